@@ -1,0 +1,95 @@
+package sql
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+)
+
+// Sentinel error kinds. Every error from this package matches ErrSyntax
+// with errors.Is, because Flink reports all of them as "SQL parse failed";
+// lexical errors and the nesting cap also match their own kind.
+var (
+	ErrSyntax  = errors.New("sql: syntax error")
+	ErrLexical = errors.New("sql: lexical error")
+	ErrTooDeep = errors.New("sql: nesting too deep")
+)
+
+// MaxDepth caps the nesting of expressions, subqueries and types, so that a
+// hostile script cannot exhaust the stack.
+const MaxDepth = 200
+
+// Error is one parse error.
+type Error struct {
+	// Pos is where the error is in the whole script.
+	Pos Position
+	// StmtPos is the same place counted from the first token of the
+	// statement, which is what Flink reports when it parses that statement
+	// alone. Msg contains these numbers.
+	StmtPos Position
+	// Msg is Flink's first line of the message, e.g.
+	// `SQL parse failed. Encountered "x" at line 1, column 38.`
+	Msg string
+	// Expected says what would have been accepted, "" if nothing useful.
+	Expected string
+	// Kind is ErrSyntax, ErrLexical or ErrTooDeep.
+	Kind error
+}
+
+func (e *Error) Error() string {
+	if e.Expected == "" {
+		return e.Msg
+	}
+	return e.Msg + "\nWas expecting " + e.Expected
+}
+
+// Unwrap lets errors.Is match the error's kind, and ErrSyntax for every kind.
+func (e *Error) Unwrap() []error {
+	if e.Kind == nil || e.Kind == ErrSyntax {
+		return []error{ErrSyntax}
+	}
+	return []error{e.Kind, ErrSyntax}
+}
+
+// ErrorList is a list of errors, sortable by position, like
+// go/scanner.ErrorList.
+type ErrorList []*Error
+
+func (l *ErrorList) add(e *Error) { *l = append(*l, e) }
+
+func (l ErrorList) Len() int      { return len(l) }
+func (l ErrorList) Swap(i, j int) { l[i], l[j] = l[j], l[i] }
+func (l ErrorList) Less(i, j int) bool {
+	return l[i].Pos.Offset < l[j].Pos.Offset
+}
+
+// Sort sorts the list by position in the script.
+func (l ErrorList) Sort() { sort.Stable(l) }
+
+func (l ErrorList) Error() string {
+	switch len(l) {
+	case 0:
+		return "no errors"
+	case 1:
+		return l[0].Error()
+	}
+	return fmt.Sprintf("%s (and %d more errors)", l[0].Error(), len(l)-1)
+}
+
+// Err returns nil for an empty list and the list itself otherwise, so that a
+// caller can return it as an error without the nil-interface trap.
+func (l ErrorList) Err() error {
+	if len(l) == 0 {
+		return nil
+	}
+	return l
+}
+
+// Unwrap exposes every error to errors.Is and errors.As.
+func (l ErrorList) Unwrap() []error {
+	errs := make([]error, len(l))
+	for i, e := range l {
+		errs[i] = e
+	}
+	return errs
+}

@@ -1,0 +1,181 @@
+-- Round-trip corpus: every statement must parse, print, and parse again to
+-- an equal tree. Also the seed corpus of FuzzParse.
+
+-- DDL
+CREATE TABLE Orders (`user` BIGINT, product STRING, amount INT) WITH ('connector' = 'print');
+CREATE TEMPORARY TABLE IF NOT EXISTS cat.db.orders (
+  order_id BIGINT NOT NULL,
+  price DECIMAL(10, 2),
+  buyer ROW<first_name STRING, last_name STRING 'family name'>,
+  tags ARRAY<STRING>,
+  attrs MAP<STRING, INT NOT NULL>,
+  bag MULTISET<INT>,
+  ts TIMESTAMP(3),
+  ts_ltz TIMESTAMP_LTZ(3),
+  ts2 TIMESTAMP(3) WITHOUT TIME ZONE,
+  ts3 TIMESTAMP(6) WITH LOCAL TIME ZONE,
+  d DATE, t TIME(0), b BOOLEAN, ti TINYINT, si SMALLINT, i INTEGER, f FLOAT, r REAL,
+  dbl DOUBLE, dp DOUBLE PRECISION, n NUMERIC(5), dc DEC(4, 1), c CHAR(3), vc VARCHAR(20),
+  bin BINARY(4), vb VARBINARY(8), bs BYTES,
+  cost AS price * 2 COMMENT 'computed',
+  proc AS PROCTIME(),
+  part INT METADATA FROM 'partition' VIRTUAL,
+  `offset` BIGINT METADATA VIRTUAL,
+  headers MAP<STRING, BYTES> METADATA,
+  PRIMARY KEY (order_id) NOT ENFORCED,
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) COMMENT 'orders table'
+PARTITIONED BY (d, c)
+WITH (
+  'connector' = 'datagen',
+  'fields.order_id.kind' = 'sequence',
+  'fields.order_id.start' = '1',
+  'fields.order_id.end' = '1000'
+);
+CREATE TABLE t1 (id INT PRIMARY KEY NOT ENFORCED, name STRING COMMENT 'the name') WITH ('connector' = 'blackhole');
+CREATE TABLE t2 (id INT, CONSTRAINT pk PRIMARY KEY (id) NOT ENFORCED) WITH ('connector' = 'blackhole');
+CREATE TABLE t3 (id INT CONSTRAINT pk PRIMARY KEY NOT ENFORCED) WITH ();
+CREATE TABLE t4 (r ROW(a INT, b ARRAY<ROW<x INT>>), arr INT ARRAY, ms STRING MULTISET NOT NULL) WITH ('connector' = 'print');
+CREATE TABLE copy_of_orders WITH ('connector' = 'print') LIKE Orders;
+CREATE TABLE orders_wm (WATERMARK FOR ts AS ts - INTERVAL '1' MINUTE) WITH ('scan.startup.mode' = 'latest-offset') LIKE Orders (EXCLUDING ALL INCLUDING GENERATED OVERWRITING OPTIONS);
+CREATE TABLE events (id BIGINT, ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence');
+CREATE TABLE ctas WITH ('connector' = 'print') AS SELECT product, SUM(amount) AS total FROM Orders GROUP BY product;
+CREATE OR REPLACE TABLE rtas WITH ('connector' = 'print') AS SELECT 1 AS x;
+CREATE TABLE raw_t (r RAW('java.lang.String', 'snapshot'), iv INTERVAL DAY(2) TO SECOND(3)) WITH ('connector' = 'print');
+CREATE VIEW v AS SELECT * FROM Orders;
+CREATE TEMPORARY VIEW IF NOT EXISTS db.v2 (a, b) COMMENT 'view' AS SELECT product, amount FROM Orders WHERE amount > 10;
+CREATE DATABASE IF NOT EXISTS cat.db2 COMMENT 'a db' WITH ('k' = 'v');
+CREATE DATABASE db3;
+DROP TABLE Orders;
+DROP TEMPORARY TABLE IF EXISTS cat.db.orders;
+DROP VIEW IF EXISTS v;
+DROP TEMPORARY VIEW v2;
+DROP DATABASE IF EXISTS db2 CASCADE;
+DROP DATABASE db3 RESTRICT;
+
+-- Session statements
+USE CATALOG my_catalog;
+USE db;
+USE cat.db;
+SET;
+SET 'execution.runtime-mode' = 'batch';
+SET 'table.exec.state.ttl' = '1 h';
+RESET;
+RESET 'execution.runtime-mode';
+SHOW CATALOGS;
+SHOW CURRENT CATALOG;
+SHOW DATABASES;
+SHOW CURRENT DATABASE;
+SHOW TABLES;
+SHOW TABLES FROM cat.db LIKE 'ord%';
+SHOW VIEWS IN db NOT LIKE 'x%';
+SHOW FUNCTIONS;
+SHOW USER FUNCTIONS;
+SHOW COLUMNS FROM Orders;
+SHOW COLUMNS IN cat.db.Orders NOT ILIKE '%id';
+SHOW CREATE TABLE Orders;
+SHOW CREATE VIEW v;
+SHOW JOBS;
+SHOW MODULES;
+SHOW FULL MODULES;
+SHOW JARS;
+DESCRIBE Orders;
+DESC cat.db.Orders;
+DESCRIBE EXTENDED Orders;
+
+-- DML
+INSERT INTO RubberOrders SELECT product, amount FROM Orders WHERE product LIKE '%Rubber%';
+INSERT OVERWRITE cat.db.sink SELECT * FROM src;
+EXECUTE INSERT INTO country_page_view PARTITION (`date` = '2019-8-30', country = 'China') SELECT `user`, cnt FROM page_view_source;
+INSERT INTO country_page_view PARTITION (`date` = '2019-8-30', country = 'China') (`user`) SELECT `user` FROM page_view_source;
+INSERT INTO p PARTITION (k = 1, j = -2.5, d = DATE '2024-01-01') VALUES (1);
+INSERT INTO students VALUES ('fred flintstone', 35, 1.28), ('barney rubble', 32, 2.32);
+INSERT INTO t (a, b) WITH x AS (SELECT 1 AS a, 2 AS b) SELECT a, b FROM x;
+INSERT INTO t SELECT a FROM s UNION ALL SELECT b FROM r;
+INSERT INTO t /*+ OPTIONS('sink.parallelism' = '2') */ SELECT * FROM s;
+INSERT INTO t (SELECT 1);
+EXECUTE STATEMENT SET
+BEGIN
+INSERT INTO RubberOrders SELECT product, amount FROM Orders WHERE product LIKE '%Rubber%';
+INSERT INTO GlassOrders SELECT product, amount FROM Orders WHERE product LIKE '%Glass%';
+END;
+BEGIN STATEMENT SET;
+INSERT INTO a SELECT 1;
+END;
+EXPLAIN SELECT * FROM Orders;
+EXPLAIN PLAN FOR SELECT * FROM Orders;
+EXPLAIN ESTIMATED_COST, CHANGELOG_MODE, JSON_EXECUTION_PLAN, PLAN_ADVICE SELECT 1;
+EXPLAIN CHANGELOG_MODE INSERT INTO t SELECT * FROM s;
+EXPLAIN STATEMENT SET BEGIN INSERT INTO a SELECT CASE WHEN x > 1 THEN 'a' ELSE 'b' END FROM s; INSERT INTO b SELECT 2; END;
+EXECUTE SELECT 1;
+
+-- Queries
+SELECT 1;
+SELECT * FROM Orders;
+SELECT DISTINCT o.product, o.* FROM Orders AS o;
+SELECT ALL a AS x, b y, c `select` FROM t;
+SELECT a FROM cat.db.t t1, db.t t2 WHERE t1.id = t2.id;
+SELECT * FROM a INNER JOIN b ON a.id = b.id LEFT JOIN c ON b.id = c.id RIGHT OUTER JOIN d USING (id) FULL OUTER JOIN e ON TRUE CROSS JOIN f;
+SELECT * FROM a NATURAL JOIN b;
+SELECT * FROM (a JOIN b ON a.x = b.x) JOIN c ON c.y = a.y;
+SELECT * FROM a JOIN (b JOIN c ON b.x = c.x) ON a.x = b.x;
+SELECT * FROM (SELECT a, b FROM t) AS s (x, y);
+SELECT * FROM (VALUES (1, 'a'), (2, 'b')) AS t (id, name);
+SELECT * FROM (VALUES 1, 2) t (id);
+SELECT s.word FROM Orders, LATERAL TABLE(split(product)) AS s (word);
+SELECT * FROM Orders LEFT JOIN LATERAL TABLE(split(product)) AS s (word) ON TRUE;
+SELECT * FROM Orders CROSS JOIN UNNEST(tags) AS t (tag);
+SELECT * FROM Orders CROSS JOIN UNNEST(tags) WITH ORDINALITY AS t (tag, pos);
+SELECT * FROM Orders AS o JOIN Rates FOR SYSTEM_TIME AS OF o.order_time AS r ON o.currency = r.currency;
+SELECT * FROM Orders /*+ OPTIONS('scan.startup.mode' = 'earliest-offset') */ o;
+SELECT /*+ BROADCAST(r) */ * FROM l JOIN r ON l.k = r.k;
+SELECT window_start, window_end, SUM(price) FROM TABLE(TUMBLE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '10' MINUTES)) GROUP BY window_start, window_end;
+SELECT * FROM TABLE(HOP(DATA => TABLE Bid, TIMECOL => DESCRIPTOR(bidtime), SLIDE => INTERVAL '5' MINUTE, SIZE => INTERVAL '10' MINUTE));
+SELECT * FROM TABLE(CUMULATE(TABLE Bid, DESCRIPTOR(bidtime), INTERVAL '2' MINUTE, INTERVAL '10' MINUTE));
+SELECT * FROM TABLE(SESSION(TABLE Bid PARTITION BY item, DESCRIPTOR(bidtime), INTERVAL '5' MINUTES));
+SELECT * FROM TABLE(SESSION(TABLE Bid PARTITION BY (item, price), DESCRIPTOR(bidtime), INTERVAL '5' MINUTES));
+SELECT a, COUNT(*) FROM t GROUP BY a HAVING COUNT(*) > 1;
+SELECT a, b, SUM(c) FROM t GROUP BY GROUPING SETS ((a, b), (a), ());
+SELECT a, b, SUM(c) FROM t GROUP BY ROLLUP (a, b);
+SELECT a, b, SUM(c) FROM t GROUP BY CUBE (a, b);
+SELECT a FROM t ORDER BY a DESC NULLS LAST, b ASC NULLS FIRST LIMIT 10 OFFSET 5;
+SELECT a FROM t ORDER BY a OFFSET 5 ROWS FETCH FIRST 10 ROWS ONLY;
+SELECT a FROM t FETCH NEXT 1 ROW ONLY;
+SELECT a FROM t UNION SELECT b FROM u INTERSECT SELECT c FROM v EXCEPT ALL SELECT d FROM w;
+(SELECT a FROM t UNION SELECT b FROM u) INTERSECT (SELECT c FROM v);
+SELECT a FROM t UNION ALL (SELECT b FROM u ORDER BY b LIMIT 1);
+WITH x AS (SELECT 1 AS a), y (b) AS (SELECT a FROM x) SELECT * FROM y ORDER BY b;
+VALUES (1, 2), (3, 4);
+SELECT * FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.id = t.id) AND a NOT IN (SELECT b FROM u) AND c IN (1, 2, 3);
+SELECT (SELECT MAX(a) FROM u) AS m FROM t;
+SELECT ROW_NUMBER() OVER (PARTITION BY a ORDER BY ts DESC) AS rn FROM t;
+SELECT SUM(x) OVER (ORDER BY ts ROWS BETWEEN 2 PRECEDING AND CURRENT ROW), AVG(x) OVER (PARTITION BY k ORDER BY ts RANGE BETWEEN INTERVAL '1' HOUR PRECEDING AND CURRENT ROW) FROM t;
+SELECT SUM(x) OVER w, MIN(x) OVER (w ROWS UNBOUNDED PRECEDING) FROM t WINDOW w AS (PARTITION BY k ORDER BY ts);
+SELECT COUNT(DISTINCT a), COUNT(a) FILTER (WHERE a > 1), SUM(ALL b) FROM t;
+SELECT * FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k ORDER BY v DESC) AS rn FROM t) WHERE rn <= 3;
+
+-- Expressions
+SELECT 1 + 2 * 3 - 4 / 5 % 6, -a, +b, - -c, 'a' || 'b' || c FROM t;
+SELECT a = b, a <> b, a != b, a < b, a <= b, a > b, a >= b FROM t;
+SELECT NOT a AND b OR c, NOT (a OR b), a IS NULL, a IS NOT NULL, b IS TRUE, b IS NOT FALSE, b IS UNKNOWN FROM t;
+SELECT a IS DISTINCT FROM b, a IS NOT DISTINCT FROM b FROM t;
+SELECT a BETWEEN 1 AND 10, a NOT BETWEEN SYMMETRIC 10 AND 1, a BETWEEN ASYMMETRIC b AND c FROM t;
+SELECT a LIKE 'x%', a NOT LIKE 'x!%' ESCAPE '!', a SIMILAR TO '[a-z]+', a NOT SIMILAR TO 'b' FROM t;
+SELECT CASE a WHEN 1 THEN 'one' WHEN 2 THEN 'two' ELSE 'many' END, CASE WHEN a > 1 THEN 1 END FROM t;
+SELECT CAST(a AS BIGINT), TRY_CAST(b AS DECIMAL(10, 2)), CAST(c AS ARRAY<INT>), CAST(d AS VARCHAR(10) NOT NULL) FROM t;
+SELECT TRUE, FALSE, NULL, UNKNOWN, 1, 1.5, .5, 1., 1e10, 2.5E-3, 'it''s', X'0AFF', '' FROM t;
+SELECT DATE '2024-01-01', TIME '12:00:00', TIMESTAMP '2024-01-01 12:00:00.123' FROM t;
+SELECT INTERVAL '5' SECOND, INTERVAL '1' DAY TO HOUR, INTERVAL -'3' MONTH, INTERVAL '1-2' YEAR TO MONTH, INTERVAL '10' SECOND(3), INTERVAL '1 2:3:4.5' DAY(2) TO SECOND(3), INTERVAL '1.5' SECOND(2, 3) FROM t;
+SELECT EXTRACT(YEAR FROM ts), POSITION('a' IN s), POSITION('a' IN s FROM 2), TRIM(s), TRIM(BOTH FROM s), TRIM(LEADING 'x' FROM s), TRIM('y' FROM s) FROM t;
+SELECT SUBSTRING(s FROM 1 FOR 3), SUBSTRING(s FROM 2), SUBSTRING(s, 1, 2), OVERLAY(s PLACING 'ab' FROM 2 FOR 1) FROM t;
+SELECT TIMESTAMPADD(HOUR, 1, ts), TIMESTAMPDIFF(DAY, a, b), FLOOR(ts TO HOUR), CEIL(ts TO DAY), FLOOR(x), CEIL(x) FROM t;
+SELECT CURRENT_TIMESTAMP, CURRENT_DATE, CURRENT_TIME, LOCALTIMESTAMP, LOCALTIME, PROCTIME(), NOW(), CURRENT_WATERMARK(ts) FROM t;
+SELECT ROW(a, b), (a, b), ARRAY[1, 2, 3], MAP['a', 1, 'b', 2], arr[1], m['k'], r.f, f(x).g, arr[1].x FROM t;
+SELECT cat.db.my_func(a), `my func`(b), LEFT(s, 2), RIGHT(s, 1), YEAR(d), MOD(a, 2), POWER(a, 2), COALESCE(a, b, 0), IF(a > 1, 'y', 'n') FROM t;
+SELECT * FROM t WHERE a IN (1) OR (a, b) IN ((1, 2), (3, 4));
+SELECT a FROM t WHERE NOT a = b AND NOT NOT c;
+SELECT (a + b) * c, a - (b - c), a / (b * c), (a || b) || c FROM t;
+SELECT a = b IS NULL, (a IS NULL) = b, NOT a IS NULL, a + b BETWEEN 1 AND 2, (a = b) BETWEEN c AND d FROM t;
+SELECT * FROM t WHERE a > ALL_CAPS AND `WHERE` = 1;
+SELECT JSON_VALUE(j, '$.a'), COUNT(*) OVER (), GROUPING(a) FROM t GROUP BY a;
+SELECT `a``b`, `x y` FROM t;
