@@ -1,0 +1,245 @@
+package catalog
+
+import (
+	"maps"
+	"slices"
+	"strings"
+)
+
+// Flink's built-in catalog and database names.
+const (
+	DefaultCatalog  = "default_catalog"
+	DefaultDatabase = "default_database"
+)
+
+// database is one database of an in-memory catalog.
+type database struct {
+	comment string
+	objects map[string]Object
+}
+
+// memCatalog is an in-memory catalog, like Flink's GenericInMemoryCatalog.
+type memCatalog struct {
+	databases map[string]*database
+}
+
+func newMemCatalog(defaultDatabase string) *memCatalog {
+	return &memCatalog{databases: map[string]*database{defaultDatabase: {objects: map[string]Object{}}}}
+}
+
+// Manager resolves names and holds the catalogs and the session's temporary objects.
+type Manager struct {
+	catalogs        map[string]*memCatalog
+	currentCatalog  string
+	currentDatabase string
+	temporary       map[ObjectIdentifier]Object
+}
+
+// NewManager returns a manager with Flink's default catalog and database, both current.
+func NewManager() *Manager {
+	return &Manager{
+		catalogs:        map[string]*memCatalog{DefaultCatalog: newMemCatalog(DefaultDatabase)},
+		currentCatalog:  DefaultCatalog,
+		currentDatabase: DefaultDatabase,
+		temporary:       map[ObjectIdentifier]Object{},
+	}
+}
+
+// CurrentCatalog returns the catalog that one- and two-part names resolve in.
+func (m *Manager) CurrentCatalog() string { return m.currentCatalog }
+
+// CurrentDatabase returns the database that one-part names resolve in.
+func (m *Manager) CurrentDatabase() string { return m.currentDatabase }
+
+// Qualify completes a one-, two- or three-part name with the current catalog and database.
+func (m *Manager) Qualify(parts []string) (ObjectIdentifier, error) {
+	switch len(parts) {
+	case 1:
+		return ObjectIdentifier{m.currentCatalog, m.currentDatabase, parts[0]}, nil
+	case 2:
+		return ObjectIdentifier{m.currentCatalog, parts[0], parts[1]}, nil
+	case 3:
+		return ObjectIdentifier{parts[0], parts[1], parts[2]}, nil
+	}
+	return ObjectIdentifier{}, newError(ErrNotFound, classValidation,
+		"Object '%s' not found", strings.Join(parts, "."))
+}
+
+// Lookup finds a table or view; a temporary object shadows a permanent one.
+func (m *Manager) Lookup(id ObjectIdentifier) (obj Object, temporary bool, ok bool) {
+	if obj, ok := m.temporary[id]; ok {
+		return obj, true, true
+	}
+	db := m.database(id.Catalog, id.Database)
+	if db == nil {
+		return nil, false, false
+	}
+	obj, ok = db.objects[id.Object]
+	return obj, false, ok
+}
+
+func (m *Manager) database(catalog, name string) *database {
+	c := m.catalogs[catalog]
+	if c == nil {
+		return nil
+	}
+	return c.databases[name]
+}
+
+// Create registers a permanent table or view. With ignoreIfExists, an existing object of
+// the same name is kept and no error is returned, as CREATE ... IF NOT EXISTS does.
+func (m *Manager) Create(id ObjectIdentifier, obj Object, ignoreIfExists bool) error {
+	if m.catalogs[id.Catalog] == nil {
+		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", id.Catalog)
+	}
+	db := m.database(id.Catalog, id.Database)
+	if db == nil {
+		return newError(ErrNotFound, classDatabaseNotExist,
+			"Database %s does not exist in Catalog %s.", id.Database, id.Catalog)
+	}
+	if _, exists := db.objects[id.Object]; exists {
+		if ignoreIfExists {
+			return nil
+		}
+		return newError(ErrAlreadyExists, classTableAlreadyExists,
+			"Table (or view) %s already exists in Catalog %s.", id.ObjectPath(), id.Catalog)
+	}
+	db.objects[id.Object] = obj
+	return nil
+}
+
+// CreateTemporary registers a temporary table or view for the session.
+func (m *Manager) CreateTemporary(id ObjectIdentifier, obj Object, ignoreIfExists bool) error {
+	if _, exists := m.temporary[id]; exists {
+		if ignoreIfExists {
+			return nil
+		}
+		return newError(ErrAlreadyExists, classValidation, "Temporary table '%s' already exists", id.Quoted())
+	}
+	m.temporary[id] = obj
+	return nil
+}
+
+// Drop removes a permanent table (view false) or view (view true).
+func (m *Manager) Drop(id ObjectIdentifier, view, ignoreIfNotExists bool) error {
+	kind := "Table"
+	if view {
+		kind = "View"
+	}
+	if tmp, ok := m.temporary[id]; ok && tmp.Kind() == kind {
+		lower := strings.ToLower(kind)
+		return newError(ErrAlreadyExists, classValidation,
+			"Temporary %s with identifier '%s' exists. Drop it first before removing the permanent %s.",
+			lower, id.String(), lower)
+	}
+	db := m.database(id.Catalog, id.Database)
+	var obj Object
+	if db != nil {
+		obj = db.objects[id.Object]
+	}
+	if obj == nil || obj.Kind() != kind {
+		if ignoreIfNotExists {
+			return nil
+		}
+		return newError(ErrNotFound, classValidation, "%s with identifier '%s' does not exist.", kind, id.String())
+	}
+	delete(db.objects, id.Object)
+	return nil
+}
+
+// DropTemporary removes a temporary table or view.
+func (m *Manager) DropTemporary(id ObjectIdentifier, ignoreIfNotExists bool) error {
+	if _, ok := m.temporary[id]; !ok {
+		if ignoreIfNotExists {
+			return nil
+		}
+		return newError(ErrNotFound, classValidation,
+			"Temporary table or view with identifier '%s' does not exist.", id.String())
+	}
+	delete(m.temporary, id)
+	return nil
+}
+
+// CreateDatabase adds a database to a catalog.
+func (m *Manager) CreateDatabase(catalog, name, comment string, ignoreIfExists bool) error {
+	c := m.catalogs[catalog]
+	if c == nil {
+		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", catalog)
+	}
+	if _, exists := c.databases[name]; exists {
+		if ignoreIfExists {
+			return nil
+		}
+		return newError(ErrAlreadyExists, classDatabaseExists, "Database %s already exists in Catalog %s.", name, catalog)
+	}
+	c.databases[name] = &database{comment: comment, objects: map[string]Object{}}
+	return nil
+}
+
+// UseCatalog makes a catalog current, as USE CATALOG does.
+func (m *Manager) UseCatalog(name string) error {
+	if m.catalogs[name] == nil {
+		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", name)
+	}
+	m.currentCatalog = name
+	m.currentDatabase = DefaultDatabase
+	if _, ok := m.catalogs[name].databases[DefaultDatabase]; !ok {
+		m.currentDatabase = ""
+	}
+	return nil
+}
+
+// UseDatabase makes a database current, as USE [catalog.]db does.
+func (m *Manager) UseDatabase(catalog, name string) error {
+	if m.catalogs[catalog] == nil {
+		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", catalog)
+	}
+	if m.database(catalog, name) == nil {
+		return newError(ErrNotFound, classCatalog,
+			"A database with name [%s] does not exist in the catalog: [%s].", name, catalog)
+	}
+	m.currentCatalog, m.currentDatabase = catalog, name
+	return nil
+}
+
+// Catalogs lists the catalog names, sorted.
+func (m *Manager) Catalogs() []string {
+	return slices.Sorted(maps.Keys(m.catalogs))
+}
+
+// Databases lists the databases of the current catalog, sorted.
+func (m *Manager) Databases() []string {
+	c := m.catalogs[m.currentCatalog]
+	if c == nil {
+		return nil
+	}
+	return slices.Sorted(maps.Keys(c.databases))
+}
+
+// Tables lists the tables and views, temporary and permanent, of the current database,
+// sorted, as SHOW TABLES does.
+func (m *Manager) Tables() []string {
+	return m.list(func(Object) bool { return true })
+}
+
+// Views lists the views, temporary and permanent, of the current database, sorted.
+func (m *Manager) Views() []string {
+	return m.list(func(o Object) bool { return o.Kind() == "View" })
+}
+
+func (m *Manager) list(keep func(Object) bool) []string {
+	names := map[string]bool{}
+	if db := m.database(m.currentCatalog, m.currentDatabase); db != nil {
+		for name, obj := range db.objects {
+			if keep(obj) {
+				names[name] = true
+			}
+		}
+	}
+	for id, obj := range m.temporary {
+		if id.Catalog == m.currentCatalog && id.Database == m.currentDatabase && keep(obj) {
+			names[id.Object] = true
+		}
+	}
+	return slices.Sorted(maps.Keys(names))
+}
