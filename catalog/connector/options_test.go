@@ -33,9 +33,9 @@ func TestValidate(t *testing.T) {
 
 func checkOptionsError(t *testing.T, err error, want string) {
 	t.Helper()
-	var oe *OptionsError
-	if !errors.As(err, &oe) || !errors.Is(err, ErrInvalidOptions) || oe.FlinkClass() != classValidation {
-		t.Fatalf("got %v (%T), want an OptionsError", err, err)
+	var oe *Error
+	if !errors.As(err, &oe) || !errors.Is(err, ErrInvalidOptions) || oe.FlinkClass() != ClassValidation {
+		t.Fatalf("got %v (%T), want a connector.Error", err, err)
 	}
 	if err.Error() != want {
 		t.Errorf("message:\n%s\nwant:\n%s", err.Error(), want)

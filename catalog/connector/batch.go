@@ -1,0 +1,31 @@
+package connector
+
+import (
+	"github.com/apache/arrow-go/v18/arrow"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Batch is the unit of data between operators and connectors: an Arrow record batch and the
+// row kind of each of its rows. In batch mode every kind is types.Insert, and Kinds may be nil
+// to say so.
+type Batch struct {
+	Record arrow.RecordBatch
+	Kinds  []types.RowKind
+}
+
+// Len is the number of rows in the batch.
+func (b Batch) Len() int {
+	if b.Record == nil {
+		return 0
+	}
+	return int(b.Record.NumRows())
+}
+
+// Kind returns the row kind of row i.
+func (b Batch) Kind(i int) types.RowKind {
+	if b.Kinds == nil {
+		return types.Insert
+	}
+	return b.Kinds[i]
+}
