@@ -57,7 +57,7 @@ func (x *Ident) End() Pos {
 	return x.NamePos + Pos(len(x.String()))
 }
 func (x *Ident) String() string    { return quoteIdent(x.Name, x.Quoted) }
-func (x *Ident) format(p *printer) { p.str(x.String()) }
+func (x *Ident) format(p *printer) { p.str(quoteIdent(x.Name, x.Quoted || p.quoteAll)) }
 
 // Name is a possibly qualified name such as cat.db.tbl. In an expression it
 // is a column reference (col, t.col) or a field access on one (t.col.field).
@@ -107,10 +107,20 @@ func (x *Property) format(p *printer) {
 // printer accumulates the SQL text of nodes.
 type printer struct {
 	strings.Builder
+	// quoteAll backquotes every identifier, as Flink prints stored expressions.
+	quoteAll bool
 }
 
 func nodeString(n Node) string {
 	var p printer
+	n.format(&p)
+	return p.String()
+}
+
+// QuotedString prints a node with every identifier in backquotes, the way Flink prints the
+// expressions it stores (computed columns, watermarks): `h` - INTERVAL '5' SECOND.
+func QuotedString(n Node) string {
+	p := printer{quoteAll: true}
 	n.format(&p)
 	return p.String()
 }

@@ -2,6 +2,7 @@ package sql
 
 import (
 	"errors"
+	"strings"
 	"testing"
 )
 
@@ -266,5 +267,22 @@ func TestParseScriptKeepsGoodStatements(t *testing.T) {
 	}
 	if stmts, err := ParseScript("  -- only a comment\n;\n"); err != nil || len(stmts) != 0 {
 		t.Errorf("empty script: %v %v", stmts, err)
+	}
+}
+
+func TestParseStatementsKeepsEachError(t *testing.T) {
+	src := "SET 'a' = 'b';\nSELEC 1;\nSELECT 2;\nEXECUTE STATEMENT SET BEGIN\nINSERT INTO t SELECT 1;\nEND;"
+	got := ParseStatements(src)
+	if len(got) != 4 {
+		t.Fatalf("got %d statements, want 4", len(got))
+	}
+	if got[0].Err != nil || got[2].Err != nil || got[3].Err != nil {
+		t.Errorf("unexpected errors: %v, %v, %v", got[0].Err, got[2].Err, got[3].Err)
+	}
+	if got[1].Err == nil || got[1].Stmt != nil {
+		t.Errorf("statement 2 should fail alone, got %v", got[1])
+	}
+	if text := src[got[3].Pos-1 : got[3].End-1]; !strings.HasPrefix(text, "EXECUTE STATEMENT SET") || !strings.HasSuffix(text, "END") {
+		t.Errorf("statement 4 spans %q", text)
 	}
 }

@@ -1,0 +1,16 @@
+// Package engine is Flinkpad's Table API: a TableEnvironment that executes Flink SQL
+// statements against a catalog, and runs scripts the way Flink's SQL client runs a file.
+//
+// A statement goes through engine/sql (parse), engine/plan (bind), and, for queries and
+// INSERTs, the optimizer and executor. Today the environment executes the statements that need
+// no query: SET and RESET, CREATE/DROP TABLE and DATABASE, USE, SHOW and DESCRIBE. Every other
+// statement returns an error that matches ErrNotSupported; the conformance suite lists the
+// cases that need them in its known gaps.
+//
+// # Errors
+//
+// Errors keep Flink's message and the Java class Flink raises (a FlinkClass method on the
+// error), because the SQL client prints the deepest cause as "class: message" and Flinkpad's
+// output must match it. FlinkMessage renders an error that way. Positions inside messages count
+// from the start of the statement's text, as Flink counts in the text it is given.
+package engine

@@ -1,0 +1,107 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// Settings configure a new TableEnvironment.
+type Settings struct {
+	// Env is what connectors may use: the file system, where print sinks write, the allocator.
+	Env connector.Env
+	// Config holds configuration defaults, e.g. the runtime mode.
+	Config map[string]string
+}
+
+// TableEnvironment executes statements against a catalog, like Flink's TableEnvironment.
+type TableEnvironment struct {
+	catalog *catalog.Manager
+	config  *Config
+	env     connector.Env
+}
+
+// NewTableEnvironment returns an environment with Flink's default catalog and database.
+func NewTableEnvironment(s Settings) *TableEnvironment {
+	return &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env}
+}
+
+// Config returns the environment's configuration, which SET changes.
+func (te *TableEnvironment) Config() *Config { return te.config }
+
+// Catalog returns the environment's catalog manager.
+func (te *TableEnvironment) Catalog() *catalog.Manager { return te.catalog }
+
+// ExecuteSQL parses and executes one statement, as Flink's executeSql does. Positions in
+// messages count from the start of text.
+func (te *TableEnvironment) ExecuteSQL(ctx context.Context, text string) (*TableResult, error) {
+	stmt, err := sql.ParseStatement(text)
+	if err != nil {
+		return nil, err
+	}
+	return te.execute(ctx, stmt, newStatementText(text, 0))
+}
+
+// execute runs a parsed statement; text locates positions for messages.
+func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text statementText) (*TableResult, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	switch s := stmt.(type) {
+	case *sql.SetStmt:
+		if s.Key == nil {
+			return nil, &unsupportedError{"SET without a key (listing the whole configuration)"}
+		}
+		te.config.Set(s.Key.Value, s.Value.Value)
+		return resultOK(), nil
+	case *sql.ResetStmt:
+		if s.Key == nil {
+			te.config.Reset("")
+		} else {
+			te.config.Reset(s.Key.Value)
+		}
+		return resultOK(), nil
+	case *sql.CreateTable:
+		return te.createTable(s, text)
+	case *sql.CreateDatabase:
+		return te.createDatabase(s)
+	case *sql.DropStmt:
+		return te.drop(s)
+	case *sql.UseStmt:
+		return te.use(s)
+	case *sql.ShowStmt:
+		return te.show(s)
+	case *sql.DescribeStmt:
+		return te.describe(s)
+	}
+	return nil, &unsupportedError{fmt.Sprintf("the statement %s", statementKind(stmt))}
+}
+
+// unsupportedError is a statement Flink runs and Flinkpad cannot yet.
+type unsupportedError struct{ what string }
+
+func (e *unsupportedError) Error() string        { return "Flinkpad does not support " + e.what + " yet." }
+func (e *unsupportedError) Is(target error) bool { return target == ErrNotSupported }
+
+// FlinkClass names Flinkpad rather than a Flink class: Flink itself runs the statement.
+func (e *unsupportedError) FlinkClass() string { return "flinkpad.NotSupported" }
+
+var _ plan.Locator = statementText{}
+
+// statementKind names a statement by its leading keywords, e.g. "INSERT" or "CREATE VIEW".
+func statementKind(stmt sql.Stmt) string {
+	words := strings.Fields(stmt.String())
+	n := 1
+	if len(words) > 1 && (words[0] == "CREATE" || words[0] == "DROP" || words[0] == "EXECUTE") {
+		n = 2
+		if words[1] == "TEMPORARY" && len(words) > 2 {
+			n = 3
+		}
+	}
+	return strings.Join(words[:min(n, len(words))], " ")
+}

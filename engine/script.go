@@ -1,0 +1,106 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// Outcome is what one statement of a script did.
+type Outcome struct {
+	// Index is the statement's 1-based number in the script; an EXECUTE STATEMENT SET block is
+	// one statement.
+	Index int
+	// Text is the statement's text, from its first non-blank character.
+	Text string
+	// Stmt is the parsed statement, nil when it did not parse.
+	Stmt sql.Stmt
+	// Streaming is the runtime mode the statement ran in.
+	Streaming bool
+	Result    *TableResult
+	Err       error
+}
+
+// classGateway is the class of the SQL client's own statement-set errors.
+const classGateway = "org.apache.flink.table.gateway.service.utils.SqlExecutionException"
+
+// gatewayError is an error the SQL client (its gateway) raises itself.
+type gatewayError struct{ msg string }
+
+func (e *gatewayError) Error() string      { return e.msg }
+func (e *gatewayError) FlinkClass() string { return classGateway }
+
+// RunScript runs a script statement by statement, as Flink's SQL client runs a file, and calls
+// each with every statement's outcome. It stops at the first error and returns it. The client's
+// BEGIN STATEMENT SET; ... END; follows the client's rules.
+func (te *TableEnvironment) RunScript(ctx context.Context, script string, each func(Outcome)) error {
+	stmts := sql.ParseStatements(script)
+	starts := statementStarts(script, stmts)
+	var set *clientStatementSet
+	for i, s := range stmts {
+		text := newStatementText(script, starts[i])
+		out := Outcome{Index: i + 1, Text: script[starts[i]:s.End.Offset()], Stmt: s.Stmt, Streaming: te.config.Streaming()}
+		switch {
+		case s.Err != nil:
+			out.Err = rebaseParseError(s.Err, text)
+		default:
+			out.Result, out.Err = te.runClientStatement(ctx, s.Stmt, text, &set)
+		}
+		each(out)
+		if out.Err != nil {
+			return out.Err
+		}
+	}
+	return nil
+}
+
+// clientStatementSet is the SQL client's BEGIN STATEMENT SET state: the INSERTs queued so far.
+type clientStatementSet struct {
+	inserts []*sql.InsertStmt
+}
+
+func (te *TableEnvironment) runClientStatement(ctx context.Context, stmt sql.Stmt, text statementText, set **clientStatementSet) (*TableResult, error) {
+	switch stmt.(type) {
+	case *sql.BeginStatementSet:
+		if *set != nil {
+			return nil, &gatewayError{"Only 'INSERT/CREATE TABLE AS' statement is allowed in Statement Set or use 'END' statement to submit Statement Set."}
+		}
+		*set = &clientStatementSet{}
+		return resultOK(), nil
+	case *sql.EndStatementSet:
+		if *set == nil {
+			return nil, &gatewayError{"No Statement Set to submit. 'END' statement should be used after 'BEGIN STATEMENT SET'."}
+		}
+		queued := (*set).inserts
+		*set = nil
+		if len(queued) == 0 {
+			return resultOK(), nil
+		}
+		return nil, &unsupportedError{"INSERT"}
+	}
+	if *set != nil {
+		if _, ok := stmt.(*sql.InsertStmt); ok {
+			// Flink validates an INSERT when the client queues it; that needs the planner.
+			return nil, &unsupportedError{"INSERT"}
+		}
+		return nil, &gatewayError{"Only 'INSERT/CREATE TABLE AS' statement is allowed in Statement Set or use 'END' statement to submit Statement Set."}
+	}
+	return te.execute(ctx, stmt, text)
+}
+
+// rebaseParseError makes a parse error's "line L, column C" count from the start of the
+// statement's text, as Flink reports it for the text the SQL client hands it.
+func rebaseParseError(err error, text statementText) error {
+	var pe *sql.Error
+	if !errors.As(err, &pe) {
+		return err
+	}
+	line, column := text.LineColumn(sql.Pos(pe.Pos.Offset + 1))
+	old := fmt.Sprintf("line %d, column %d", pe.StmtPos.Line, pe.StmtPos.Column)
+	rebased := *pe
+	rebased.Msg = strings.Replace(pe.Msg, old, fmt.Sprintf("line %d, column %d", line, column), 1)
+	return sql.ErrorList{&rebased}
+}
