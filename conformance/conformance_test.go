@@ -1,0 +1,145 @@
+package conformance
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// minCases is the size the suite promises: every feature the conformance issue names is covered.
+const minCases = 80
+
+var passed, failed, skipped atomic.Int64
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if passed.Load()+failed.Load()+skipped.Load() > 0 {
+		fmt.Printf("conformance: %d passed, %d failed, %d skipped\n", passed.Load(), failed.Load(), skipped.Load())
+	}
+	os.Exit(code)
+}
+
+type testCase struct {
+	name     string
+	script   string
+	expected string
+}
+
+func loadCases(t *testing.T) []testCase {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join("cases", "*.sql"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var cases []testCase
+	for _, p := range paths {
+		name := strings.TrimSuffix(filepath.Base(p), ".sql")
+		script, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		expected, err := os.ReadFile(filepath.Join("expected", name+".out"))
+		if err != nil {
+			t.Fatalf("case %s has no recorded output (run make conformance-golden): %v", name, err)
+		}
+		cases = append(cases, testCase{name, string(script), string(expected)})
+	}
+	return cases
+}
+
+func loadGaps(t *testing.T) KnownGaps {
+	t.Helper()
+	text, err := os.ReadFile("known-gaps.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	gaps, err := ParseKnownGaps(string(text))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return gaps
+}
+
+// TestCorpus checks the suite itself: its size, that every case has a header and a recorded
+// output from Flink, that no output lacks its case, and that every known gap names a case.
+func TestCorpus(t *testing.T) {
+	cases := loadCases(t)
+	if len(cases) < minCases {
+		t.Errorf("%d cases, want at least %d", len(cases), minCases)
+	}
+	names := map[string]bool{}
+	for _, c := range cases {
+		names[c.name] = true
+		if !strings.HasPrefix(c.script, "-- ") {
+			t.Errorf("case %s does not open with a '-- title' comment", c.name)
+		}
+		if strings.TrimSpace(c.expected) == "" {
+			t.Errorf("case %s: recorded output is empty: a case must observe something", c.name)
+		}
+		if _, err := ParseOutput(c.expected); err != nil {
+			t.Errorf("case %s: %v", c.name, err)
+		}
+	}
+	outs, _ := filepath.Glob(filepath.Join("expected", "*.out"))
+	for _, p := range outs {
+		if name := strings.TrimSuffix(filepath.Base(p), ".out"); !names[name] {
+			t.Errorf("expected/%s.out has no case", name)
+		}
+	}
+	for name := range loadGaps(t) {
+		if !names[name] {
+			t.Errorf("known-gaps.txt lists %s, which is not a case", name)
+		}
+	}
+}
+
+// TestConformance runs every case on Flinkpad and compares with what Flink recorded.
+func TestConformance(t *testing.T) {
+	gaps := loadGaps(t)
+	cases := loadCases(t)
+	slices.SortFunc(cases, func(a, b testCase) int { return strings.Compare(a.name, b.name) })
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			err := runCase(t, c)
+			reason, isGap := gaps[c.name]
+			switch {
+			case isGap && err != nil:
+				skipped.Add(1)
+				t.Skipf("known gap: %s", reason)
+			case isGap:
+				failed.Add(1)
+				t.Errorf("passes, but known-gaps.txt lists it (%s): remove it from the list", reason)
+			case err != nil:
+				failed.Add(1)
+				t.Errorf("%v", err)
+			default:
+				passed.Add(1)
+			}
+		})
+	}
+}
+
+func runCase(t *testing.T, c testCase) error {
+	want, err := ParseOutput(c.expected)
+	if err != nil {
+		return err
+	}
+	workdir := t.TempDir()
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	defer cancel()
+	got, err := RunOnFlinkpad(ctx, c.script, workdir)
+	if errors.Is(err, ErrEngineMissing) {
+		return err
+	}
+	if err != nil {
+		return fmt.Errorf("Flinkpad could not run the case: %w", err)
+	}
+	return Compare(want, got)
+}
