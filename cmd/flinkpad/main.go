@@ -1,0 +1,138 @@
+// Command flinkpad runs Flink SQL scripts the way Flink's SQL client runs them: print sinks
+// write to standard output, results print as tables, each other statement reports
+// "[INFO] Execute statement succeeded.", and the first error stops the script with
+// "[ERROR] Could not execute SQL statement. Reason:" and exit status 1.
+//
+// Usage:
+//
+//	flinkpad -f script.sql   run a file
+//	flinkpad                 read statements from standard input, one at a time
+package main
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+	"time"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/vfs"
+	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is the whole program, with its streams given, so that tests can drive it.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	flags := flag.NewFlagSet("flinkpad", flag.ContinueOnError)
+	flags.SetOutput(stderr)
+	file := flags.String("f", "", "run the SQL script in this file, as Flink's SQL client -f does")
+	if err := flags.Parse(args); err != nil {
+		return 2
+	}
+	// The CLI is the user's own tool on the user's own machine, so 'filesystem' tables use the
+	// operating system's files, as Flink's SQL client does.
+	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{
+		FS: vfs.OS(), Stdout: stdout, Stderr: stderr, Alloc: memory.DefaultAllocator, Parallelism: 1,
+	}})
+	if *file != "" {
+		script, err := os.ReadFile(*file)
+		if err != nil {
+			fmt.Fprintf(stderr, "flinkpad: %v\n", err)
+			return 1
+		}
+		return runScript(ctx, te, string(script), stdout)
+	}
+	return repl(ctx, te, stdin, stdout)
+}
+
+// runScript runs a script and reports each statement; it returns the exit status.
+func runScript(ctx context.Context, te *engine.TableEnvironment, script string, stdout io.Writer) int {
+	err := te.RunScript(ctx, script, func(o engine.Outcome) { report(stdout, te, o) })
+	if err != nil {
+		return 1
+	}
+	return 0
+}
+
+// repl reads statements from in, each ending with a semicolon at the end of a line, and runs
+// them one by one, going on after errors as the SQL client's interactive mode does.
+func repl(ctx context.Context, te *engine.TableEnvironment, in io.Reader, out io.Writer) int {
+	sc := bufio.NewScanner(in)
+	var pending strings.Builder
+	prompt := func() {
+		if pending.Len() == 0 {
+			fmt.Fprint(out, "Flink SQL> ")
+		} else {
+			fmt.Fprint(out, "> ")
+		}
+	}
+	prompt()
+	for sc.Scan() {
+		line := sc.Text()
+		pending.WriteString(line + "\n")
+		if strings.HasSuffix(strings.TrimSpace(line), ";") {
+			runScript(ctx, te, pending.String(), out)
+			pending.Reset()
+		}
+		if ctx.Err() != nil {
+			return 130
+		}
+		prompt()
+	}
+	fmt.Fprintln(out)
+	return 0
+}
+
+// report prints a statement's outcome as Flink's SQL client does.
+func report(w io.Writer, te *engine.TableEnvironment, o engine.Outcome) {
+	switch {
+	case o.Err != nil:
+		fmt.Fprintf(w, "[ERROR] Could not execute SQL statement. Reason:\n%s\n", engine.FlinkMessage(o.Err))
+		if errors.Is(o.Err, engine.ErrNotSupported) {
+			fmt.Fprintln(w, "(Flinkpad cannot run this statement yet; Flink's SQL client can.)")
+		}
+	case o.Result != nil && o.Result.Kind == engine.SuccessWithContent:
+		fmt.Fprint(w, table(o.Result, timeZone(te)))
+	default:
+		fmt.Fprintln(w, "[INFO] Execute statement succeeded.")
+	}
+}
+
+// table renders a result in the SQL client's tableau form.
+func table(r *engine.TableResult, loc *time.Location) string {
+	colTypes := r.ColumnTypes()
+	cells := make([][]string, len(r.Rows))
+	for i, row := range r.Rows {
+		cells[i] = make([]string, len(row.Values))
+		for j, v := range row.Values {
+			cells[i][j] = types.FormatTableau(colTypes[j], v, loc)
+		}
+	}
+	return types.RenderTableau(r.ColumnNames(), cells, types.DefaultMaxColumnWidth)
+}
+
+// timeZone is table.local-time-zone, whose default is the machine's zone, as in Flink.
+func timeZone(te *engine.TableEnvironment) *time.Location {
+	name := te.Config().Get(engine.KeyLocalTimeZone)
+	if name == "" || name == "default" {
+		return time.Local
+	}
+	if loc, err := time.LoadLocation(name); err == nil {
+		return loc
+	}
+	return time.Local
+}
