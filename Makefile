@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
+.PHONY: fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
 
 test: lint unit conformance
 
@@ -42,3 +42,9 @@ types-vectors: conformance-runner
 # The playground comes with the playground issue; until then this says so rather than pretend.
 serve:
 	@echo "The playground is not built yet: it arrives with the playground issue." >&2; exit 1
+
+# Fuzzes the parser (FUZZTIME=60s for a longer run). A count budget, not a time budget, by default:
+# Go 1.26's fuzz coordinator can miss its deadline on a loaded machine.
+FUZZTIME ?= 20000x
+fuzz:
+	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./engine/sql/
