@@ -57,7 +57,7 @@ SHOW TABLES;`)
 
 // Flink counts a parse error's line and column from the start of the statement's text, which
 // begins with any comment before it; recorded by the case seed_country_page_view_unquoted_error
-// and the CREATE TABLE probes in catalog_describe_show_create.
+// and the CREATE TABLE statements of the case catalog_describe_show_create.
 func TestErrorsCountFromTheStatement(t *testing.T) {
 	outs, err := run(t, "SET 'a' = 'b';\n-- the next one is wrong\nCREATE TABLE t (a INT, PRIMARY KEY (b) NOT ENFORCED) WITH ('connector' = 'blackhole');")
 	if err == nil || len(outs) != 2 {

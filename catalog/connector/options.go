@@ -6,6 +6,18 @@ import (
 	"strings"
 )
 
+// FactoryHelperOptions are the keys Flink's FactoryUtil.TableFactoryHelper accepts for every
+// connector built with it, on top of the connector's own; Flink's "Supported options" lists
+// show them.
+var FactoryHelperOptions = []string{
+	"property-version",
+	"scan.watermark.alignment.group",
+	"scan.watermark.alignment.max-drift",
+	"scan.watermark.alignment.update-interval",
+	"scan.watermark.emit.strategy",
+	"scan.watermark.idle-timeout",
+}
+
 // Spec lists the option keys a connector accepts, the way Flink's factories declare them.
 type Spec struct {
 	Identifier string

@@ -43,7 +43,7 @@ func TestDecimalResultMatrix(t *testing.T) {
 }
 
 // TestArithmeticTypeRecorded: result types Flink 2.3 reported with DESCRIBE
-// (common_arith probe and the select_arithmetic conformance case).
+// (conformance cases types_arithmetic_aggregate_result_types and select_arithmetic).
 func TestArithmeticTypeRecorded(t *testing.T) {
 	i, ti, si, bi := Int.AsNotNull(), TinyInt.AsNotNull(), SmallInt.AsNotNull(), BigInt.AsNotNull()
 	f, d := Float.AsNotNull(), Double.AsNotNull()

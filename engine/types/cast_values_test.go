@@ -24,7 +24,7 @@ func castOK(t *testing.T, v any, from, to Type) string {
 }
 
 // TestCastFromString: TRY_CAST results recorded in Flink 2.3 with run-time
-// (not constant-folded) inputs (cast_str_num and rt_num probes). ERR means
+// (not constant-folded) inputs (cases cast_string_to_numbers and cast_runtime_numeric). ERR means
 // TRY_CAST gave NULL, i.e. CAST fails.
 func TestCastFromString(t *testing.T) {
 	cases := []struct {
@@ -88,7 +88,7 @@ func TestCastFromString(t *testing.T) {
 }
 
 func TestCastStringToBoolean(t *testing.T) {
-	// cast_str_other probe: no trimming, case-insensitive.
+	// Case cast_string_to_boolean_datetime: no trimming, case-insensitive.
 	want := map[string]string{" true ": "ERR", "0": "false", "1": "true", "2": "ERR", "FALSE": "false", "TRUE": "true",
 		"True": "true", "f": "false", "false": "false", "n": "false", "no": "false", "off": "ERR", "on": "ERR",
 		"t": "true", "true": "true", "x": "ERR", "y": "true", "yes": "true"}
@@ -99,7 +99,7 @@ func TestCastStringToBoolean(t *testing.T) {
 	}
 }
 
-// TestCastStringToDateTime: cast_str_other probe, TRY_CAST(v AS DATE, TIME,
+// TestCastStringToDateTime: case cast_string_to_boolean_datetime, TRY_CAST(v AS DATE, TIME,
 // TIME(3), TIMESTAMP, TIMESTAMP(3), TIMESTAMP(9), TIMESTAMP_LTZ(3), TIMESTAMP(0)).
 func TestCastStringToDateTime(t *testing.T) {
 	targets := []Type{Date, Time(0), Time(3), Timestamp(6), Timestamp(3), Timestamp(9), TimestampLTZ(3), Timestamp(0)}
@@ -152,7 +152,7 @@ func TestCastStringToDateTime(t *testing.T) {
 }
 
 // TestCastErrorMessages: the root-cause messages of failing CASTs recorded
-// in Flink 2.3 (err_* and errrt_* probes).
+// in Flink 2.3 (cases cast_const_*_error and cast_runtime_*_error).
 func TestCastErrorMessages(t *testing.T) {
 	cases := []struct {
 		in         string
@@ -183,7 +183,7 @@ func TestCastErrorMessages(t *testing.T) {
 			t.Errorf("TRY_CAST(%q AS %s) = %v, %v; want NULL", c.in, c.to, v, err)
 		}
 	}
-	// CAST(CAST('NaN' AS DOUBLE) AS DECIMAL(5, 1)) fails (err_CAST_CAST_NaN probe).
+	// CAST(CAST('NaN' AS DOUBLE) AS DECIMAL(5, 1)) fails (case cast_const_nan_to_decimal_error).
 	_, err := CastValue(math.NaN(), Double, Decimal(5, 1), nil)
 	if err == nil || err.Error() != `Character N is neither a decimal digit number, decimal point, nor "e" notation exponential mark.` {
 		t.Errorf("NaN to DECIMAL: %v", err)
@@ -191,7 +191,7 @@ func TestCastErrorMessages(t *testing.T) {
 }
 
 // TestCastNumeric: run-time casts between numbers recorded in Flink 2.3
-// (rt_num probe, whose inputs were not constant-folded).
+// (case cast_runtime_numeric, whose inputs are not constant-folded).
 func TestCastNumeric(t *testing.T) {
 	ints := []int32{-1, -129, math.MinInt32, 0, math.MaxInt32, 300, 5, 65535, 70000}
 	// TINYINT, SMALLINT, BOOLEAN, DECIMAL(3, 0), DECIMAL(5, 2), FLOAT, DOUBLE
@@ -258,7 +258,7 @@ func TestCastNumeric(t *testing.T) {
 			}
 		}
 	}
-	// Booleans (cast_num probe).
+	// Booleans (case cast_numeric_matrix).
 	for _, c := range []struct {
 		to   Type
 		want string
@@ -272,7 +272,7 @@ func TestCastNumeric(t *testing.T) {
 	}
 }
 
-// TestCastStrings: CHAR/VARCHAR/BINARY lengths (cast_str_len probe).
+// TestCastStrings: CHAR/VARCHAR/BINARY lengths (case cast_string_binary_lengths).
 func TestCastStrings(t *testing.T) {
 	cases := []struct {
 		in   string
@@ -320,7 +320,7 @@ func TestCastStrings(t *testing.T) {
 	}
 }
 
-// TestCastTemporal: cast_temporal probe.
+// TestCastTemporal: case cast_temporal.
 func TestCastTemporal(t *testing.T) {
 	v := ts("2024-01-05 10:20:30.123456")
 	cases := []struct {

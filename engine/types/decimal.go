@@ -73,9 +73,9 @@ func pow10Big(n int) *big.Int {
 	return new(big.Int).Exp(bigTen, big.NewInt(int64(n)), nil)
 }
 
-// rescaleHalfUp changes the scale of an unscaled big integer, rounding half
+// RescaleHalfUp changes the scale of an unscaled big integer, rounding half
 // away from zero (Java's RoundingMode.HALF_UP) when digits are dropped.
-func rescaleHalfUp(v *big.Int, from, to int) *big.Int {
+func RescaleHalfUp(v *big.Int, from, to int) *big.Int {
 	if v.Sign() == 0 {
 		return new(big.Int)
 	}
@@ -114,7 +114,7 @@ func fitsPrecision(v *big.Int, p int) bool {
 // v × 10^-scale HALF_UP to the target scale; ok is false (Flink returns
 // null) when the result needs more than precision digits.
 func decimalFromBig(v *big.Int, scale, precision, targetScale int) (decimal128.Num, bool) {
-	r := rescaleHalfUp(v, scale, targetScale)
+	r := RescaleHalfUp(v, scale, targetScale)
 	if !fitsPrecision(r, precision) {
 		return decimal128.Num{}, false
 	}

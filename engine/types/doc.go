@@ -62,7 +62,7 @@
 // flink-table-runtime BinaryStringDataUtil, DecimalDataUtils; flink-table-planner
 // functions/casting/*CastRule, FlinkTypeSystem; flink-core Row, RowUtils) and,
 // above all, from outputs recorded on Flink 2.3.0 through conformance/flink:
-// the tests cite the probe each expectation comes from. testdata/ holds
+// the tests cite the conformance case (cast_*, types_*) each expectation comes from. testdata/ holds
 // vectors printed by Java 17 and by Flink's type classes themselves
 // (testdata/README.md says how they were made).
 //

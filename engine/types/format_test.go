@@ -19,7 +19,7 @@ func ts(s string) TimestampData {
 func dec(unscaled int64) decimal128.Num { return decimal128.FromI64(unscaled) }
 
 // TestFormatValue: Row.toString field forms, each recorded from Flink 2.3
-// (fmt_* probes run through conformance/flink; the collected rows are
+// (conformance cases types_format_*; the collected rows are
 // printed with Row.toString).
 func TestFormatValue(t *testing.T) {
 	ms := func(h, m, s, milli int) int32 { return int32(h*3_600_000 + m*60_000 + s*1000 + milli) }

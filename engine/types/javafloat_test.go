@@ -12,7 +12,7 @@ import (
 func TestFormatDouble(t *testing.T) {
 	// Expectations are Java 17's Double.toString; the E23 and E18 ones are
 	// non-shortest outputs that Flink printed in recorded results
-	// (fmt_double / fmt_float probes: 1.0E23 shows as 9.999999999999999E22).
+	// (cases types_format_double_float / types_format_float_more: 1.0E23 shows as 9.999999999999999E22).
 	cases := []struct {
 		in   float64
 		want string

@@ -27,7 +27,7 @@ func TestCommonTypeMatrix(t *testing.T) {
 }
 
 func TestCommonTypeRecorded(t *testing.T) {
-	// COALESCE result types recorded by DESCRIBE in Flink 2.3 (pair probes).
+	// COALESCE result types recorded by DESCRIBE in Flink 2.3 (cases types_common_type_*).
 	cases := []struct {
 		in   []Type
 		want string

@@ -6,7 +6,7 @@ import (
 )
 
 // TestParseEdgeCases: TRY_CAST(v AS TIMESTAMP), (v AS DATE), (v AS TIME(3))
-// recorded in Flink 2.3 (fmt_more2 probe); ERR is NULL there.
+// recorded in Flink 2.3 (case types_format_parse_edge_cases); ERR is NULL there.
 func TestParseEdgeCases(t *testing.T) {
 	cases := []struct{ in, ts, date, time string }{
 		{" 2024-01-05 10:00:00", "ERR", "ERR", "ERR"},

@@ -31,7 +31,7 @@ func TestTypeStrings(t *testing.T) {
 }
 
 func TestTypeStringsRecorded(t *testing.T) {
-	// DESCRIBE output recorded from Flink 2.3 (fmt_nested probe, select_arithmetic case).
+	// DESCRIBE output recorded from Flink 2.3 (cases types_format_nested, select_arithmetic).
 	cases := []struct {
 		typ  Type
 		want string

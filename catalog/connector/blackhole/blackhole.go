@@ -8,17 +8,6 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 )
 
-// factoryHelperOptions are the keys Flink's FactoryUtil.TableFactoryHelper accepts for every
-// connector built with it; blackhole declares no options of its own.
-var factoryHelperOptions = []string{
-	"property-version",
-	"scan.watermark.alignment.group",
-	"scan.watermark.alignment.max-drift",
-	"scan.watermark.alignment.update-interval",
-	"scan.watermark.emit.strategy",
-	"scan.watermark.idle-timeout",
-}
-
 // Factory returns the blackhole connector.
 func Factory() connector.SinkFactory { return factory{} }
 
@@ -29,7 +18,7 @@ var _ connector.SinkFactory = factory{}
 func (factory) Identifier() string { return "blackhole" }
 
 func (factory) Spec(*connector.Table) connector.Spec {
-	return connector.Spec{Identifier: "blackhole", Optional: append([]string(nil), factoryHelperOptions...)}
+	return connector.Spec{Identifier: "blackhole", Optional: append([]string(nil), connector.FactoryHelperOptions...)}
 }
 
 func (f factory) CreateSink(t *connector.Table, _ *connector.Env) (connector.Sink, error) {

@@ -23,7 +23,7 @@ func table(opts ...string) *connector.Table {
 }
 
 func TestBlackhole(t *testing.T) {
-	// Recorded on Flink 2.3 (probe p17).
+	// Recorded on Flink 2.3 (case blackhole_unknown_option_error).
 	_, err := Factory().CreateSink(table("bogus", "x"), nil)
 	want := "Unsupported options found for 'blackhole'.\n\nUnsupported options:\n\nbogus\n\nSupported options:\n\nconnector\n" +
 		"property-version\nscan.watermark.alignment.group\nscan.watermark.alignment.max-drift\n" +
@@ -36,10 +36,10 @@ func TestBlackhole(t *testing.T) {
 		t.Fatal(err)
 	}
 	if _, ok := s.(connector.Overwriter); ok {
-		t.Error("blackhole must not be an Overwriter (probe p15)")
+		t.Error("blackhole must not be an Overwriter (case blackhole_partition_overwrite_error)")
 	}
 	if p, ok := s.(connector.Partitioner); !ok || !p.SupportsPartitioning() {
-		t.Error("blackhole supports partitioning (probe p15)")
+		t.Error("blackhole supports partitioning (case blackhole_partition_overwrite_error)")
 	}
 	if c, ok := s.(connector.ChangelogConsumer); !ok || !c.ConsumesUpdates() {
 		t.Error("blackhole consumes updates")

@@ -13,7 +13,9 @@ import (
 
 func memEnv() *connector.Env { return &connector.Env{FS: vfs.NewMemory()} }
 
-// TestOptionErrors are probes p08-p13 and case error_filesystem_missing_path.
+// TestOptionErrors are the cases fs_unknown_format_write_error, fs_missing_format_error,
+// fs_unknown_option_error, fs_unknown_csv_option_ignored, fs_json_option_on_csv_error and
+// error_filesystem_missing_path.
 func TestOptionErrors(t *testing.T) {
 	cols := []catalog.Column{col("id", types.Int)}
 	supported := "auto-compaction\ncompaction.file-size\nconnector\nformat\npartition.default-name\n" +
@@ -31,18 +33,20 @@ func TestOptionErrors(t *testing.T) {
 		opts []string
 		want string
 	}{
-		{"p08 unknown format", []string{"path", "/t", "format", "xyz"},
+		{"fs_unknown_format_write_error", []string{"path", "/t", "format", "xyz"},
 			"org.apache.flink.table.api.ValidationException: Could not find any format factory for identifier 'xyz' in the classpath."},
-		{"p10 missing format", []string{"path", "/t"},
+		{"fs_missing_format_error", []string{"path", "/t"},
 			"org.apache.flink.table.api.ValidationException: One or more required options are missing.\n\nMissing required options are:\n\nformat"},
 		{"missing path", []string{"format", "csv"},
 			"org.apache.flink.table.api.ValidationException: One or more required options are missing.\n\nMissing required options are:\n\npath"},
-		{"p11 bogus", []string{"path", "/t", "format", "csv", "bogus", "x"},
+		{"fs_unknown_option_error", []string{"path", "/t", "format", "csv", "bogus", "x"},
 			"org.apache.flink.table.api.ValidationException: Unsupported options found for 'filesystem'.\n\nUnsupported options:\n\nbogus\n\nSupported options:\n\n" + supported},
-		{"p12 format key", []string{"path", "/t", "format", "csv", "csv.bogus", "x"}, "<nil>"},
-		{"p13 other format key", []string{"path", "/t", "format", "csv", "json.ignore-parse-errors", "true"},
+		{"fs_unknown_csv_option_ignored", []string{"path", "/t", "format", "csv", "csv.bogus", "x"}, "<nil>"},
+		{"fs_json_option_on_csv_error", []string{"path", "/t", "format", "csv", "json.ignore-parse-errors", "true"},
 			"org.apache.flink.table.api.ValidationException: Unsupported options found for 'filesystem'.\n\nUnsupported options:\n\njson.ignore-parse-errors\n\nSupported options:\n\n" + supported},
-		{"p21 ignored options", []string{"path", "/t", "format", "csv", "sink.rolling-policy.file-size", "1MB", "source.monitor-interval", "1 s",
+		// Not in a case: the Flink 2.3 run that set these options in streaming mode never finished
+		// (its SELECT of a monitored path does not end), so nothing was recorded for them.
+		{"ignored options", []string{"path", "/t", "format", "csv", "sink.rolling-policy.file-size", "1MB", "source.monitor-interval", "1 s",
 			"auto-compaction", "false", "sink.partition-commit.policy.kind", "success-file"}, "<nil>"},
 		{"csv delimiter", []string{"path", "/t", "format", "csv", "csv.field-delimiter", "ab"},
 			"org.apache.flink.table.api.ValidationException: Option 'csv.field-delimiter' must be a string with single character, but was: ab"},

@@ -12,7 +12,7 @@ import (
 )
 
 // The csv format: Flink's CsvFileFormatFactory, which writes and reads through Jackson's CSV
-// module. Facts below are from probes recorded on Flink 2.3 (see csv_test.go).
+// module. Facts below are from the fs_* conformance cases recorded on Flink 2.3 (see csv_test.go).
 
 // csvFormat holds the csv.* options.
 type csvFormat struct {
@@ -145,7 +145,7 @@ func unescapeJava(s string) string {
 }
 
 // csvSupported reports whether the csv format handles a type: CsvRowSchemaConverter accepts
-// scalars, ARRAY of scalars and ROW of scalars, but no MAP or MULTISET (probe p07) and no
+// scalars, ARRAY of scalars and ROW of scalars, but no MAP or MULTISET (case fs_csv_map_unsupported_error) and no
 // nesting of arrays or rows.
 func csvSupported(t types.Type, nested bool) bool {
 	switch t.Kind {
@@ -191,7 +191,7 @@ func (f *csvFormat) encoder(names []string, ts []types.Type) (encoder, error) {
 	// Jackson's CsvEncoder quotes a string holding any character below the largest of the
 	// separator, the quote character and the line feed, plus one: with the defaults every
 	// character below '-' (so a space, '!', '#', '*', '+', '"', ','), which is why Flink writes
-	// "Rubber Duck" quoted (case seed_orders_rubber_insert, probe p03).
+	// "Rubber Duck" quoted (cases seed_orders_rubber_insert, fs_csv_string_quoting).
 	safe := max(f.delim, f.quote, '\n') + 1
 	return &csvEncoder{f: f, names: names, types: ts, minSafe: safe}, nil
 }
@@ -289,7 +289,7 @@ func (e *csvEncoder) appendString(dst []byte, s string) []byte {
 	dst = utf8.AppendRune(dst, q)
 	for _, r := range s {
 		if r == q {
-			dst = utf8.AppendRune(dst, q) // doubled, also when an escape character is set (probe p18)
+			dst = utf8.AppendRune(dst, q) // doubled, also when an escape character is set (case fs_csv_format_options)
 		}
 		dst = utf8.AppendRune(dst, r)
 	}

@@ -82,9 +82,9 @@ func (d *csvDecoder) convertRecord(rec csvRecord) (row []any, skip bool, err err
 }
 
 // nullable converts one field's text, NULL for csv.null-literal, NULL on errors when
-// csv.ignore-parse-errors is set (the row is kept: probe p14). An ARRAY column is split first and
+// csv.ignore-parse-errors is set (the row is kept: case fs_csv_ignore_parse_errors). An ARRAY column is split first and
 // the literal checked per element, so a NULL array written as the literal reads back as [null]
-// (probe p18).
+// (case fs_csv_format_options).
 func (d *csvDecoder) nullable(t types.Type, s string) (any, error) {
 	if d.f.hasNull && s == d.f.nullLiteral && t.Kind != types.KindArray {
 		return nil, nil
@@ -132,7 +132,7 @@ func (d *csvDecoder) convert(t types.Type, s string) (any, error) {
 	case types.KindBinary, types.KindVarBinary:
 		return decodeBase64(s)
 	case types.KindDate:
-		// Date.valueOf: yyyy-[m]m-[d]d, so 2024-1-5 reads (probe r06); its exception has no message.
+		// Date.valueOf: yyyy-[m]m-[d]d, so 2024-1-5 reads (case fs_csv_read_date_short); its exception has no message.
 		if v, ok := parseDateISO(s, true); ok {
 			return v, nil
 		}

@@ -1,12 +1,12 @@
 // Package filesystem is Flink's 'filesystem' connector for Flinkpad: tables stored as csv or
 // json files in a vfs.FS (the OS natively, memory in the browser and on the server). It behaves
 // as Flink 2.3's FileSystemTableFactory with the csv and json formats; every fact below was
-// recorded on Flink 2.3 through conformance/flink, in the conformance case named, or in a probe
-// (p01-p21, r01-r30) that the tests in this package reproduce line for line.
+// recorded on Flink 2.3 through conformance/flink, in the conformance case named (the fs_*
+// cases are the ones the tests in this package reproduce line for line).
 //
 // # Options
 //
-// 'path' and 'format' are required (case error_filesystem_missing_path, probe p10).
+// 'path' and 'format' are required (cases error_filesystem_missing_path, fs_missing_format_error).
 // 'partition.default-name' (default __DEFAULT_PARTITION__) names the directory of NULL partition
 // values. The rolling policy, partition commit, compaction, monitoring, statistics, watermark and
 // parallelism options are accepted and ignored: a bounded job writes one file per partition and

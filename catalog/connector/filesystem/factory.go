@@ -20,11 +20,11 @@ const (
 
 // flinkOptional is FileSystemTableFactory's optionalOptions plus the keys FactoryUtil adds
 // (property-version, scan.watermark.*), exactly the "Supported options" list Flink 2.3 prints
-// (recorded by the probe that gave the table a 'bogus' option). Only path, format and
+// (recorded by the case fs_unknown_option_error). Only path, format and
 // partition.default-name change what Flinkpad does; the rest (rolling policy, partition commit,
 // compaction, monitoring, parallelism) are accepted and ignored: a bounded job writes one file
 // per partition and commits it at the end of input whatever they say.
-var flinkOptional = []string{
+var flinkOptional = append([]string{
 	"auto-compaction",
 	"compaction.file-size",
 	optPartitionDefaultName,
@@ -32,12 +32,6 @@ var flinkOptional = []string{
 	"partition.time-extractor.kind",
 	"partition.time-extractor.timestamp-formatter",
 	"partition.time-extractor.timestamp-pattern",
-	"property-version",
-	"scan.watermark.alignment.group",
-	"scan.watermark.alignment.max-drift",
-	"scan.watermark.alignment.update-interval",
-	"scan.watermark.emit.strategy",
-	"scan.watermark.idle-timeout",
 	"sink.parallelism",
 	"sink.partition-commit.delay",
 	"sink.partition-commit.policy.class",
@@ -54,7 +48,7 @@ var flinkOptional = []string{
 	"source.monitor-interval",
 	"source.path.regex-pattern",
 	"source.report-statistics",
-}
+}, connector.FactoryHelperOptions...)
 
 // Factory returns the 'filesystem' connector.
 func Factory() interface {
@@ -147,7 +141,7 @@ func resolve(t *connector.Table) (*table, error) {
 }
 
 // newFormat finds the format named by the 'format' option. Flink's message for an unknown one
-// is the same for reads and writes (probes p08/p09 in the package tests).
+// is the same for reads and writes (cases fs_unknown_format_write_error and fs_unknown_format_read_error).
 func newFormat(name string, opts map[string]string) (format, error) {
 	switch name {
 	case "csv":

@@ -29,7 +29,8 @@ func date(t *testing.T, s string) int32 {
 
 func dec(unscaled int64) decimal128.Num { return decimal128.FromI64(unscaled) }
 
-// scalarColumns is the table of probes p01 (csv) and p02 (json).
+// scalarColumns is the table of the cases fs_csv_write_scalars_null_readback_error (csv) and
+// fs_json_write_read_scalars (json).
 func scalarColumns() ([]string, []types.Type) {
 	names := strings.Split("b ti si i bi f d m m8 c s bs dt tm tm3 ts ts6 ts9 ts0 ltz", " ")
 	ts := []types.Type{types.Boolean, types.TinyInt, types.SmallInt, types.Int, types.BigInt, types.Float, types.Double,
@@ -39,7 +40,7 @@ func scalarColumns() ([]string, []types.Type) {
 	return names, ts
 }
 
-// scalarRows are rows of probes p01/p02, each with the csv and json line Flink 2.3 wrote.
+// scalarRows are rows of those two cases, each with the csv and json line Flink 2.3 wrote.
 func scalarRows(t *testing.T) []struct {
 	row       []any
 	csv, json string
@@ -121,7 +122,8 @@ func encodeLine(t *testing.T, f format, names []string, ts []types.Type, row []a
 	return strings.TrimSuffix(string(b), "\n")
 }
 
-// TestEncodeScalars compares with the lines Flink 2.3 wrote in probes p01 (csv) and p02 (json).
+// TestEncodeScalars compares with the lines Flink 2.3 wrote in the cases fs_csv_write_scalars_null_readback_error
+// (csv) and fs_json_write_read_scalars (json).
 func TestEncodeScalars(t *testing.T) {
 	names, ts := scalarColumns()
 	csv, json := mustFormat(t, "csv"), mustFormat(t, "json")
@@ -135,7 +137,7 @@ func TestEncodeScalars(t *testing.T) {
 	}
 }
 
-// TestDecodeScalarsJSON reads the json lines back; Flink printed the same values (probe p02).
+// TestDecodeScalarsJSON reads the json lines back; Flink printed the same values (case fs_json_write_read_scalars).
 func TestDecodeScalarsJSON(t *testing.T) {
 	names, ts := scalarColumns()
 	d, err := mustFormat(t, "json").decoder(names, ts)
@@ -182,7 +184,7 @@ func TestDecodeScalarsCSV(t *testing.T) {
 	}
 }
 
-// TestCSVStrings is probe p03: which strings Jackson quotes.
+// TestCSVStrings is case fs_csv_string_quoting: which strings Jackson quotes.
 func TestCSVStrings(t *testing.T) {
 	f := mustFormat(t, "csv")
 	names, ts := []string{"id", "s"}, []types.Type{types.Int, types.String}
@@ -206,7 +208,7 @@ func TestCSVStrings(t *testing.T) {
 	}
 }
 
-// TestJSONStrings is probe p04: Jackson's escapes.
+// TestJSONStrings is case fs_json_string_escapes: Jackson's escapes.
 func TestJSONStrings(t *testing.T) {
 	f := mustFormat(t, "json")
 	names, ts := []string{"s"}, []types.Type{types.String}
@@ -228,7 +230,7 @@ func TestJSONStrings(t *testing.T) {
 	}
 }
 
-// TestComplexTypes is probes p05 (json) and p06 (csv).
+// TestComplexTypes is cases fs_json_complex_types and fs_csv_complex_types_readback_error.
 func TestComplexTypes(t *testing.T) {
 	row := types.RowOf([]string{"x", "y"}, []types.Type{types.Int, types.String})
 	jnames := []string{"id", "a", "mp", "r", "ad"}
@@ -273,18 +275,18 @@ func TestComplexTypes(t *testing.T) {
 			t.Errorf("csv: got %s, want %s", got, c.want)
 		}
 	}
-	// Reading those back fails on the empty INT element, as in Flink (probe p06).
+	// Reading those back fails on the empty INT element, as in Flink (case fs_csv_complex_types_readback_error).
 	cd, _ := cf.decoder(cnames, cts)
 	err := cd.decode([]byte("2,;3,;,\n"), func([]any) error { return nil })
 	if g := flinkError(t, err); g != `java.lang.NumberFormatException: For input string: ""` {
 		t.Errorf("csv array read: %s", g)
 	}
-	// MAP is not a csv type (probe p07).
+	// MAP is not a csv type (case fs_csv_map_unsupported_error).
 	_, err = cf.encoder([]string{"id", "mp"}, []types.Type{types.Int, types.MapOf(types.String, types.Int)})
 	if g := flinkError(t, err); g != "java.lang.IllegalArgumentException: Unsupported type 'MAP<STRING, INT>' for field 'mp'." {
 		t.Errorf("csv map: %s", g)
 	}
-	// A NULL map key fails by default (probe p20).
+	// A NULL map key fails by default (case fs_json_map_null_key_error).
 	_, err = jf.encoder([]string{"mp"}, []types.Type{types.MapOf(types.String, types.Int)})
 	if err != nil {
 		t.Fatal(err)
@@ -297,7 +299,7 @@ func TestComplexTypes(t *testing.T) {
 	}
 }
 
-// TestFormatOptions is probes p18 and p19.
+// TestFormatOptions is cases fs_csv_format_options and fs_json_iso_timestamps_plain_decimals.
 func TestFormatOptions(t *testing.T) {
 	f := mustFormat(t, "csv", "csv.field-delimiter", ";", "csv.quote-character", "'", "csv.null-literal", "NULL",
 		"csv.array-element-delimiter", "|", "csv.escape-character", `\`)

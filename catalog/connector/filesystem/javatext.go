@@ -15,8 +15,9 @@ import (
 
 // decimalText is what Jackson writes for a DECIMAL: the BigDecimal with trailing zeros
 // stripped (JsonNodeFactory normalizes it), printed by BigDecimal.toString, so 7.00 is 7, 100.00
-// is 1E+2 and 0.00000001 is 1E-8 (probe p01/p02, case insert_implicit_widening). plain is
-// json.encode.decimal-as-plain-number: then the value keeps its scale, 100.00 (probe p19).
+// is 1E+2 and 0.00000001 is 1E-8 (cases fs_csv_write_scalars_null_readback_error,
+// fs_json_write_read_scalars, insert_implicit_widening). plain is
+// json.encode.decimal-as-plain-number: then the value keeps its scale, 100.00 (case fs_json_iso_timestamps_plain_decimals).
 func decimalText(n decimal128.Num, scale int, plain bool) string {
 	if plain {
 		return types.FormatDecimalPlain(n, scale)
@@ -183,30 +184,10 @@ func parseJavaBigDecimal(s string, precision, scale int) (v decimal128.Num, null
 		u.Neg(u)
 	}
 	srcScale := len(frac) - e
-	u = rescaleHalfUp(u, srcScale, scale)
+	u = types.RescaleHalfUp(u, srcScale, scale)
 	limit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(precision)), nil)
 	if new(big.Int).Abs(u).Cmp(limit) >= 0 {
 		return v, true, nil
 	}
 	return decimal128.FromBigInt(u), false, nil
-}
-
-func rescaleHalfUp(u *big.Int, from, to int) *big.Int {
-	if from == to {
-		return u
-	}
-	if to > from {
-		return new(big.Int).Mul(u, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(to-from)), nil))
-	}
-	div := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(from-to)), nil)
-	q, r := new(big.Int).QuoRem(u, div, new(big.Int))
-	r.Abs(r).Mul(r, big.NewInt(2))
-	if r.Cmp(div) >= 0 {
-		if u.Sign() < 0 {
-			q.Sub(q, big.NewInt(1))
-		} else {
-			q.Add(q, big.NewInt(1))
-		}
-	}
-	return q
 }

@@ -13,7 +13,7 @@ import (
 
 // The json format: Flink's JsonFormatFactory, one JSON object per line, written by
 // RowDataToJsonConverters and Jackson, read by JsonParserToRowDataConverters. Facts below are
-// from probes recorded on Flink 2.3 (see json_test.go).
+// from the fs_json_* conformance cases recorded on Flink 2.3 (see json_test.go).
 
 type jsonFormat struct {
 	failOnMissing bool
@@ -226,7 +226,7 @@ const hexDigits = "0123456789ABCDEF"
 
 // appendJSONString writes a string as Jackson does: \" and \\, the short escapes \b \t \n \f
 // \r, other control characters as \u00XX in upper case, everything else (DEL, '/', non-ASCII)
-// as is (probe p04).
+// as is (case fs_json_string_escapes).
 func appendJSONString(dst []byte, s string) []byte {
 	dst = append(dst, '"')
 	for i := 0; i < len(s); {

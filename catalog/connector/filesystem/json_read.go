@@ -10,10 +10,11 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// Reading json: each line is one JSON object; blank lines are skipped (probe r27). Fields are
+// Reading json: each line is one JSON object; blank lines are skipped (case fs_json_read_blank_line). Fields are
 // matched by name, unknown ones skipped, missing ones NULL (or an error with
 // json.fail-on-missing-field). A field that cannot be converted fails the job with
-// JsonParseException "Fail to deserialize at field: x." (probes p17, r22), or is NULL with
+// JsonParseException "Fail to deserialize at field: x." (cases fs_json_ignore_parse_errors,
+// fs_json_read_timestamp_iso_error), or is NULL with
 // json.ignore-parse-errors, which also skips lines that are not JSON.
 
 type jsonDecoder struct {
@@ -157,8 +158,9 @@ func (d *jsonDecoder) convert(t types.Type, v *jvalue) (any, error) {
 		if t.Kind == types.KindTimestampLTZ {
 			zone = "Z"
 		}
-		ts, err := parseTimestampText(text, sep, zone)
-		return truncateTimestamp(ts, t.Precision), err
+		// Unlike csv, Flink's json reader keeps every fraction digit it reads, whatever the
+		// column's precision (case fs_json_read_timestamp_sql: TIMESTAMP(6) shows .123456789).
+		return parseTimestampText(text, sep, zone)
 	case types.KindArray:
 		if v.kind != jArr {
 			return nil, errJSONValue
@@ -264,7 +266,7 @@ const (
 )
 
 // text is Jackson's getText for scalars and the compact JSON of objects and arrays, which is
-// what a STRING column reads (probe r30: {"k":1} and [1,2]).
+// what a STRING column reads (case fs_json_read_string_from_object: {"k":1} and [1,2]).
 func (v *jvalue) text() string {
 	switch v.kind {
 	case jNull:

@@ -9,7 +9,7 @@
 // partition-key order ("pp:k=a> +I[1, a]"; without an identifier just "k=a> "). It consumes
 // updates and deletes, and does not support INSERT OVERWRITE (OverwriteError is the planner's
 // message). The supported options are print's own three plus the ones Flink's
-// TableFactoryHelper adds for every connector (FactoryHelperOptions), as Flink's "Unsupported
+// TableFactoryHelper adds for every connector (connector.FactoryHelperOptions), as Flink's "Unsupported
 // options found for 'print'." message lists them.
 //
 // Writers of several sinks may run on their own goroutines: each batch's lines go out in one

@@ -19,17 +19,6 @@ const (
 	OptParallelism = "sink.parallelism"
 )
 
-// FactoryHelperOptions are the keys Flink's FactoryUtil.TableFactoryHelper accepts for every
-// connector built with it (print, blackhole), so they appear in its "Supported options" list.
-var FactoryHelperOptions = []string{
-	"property-version",
-	"scan.watermark.alignment.group",
-	"scan.watermark.alignment.max-drift",
-	"scan.watermark.alignment.update-interval",
-	"scan.watermark.emit.strategy",
-	"scan.watermark.idle-timeout",
-}
-
 // OverwriteError is the planner's message for INSERT OVERWRITE into a sink that does not
 // implement SupportsOverwrite (print, blackhole); table is the full name,
 // "default_catalog.default_database.t".
@@ -49,7 +38,7 @@ func (factory) Identifier() string { return "print" }
 
 func (factory) Spec(*connector.Table) connector.Spec {
 	return connector.Spec{Identifier: "print",
-		Optional: append([]string{OptIdentifier, OptStdErr, OptParallelism}, FactoryHelperOptions...)}
+		Optional: append([]string{OptIdentifier, OptStdErr, OptParallelism}, connector.FactoryHelperOptions...)}
 }
 
 // CreateSink validates as Flink's TableFactoryHelper does: option values first, then unknown keys.

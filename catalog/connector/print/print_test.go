@@ -62,8 +62,12 @@ func run(t *testing.T, tab *connector.Table, env *connector.Env, spec connector.
 	}
 }
 
-// Prefixes recorded on Flink 2.3: probes p11 (parallelism.default 2), p12 (sink.parallelism 2,
-// standard-error), p14 (static partition) and the cases with print-identifier.
+// Prefixes recorded on Flink 2.3: cases print_parallelism_default_prefix (parallelism.default 2),
+// print_static_partition_prefix (static partition) and the cases with print-identifier. Observed
+// on Flink 2.3 but in no case: without an identifier the prefixes at parallelism 2 are "1> " and
+// "2> " (every print sink in a case has its own identifier); 'sink.parallelism' = '2' gives
+// "sp:1> " and "sp:2> " with the rows split two and two, but which subtask gets which rows
+// changed from run to run; 'standard-error' = 'true' writes the same lines to stderr.
 func TestLines(t *testing.T) {
 	cases := []struct {
 		name   string

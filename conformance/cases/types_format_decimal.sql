@@ -1,0 +1,7 @@
+-- types: how DECIMAL values print
+-- Row.toString of DECIMAL (BigDecimal.toPlainString, 0E-8 style for zero with scale) and
+-- CAST to STRING, and the types of decimal arithmetic.
+SET 'execution.runtime-mode' = 'batch';
+SELECT CAST(0.00000001 AS DECIMAL(10,8)), CAST(0.0000001 AS DECIMAL(10,8)), CAST(0.000001 AS DECIMAL(10,8)), CAST(0 AS DECIMAL(10,8)), CAST(1 AS DECIMAL(10,8)), 0.0, 1.50, -0.00000001, CAST(123 AS DECIMAL(38,18));
+SELECT CAST(CAST(0.00000001 AS DECIMAL(10,8)) AS STRING), CAST(CAST(0 AS DECIMAL(10,8)) AS STRING), CAST(1.50 AS STRING), CAST(CAST(0.0000001 AS DECIMAL(10,8)) AS STRING);
+SELECT 10 / 4.0, 10.0 / 4, 1.0 / 3, 2 * 1.5, 1.5 + 1, 7.5 % 2, 10.00 - 0.5, 1.0 / 3.0, CAST(1 AS DECIMAL(38, 0)) / 3, CAST(1 AS DECIMAL(38,10)) * CAST(1 AS DECIMAL(38,10));
