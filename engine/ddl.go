@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -66,6 +67,43 @@ func (te *TableEnvironment) use(s *sql.UseStmt) (*TableResult, error) {
 		err = te.catalog.UseDatabase(parts[0], parts[1])
 	default:
 		err = te.catalog.UseDatabase(te.catalog.CurrentCatalog(), parts[0])
+	}
+	if err != nil {
+		return nil, err
+	}
+	return resultOK(), nil
+}
+
+// createView binds the view's query, to know its schema, and stores its text; the query is bound
+// again wherever the view is used, as Flink expands views.
+func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) {
+	id, err := te.catalog.Qualify(plan.NameParts(s.Name))
+	if err != nil {
+		return nil, err
+	}
+	n, err := plan.NewBinder(te.catalog).BindQuery(s.Query)
+	if err != nil {
+		return nil, err
+	}
+	fields := n.Fields()
+	if len(s.Columns) > 0 && len(s.Columns) != len(fields) {
+		return nil, &unsupportedError{"a view column list of another length than its query's"}
+	}
+	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: s.Query.String()}
+	if s.Comment != nil {
+		view.Comment = s.Comment.Value
+	}
+	for i, f := range fields {
+		name := f.Name
+		if len(s.Columns) > 0 {
+			name = s.Columns[i].Name
+		}
+		view.Schema.Columns = append(view.Schema.Columns, catalog.Column{Name: name, Type: f.Type})
+	}
+	if s.Temporary {
+		err = te.catalog.CreateTemporary(id, view, s.IfNotExists)
+	} else {
+		err = te.catalog.Create(id, view, s.IfNotExists)
 	}
 	if err != nil {
 		return nil, err

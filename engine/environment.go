@@ -68,6 +68,8 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return resultOK(), nil
 	case *sql.CreateTable:
 		return te.createTable(s, text)
+	case *sql.CreateView:
+		return te.createView(s)
 	case *sql.CreateDatabase:
 		return te.createDatabase(s)
 	case *sql.DropStmt:

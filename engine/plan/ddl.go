@@ -59,7 +59,7 @@ func BindCreateTable(ct *sql.CreateTable, cat *catalog.Manager, loc Locator) (ca
 	}
 	t := &catalog.Table{}
 	for _, c := range ct.Columns {
-		col, err := bindColumn(c)
+		col, err := bindColumnDef(c)
 		if err != nil {
 			return id, nil, err
 		}
@@ -91,7 +91,7 @@ func BindCreateTable(ct *sql.CreateTable, cat *catalog.Manager, loc Locator) (ca
 	return id, t, nil
 }
 
-func bindColumn(c *sql.ColumnDef) (catalog.Column, error) {
+func bindColumnDef(c *sql.ColumnDef) (catalog.Column, error) {
 	col := catalog.Column{Name: c.Name.Name}
 	if c.Comment != nil {
 		col.Comment = c.Comment.Value

@@ -18,6 +18,7 @@ var (
 // Java classes of the binder's errors, as Flink's SQL client prints them.
 const (
 	classValidation = "org.apache.flink.table.api.ValidationException"
+	classValidator  = "org.apache.calcite.sql.validate.SqlValidatorException"
 	classFlinkpad   = "flinkpad.NotSupported"
 )
 
@@ -44,4 +45,12 @@ func validationError(at sql.Node, format string, args ...any) *Error {
 func notSupported(at sql.Node, what string) *Error {
 	return &Error{Pos: at.Pos(), kind: ErrNotSupported, class: classFlinkpad,
 		msg: fmt.Sprintf("Flinkpad does not support %s yet.", what)}
+}
+
+// validatorError is an error of Calcite's validator, which Flink's messages show as the root
+// cause: "Column 'x' not found in any table".
+func validatorError(at sql.Node, format string, args ...any) *Error {
+	e := validationError(at, format, args...)
+	e.class = classValidator
+	return e
 }

@@ -1,0 +1,294 @@
+package plan
+
+import (
+	"fmt"
+	"math/big"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/apache/arrow-go/v18/arrow/decimal128"
+
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// bindExpr binds a scalar expression over the fields in scope.
+func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
+	switch e := e.(type) {
+	case *sql.ParenExpr:
+		return b.bindExpr(e.X, sc)
+	case *sql.Literal:
+		return bindLiteral(e)
+	case *sql.Name:
+		return bindColumn(e, sc)
+	case *sql.UnaryExpr:
+		return b.bindUnary(e, sc)
+	case *sql.BinaryExpr:
+		return b.bindBinary(e, sc)
+	case *sql.CastExpr:
+		return b.bindCast(e, sc)
+	case *sql.FuncCall:
+		return b.bindCall(e, sc)
+	}
+	return nil, notSupported(e, "the expression "+exprKind(e))
+}
+
+// exprKind names an expression by its syntax, for messages: CASE, IN, LIKE...
+func exprKind(e sql.Expr) string {
+	switch e.(type) {
+	case *sql.CaseExpr:
+		return "CASE"
+	case *sql.InExpr:
+		return "IN"
+	case *sql.LikeExpr:
+		return "LIKE"
+	case *sql.BetweenExpr:
+		return "BETWEEN"
+	case *sql.IsExpr:
+		return "IS"
+	case *sql.TypedLiteral:
+		return "DATE/TIME/TIMESTAMP literal"
+	case *sql.IntervalLiteral:
+		return "INTERVAL literal"
+	case *sql.SubqueryExpr, *sql.ExistsExpr:
+		return "subquery"
+	}
+	return strings.TrimPrefix(fmt.Sprintf("%T", e), "*sql.")
+}
+
+// bindLiteral types a literal as Calcite does: integers are INT, or BIGINT when they do not
+// fit, or DECIMAL beyond; decimals are DECIMAL(digits, scale); exponent forms are DOUBLE;
+// strings are CHAR(length). All are NOT NULL. A bare NULL has no type and Flink rejects it.
+func bindLiteral(l *sql.Literal) (Expr, error) {
+	switch l.Kind {
+	case sql.LitNull:
+		return nil, validatorError(l, "Illegal use of 'NULL'")
+	case sql.LitBool:
+		return &Literal{Value: strings.EqualFold(l.Value, "TRUE"), T: types.Boolean.AsNotNull(), Text: strings.ToUpper(l.Value)}, nil
+	case sql.LitString:
+		return &Literal{Value: l.Value, T: types.Char(utf8.RuneCountInString(l.Value)).AsNotNull(), Text: l.String()}, nil
+	case sql.LitApprox:
+		f, err := strconv.ParseFloat(l.Value, 64)
+		if err != nil {
+			return nil, validatorError(l, "Numeric literal '%s' out of range", l.Value)
+		}
+		return &Literal{Value: f, T: types.Double.AsNotNull(), Text: l.Value}, nil
+	case sql.LitInteger, sql.LitDecimal:
+		return bindExactNumber(l)
+	}
+	return nil, notSupported(l, "this literal")
+}
+
+func bindExactNumber(l *sql.Literal) (Expr, error) {
+	digits, scale := l.Value, 0
+	if i := strings.IndexByte(digits, '.'); i >= 0 {
+		scale = len(digits) - i - 1
+		digits = digits[:i] + digits[i+1:]
+	}
+	unscaled, ok := new(big.Int).SetString(digits, 10)
+	if !ok {
+		return nil, validatorError(l, "Numeric literal '%s' out of range", l.Value)
+	}
+	if l.Kind == sql.LitInteger {
+		if unscaled.IsInt64() {
+			v := unscaled.Int64()
+			if v >= -1<<31 && v < 1<<31 {
+				return &Literal{Value: int32(v), T: types.Int.AsNotNull(), Text: l.Value}, nil
+			}
+			return &Literal{Value: v, T: types.BigInt.AsNotNull(), Text: l.Value}, nil
+		}
+	}
+	precision := max(len(strings.TrimLeft(digits, "0")), 1, scale)
+	if precision > types.MaxDecimalPrecision {
+		return nil, validatorError(l, "Numeric literal '%s' out of range", l.Value)
+	}
+	t := types.Decimal(precision, scale).AsNotNull()
+	return &Literal{Value: decimal128.FromBigInt(unscaled), T: t, Text: l.Value}, nil
+}
+
+// bindColumn resolves a column name, qualified or not, in the scope.
+func bindColumn(n *sql.Name, sc scope) (Expr, error) {
+	parts := NameParts(n)
+	name := parts[len(parts)-1]
+	table := ""
+	if len(parts) > 1 {
+		table = parts[len(parts)-2]
+	}
+	found := -1
+	for i, f := range sc {
+		if f.Name != name || (table != "" && f.table != table) {
+			continue
+		}
+		if found >= 0 {
+			return nil, validatorError(n, "Column '%s' is ambiguous", name)
+		}
+		found = i
+	}
+	if found < 0 {
+		if table != "" {
+			return nil, validatorError(n, "Column '%s' not found in table '%s'", name, table)
+		}
+		return nil, validatorError(n, "Column '%s' not found in any table", name)
+	}
+	return &InputRef{Index: found, T: sc[found].Type}, nil
+}
+
+func (b *Binder) bindUnary(u *sql.UnaryExpr, sc scope) (Expr, error) {
+	x, err := b.bindExpr(u.X, sc)
+	if err != nil {
+		return nil, err
+	}
+	switch u.Op {
+	case sql.OpPlus:
+		return x, nil
+	case sql.OpNeg:
+		if lit, ok := x.(*Literal); ok {
+			if neg, ok := negateLiteral(lit); ok {
+				return neg, nil
+			}
+		}
+		t, err := types.NegateType(x.Type())
+		if err != nil {
+			return nil, validatorError(u, "%s", err)
+		}
+		return &Call{Op: "-", Args: []Expr{x}, T: t}, nil
+	}
+	if err := wantBoolean(u, x); err != nil {
+		return nil, err
+	}
+	return &Call{Op: "NOT", Args: []Expr{x}, T: types.Boolean.WithNullable(x.Type().Nullable())}, nil
+}
+
+// negateLiteral folds -literal into a literal, as Calcite's parser does for numbers.
+func negateLiteral(l *Literal) (*Literal, bool) {
+	var v any
+	switch x := l.Value.(type) {
+	case int32:
+		v = -x
+	case int64:
+		v = -x
+	case float64:
+		v = -x
+	case decimal128.Num:
+		v = x.Negate()
+	default:
+		return nil, false
+	}
+	return &Literal{Value: v, T: l.T, Text: "-" + l.Text}, true
+}
+
+var arithOps = map[sql.BinaryOp]types.ArithOp{
+	sql.OpAdd: types.OpPlus, sql.OpSub: types.OpMinus, sql.OpMul: types.OpMultiply,
+	sql.OpDiv: types.OpDivide, sql.OpMod: types.OpMod,
+}
+
+func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
+	x, err := b.bindExpr(e.X, sc)
+	if err != nil {
+		return nil, err
+	}
+	y, err := b.bindExpr(e.Y, sc)
+	if err != nil {
+		return nil, err
+	}
+	nullable := x.Type().Nullable() || y.Type().Nullable()
+	op := e.Op.String()
+	if aop, ok := arithOps[e.Op]; ok {
+		t, err := types.ArithmeticType(aop, x.Type(), y.Type())
+		if err != nil {
+			return nil, validatorError(e, "%s", err)
+		}
+		if e.Op == sql.OpMod {
+			op = "MOD"
+		}
+		return &Call{Op: op, Args: []Expr{x, y}, T: t}, nil
+	}
+	switch e.Op {
+	case sql.OpAnd, sql.OpOr:
+		if err := wantBoolean(e.X, x); err != nil {
+			return nil, err
+		}
+		if err := wantBoolean(e.Y, y); err != nil {
+			return nil, err
+		}
+		return &Call{Op: op, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
+	case sql.OpEq, sql.OpNotEq, sql.OpLt, sql.OpLe, sql.OpGt, sql.OpGe:
+		if !comparable(x.Type(), y.Type()) {
+			return nil, notSupported(e, "comparing these types")
+		}
+		return &Call{Op: op, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
+	case sql.OpConcat:
+		t, ok := concatType(x.Type(), y.Type())
+		if !ok {
+			return nil, notSupported(e, "|| on these types")
+		}
+		return &Call{Op: "||", Args: []Expr{x, y}, T: t}, nil
+	}
+	return nil, notSupported(e, "the operator "+op)
+}
+
+// comparable covers the comparisons whose typing is settled: numbers with numbers, strings
+// with strings, and values of one kind. Flink's rules for mixed kinds ('2' = id fails while
+// amount > '15' coerces) come with the rest of the implicit casts.
+func comparable(a, b types.Type) bool {
+	switch {
+	case a.IsNumeric() && b.IsNumeric():
+		return true
+	case a.IsCharString() && b.IsCharString():
+		return true
+	}
+	return a.Kind == b.Kind
+}
+
+// concatType is the type of a || b: CHAR(n + m) for two CHARs, else VARCHAR(n + m), capped at
+// the longest string.
+func concatType(a, b types.Type) (types.Type, bool) {
+	if !a.IsCharString() || !b.IsCharString() {
+		return types.Type{}, false
+	}
+	n := min(a.Length+b.Length, types.MaxLength)
+	t := types.VarChar(n)
+	if a.Kind == types.KindChar && b.Kind == types.KindChar {
+		t = types.Char(n)
+	}
+	return t.WithNullable(a.Nullable() || b.Nullable()), true
+}
+
+func wantBoolean(at sql.Node, e Expr) error {
+	if e.Type().Kind != types.KindBoolean {
+		return notSupported(at, "a non-BOOLEAN operand here")
+	}
+	return nil
+}
+
+// bindCast binds CAST and TRY_CAST. CAST keeps its operand's nullability; TRY_CAST is always
+// nullable, since a failed conversion gives NULL.
+func (b *Binder) bindCast(c *sql.CastExpr, sc scope) (Expr, error) {
+	target, err := BindType(c.Type)
+	if err != nil {
+		return nil, err
+	}
+	// CAST(NULL AS t) is how Flink spells a typed NULL; the bare NULL inside has no type.
+	if lit, ok := c.X.(*sql.Literal); ok && lit.Kind == sql.LitNull {
+		return &Literal{Value: nil, T: target.WithNullable(true), Text: "null:" + target.String()}, nil
+	}
+	x, err := b.bindExpr(c.X, sc)
+	if err != nil {
+		return nil, err
+	}
+	if err := types.CheckCast(x.Type(), target); err != nil {
+		return nil, validationError(c, "%s", err)
+	}
+	nullable := x.Type().Nullable() || c.Try
+	return &Cast{X: x, T: target.WithNullable(nullable), Try: c.Try}, nil
+}
+
+// bindCall binds the functions whose typing is settled so far; the function catalog comes next.
+func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
+	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
+	if name == "MOD" && len(f.Args) == 2 && f.Over == nil && f.Filter == nil {
+		return b.bindBinary(&sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpMod, Y: f.Args[1]}, sc)
+	}
+	return nil, notSupported(f, "the function "+name)
+}

@@ -1,0 +1,293 @@
+package plan
+
+import (
+	"strconv"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Binder resolves the names of queries against a catalog and types them with Flink's rules.
+type Binder struct {
+	cat *catalog.Manager
+	// depth counts the views being expanded, so that a view defined on itself cannot loop.
+	depth int
+}
+
+// NewBinder returns a binder over a catalog.
+func NewBinder(cat *catalog.Manager) *Binder { return &Binder{cat: cat} }
+
+// maxViewDepth caps nested view expansion.
+const maxViewDepth = 64
+
+// scopeField is a field visible to expressions: its position in the input row and the name of
+// the table (alias) it comes from.
+type scopeField struct {
+	table string
+	Field
+}
+
+// scope is what a SELECT's expressions can name: the fields of its FROM clause, in order.
+type scope []scopeField
+
+// BindQuery binds a query to a logical plan.
+func (b *Binder) BindQuery(q sql.Query) (Node, error) {
+	node, _, err := b.bindQuery(q)
+	return node, err
+}
+
+func (b *Binder) bindQuery(q sql.Query) (Node, scope, error) {
+	switch q := q.(type) {
+	case *sql.Select:
+		return b.bindSelect(q)
+	case *sql.Values:
+		n, err := b.bindValues(q)
+		if err != nil {
+			return nil, nil, err
+		}
+		return n, scopeOf("", n.Fields()), nil
+	case *sql.ParenQuery:
+		return b.bindQuery(q.Query)
+	}
+	return nil, nil, notSupported(q, "this kind of query")
+}
+
+func scopeOf(table string, fields []Field) scope {
+	s := make(scope, len(fields))
+	for i, f := range fields {
+		s[i] = scopeField{table, f}
+	}
+	return s
+}
+
+// bindSelect binds SELECT items FROM ... WHERE ...; grouping, ordering and DISTINCT come with
+// the aggregate and sort operators.
+func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
+	switch {
+	case s.Quantifier == "DISTINCT":
+		return nil, nil, notSupported(s, "SELECT DISTINCT")
+	case len(s.GroupBy) > 0 || s.Having != nil:
+		return nil, nil, notSupported(s, "GROUP BY")
+	}
+	var input Node = &Values{Rows: [][]Expr{{}}}
+	var sc scope
+	if s.From != nil {
+		var err error
+		if input, sc, err = b.bindFrom(s.From); err != nil {
+			return nil, nil, err
+		}
+	}
+	if s.Where != nil {
+		cond, err := b.bindExpr(s.Where, sc)
+		if err != nil {
+			return nil, nil, err
+		}
+		input = &Filter{Input: input, Cond: cond}
+	}
+	p := &Project{Input: input}
+	for _, item := range s.Items {
+		if star, ok := item.Expr.(*sql.StarExpr); ok {
+			if err := expandStar(p, star, sc); err != nil {
+				return nil, nil, err
+			}
+			continue
+		}
+		e, err := b.bindExpr(item.Expr, sc)
+		if err != nil {
+			return nil, nil, err
+		}
+		p.Exprs = append(p.Exprs, e)
+		p.Output = append(p.Output, Field{Name: itemName(item, len(p.Output)), Type: e.Type()})
+	}
+	return p, scopeOf("", p.Output), nil
+}
+
+// itemName is Calcite's name for a select item: its alias, the column it names, or EXPR$i for
+// its position i in the select list.
+func itemName(item *sql.SelectItem, position int) string {
+	if item.Alias != nil {
+		return item.Alias.Name
+	}
+	if n, ok := item.Expr.(*sql.Name); ok {
+		return n.Parts[len(n.Parts)-1].Name
+	}
+	return "EXPR$" + strconv.Itoa(position)
+}
+
+func expandStar(p *Project, star *sql.StarExpr, sc scope) error {
+	qualifier := ""
+	if star.Qualifier != nil {
+		qualifier = star.Qualifier.Parts[len(star.Qualifier.Parts)-1].Name
+	}
+	found := false
+	for i, f := range sc {
+		if qualifier != "" && f.table != qualifier {
+			continue
+		}
+		found = true
+		p.Exprs = append(p.Exprs, &InputRef{Index: i, T: f.Type})
+		p.Output = append(p.Output, f.Field)
+	}
+	if !found && qualifier != "" {
+		return validatorError(star, "Unknown identifier '%s'", qualifier)
+	}
+	return nil
+}
+
+func (b *Binder) bindFrom(t sql.TableExpr) (Node, scope, error) {
+	switch t := t.(type) {
+	case *sql.TableRef:
+		return b.bindTableRef(t)
+	case *sql.DerivedTable:
+		if t.Lateral.IsValid() {
+			return nil, nil, notSupported(t, "LATERAL")
+		}
+		n, _, err := b.bindQuery(t.Query)
+		if err != nil {
+			return nil, nil, err
+		}
+		return aliased(n, t.Alias, t)
+	case *sql.ParenTable:
+		return b.bindFrom(t.X)
+	}
+	return nil, nil, notSupported(t, "joins and table functions")
+}
+
+// aliased applies AS name (col, ...) to a FROM item.
+func aliased(n Node, alias *sql.Alias, at sql.Node) (Node, scope, error) {
+	if alias == nil {
+		return n, scopeOf("", n.Fields()), nil
+	}
+	fields := n.Fields()
+	if len(alias.Columns) > 0 {
+		if len(alias.Columns) != len(fields) {
+			return nil, nil, validatorError(alias, "List of column aliases must have same degree as table; "+
+				"table has %d columns %s, whereas alias list has %d columns", len(fields), fieldList(fields), len(alias.Columns))
+		}
+		renamed := make([]Field, len(fields))
+		for i, f := range fields {
+			renamed[i] = Field{Name: alias.Columns[i].Name, Type: f.Type}
+		}
+		exprs := make([]Expr, len(fields))
+		for i, f := range fields {
+			exprs[i] = &InputRef{Index: i, T: f.Type}
+		}
+		n = &Project{Input: n, Exprs: exprs, Output: renamed}
+		fields = renamed
+	}
+	return n, scopeOf(alias.Name.Name, fields), nil
+}
+
+// fieldList prints fields as Calcite's messages do: ('a', 'b').
+func fieldList(fields []Field) string {
+	s := "("
+	for i, f := range fields {
+		if i > 0 {
+			s += ", "
+		}
+		s += "'" + f.Name + "'"
+	}
+	return s + ")"
+}
+
+func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
+	parts := NameParts(t.Name)
+	id, err := b.cat.Qualify(parts)
+	if err != nil {
+		return nil, nil, validatorError(t.Name, "Object '%s' not found", parts[len(parts)-1])
+	}
+	obj, _, ok := b.cat.Lookup(id)
+	if !ok {
+		return nil, nil, validatorError(t.Name, "Object '%s' not found", parts[len(parts)-1])
+	}
+	name := id.Object
+	var n Node
+	switch obj := obj.(type) {
+	case *catalog.Table:
+		scan := &Scan{ID: id, Table: obj}
+		for _, c := range obj.Schema.Columns {
+			if c.Kind == catalog.Computed {
+				return nil, nil, notSupported(t, "computed columns")
+			}
+			scan.Output = append(scan.Output, Field{Name: c.Name, Type: c.Type})
+		}
+		n = scan
+	case *catalog.View:
+		if n, err = b.expandView(obj, t); err != nil {
+			return nil, nil, err
+		}
+	}
+	if t.Alias != nil {
+		return aliased(n, t.Alias, t)
+	}
+	return n, scopeOf(name, n.Fields()), nil
+}
+
+// expandView binds a view's query where the view is used, as Flink expands views.
+func (b *Binder) expandView(v *catalog.View, at sql.Node) (Node, error) {
+	if b.depth >= maxViewDepth {
+		return nil, validationError(at, "Views nest more than %d levels deep.", maxViewDepth)
+	}
+	stmt, err := sql.ParseStatement(v.ExpandedQuery)
+	if err != nil {
+		return nil, err
+	}
+	qs, ok := stmt.(*sql.QueryStmt)
+	if !ok {
+		return nil, validationError(at, "The view's query is not a query.")
+	}
+	b.depth++
+	defer func() { b.depth-- }()
+	n, _, err := b.bindQuery(qs.Query)
+	if err != nil {
+		return nil, err
+	}
+	// The view's column names are the ones it was created with.
+	fields := n.Fields()
+	renamed := make([]Field, len(fields))
+	exprs := make([]Expr, len(fields))
+	for i, f := range fields {
+		renamed[i] = Field{Name: v.Schema.Columns[i].Name, Type: f.Type}
+		exprs[i] = &InputRef{Index: i, T: f.Type}
+	}
+	return &Project{Input: n, Exprs: exprs, Output: renamed}, nil
+}
+
+// bindValues binds VALUES rows; each column's type is the least restrictive of its rows'.
+func (b *Binder) bindValues(v *sql.Values) (*Values, error) {
+	out := &Values{}
+	for _, row := range v.Rows {
+		items := []sql.Expr{row}
+		if r, ok := row.(*sql.RowExpr); ok {
+			items = r.Fields
+		}
+		if p, ok := row.(*sql.ParenExpr); ok {
+			items = []sql.Expr{p.X}
+		}
+		var bound []Expr
+		for _, item := range items {
+			e, err := b.bindExpr(item, nil)
+			if err != nil {
+				return nil, err
+			}
+			bound = append(bound, e)
+		}
+		if len(out.Rows) > 0 && len(bound) != len(out.Rows[0]) {
+			return nil, validatorError(row, "Values passed to VALUES operator must have compatible types")
+		}
+		out.Rows = append(out.Rows, bound)
+	}
+	for col := range out.Rows[0] {
+		colTypes := make([]types.Type, len(out.Rows))
+		for i, r := range out.Rows {
+			colTypes[i] = r[col].Type()
+		}
+		t, ok := types.LeastRestrictive(colTypes...)
+		if !ok {
+			return nil, validatorError(v, "Values passed to VALUES operator must have compatible types")
+		}
+		out.Output = append(out.Output, Field{Name: "EXPR$" + strconv.Itoa(col), Type: t})
+	}
+	return out, nil
+}

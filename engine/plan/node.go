@@ -1,0 +1,64 @@
+package plan
+
+import (
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Field is one column of a node's output.
+type Field struct {
+	Name string
+	Type types.Type
+}
+
+// Node is a node of a logical plan tree. The optimizer rewrites trees of them and the
+// sub-plan reuse pass turns the trees of a statement set into one graph.
+type Node interface {
+	// Fields is the node's output row type.
+	Fields() []Field
+	// Inputs are the node's children, in order.
+	Inputs() []Node
+}
+
+// Values is an inline table: VALUES rows, or a SELECT without FROM (one row).
+type Values struct {
+	Rows   [][]Expr
+	Output []Field
+}
+
+// Scan reads a catalog table.
+type Scan struct {
+	ID     catalog.ObjectIdentifier
+	Table  *catalog.Table
+	Output []Field
+}
+
+// Project computes one expression per output field from its input's row.
+type Project struct {
+	Input  Node
+	Exprs  []Expr
+	Output []Field
+}
+
+// Filter keeps the rows for which Cond is TRUE.
+type Filter struct {
+	Input Node
+	Cond  Expr
+}
+
+func (n *Values) Fields() []Field  { return n.Output }
+func (n *Scan) Fields() []Field    { return n.Output }
+func (n *Project) Fields() []Field { return n.Output }
+func (n *Filter) Fields() []Field  { return n.Input.Fields() }
+
+func (n *Values) Inputs() []Node  { return nil }
+func (n *Scan) Inputs() []Node    { return nil }
+func (n *Project) Inputs() []Node { return []Node{n.Input} }
+func (n *Filter) Inputs() []Node  { return []Node{n.Input} }
+
+var (
+	_ Node = (*Values)(nil)
+	_ Node = (*Scan)(nil)
+	_ Node = (*Project)(nil)
+	_ Node = (*Filter)(nil)
+)
