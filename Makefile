@@ -4,9 +4,9 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
+.PHONY: wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
 
-test: lint unit conformance
+test: lint unit wasmcheck wasmtest conformance
 
 # Unit tests of every package but the conformance suite, which `conformance` runs with its summary.
 unit:
@@ -20,6 +20,7 @@ conformance:
 lint:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./wasm/...
 	$(GO) run $(STATICCHECK) ./...
 
 conformance-runner:
@@ -48,3 +49,16 @@ serve:
 FUZZTIME ?= 20000x
 fuzz:
 	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./engine/sql/
+
+WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
+
+# Builds every browser entry point with GOOS=js GOARCH=wasm and reports its size, raw and gzipped.
+wasmcheck:
+	@mkdir -p build
+	GOOS=js GOARCH=wasm $(GO) build -o build/engine.wasm ./wasm/engine
+	@echo "wasm: engine.wasm $$(stat -c %s build/engine.wasm) bytes, $$(gzip -9 -c build/engine.wasm | wc -c) gzipped"
+	FLINKPAD_WASM=build/engine.wasm GOROOT="$$($(GO) env GOROOT)" node --test wasm/engine/
+
+# Runs the engine's and connectors' tests compiled to wasm, in Node.
+wasmtest:
+	GOOS=js GOARCH=wasm $(GO) test -count=1 -exec="$(WASM_EXEC)" ./engine/... ./catalog/...
