@@ -3,6 +3,12 @@
 // "[INFO] Execute statement succeeded.", and the first error stops the script with
 // "[ERROR] Could not execute SQL statement. Reason:" and exit status 1.
 //
+// Flink 2.3's own sql-client.sh -f also prints "[INFO] Executing SQL from file.", a
+// "Flink SQL> " prompt before each statement (echoing some of them), ANSI colours, and for an
+// INSERT "[INFO] Submitting SQL update statement to the cluster..." with the job id (or
+// "[INFO] Complete execution of the SQL update statement." with table.dml-sync); Flinkpad prints
+// the statement outcomes only.
+//
 // Usage:
 //
 //	flinkpad -f script.sql   run a file
