@@ -130,3 +130,18 @@ func TestExecuteSQLAndConfig(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
+
+func TestGuardTurnsPanicsIntoErrors(t *testing.T) {
+	var nilMap map[string]int
+	_, err := guard(func() (*TableResult, error) {
+		nilMap["x"] = 1 // a bug: writing to a nil map panics
+		return nil, nil
+	})
+	if !errors.Is(err, ErrInternal) || !strings.HasPrefix(FlinkMessage(err), "flinkpad.InternalError: Flinkpad internal error") {
+		t.Errorf("got %v", err)
+	}
+	r, err := guard(func() (*TableResult, error) { return resultOK(), nil })
+	if err != nil || r.Rows[0].Values[0] != "OK" {
+		t.Errorf("guard changed a normal result: %v, %v", r, err)
+	}
+}

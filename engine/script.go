@@ -47,7 +47,9 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 		case s.Err != nil:
 			out.Err = rebaseParseError(s.Err, text)
 		default:
-			out.Result, out.Err = te.runClientStatement(ctx, s.Stmt, text, &set)
+			out.Result, out.Err = guard(func() (*TableResult, error) {
+				return te.runClientStatement(ctx, s.Stmt, text, &set)
+			})
 		}
 		each(out)
 		if out.Err != nil {
@@ -103,4 +105,27 @@ func rebaseParseError(err error, text statementText) error {
 	rebased := *pe
 	rebased.Msg = strings.Replace(pe.Msg, old, fmt.Sprintf("line %d, column %d", line, column), 1)
 	return sql.ErrorList{&rebased}
+}
+
+// ErrInternal marks a bug in Flinkpad: a panic caught at the engine's boundary.
+var ErrInternal = errors.New("internal error")
+
+// internalError is a panic turned into an error, so that one bad statement cannot take the
+// program (or the browser tab's worker) down with it.
+type internalError struct{ cause any }
+
+func (e *internalError) Error() string {
+	return fmt.Sprintf("Flinkpad internal error (please report it with the script): %v", e.cause)
+}
+func (e *internalError) Is(target error) bool { return target == ErrInternal }
+func (e *internalError) FlinkClass() string   { return "flinkpad.InternalError" }
+
+// guard runs one statement and turns a panic into an error matching ErrInternal.
+func guard(run func() (*TableResult, error)) (r *TableResult, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			r, err = nil, &internalError{cause: p}
+		}
+	}()
+	return run()
 }
