@@ -30,6 +30,10 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindCast(e, sc)
 	case *sql.FuncCall:
 		return b.bindCall(e, sc)
+	case *sql.CaseExpr:
+		return b.bindCase(e, sc)
+	case *sql.TypedLiteral:
+		return bindTypedLiteral(e)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -287,8 +291,141 @@ func (b *Binder) bindCast(c *sql.CastExpr, sc scope) (Expr, error) {
 // bindCall binds the functions whose typing is settled so far; the function catalog comes next.
 func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
-	if name == "MOD" && len(f.Args) == 2 && f.Over == nil && f.Filter == nil {
+	if f.Over != nil || f.Filter != nil || f.Star || f.Quantifier != "" {
+		return nil, notSupported(f, "the function "+name)
+	}
+	switch {
+	case name == "MOD" && len(f.Args) == 2:
 		return b.bindBinary(&sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpMod, Y: f.Args[1]}, sc)
+	case name == "COALESCE" && len(f.Args) > 0:
+		args, err := b.bindExprs(f.Args, sc)
+		if err != nil {
+			return nil, err
+		}
+		t, ok := types.CommonType(argTypes(args)...)
+		if !ok {
+			return nil, notSupported(f, "COALESCE over these types")
+		}
+		// COALESCE is NULL only when every argument can be.
+		nullable := true
+		for _, a := range args {
+			nullable = nullable && a.Type().Nullable()
+		}
+		return &Call{Op: "COALESCE", Args: args, T: t.WithNullable(nullable)}, nil
 	}
 	return nil, notSupported(f, "the function "+name)
+}
+
+func (b *Binder) bindExprs(es []sql.Expr, sc scope) ([]Expr, error) {
+	out := make([]Expr, len(es))
+	for i, e := range es {
+		x, err := b.bindExpr(e, sc)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	return out, nil
+}
+
+func argTypes(args []Expr) []types.Type {
+	ts := make([]types.Type, len(args))
+	for i, a := range args {
+		ts[i] = a.Type()
+	}
+	return ts
+}
+
+// bindCase binds CASE: the result is the least restrictive type of the THEN and ELSE values,
+// nullable when any of them is or when there is no ELSE.
+func (b *Binder) bindCase(c *sql.CaseExpr, sc scope) (Expr, error) {
+	var operand Expr
+	if c.Operand != nil {
+		var err error
+		if operand, err = b.bindExpr(c.Operand, sc); err != nil {
+			return nil, err
+		}
+	}
+	var args, results []Expr
+	for _, w := range c.Whens {
+		var cond Expr
+		var err error
+		if operand != nil {
+			cond, err = b.bindBinary(&sql.BinaryExpr{X: c.Operand, OpPos: w.When, Op: sql.OpEq, Y: w.Cond}, sc)
+		} else if cond, err = b.bindExpr(w.Cond, sc); err == nil {
+			err = wantBoolean(w.Cond, cond)
+		}
+		if err != nil {
+			return nil, err
+		}
+		r, err := b.bindCaseResult(w.Result, sc)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, cond, r)
+		results = append(results, r)
+	}
+	nullable := c.Else == nil
+	if c.Else != nil {
+		r, err := b.bindCaseResult(c.Else, sc)
+		if err != nil {
+			return nil, err
+		}
+		args = append(args, r)
+		results = append(results, r)
+	}
+	var known []types.Type
+	for _, r := range results {
+		if r.Type().Kind != types.KindNull {
+			known = append(known, r.Type())
+		}
+		nullable = nullable || r.Type().Nullable()
+	}
+	if len(known) == 0 {
+		return nil, validatorError(c, "Illegal use of 'NULL'")
+	}
+	t, ok := types.LeastRestrictive(known...)
+	if !ok {
+		return nil, notSupported(c, "CASE over these types")
+	}
+	return &Call{Op: "CASE", Args: args, T: t.WithNullable(nullable)}, nil
+}
+
+// bindCaseResult binds a THEN or ELSE value, where a bare NULL takes the CASE's type.
+func (b *Binder) bindCaseResult(e sql.Expr, sc scope) (Expr, error) {
+	if lit, ok := e.(*sql.Literal); ok && lit.Kind == sql.LitNull {
+		return &Literal{Value: nil, T: types.Null, Text: "null"}, nil
+	}
+	return b.bindExpr(e, sc)
+}
+
+// bindTypedLiteral types DATE '...', TIME '...' and TIMESTAMP '...': TIME and TIMESTAMP take as
+// many fractional digits of precision as the literal has.
+func bindTypedLiteral(l *sql.TypedLiteral) (Expr, error) {
+	text := strings.TrimSpace(l.Value.Value)
+	precision := 0
+	if i := strings.LastIndexByte(text, '.'); i >= 0 && strings.Contains(text, ":") {
+		precision = len(text) - i - 1
+	}
+	var t types.Type
+	var format string
+	switch l.Type {
+	case "DATE":
+		t, format = types.Date, "yyyy-MM-dd"
+	case "TIME":
+		t, format = types.Time(min(precision, 3)), "HH:mm:ss"
+	case "TIMESTAMP":
+		t, format = types.Timestamp(min(precision, 9)), "yyyy-MM-dd HH:mm:ss"
+	default:
+		return nil, notSupported(l, l.Type+" literals")
+	}
+	t = t.AsNotNull()
+	v, err := types.CastValue(text, types.String, t, nil)
+	if err != nil {
+		// Recorded by the cases error_bad_date_literal and error_bad_timestamp_literal.
+		e := validatorError(l, "Illegal %s literal '%s': not in format '%s'", l.Type, l.Value.Value, format)
+		e.class = "org.apache.calcite.runtime.CalciteException"
+		return nil, e
+	}
+	return &Literal{Value: v, T: t, Text: l.String()}, nil
 }

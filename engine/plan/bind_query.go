@@ -2,6 +2,7 @@ package plan
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/sql"
@@ -13,6 +14,8 @@ type Binder struct {
 	cat *catalog.Manager
 	// depth counts the views being expanded, so that a view defined on itself cannot loop.
 	depth int
+	// ctes are the WITH queries in scope, innermost last.
+	ctes []*sql.CTE
 }
 
 // NewBinder returns a binder over a catalog.
@@ -49,8 +52,87 @@ func (b *Binder) bindQuery(q sql.Query) (Node, scope, error) {
 		return n, scopeOf("", n.Fields()), nil
 	case *sql.ParenQuery:
 		return b.bindQuery(q.Query)
+	case *sql.With:
+		outer := len(b.ctes)
+		b.ctes = append(b.ctes, q.CTEs...)
+		defer func() { b.ctes = b.ctes[:outer] }()
+		return b.bindQuery(q.Body)
+	case *sql.OrderBy:
+		return b.bindOrderBy(q)
+	case *sql.SetOp:
+		return b.bindSetOp(q)
 	}
 	return nil, nil, notSupported(q, "this kind of query")
+}
+
+// bindOrderBy binds ORDER BY ... LIMIT ... OFFSET ... over the query's output columns.
+func (b *Binder) bindOrderBy(q *sql.OrderBy) (Node, scope, error) {
+	n, sc, err := b.bindQuery(q.Query)
+	if err != nil {
+		return nil, nil, err
+	}
+	sort := &Sort{Input: n, Limit: -1}
+	for _, item := range q.OrderBy {
+		e, err := b.bindExpr(item.Expr, sc)
+		if err != nil {
+			return nil, nil, notSupported(item.Expr, "ORDER BY keys outside the select list")
+		}
+		// Flink sorts NULLs first in ascending order and last in descending order by default.
+		nullsFirst := !item.Desc
+		if item.Nulls != "" {
+			nullsFirst = item.Nulls == "FIRST"
+		}
+		sort.Keys = append(sort.Keys, SortKey{Expr: e, Descending: item.Desc, NullsFirst: nullsFirst})
+	}
+	for _, bound := range []struct {
+		expr sql.Expr
+		dst  *int64
+	}{{q.Limit, &sort.Limit}, {q.Fetch, &sort.Limit}, {q.Offset, &sort.Offset}} {
+		if bound.expr == nil {
+			continue
+		}
+		lit, ok := bound.expr.(*sql.Literal)
+		v, err := strconv.ParseInt(litValue(lit, ok), 10, 64)
+		if !ok || lit.Kind != sql.LitInteger || err != nil || v < 0 {
+			return nil, nil, notSupported(bound.expr, "a LIMIT, OFFSET or FETCH that is not a non-negative integer")
+		}
+		*bound.dst = v
+	}
+	return sort, sc, nil
+}
+
+func litValue(l *sql.Literal, ok bool) string {
+	if !ok {
+		return ""
+	}
+	return l.Value
+}
+
+// bindSetOp binds UNION, INTERSECT and EXCEPT: the columns are the left input's names with the
+// least restrictive type of both sides.
+func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
+	left, _, err := b.bindQuery(q.Left)
+	if err != nil {
+		return nil, nil, err
+	}
+	right, _, err := b.bindQuery(q.Right)
+	if err != nil {
+		return nil, nil, err
+	}
+	lf, rf := left.Fields(), right.Fields()
+	kind := strings.ToUpper(q.Op.String())
+	if len(lf) != len(rf) {
+		return nil, nil, validatorError(q, "Column count mismatch in %s", kind)
+	}
+	n := &SetOp{Kind: kind, All: q.All, Left: left, Right: right}
+	for i := range lf {
+		t, ok := types.LeastRestrictive(lf[i].Type, rf[i].Type)
+		if !ok {
+			return nil, nil, validatorError(q, "Type mismatch in column %d of %s", i+1, kind)
+		}
+		n.Output = append(n.Output, Field{Name: lf[i].Name, Type: t})
+	}
+	return n, scopeOf("", n.Output), nil
 }
 
 func scopeOf(table string, fields []Field) scope {
@@ -193,6 +275,17 @@ func fieldList(fields []Field) string {
 
 func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 	parts := NameParts(t.Name)
+	if len(parts) == 1 {
+		if n, ok, err := b.bindCTE(parts[0]); ok {
+			if err != nil {
+				return nil, nil, err
+			}
+			if t.Alias != nil {
+				return aliased(n, t.Alias, t)
+			}
+			return n, scopeOf(parts[0], n.Fields()), nil
+		}
+	}
 	id, err := b.cat.Qualify(parts)
 	if err != nil {
 		return nil, nil, validatorError(t.Name, "Object '%s' not found", parts[len(parts)-1])
@@ -222,6 +315,29 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 		return aliased(n, t.Alias, t)
 	}
 	return n, scopeOf(name, n.Fields()), nil
+}
+
+// bindCTE binds the innermost WITH query of that name, where it is used; its own WITH scope is
+// the queries defined before it.
+func (b *Binder) bindCTE(name string) (Node, bool, error) {
+	for i := len(b.ctes) - 1; i >= 0; i-- {
+		cte := b.ctes[i]
+		if cte.Name.Name != name {
+			continue
+		}
+		saved := b.ctes
+		b.ctes = b.ctes[:i]
+		n, _, err := b.bindQuery(cte.Query)
+		b.ctes = saved
+		if err != nil {
+			return nil, true, err
+		}
+		if len(cte.Columns) > 0 {
+			n, _, err = aliased(n, &sql.Alias{Name: cte.Name, Columns: cte.Columns}, cte)
+		}
+		return n, true, err
+	}
+	return nil, false, nil
 }
 
 // expandView binds a view's query where the view is used, as Flink expands views.

@@ -93,3 +93,30 @@ func TestBindErrors(t *testing.T) {
 		t.Errorf("a query over a view: %v, %v", schemaString(n), err)
 	}
 }
+
+// Recorded from Flink 2.3 by DESCRIBE in the case types_case_coalesce_literals_union, and by
+// error_bad_date_literal.
+func TestBindCaseCoalesceLiteralsSetOps(t *testing.T) {
+	cat := catalog.NewManager()
+	for _, tt := range []struct{ query, want string }{
+		{"SELECT CASE WHEN 1 > 0 THEN 'a' ELSE 'abc' END AS c, CASE 1 WHEN 1 THEN 2 END AS d", "c VARCHAR(3) NOT NULL, d INT"},
+		{"SELECT COALESCE(CAST(NULL AS INT), 2) AS a, COALESCE(CAST(NULL AS INT), CAST(NULL AS BIGINT)) AS b", "a INT NOT NULL, b BIGINT"},
+		{"SELECT DATE '2024-01-31' AS d, TIME '08:05:00' AS t, TIMESTAMP '2024-01-31 10:20:30.5' AS ts", "d DATE NOT NULL, t TIME(0) NOT NULL, ts TIMESTAMP(1) NOT NULL"},
+		{"WITH w AS (SELECT 1 AS x) SELECT x FROM w UNION ALL SELECT 2.5 AS y ORDER BY x DESC LIMIT 1", "x DECIMAL(11, 1) NOT NULL"},
+	} {
+		n, err := bindSQL(t, cat, tt.query)
+		if err != nil {
+			t.Errorf("%s: %v", tt.query, err)
+			continue
+		}
+		if got := schemaString(n); got != tt.want {
+			t.Errorf("%s:\n got  %s\n want %s", tt.query, got, tt.want)
+		}
+	}
+	_, err := bindSQL(t, cat, "SELECT DATE '2024-13-01' AS bad")
+	var e *Error
+	if !errors.As(err, &e) || e.FlinkClass() != "org.apache.calcite.runtime.CalciteException" ||
+		e.Error() != "Illegal DATE literal '2024-13-01': not in format 'yyyy-MM-dd'" {
+		t.Errorf("bad DATE literal: %v", err)
+	}
+}

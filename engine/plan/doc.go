@@ -8,17 +8,19 @@
 // (VARCHAR without a length is STRING, VARBINARY is BYTES), its primary key (whose columns
 // become NOT NULL) and watermark rules (a TIMESTAMP or TIMESTAMP_LTZ of precision 0 to 3).
 //
-// A Binder binds queries to trees of Values, Scan, Project and Filter nodes over bound
+// A Binder binds queries to trees of Values, Scan, Project, Filter, Sort and SetOp nodes over bound
 // expressions (InputRef, Literal, Call, Cast). It types as Calcite and Flink do: integer
 // literals are INT, BIGINT beyond, DECIMAL beyond that; decimal literals are DECIMAL(digits,
 // scale); strings are CHAR(n); all literals are NOT NULL and a bare NULL is rejected, while
 // CAST(NULL AS t) is a typed NULL. VALUES columns take the least restrictive type of their rows,
 // arithmetic the types package's rules, unnamed select items the name EXPR$i after their
-// position. Views are bound again where they are used, as Flink expands them.
+// position. CASE takes the least restrictive type of its branches, COALESCE the common type
+// (NOT NULL when any argument is), UNION/INTERSECT/EXCEPT the least restrictive type of both
+// sides. Views and WITH queries are bound again where they are used, as Flink expands them.
 //
 // Not bound yet, and reported with an error matching ErrNotSupported: joins, GROUP BY and
-// aggregates, DISTINCT, set operations, ORDER BY and LIMIT, subqueries, CASE, IN, LIKE,
-// BETWEEN, IS, date and time literals, and functions other than MOD. The conformance test
+// aggregates, DISTINCT, subqueries, IN, LIKE, BETWEEN, IS, intervals, ORDER BY keys outside
+// the select list, and functions other than MOD and COALESCE. The conformance test
 // TestDescribeTypes compares the types of every view the binder can bind with Flink's DESCRIBE.
 //
 // Errors carry the position of the node they are about and Flink's message and class; the

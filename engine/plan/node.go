@@ -62,3 +62,37 @@ var (
 	_ Node = (*Project)(nil)
 	_ Node = (*Filter)(nil)
 )
+
+// Sort orders its input's rows, and keeps Limit of them after skipping Offset (-1: no limit).
+type Sort struct {
+	Input  Node
+	Keys   []SortKey
+	Offset int64
+	Limit  int64
+}
+
+// SortKey is one ORDER BY key over the input's fields.
+type SortKey struct {
+	Expr       Expr
+	Descending bool
+	NullsFirst bool
+}
+
+// SetOp is UNION, INTERSECT or EXCEPT, with or without ALL.
+type SetOp struct {
+	Kind   string // UNION, INTERSECT, EXCEPT
+	All    bool
+	Left   Node
+	Right  Node
+	Output []Field
+}
+
+func (n *Sort) Fields() []Field  { return n.Input.Fields() }
+func (n *SetOp) Fields() []Field { return n.Output }
+func (n *Sort) Inputs() []Node   { return []Node{n.Input} }
+func (n *SetOp) Inputs() []Node  { return []Node{n.Left, n.Right} }
+
+var (
+	_ Node = (*Sort)(nil)
+	_ Node = (*SetOp)(nil)
+)
