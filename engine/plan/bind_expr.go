@@ -297,6 +297,16 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	switch {
 	case name == "MOD" && len(f.Args) == 2:
 		return b.bindBinary(&sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpMod, Y: f.Args[1]}, sc)
+	case name == "RAND" && len(f.Args) <= 1:
+		// RAND() and RAND(seed): a DOUBLE in [0, 1), never NULL.
+		args, err := b.bindExprs(f.Args, sc)
+		if err != nil {
+			return nil, err
+		}
+		if len(args) == 1 && !args[0].Type().IsIntegerNumeric() {
+			return nil, notSupported(f, "RAND with a non-integer seed")
+		}
+		return &Call{Op: "RAND", Args: args, T: types.Double.AsNotNull()}, nil
 	case name == "COALESCE" && len(f.Args) > 0:
 		args, err := b.bindExprs(f.Args, sc)
 		if err != nil {

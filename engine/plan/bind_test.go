@@ -120,3 +120,12 @@ func TestBindCaseCoalesceLiteralsSetOps(t *testing.T) {
 		t.Errorf("bad DATE literal: %v", err)
 	}
 }
+
+func TestBindRand(t *testing.T) {
+	n, err := bindSQL(t, catalog.NewManager(), "SELECT RAND() AS r, CASE WHEN RAND() > 2 THEN 1 ELSE 2.5 END AS c")
+	// INT with DECIMAL(2, 1) is DECIMAL(11, 1), recorded by DESCRIBE in the case
+	// types_case_coalesce_literals_union (in a UNION ALL, whose rule CASE shares).
+	if err != nil || schemaString(n) != "r DOUBLE NOT NULL, c DECIMAL(11, 1) NOT NULL" {
+		t.Errorf("got %s, %v", schemaString(n), err)
+	}
+}
