@@ -11,10 +11,16 @@ func (te *TableEnvironment) createTable(s *sql.CreateTable, text statementText) 
 	if err != nil {
 		return nil, err
 	}
-	if s.Temporary {
-		err = te.catalog.CreateTemporary(id, table, s.IfNotExists)
+	return te.register(id, table, s.Temporary, s.IfNotExists)
+}
+
+// register adds a created table or view to the catalog, temporary or permanent.
+func (te *TableEnvironment) register(id catalog.ObjectIdentifier, obj catalog.Object, temporary, ifNotExists bool) (*TableResult, error) {
+	var err error
+	if temporary {
+		err = te.catalog.CreateTemporary(id, obj, ifNotExists)
 	} else {
-		err = te.catalog.Create(id, table, s.IfNotExists)
+		err = te.catalog.Create(id, obj, ifNotExists)
 	}
 	if err != nil {
 		return nil, err
@@ -100,13 +106,5 @@ func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) 
 		}
 		view.Schema.Columns = append(view.Schema.Columns, catalog.Column{Name: name, Type: f.Type})
 	}
-	if s.Temporary {
-		err = te.catalog.CreateTemporary(id, view, s.IfNotExists)
-	} else {
-		err = te.catalog.Create(id, view, s.IfNotExists)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return resultOK(), nil
+	return te.register(id, view, s.Temporary, s.IfNotExists)
 }
