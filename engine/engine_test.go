@@ -28,7 +28,7 @@ func rows(r *TableResult) []string {
 func TestDDLAndDescribe(t *testing.T) {
 	outs, err := run(t, `-- header
 SET 'execution.runtime-mode' = 'batch';
-CREATE TABLE t (a VARCHAR, b DECIMAL, i INT NOT NULL, k BIGINT METADATA FROM 'offset' VIRTUAL,
+CREATE TABLE t (a VARCHAR, b DECIMAL, i INT NOT NULL, j AS a || 'x', k BIGINT METADATA FROM 'offset' VIRTUAL,
   h TIMESTAMP_LTZ(3), PRIMARY KEY (i) NOT ENFORCED, WATERMARK FOR h AS h - INTERVAL '5' SECOND)
   WITH ('connector' = 'blackhole');
 DESCRIBE t;
@@ -44,6 +44,7 @@ SHOW TABLES;`)
 		"+I[a, STRING, true, null, null, null]",
 		"+I[b, DECIMAL(10, 0), true, null, null, null]",
 		"+I[i, INT, false, PRI(i), null, null]",
+		"+I[j, STRING, true, null, AS `a` || 'x', null]",
 		"+I[k, BIGINT, true, null, METADATA FROM 'offset' VIRTUAL, null]",
 		"+I[h, TIMESTAMP_LTZ(3), true, null, null, `h` - INTERVAL '5' SECOND]",
 	}

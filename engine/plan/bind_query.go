@@ -298,14 +298,9 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 	var n Node
 	switch obj := obj.(type) {
 	case *catalog.Table:
-		scan := &Scan{ID: id, Table: obj}
-		for _, c := range obj.Schema.Columns {
-			if c.Kind == catalog.Computed {
-				return nil, nil, notSupported(t, "computed columns")
-			}
-			scan.Output = append(scan.Output, Field{Name: c.Name, Type: c.Type})
+		if n, err = b.bindScan(id, obj); err != nil {
+			return nil, nil, err
 		}
-		n = scan
 	case *catalog.View:
 		if n, err = b.expandView(obj, t); err != nil {
 			return nil, nil, err
@@ -315,6 +310,39 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 		return aliased(n, t.Alias, t)
 	}
 	return n, scopeOf(name, n.Fields()), nil
+}
+
+// bindScan reads a table: a Scan of its stored columns, and a Project that computes the
+// computed ones in their places, when it has any.
+func (b *Binder) bindScan(id catalog.ObjectIdentifier, t *catalog.Table) (Node, error) {
+	stored := storedScope(&t.Schema)
+	scan := &Scan{ID: id, Table: t}
+	for _, f := range stored {
+		scan.Output = append(scan.Output, f.Field)
+	}
+	if len(stored) == len(t.Schema.Columns) {
+		return scan, nil
+	}
+	p := &Project{Input: scan}
+	next := 0
+	for _, c := range t.Schema.Columns {
+		var e Expr
+		if c.Kind == catalog.Computed {
+			parsed, err := sql.ParseExpr(c.Expr)
+			if err != nil {
+				return nil, err
+			}
+			if e, err = b.bindExpr(parsed, stored); err != nil {
+				return nil, err
+			}
+		} else {
+			e = &InputRef{Index: next, T: c.Type}
+			next++
+		}
+		p.Exprs = append(p.Exprs, e)
+		p.Output = append(p.Output, Field{Name: c.Name, Type: c.Type})
+	}
+	return p, nil
 }
 
 // bindCTE binds the innermost WITH query of that name, where it is used; its own WITH scope is

@@ -65,6 +65,9 @@ func BindCreateTable(ct *sql.CreateTable, cat *catalog.Manager, loc Locator) (ca
 		}
 		t.Schema.Columns = append(t.Schema.Columns, col)
 	}
+	if err := bindComputedColumns(ct, &t.Schema, cat); err != nil {
+		return id, nil, err
+	}
 	if err := bindPrimaryKey(ct, &t.Schema, loc); err != nil {
 		return id, nil, err
 	}
@@ -98,8 +101,11 @@ func bindColumnDef(c *sql.ColumnDef) (catalog.Column, error) {
 	}
 	switch c.Kind {
 	case sql.ComputedColumn:
-		// The type of a computed column is its expression's, which needs the expression binder.
-		return col, notSupported(c, "computed columns")
+		// Its type is its expression's, which bindComputedColumns derives once every stored
+		// column is known.
+		col.Kind = catalog.Computed
+		col.Expr = sql.QuotedString(c.Expr)
+		return col, nil
 	case sql.MetadataColumn:
 		col.Kind = catalog.Metadata
 		col.Virtual = c.Virtual
@@ -113,6 +119,36 @@ func bindColumnDef(c *sql.ColumnDef) (catalog.Column, error) {
 	}
 	col.Type = t
 	return col, nil
+}
+
+// bindComputedColumns types the computed columns: each expression is bound over the table's
+// physical and metadata columns, the only ones Flink lets it name.
+func bindComputedColumns(ct *sql.CreateTable, s *catalog.Schema, cat *catalog.Manager) error {
+	stored := storedScope(s)
+	b := NewBinder(cat)
+	for i, c := range ct.Columns {
+		if c.Kind != sql.ComputedColumn {
+			continue
+		}
+		e, err := b.bindExpr(c.Expr, stored)
+		if err != nil {
+			return err
+		}
+		s.Columns[i].Type = e.Type()
+	}
+	return nil
+}
+
+// storedScope is the scope of a table's stored columns: physical and metadata, in order, as a
+// scan produces them.
+func storedScope(s *catalog.Schema) scope {
+	var sc scope
+	for _, c := range s.Columns {
+		if c.Kind != catalog.Computed {
+			sc = append(sc, scopeField{Field: Field{Name: c.Name, Type: c.Type}})
+		}
+	}
+	return sc
 }
 
 // bindPrimaryKey applies PRIMARY KEY ... NOT ENFORCED, which makes its columns NOT NULL.
