@@ -81,12 +81,7 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 	case *sql.DescribeStmt:
 		return te.describe(s)
 	case *sql.QueryStmt:
-		// Validate first, so that a wrong query gets Flink's message even before Flinkpad can
-		// run queries.
-		if _, err := plan.NewBinder(te.catalog).BindQuery(s.Query); err != nil {
-			return nil, err
-		}
-		return nil, &unsupportedError{"running queries"}
+		return te.query(ctx, s)
 	}
 	return nil, &unsupportedError{fmt.Sprintf("the statement %s", statementKind(stmt))}
 }

@@ -44,6 +44,9 @@ func newCastError(class, msg string) *CastError { return &CastError{JavaClass: c
 
 func (e *CastError) Error() string { return e.Message }
 
+// FlinkClass is the Java exception class Flink raises, as every error in Flinkpad reports it.
+func (e *CastError) FlinkClass() string { return e.JavaClass }
+
 // Is makes a CastError match ErrCastFailed.
 func (e *CastError) Is(target error) bool { return target == ErrCastFailed }
 

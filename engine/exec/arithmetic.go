@@ -1,0 +1,169 @@
+package exec
+
+import (
+	"math"
+	"math/big"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/decimal128"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+const classArithmetic = "java.lang.ArithmeticException"
+
+// arithmetic computes x op y into the result type the binder derived, as Java computes it for
+// Flink: integers wrap at their width and fail on division by zero, floating point follows
+// IEEE 754, and DECIMAL is exact, rounded half up to the result's scale, and NULL when the
+// result does not fit its precision.
+func arithmetic(op string, t, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+	xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+	b := array.NewBuilder(alloc, types.ArrowType(t))
+	defer b.Release()
+	b.Reserve(x.Len())
+	for i := range x.Len() {
+		if x.IsNull(i) || y.IsNull(i) {
+			b.AppendNull()
+			continue
+		}
+		if err := arithmeticRow(op, t, xn, yn, i, b); err != nil {
+			return nil, err
+		}
+	}
+	return b.NewArray(), nil
+}
+
+func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder) error {
+	switch {
+	case t.IsIntegerNumeric():
+		a, c := x.i64(i), y.i64(i)
+		var r int64
+		switch op {
+		case "+":
+			r = a + c
+		case "-":
+			r = a - c
+		case "*":
+			r = a * c
+		case "/", "MOD":
+			if c == 0 {
+				return runtimeError(classArithmetic, "/ by zero")
+			}
+			if op == "/" {
+				r = a / c
+			} else {
+				r = a % c
+			}
+		}
+		appendInt(b, r)
+	case t.Kind == types.KindFloat:
+		a, c := float32(x.f64(i)), float32(y.f64(i))
+		b.(*array.Float32Builder).UnsafeAppend(float32Op(op, a, c))
+	case t.Kind == types.KindDouble:
+		b.(*array.Float64Builder).UnsafeAppend(float64Op(op, x.f64(i), y.f64(i)))
+	case t.Kind == types.KindDecimal:
+		r, err := decimalOp(op, x.rat(i), y.rat(i), t.Scale)
+		if err != nil {
+			return err
+		}
+		if r.Sign() != 0 && len(new(big.Int).Abs(r).String()) > t.Precision {
+			b.AppendNull() // overflow is NULL, as Flink's DecimalData gives
+			return nil
+		}
+		b.(*array.Decimal128Builder).UnsafeAppend(decimal128.FromBigInt(r))
+	}
+	return nil
+}
+
+func decimalOp(op string, a, c *big.Rat, scale int) (*big.Int, error) {
+	var r *big.Rat
+	switch op {
+	case "+":
+		r = new(big.Rat).Add(a, c)
+	case "-":
+		r = new(big.Rat).Sub(a, c)
+	case "*":
+		r = new(big.Rat).Mul(a, c)
+	case "/":
+		if c.Sign() == 0 {
+			return nil, runtimeError(classArithmetic, "Division by zero")
+		}
+		r = new(big.Rat).Quo(a, c)
+	case "MOD":
+		if c.Sign() == 0 {
+			return nil, runtimeError(classArithmetic, "Division by zero")
+		}
+		// The remainder keeps the dividend's sign: a - trunc(a / c) * c.
+		q := new(big.Rat).Quo(a, c)
+		trunc := new(big.Int).Quo(q.Num(), q.Denom())
+		r = new(big.Rat).Sub(a, new(big.Rat).Mul(new(big.Rat).SetInt(trunc), c))
+	}
+	return roundHalfUp(r, scale), nil
+}
+
+func float64Op(op string, a, c float64) float64 {
+	switch op {
+	case "+":
+		return a + c
+	case "-":
+		return a - c
+	case "*":
+		return a * c
+	case "/":
+		return a / c
+	}
+	return math.Mod(a, c)
+}
+
+func float32Op(op string, a, c float32) float32 {
+	switch op {
+	case "+":
+		return a + c
+	case "-":
+		return a - c
+	case "*":
+		return a * c
+	case "/":
+		return a / c
+	}
+	return float32(math.Mod(float64(a), float64(c)))
+}
+
+// appendInt appends r, wrapped to the builder's width as Java's narrowing does.
+func appendInt(b array.Builder, r int64) {
+	switch b := b.(type) {
+	case *array.Int8Builder:
+		b.UnsafeAppend(int8(r))
+	case *array.Int16Builder:
+		b.UnsafeAppend(int16(r))
+	case *array.Int32Builder:
+		b.UnsafeAppend(int32(r))
+	case *array.Int64Builder:
+		b.UnsafeAppend(r)
+	}
+}
+
+// negate is unary minus.
+func negate(t, xt types.Type, x arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+	xn := numbersOf(x, xt)
+	b := array.NewBuilder(alloc, types.ArrowType(t))
+	defer b.Release()
+	b.Reserve(x.Len())
+	for i := range x.Len() {
+		switch {
+		case x.IsNull(i):
+			b.AppendNull()
+		case t.IsIntegerNumeric():
+			appendInt(b, -xn.i64(i))
+		case t.Kind == types.KindFloat:
+			b.(*array.Float32Builder).UnsafeAppend(-float32(xn.f64(i)))
+		case t.Kind == types.KindDouble:
+			b.(*array.Float64Builder).UnsafeAppend(-xn.f64(i))
+		case t.Kind == types.KindDecimal:
+			b.(*array.Decimal128Builder).UnsafeAppend(decimal128.FromBigInt(new(big.Int).Neg(xn.dec(i))))
+		}
+	}
+	return b.NewArray(), nil
+}

@@ -1,0 +1,110 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Env is what running a plan needs: the connectors' environment and their factories.
+type Env struct {
+	Connector *connector.Env
+	// Source finds the source of a scanned table; the engine resolves connectors.
+	Source func(s *plan.Scan) (connector.Source, error)
+}
+
+// Build turns a plan into operators, checking first that every expression can be evaluated.
+func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
+	alloc := env.Connector.Alloc
+	if alloc == nil {
+		alloc = memory.DefaultAllocator
+	}
+	switch n := n.(type) {
+	case *plan.Values:
+		for _, row := range n.Rows {
+			for _, e := range row {
+				if err := checkExpr(e); err != nil {
+					return nil, err
+				}
+			}
+		}
+		return newValues(n, alloc)
+	case *plan.Scan:
+		src, err := env.Source(n)
+		if err != nil {
+			return nil, err
+		}
+		columns := make([]int, len(n.Output))
+		for i := range columns {
+			columns[i] = i
+		}
+		r, err := src.Open(ctx, columns)
+		if err != nil {
+			return nil, err
+		}
+		return &scanOp{reader: r}, nil
+	case *plan.Project:
+		for _, e := range n.Exprs {
+			if err := checkExpr(e); err != nil {
+				return nil, err
+			}
+		}
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		return &projectOp{input: in, exprs: n.Exprs, schema: schemaOf(n.Output), alloc: alloc}, nil
+	case *plan.Filter:
+		if err := checkExpr(n.Cond); err != nil {
+			return nil, err
+		}
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		return &filterOp{input: in, cond: n.Cond, fields: n.Fields(), alloc: alloc}, nil
+	}
+	return nil, notSupported("running this query (sorting, set operations)")
+}
+
+// Row is one collected result row.
+type Row struct {
+	Kind   types.RowKind
+	Values []any
+}
+
+// Collect runs an operator to its end and returns its rows, as Flink's collect sink gathers a
+// query's result.
+func Collect(ctx context.Context, op Operator, fields []plan.Field) ([]Row, error) {
+	defer op.Close()
+	var rows []Row
+	for {
+		b, err := op.Next(ctx)
+		if errors.Is(err, io.EOF) {
+			return rows, nil
+		}
+		if err != nil {
+			return nil, err
+		}
+		for i := range b.Len() {
+			r := Row{Kind: b.Kind(i), Values: make([]any, len(fields))}
+			for c, f := range fields {
+				if r.Values[c], err = types.ValueFromArrow(f.Type, b.Record.Column(c), i); err != nil {
+					b.Record.Release()
+					return nil, err
+				}
+			}
+			rows = append(rows, r)
+		}
+		b.Record.Release()
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+	}
+}

@@ -1,0 +1,99 @@
+package exec
+
+import (
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// compareClass is how two operands compare: as integers, doubles, exact decimals, strings or
+// booleans.
+type compareClass int
+
+const (
+	compareInts compareClass = iota
+	compareDoubles
+	compareExact
+	compareStrings
+	compareBools
+)
+
+func compareClassOf(a, b types.Type) (compareClass, bool) {
+	switch {
+	case a.IsApproxNumeric() && b.IsNumeric(), b.IsApproxNumeric() && a.IsNumeric():
+		return compareDoubles, true
+	case a.IsIntegerNumeric() && b.IsIntegerNumeric():
+		return compareInts, true
+	case a.IsNumeric() && b.IsNumeric():
+		return compareExact, true
+	case a.IsCharString() && b.IsCharString():
+		return compareStrings, true
+	case a.Kind == types.KindBoolean && b.Kind == types.KindBoolean:
+		return compareBools, true
+	}
+	return 0, false
+}
+
+// compare evaluates x op y; NULL when either is NULL.
+func compare(op string, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+	class, _ := compareClassOf(xt, yt)
+	var cmp func(i int) int
+	switch class {
+	case compareInts:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return sign3(xn.i64(i) < yn.i64(i), xn.i64(i) > yn.i64(i)) }
+	case compareDoubles:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return sign3(xn.f64(i) < yn.f64(i), xn.f64(i) > yn.f64(i)) }
+	case compareExact:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return xn.rat(i).Cmp(yn.rat(i)) }
+	case compareStrings:
+		xs, ys := x.(*array.String), y.(*array.String)
+		cmp = func(i int) int { return strings.Compare(xs.Value(i), ys.Value(i)) }
+	case compareBools:
+		xb, yb := x.(*array.Boolean), y.(*array.Boolean)
+		cmp = func(i int) int { return sign3(!xb.Value(i) && yb.Value(i), xb.Value(i) && !yb.Value(i)) }
+	}
+	b := array.NewBooleanBuilder(alloc)
+	defer b.Release()
+	b.Reserve(x.Len())
+	for i := range x.Len() {
+		if x.IsNull(i) || y.IsNull(i) {
+			b.UnsafeAppendBoolToBitmap(false)
+			continue
+		}
+		c := cmp(i)
+		var r bool
+		switch op {
+		case "=":
+			r = c == 0
+		case "<>":
+			r = c != 0
+		case "<":
+			r = c < 0
+		case "<=":
+			r = c <= 0
+		case ">":
+			r = c > 0
+		case ">=":
+			r = c >= 0
+		}
+		b.UnsafeAppend(r)
+	}
+	return b.NewArray(), nil
+}
+
+func sign3(less, greater bool) int {
+	switch {
+	case less:
+		return -1
+	case greater:
+		return 1
+	}
+	return 0
+}

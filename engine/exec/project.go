@@ -1,0 +1,55 @@
+package exec
+
+import (
+	"context"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// projectOp computes one expression per output column from each input batch; row kinds pass
+// through unchanged.
+type projectOp struct {
+	input  Operator
+	exprs  []plan.Expr
+	schema *arrow.Schema
+	alloc  memory.Allocator
+}
+
+func schemaOf(fields []plan.Field) *arrow.Schema {
+	names := make([]string, len(fields))
+	ts := make([]types.Type, len(fields))
+	for i, f := range fields {
+		names[i], ts[i] = f.Name, f.Type
+	}
+	return types.ArrowSchema(names, ts)
+}
+
+func (o *projectOp) Next(ctx context.Context) (connector.Batch, error) {
+	in, err := o.input.Next(ctx)
+	if err != nil {
+		return connector.Batch{}, err
+	}
+	defer in.Record.Release()
+	cols := make([]arrow.Array, len(o.exprs))
+	defer func() {
+		for _, c := range cols {
+			if c != nil {
+				c.Release()
+			}
+		}
+	}()
+	for i, e := range o.exprs {
+		if cols[i], err = eval(e, in, o.alloc); err != nil {
+			return connector.Batch{}, err
+		}
+	}
+	return connector.Batch{Record: array.NewRecordBatch(o.schema, cols, int64(in.Len())), Kinds: in.Kinds}, nil
+}
+
+func (o *projectOp) Close() error { return o.input.Close() }

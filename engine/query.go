@@ -1,0 +1,40 @@
+package engine
+
+import (
+	"context"
+
+	"github.com/flinkpad/flinkpad/engine/exec"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// query binds a query, validating it as Flink does, and runs it in batch mode, collecting its
+// rows as Flink's collect sink does.
+func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*TableResult, error) {
+	n, err := plan.NewBinder(te.catalog).BindQuery(s.Query)
+	if err != nil {
+		return nil, err
+	}
+	if te.config.Streaming() {
+		return nil, &unsupportedError{"running queries in streaming mode (the streaming issue)"}
+	}
+	op, err := exec.Build(ctx, n, &exec.Env{Connector: &te.env, Source: te.source})
+	if err != nil {
+		return nil, err
+	}
+	rows, err := exec.Collect(ctx, op, n.Fields())
+	if err != nil {
+		return nil, err
+	}
+	if rows, err = te.enforceNotNull(n.Fields(), rows); err != nil {
+		return nil, err
+	}
+	r := &TableResult{Kind: SuccessWithContent, IsQuery: true}
+	for _, f := range n.Fields() {
+		r.Columns = append(r.Columns, Column{Name: f.Name, Type: f.Type})
+	}
+	for _, row := range rows {
+		r.Rows = append(r.Rows, Row{Kind: row.Kind, Values: row.Values})
+	}
+	return r, nil
+}
