@@ -82,6 +82,8 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return te.describe(s)
 	case *sql.QueryStmt:
 		return te.query(ctx, s)
+	case *sql.InsertStmt:
+		return te.insert(ctx, s)
 	}
 	return nil, &unsupportedError{fmt.Sprintf("the statement %s", statementKind(stmt))}
 }

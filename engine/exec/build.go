@@ -80,14 +80,17 @@ type Row struct {
 }
 
 // Collect runs an operator to its end and returns its rows, as Flink's collect sink gathers a
-// query's result.
-func Collect(ctx context.Context, op Operator, fields []plan.Field) ([]Row, error) {
+// query's result, with the sink's NOT NULL check (dropNulls: the DROP enforcer).
+func Collect(ctx context.Context, op Operator, fields []plan.Field, dropNulls bool) ([]Row, error) {
 	defer op.Close()
 	var rows []Row
 	for {
 		b, err := op.Next(ctx)
 		if errors.Is(err, io.EOF) {
 			return rows, nil
+		}
+		if err == nil {
+			b, err = EnforceNotNull(b, fields, dropNulls, nil)
 		}
 		if err != nil {
 			return nil, err

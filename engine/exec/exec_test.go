@@ -28,7 +28,7 @@ func runQuery(t *testing.T, query string) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
-	rows, err := Collect(ctx, op, n.Fields())
+	rows, err := Collect(ctx, op, n.Fields(), false)
 	if err != nil {
 		return nil, err
 	}

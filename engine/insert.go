@@ -1,0 +1,87 @@
+package engine
+
+import (
+	"context"
+	"errors"
+	"io"
+	"strconv"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/connector/print"
+	"github.com/flinkpad/flinkpad/engine/exec"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// insert runs one INSERT as its own job, waiting for it as table.dml-sync does.
+func (te *TableEnvironment) insert(ctx context.Context, s *sql.InsertStmt) (*TableResult, error) {
+	sink, err := plan.NewBinder(te.catalog).BindInsert(s)
+	if err != nil {
+		return nil, err
+	}
+	if te.config.Streaming() {
+		return nil, &unsupportedError{"INSERT in streaming mode (the streaming issue)"}
+	}
+	t := &connector.Table{ID: sink.ID, Table: sink.Table}
+	f, err := factory(t)
+	if err != nil {
+		return nil, err
+	}
+	sf, ok := f.(connector.SinkFactory)
+	if !ok {
+		// Recorded by the case error_datagen_as_sink.
+		return nil, connector.NewError(nil, connector.ClassValidation,
+			"Connector '%s' can only be used as a source. It cannot be used as a sink.", f.Identifier())
+	}
+	env := te.env
+	env.Streaming = false
+	if p, err := strconv.Atoi(te.config.Get(KeyParallelism)); err == nil && p > 0 {
+		env.Parallelism = p
+	}
+	out, err := sf.CreateSink(t, &env)
+	if err != nil {
+		return nil, err
+	}
+	if ow, ok := out.(connector.Overwriter); sink.Overwrite && (!ok || !ow.SupportsOverwrite()) {
+		return nil, print.OverwriteError(sink.ID.String())
+	}
+	op, err := exec.Build(ctx, sink.Input, &exec.Env{Connector: &te.env, Source: te.source})
+	if err != nil {
+		return nil, err
+	}
+	defer op.Close()
+	fields := sink.Input.Fields()
+	colTypes := make([]types.Type, len(fields))
+	for i, f := range fields {
+		colTypes[i] = f.Type
+	}
+	w, err := out.Open(ctx, connector.WriteSpec{Overwrite: sink.Overwrite, StaticPartition: sink.StaticPartition, Types: colTypes})
+	if err != nil {
+		return nil, err
+	}
+	drop := te.dropNulls()
+	for {
+		b, err := op.Next(ctx)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err == nil {
+			b, err = exec.EnforceNotNull(b, fields, drop, te.env.Alloc)
+		}
+		if err == nil {
+			err = w.Write(ctx, b)
+			b.Record.Release()
+		}
+		if err != nil {
+			if a, ok := w.(interface{ Abort() error }); ok {
+				_ = a.Abort()
+			}
+			return nil, err
+		}
+	}
+	if err := w.Close(); err != nil {
+		return nil, err
+	}
+	return resultOK(), nil
+}

@@ -1,0 +1,175 @@
+package plan
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Sink writes its input into a catalog table. Its input produces exactly the table's persisted
+// columns, in order: the query's columns cast to the sink's types, the static partition values
+// and NULL for the columns a column list leaves out.
+type Sink struct {
+	Input     Node
+	ID        catalog.ObjectIdentifier
+	Table     *catalog.Table
+	Overwrite bool
+	// StaticPartition holds the PARTITION clause's values, as directory names spell them.
+	StaticPartition map[string]string
+}
+
+func (n *Sink) Fields() []Field { return n.Input.Fields() }
+func (n *Sink) Inputs() []Node  { return []Node{n.Input} }
+
+var _ Node = (*Sink)(nil)
+
+// BindInsert binds INSERT INTO|OVERWRITE t [PARTITION (...)] [(columns)] query with Flink's
+// checks and messages.
+func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
+	parts := NameParts(s.Table)
+	id, err := b.cat.Qualify(parts)
+	if err != nil {
+		return nil, err
+	}
+	obj, _, ok := b.cat.Lookup(id)
+	if !ok {
+		return nil, validationError(s.Table, "Cannot find table '%s' in any of the catalogs %v, nor as a temporary table.",
+			id.Quoted(), b.cat.Catalogs())
+	}
+	table, ok := obj.(*catalog.Table)
+	if !ok {
+		return nil, notSupported(s.Table, "INSERT into a view")
+	}
+	query, err := b.BindQuery(s.Query)
+	if err != nil {
+		return nil, err
+	}
+	sink := &Sink{ID: id, Table: table, Overwrite: s.Overwrite, StaticPartition: map[string]string{}}
+	persisted := table.Schema.PersistedColumns()
+	static, err := b.bindStaticPartition(s, table, id, sink)
+	if err != nil {
+		return nil, err
+	}
+	targets, err := insertTargets(s, persisted, static)
+	if err != nil {
+		return nil, err
+	}
+	qf := query.Fields()
+	if len(qf) != len(targets) {
+		if len(s.Columns) > 0 {
+			return nil, notSupported(s, "a column list of another length than the query")
+		}
+		return nil, schemaMismatch(id, "Different number of columns.", qf, persisted)
+	}
+	p := &Project{Input: query}
+	for pos, c := range persisted {
+		p.Output = append(p.Output, Field{Name: c.Name, Type: c.Type})
+		if e, ok := static[c.Name]; ok {
+			p.Exprs = append(p.Exprs, e)
+			continue
+		}
+		qi := indexOf(targets, c.Name)
+		if qi < 0 {
+			if !c.Type.Nullable() {
+				return nil, validatorError(s, "Column '%s' has no default value and does not allow NULLs", c.Name)
+			}
+			p.Exprs = append(p.Exprs, &Literal{T: c.Type, Text: "null:" + c.Type.String()})
+			continue
+		}
+		from := qf[qi].Type
+		var e Expr = &InputRef{Index: qi, T: from}
+		if !from.EqualIgnoringNullability(c.Type) {
+			if !types.SupportsImplicitCast(from, c.Type) {
+				return nil, schemaMismatch(id, fmt.Sprintf("Incompatible types for sink column '%s' at position %d.", c.Name, pos+1), qf, persisted)
+			}
+			e = &Cast{X: e, T: c.Type.WithNullable(from.Nullable())}
+		}
+		p.Exprs = append(p.Exprs, e)
+	}
+	sink.Input = p
+	return sink, nil
+}
+
+// insertTargets lists the sink columns the query's columns go to, in query order.
+func insertTargets(s *sql.InsertStmt, persisted []catalog.Column, static map[string]Expr) ([]string, error) {
+	if len(s.Columns) == 0 {
+		var names []string
+		for _, c := range persisted {
+			if _, fixed := static[c.Name]; !fixed {
+				names = append(names, c.Name)
+			}
+		}
+		return names, nil
+	}
+	var names []string
+	for _, col := range s.Columns {
+		if !containsColumn(persisted, col.Name) {
+			return nil, validatorError(col, "Unknown target column '%s'", col.Name)
+		}
+		if indexOf(names, col.Name) >= 0 {
+			return nil, validatorError(col, "Target column '%s' is assigned more than once", col.Name)
+		}
+		names = append(names, col.Name)
+	}
+	return names, nil
+}
+
+// bindStaticPartition checks PARTITION (k = v, ...) and returns each value cast to its column.
+func (b *Binder) bindStaticPartition(s *sql.InsertStmt, t *catalog.Table, id catalog.ObjectIdentifier, sink *Sink) (map[string]Expr, error) {
+	static := map[string]Expr{}
+	for _, pv := range s.Partition {
+		name := pv.Column.Name
+		if indexOf(t.PartitionKeys, name) < 0 {
+			return nil, validationError(pv.Column, "Static partition column '%s' should be in the partition keys list %s for table '%s'.",
+				name, "["+strings.Join(t.PartitionKeys, ", ")+"]", id)
+		}
+		col, _ := t.Schema.Column(name)
+		lit, ok := pv.Value.(*sql.Literal)
+		if !ok || lit.Kind == sql.LitNull {
+			return nil, notSupported(pv.Value, "a PARTITION value that is not a literal")
+		}
+		v, err := types.CastValue(lit.Value, types.String, col.Type, nil)
+		if err != nil {
+			return nil, notSupported(pv.Value, "this PARTITION value for a "+col.Type.String()+" column")
+		}
+		static[name] = &Literal{Value: v, T: col.Type, Text: lit.String()}
+		sink.StaticPartition[name] = lit.Value
+	}
+	return static, nil
+}
+
+// schemaMismatch is Flink's message when a query does not fit its sink.
+func schemaMismatch(id catalog.ObjectIdentifier, cause string, query []Field, sink []catalog.Column) *Error {
+	q := make([]string, len(query))
+	for i, f := range query {
+		q[i] = f.Name + ": " + f.Type.String()
+	}
+	k := make([]string, len(sink))
+	for i, c := range sink {
+		k[i] = c.Name + ": " + c.Type.String()
+	}
+	return &Error{kind: ErrValidation, class: classValidation, msg: fmt.Sprintf(
+		"Column types of query result and sink for '%s' do not match.\nCause: %s\n\nQuery schema: [%s]\nSink schema:  [%s]",
+		id, cause, strings.Join(q, ", "), strings.Join(k, ", "))}
+}
+
+func indexOf(names []string, name string) int {
+	for i, n := range names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+func containsColumn(cols []catalog.Column, name string) bool {
+	for _, c := range cols {
+		if c.Name == name {
+			return true
+		}
+	}
+	return false
+}
