@@ -3,10 +3,11 @@
 //
 // A statement goes through engine/sql (parse), engine/plan (bind), and, for queries and
 // INSERTs, the optimizer and engine/exec. Today the environment executes SET and RESET,
-// CREATE/DROP TABLE, CREATE VIEW, CREATE DATABASE, USE, SHOW and DESCRIBE, and runs SELECT in
-// batch mode (the connectors it reads are resolved here, in connectors.go). INSERT, EXPLAIN,
-// statement sets, and queries in streaming mode return an error that matches ErrNotSupported;
-// the conformance suite lists the cases that need them in its known gaps.
+// CREATE/DROP TABLE, CREATE VIEW, CREATE DATABASE, USE, SHOW and DESCRIBE, and runs SELECT and
+// INSERT in batch mode (connectors are resolved here, in connectors.go; each INSERT is a job that
+// finishes before the next statement, as with table.dml-sync). Aggregates, joins, sorting,
+// EXPLAIN, statement sets and streaming mode return an error that matches ErrNotSupported; the
+// conformance suite lists the cases that need them in its known gaps.
 //
 // # Errors
 //
