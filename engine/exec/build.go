@@ -69,6 +69,12 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &filterOp{input: in, cond: n.Cond, fields: n.Fields(), alloc: alloc}, nil
+	case *plan.Aggregate:
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		return &aggregateOp{input: in, n: n, alloc: alloc}, nil
 	}
 	return nil, notSupported("running this query (sorting, set operations)")
 }

@@ -1,12 +1,13 @@
 // Package exec runs logical plans on Arrow record batches.
 //
 // An Operator produces batches (connector.Batch: an Arrow record and a row kind per row) until
-// io.EOF. Build turns a plan tree into operators: Values, Scan (a connector's reader), Project
-// and Filter so far. Expressions are evaluated a column at a time (eval.go): arithmetic and
+// io.EOF. Build turns a plan tree into operators: Values, Scan (a connector's reader), Project,
+// Filter and a blocking hash Aggregate so far; sinks are driven by the engine. Expressions are evaluated a column at a time (eval.go): arithmetic and
 // comparisons run in typed loops over the operands' values, reading each operand through an
-// accessor chosen once per batch, never boxing values into interface{}. CAST, literals and
-// Filter's row selection go through the types package's per-value conversions for now; they
-// are the slow paths to replace with typed kernels as the engine grows.
+// accessor chosen once per batch, never boxing values into interface{}. CAST, literals,
+// Filter's row selection and the aggregate's grouping go through the types package's per-value
+// conversions for now; they are the slow paths to replace with typed kernels (and the
+// benchmark the design sets) as the engine grows.
 //
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot

@@ -80,3 +80,24 @@ func TestRuntimeErrors(t *testing.T) {
 		}
 	}
 }
+
+// Recorded from Flink 2.3 by the cases agg_avg_types (AVG of INT truncates toward zero),
+// agg_empty_input (a global aggregate over no rows gives one row) and agg_group_having.
+func TestAggregates(t *testing.T) {
+	for _, tt := range []struct{ query, want string }{
+		{"SELECT AVG(x) FROM (VALUES (1), (2)) AS t(x)", "+I[1]"},
+		{"SELECT AVG(x) FROM (VALUES (-1), (-2)) AS t(x)", "+I[-1]"},
+		{"SELECT COUNT(*), SUM(x), MIN(x) FROM (VALUES (1)) AS t(x) WHERE x > 5", "+I[0, null, null]"},
+		{"SELECT k, COUNT(DISTINCT v), SUM(v) FROM (VALUES ('a', 1), ('a', 1), ('b', 2)) AS t(k, v) GROUP BY k HAVING SUM(v) > 1",
+			"+I[a, 1, 2]\n+I[b, 1, 2]"},
+	} {
+		got, err := runQuery(t, tt.query)
+		if err != nil {
+			t.Errorf("%s: %v", tt.query, err)
+			continue
+		}
+		if strings.Join(got, "\n") != tt.want {
+			t.Errorf("%s:\n got  %s\n want %s", tt.query, strings.Join(got, "\n"), tt.want)
+		}
+	}
+}

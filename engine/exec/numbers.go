@@ -2,6 +2,7 @@ package exec
 
 import (
 	"math/big"
+	"strconv"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -37,7 +38,12 @@ func numbersOf(arr arrow.Array, t types.Type) numbers {
 	case *array.Decimal128:
 		n.scale = t.Scale
 		n.dec = func(i int) *big.Int { return a.Value(i).BigInt() }
-		n.f64 = func(i int) float64 { return a.Value(i).ToFloat64(int32(t.Scale)) }
+		// Java's BigDecimal.doubleValue is correctly rounded; so is parsing the decimal's text,
+		// while arrow's ToFloat64 can be one unit off (99.99 - 2.0 gave 97.99000000000001).
+		n.f64 = func(i int) float64 {
+			f, _ := strconv.ParseFloat(a.Value(i).ToString(int32(t.Scale)), 64)
+			return f
+		}
 	}
 	if n.i64 != nil {
 		n.f64 = func(i int) float64 { return float64(n.i64(i)) }

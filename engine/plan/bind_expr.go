@@ -15,6 +15,11 @@ import (
 
 // bindExpr binds a scalar expression over the fields in scope.
 func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
+	if b.agg != nil {
+		if ref, ok, err := b.agg.lookup(b, e); ok {
+			return ref, err
+		}
+	}
 	switch e := e.(type) {
 	case *sql.ParenExpr:
 		return b.bindExpr(e.X, sc)

@@ -16,6 +16,8 @@ type Binder struct {
 	depth int
 	// ctes are the WITH queries in scope, innermost last.
 	ctes []*sql.CTE
+	// agg is the scope above an aggregate while its select list and HAVING are bound.
+	agg *aggScope
 }
 
 // NewBinder returns a binder over a catalog.
@@ -146,11 +148,8 @@ func scopeOf(table string, fields []Field) scope {
 // bindSelect binds SELECT items FROM ... WHERE ...; grouping, ordering and DISTINCT come with
 // the aggregate and sort operators.
 func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
-	switch {
-	case s.Quantifier == "DISTINCT":
+	if s.Quantifier == "DISTINCT" {
 		return nil, nil, notSupported(s, "SELECT DISTINCT")
-	case len(s.GroupBy) > 0 || s.Having != nil:
-		return nil, nil, notSupported(s, "GROUP BY")
 	}
 	var input Node = &Values{Rows: [][]Expr{{}}}
 	var sc scope
@@ -166,6 +165,9 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 			return nil, nil, err
 		}
 		input = &Filter{Input: input, Cond: cond}
+	}
+	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
+		return b.bindAggregate(s, input, sc)
 	}
 	p := &Project{Input: input}
 	for _, item := range s.Items {

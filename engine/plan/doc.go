@@ -8,7 +8,8 @@
 // (VARCHAR without a length is STRING, VARBINARY is BYTES), its primary key (whose columns
 // become NOT NULL) and watermark rules (a TIMESTAMP or TIMESTAMP_LTZ of precision 0 to 3).
 //
-// A Binder binds queries to trees of Values, Scan, Project, Filter, Sort and SetOp nodes over bound
+// A Binder binds queries to trees of Values, Scan, Project, Filter, Aggregate, Sort and SetOp
+// nodes, and INSERT to a Sink node, over bound
 // expressions (InputRef, Literal, Call, Cast). It types as Calcite and Flink do: integer
 // literals are INT, BIGINT beyond, DECIMAL beyond that; decimal literals are DECIMAL(digits,
 // scale); strings are CHAR(n); all literals are NOT NULL and a bare NULL is rejected, while
@@ -18,9 +19,16 @@
 // (NOT NULL when any argument is), UNION/INTERSECT/EXCEPT the least restrictive type of both
 // sides. Views and WITH queries are bound again where they are used, as Flink expands them.
 //
-// Not bound yet, and reported with an error matching ErrNotSupported: joins, GROUP BY and
-// aggregates, DISTINCT, subqueries, IN, LIKE, BETWEEN, IS, intervals, ORDER BY keys outside
-// the select list, and functions other than MOD and COALESCE. The conformance test
+// GROUP BY and the aggregates COUNT, SUM, AVG, MIN and MAX (with DISTINCT) bind through an
+// aggregate scope: above the aggregate, a GROUP BY expression or an aggregate call becomes a
+// reference to the aggregate's output, and any other column is "not being grouped".
+//
+// BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
+// column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
+//
+// Not bound yet, and reported with an error matching ErrNotSupported: joins, DISTINCT,
+// subqueries, IN, LIKE, BETWEEN, IS, intervals, ORDER BY keys outside the select list, and the
+// functions other than MOD, COALESCE, RAND and the aggregates. The conformance test
 // TestDescribeTypes compares the types of every view the binder can bind with Flink's DESCRIBE.
 //
 // Errors carry the position of the node they are about and Flink's message and class; the
