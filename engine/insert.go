@@ -16,22 +16,42 @@ import (
 
 // insert runs one INSERT as its own job, waiting for it as table.dml-sync does.
 func (te *TableEnvironment) insert(ctx context.Context, s *sql.InsertStmt) (*TableResult, error) {
-	sink, err := plan.NewBinder(te.catalog).BindInsert(s)
-	if err != nil {
-		return nil, err
+	return te.insertAll(ctx, []*sql.InsertStmt{s})
+}
+
+// insertAll runs the INSERTs of a statement set as one job: every INSERT is validated before any
+// of them runs, as Flink plans the whole set first.
+func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.InsertStmt) (*TableResult, error) {
+	var sinks []*plan.Sink
+	for _, s := range inserts {
+		sink, err := plan.NewBinder(te.catalog).BindInsert(s)
+		if err != nil {
+			return nil, err
+		}
+		sinks = append(sinks, sink)
 	}
 	if te.config.Streaming() {
 		return nil, &unsupportedError{"INSERT in streaming mode (the streaming issue)"}
 	}
+	for _, sink := range sinks {
+		if err := te.runSink(ctx, sink); err != nil {
+			return nil, err
+		}
+	}
+	return resultOK(), nil
+}
+
+// runSink runs one sink's query to its end and commits what it wrote.
+func (te *TableEnvironment) runSink(ctx context.Context, sink *plan.Sink) error {
 	t := &connector.Table{ID: sink.ID, Table: sink.Table}
 	f, err := factory(t)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	sf, ok := f.(connector.SinkFactory)
 	if !ok {
 		// Recorded by the case error_datagen_as_sink.
-		return nil, connector.NewError(nil, connector.ClassValidation,
+		return connector.NewError(nil, connector.ClassValidation,
 			"Connector '%s' can only be used as a source. It cannot be used as a sink.", f.Identifier())
 	}
 	env := te.env
@@ -41,14 +61,14 @@ func (te *TableEnvironment) insert(ctx context.Context, s *sql.InsertStmt) (*Tab
 	}
 	out, err := sf.CreateSink(t, &env)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if ow, ok := out.(connector.Overwriter); sink.Overwrite && (!ok || !ow.SupportsOverwrite()) {
-		return nil, print.OverwriteError(sink.ID.String())
+		return print.OverwriteError(sink.ID.String())
 	}
 	op, err := exec.Build(ctx, sink.Input, &exec.Env{Connector: &te.env, Source: te.source})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer op.Close()
 	fields := sink.Input.Fields()
@@ -58,7 +78,7 @@ func (te *TableEnvironment) insert(ctx context.Context, s *sql.InsertStmt) (*Tab
 	}
 	w, err := out.Open(ctx, connector.WriteSpec{Overwrite: sink.Overwrite, StaticPartition: sink.StaticPartition, Types: colTypes})
 	if err != nil {
-		return nil, err
+		return err
 	}
 	drop := te.dropNulls()
 	for {
@@ -77,11 +97,8 @@ func (te *TableEnvironment) insert(ctx context.Context, s *sql.InsertStmt) (*Tab
 			if a, ok := w.(interface{ Abort() error }); ok {
 				_ = a.Abort()
 			}
-			return nil, err
+			return err
 		}
 	}
-	if err := w.Close(); err != nil {
-		return nil, err
-	}
-	return resultOK(), nil
+	return w.Close()
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
@@ -81,12 +82,16 @@ func (te *TableEnvironment) runClientStatement(ctx context.Context, stmt sql.Stm
 		if len(queued) == 0 {
 			return resultOK(), nil
 		}
-		return nil, &unsupportedError{"INSERT"}
+		return te.insertAll(ctx, queued)
 	}
 	if *set != nil {
-		if _, ok := stmt.(*sql.InsertStmt); ok {
-			// Flink validates an INSERT when the client queues it; that needs the planner.
-			return nil, &unsupportedError{"INSERT"}
+		if ins, ok := stmt.(*sql.InsertStmt); ok {
+			// Flink validates an INSERT when the client queues it.
+			if _, err := plan.NewBinder(te.catalog).BindInsert(ins); err != nil {
+				return nil, err
+			}
+			(*set).inserts = append((*set).inserts, ins)
+			return resultOK(), nil
 		}
 		return nil, &gatewayError{"Only 'INSERT/CREATE TABLE AS' statement is allowed in Statement Set or use 'END' statement to submit Statement Set."}
 	}

@@ -69,6 +69,22 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &filterOp{input: in, cond: n.Cond, fields: n.Fields(), alloc: alloc}, nil
+	case *plan.Sort:
+		if n.Offset > 0 && n.Limit < 0 {
+			// Flink's batch planner cannot translate an OFFSET without a LIMIT (case
+			// setop_offset_without_limit).
+			return nil, runtimeError("org.apache.flink.table.api.TableException", "Not support limitEnd is max value now!")
+		}
+		for _, k := range n.Keys {
+			if err := checkExpr(k.Expr); err != nil {
+				return nil, err
+			}
+		}
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		return &sortOp{input: in, n: n, alloc: alloc}, nil
 	case *plan.Aggregate:
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {
@@ -76,7 +92,7 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		}
 		return &aggregateOp{input: in, n: n, alloc: alloc}, nil
 	}
-	return nil, notSupported("running this query (sorting, set operations)")
+	return nil, notSupported("running this query (set operations)")
 }
 
 // Row is one collected result row.

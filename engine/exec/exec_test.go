@@ -101,3 +101,19 @@ func TestAggregates(t *testing.T) {
 		}
 	}
 }
+
+// Recorded from Flink 2.3 by the cases null_order_case (NULLs first ascending, last descending)
+// and setop_order_limit.
+func TestSort(t *testing.T) {
+	const v = "(VALUES ('p', 2), ('q', CAST(NULL AS INT)), ('r', 1), ('s', 3)) AS t(k, x)"
+	for _, tt := range []struct{ query, want string }{
+		{"SELECT k FROM " + v + " ORDER BY x", "+I[q]|+I[r]|+I[p]|+I[s]"},
+		{"SELECT k FROM " + v + " ORDER BY x DESC", "+I[s]|+I[p]|+I[r]|+I[q]"},
+		{"SELECT k FROM " + v + " ORDER BY x DESC NULLS FIRST LIMIT 2 OFFSET 1", "+I[s]|+I[p]"},
+	} {
+		got, err := runQuery(t, tt.query)
+		if err != nil || strings.Join(got, "|") != tt.want {
+			t.Errorf("%s:\n got  %s, %v\n want %s", tt.query, strings.Join(got, "|"), err, tt.want)
+		}
+	}
+}

@@ -193,11 +193,7 @@ var arithOps = map[sql.BinaryOp]types.ArithOp{
 }
 
 func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
-	x, err := b.bindExpr(e.X, sc)
-	if err != nil {
-		return nil, err
-	}
-	y, err := b.bindExpr(e.Y, sc)
+	x, y, err := b.bindOperands(e.X, e.Y, sc)
 	if err != nil {
 		return nil, err
 	}
@@ -235,6 +231,39 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 		return &Call{Op: "||", Args: []Expr{x, y}, T: t}, nil
 	}
 	return nil, notSupported(e, "the operator "+op)
+}
+
+// bindOperands binds the two sides of an operator; a bare NULL on one side takes the other
+// side's type, as Calcite infers it (x = NULL, CASE x WHEN NULL ...).
+func (b *Binder) bindOperands(l, r sql.Expr, sc scope) (Expr, Expr, error) {
+	lNull, rNull := isNullLiteral(l), isNullLiteral(r)
+	if lNull && rNull {
+		return nil, nil, validatorError(l, "Illegal use of 'NULL'")
+	}
+	var x, y Expr
+	var err error
+	if !lNull {
+		if x, err = b.bindExpr(l, sc); err != nil {
+			return nil, nil, err
+		}
+	}
+	if !rNull {
+		if y, err = b.bindExpr(r, sc); err != nil {
+			return nil, nil, err
+		}
+	}
+	if lNull {
+		x = &Literal{T: y.Type().WithNullable(true), Text: "null"}
+	}
+	if rNull {
+		y = &Literal{T: x.Type().WithNullable(true), Text: "null"}
+	}
+	return x, y, nil
+}
+
+func isNullLiteral(e sql.Expr) bool {
+	l, ok := e.(*sql.Literal)
+	return ok && l.Kind == sql.LitNull
 }
 
 // comparable covers the comparisons whose typing is settled: numbers with numbers, strings
