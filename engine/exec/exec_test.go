@@ -107,9 +107,9 @@ func TestAggregates(t *testing.T) {
 func TestSort(t *testing.T) {
 	const v = "(VALUES ('p', 2), ('q', CAST(NULL AS INT)), ('r', 1), ('s', 3)) AS t(k, x)"
 	for _, tt := range []struct{ query, want string }{
-		{"SELECT k FROM " + v + " ORDER BY x", "+I[q]|+I[r]|+I[p]|+I[s]"},
-		{"SELECT k FROM " + v + " ORDER BY x DESC", "+I[s]|+I[p]|+I[r]|+I[q]"},
-		{"SELECT k FROM " + v + " ORDER BY x DESC NULLS FIRST LIMIT 2 OFFSET 1", "+I[s]|+I[p]"},
+		{"SELECT k, x FROM " + v + " ORDER BY x", "+I[q, null]|+I[r, 1]|+I[p, 2]|+I[s, 3]"},
+		{"SELECT k, x FROM " + v + " ORDER BY x DESC", "+I[s, 3]|+I[p, 2]|+I[r, 1]|+I[q, null]"},
+		{"SELECT k, x FROM " + v + " ORDER BY x DESC NULLS FIRST LIMIT 2 OFFSET 1", "+I[s, 3]|+I[p, 2]"},
 	} {
 		got, err := runQuery(t, tt.query)
 		if err != nil || strings.Join(got, "|") != tt.want {
