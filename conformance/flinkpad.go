@@ -104,9 +104,10 @@ func isRowKind(s string) bool {
 func (o *Output) addResult(oc engine.Outcome) {
 	r := oc.Result
 	colTypes := r.ColumnTypes()
-	lines := make([]string, len(r.Rows))
-	for i, row := range r.Rows {
-		lines[i] = types.FormatRow(row.Kind, colTypes, row.Values)
+	var lines []string
+	for _, row := range r.Rows {
+		// A value with a line break spans lines in the recorded form, as the runner writes it.
+		lines = append(lines, strings.Split(types.FormatRow(row.Kind, colTypes, row.Values), "\n")...)
 	}
 	order := Ordered
 	switch {

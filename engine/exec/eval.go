@@ -30,7 +30,8 @@ func checkExpr(e plan.Expr) error {
 			if _, ok := compareClassOf(e.Args[0].Type(), e.Args[1].Type()); !ok {
 				return notSupported("comparing " + e.Args[0].Type().String() + " with " + e.Args[1].Type().String())
 			}
-		case "AND", "OR", "NOT", "||", "RAND":
+		case "AND", "OR", "NOT", "||", "RAND", "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE",
+			"IS FALSE", "IS NOT FALSE", "LIKE", "CHAR_LENGTH", "UPPER", "LOWER", "ABS":
 		default:
 			return notSupported("running " + e.Op)
 		}
@@ -88,6 +89,14 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 			return concat(e.T, args[0].(*array.String), args[1].(*array.String), alloc), nil
 		case "RAND":
 			return random(n, alloc), nil
+		case "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE", "IS FALSE", "IS NOT FALSE":
+			return isTest(e.Op, args[0], alloc), nil
+		case "LIKE":
+			return like(args[0].(*array.String), likeLiteral(e), alloc)
+		case "CHAR_LENGTH", "UPPER", "LOWER":
+			return stringFunc(e.Op, args[0].(*array.String), alloc), nil
+		case "ABS":
+			return abs(e.T, args[0], alloc), nil
 		}
 	}
 	return nil, checkExpr(e)

@@ -39,6 +39,14 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindCase(e, sc)
 	case *sql.TypedLiteral:
 		return bindTypedLiteral(e)
+	case *sql.IsExpr:
+		return b.bindIs(e, sc)
+	case *sql.BetweenExpr:
+		return b.bindBetween(e, sc)
+	case *sql.InExpr:
+		return b.bindIn(e, sc)
+	case *sql.LikeExpr:
+		return b.bindLike(e, sc)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -341,6 +349,28 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, notSupported(f, "RAND with a non-integer seed")
 		}
 		return &Call{Op: "RAND", Args: args, T: types.Double.AsNotNull()}, nil
+	case (name == "CHAR_LENGTH" || name == "CHARACTER_LENGTH" || name == "UPPER" || name == "LOWER") && len(f.Args) == 1:
+		x, err := b.bindExpr(f.Args[0], sc)
+		if err != nil {
+			return nil, err
+		}
+		if !x.Type().IsCharString() {
+			return nil, notSupported(f, name+" over "+x.Type().String())
+		}
+		t := x.Type() // UPPER and LOWER keep their argument's type, as Calcite's ARG0_NULLABLE
+		if name == "CHAR_LENGTH" || name == "CHARACTER_LENGTH" {
+			name, t = "CHAR_LENGTH", types.Int.WithNullable(x.Type().Nullable())
+		}
+		return &Call{Op: name, Args: []Expr{x}, T: t}, nil
+	case name == "ABS" && len(f.Args) == 1:
+		x, err := b.bindExpr(f.Args[0], sc)
+		if err != nil {
+			return nil, err
+		}
+		if !x.Type().IsNumeric() {
+			return nil, notSupported(f, "ABS over "+x.Type().String())
+		}
+		return &Call{Op: "ABS", Args: []Expr{x}, T: x.Type()}, nil
 	case name == "COALESCE" && len(f.Args) > 0:
 		args, err := b.bindExprs(f.Args, sc)
 		if err != nil {
@@ -472,4 +502,92 @@ func bindTypedLiteral(l *sql.TypedLiteral) (Expr, error) {
 		return nil, e
 	}
 	return &Literal{Value: v, T: t, Text: l.String()}, nil
+}
+
+// bindIs binds x IS [NOT] NULL|TRUE|FALSE|UNKNOWN, which is never NULL itself.
+func (b *Binder) bindIs(e *sql.IsExpr, sc scope) (Expr, error) {
+	x, err := b.bindExpr(e.X, sc)
+	if err != nil {
+		return nil, err
+	}
+	test := e.Test
+	if test == "UNKNOWN" {
+		test = "NULL"
+	}
+	if test != "NULL" {
+		if err := wantBoolean(e.X, x); err != nil {
+			return nil, err
+		}
+	}
+	op := "IS " + test
+	if e.Not {
+		op = "IS NOT " + test
+	}
+	return &Call{Op: op, Args: []Expr{x}, T: types.Boolean.AsNotNull()}, nil
+}
+
+// bindBetween binds x [NOT] BETWEEN low AND high as low <= x AND x <= high.
+func (b *Binder) bindBetween(e *sql.BetweenExpr, sc scope) (Expr, error) {
+	if e.Symmetric == "SYMMETRIC" {
+		return nil, notSupported(e, "BETWEEN SYMMETRIC")
+	}
+	ge, err := b.bindBinary(&sql.BinaryExpr{X: e.X, OpPos: e.Pos(), Op: sql.OpGe, Y: e.Low}, sc)
+	if err != nil {
+		return nil, err
+	}
+	le, err := b.bindBinary(&sql.BinaryExpr{X: e.X, OpPos: e.Pos(), Op: sql.OpLe, Y: e.High}, sc)
+	if err != nil {
+		return nil, err
+	}
+	nullable := ge.Type().Nullable() || le.Type().Nullable()
+	var r Expr = &Call{Op: "AND", Args: []Expr{ge, le}, T: types.Boolean.WithNullable(nullable)}
+	if e.Not {
+		r = &Call{Op: "NOT", Args: []Expr{r}, T: r.Type()}
+	}
+	return r, nil
+}
+
+// bindIn binds x [NOT] IN (list) as x = a OR x = b ..., whose NULL semantics are IN's.
+func (b *Binder) bindIn(e *sql.InExpr, sc scope) (Expr, error) {
+	if e.Query != nil {
+		return nil, notSupported(e, "the expression subquery")
+	}
+	var r Expr
+	for _, item := range e.List {
+		eq, err := b.bindBinary(&sql.BinaryExpr{X: e.X, OpPos: e.Pos(), Op: sql.OpEq, Y: item}, sc)
+		if err != nil {
+			return nil, err
+		}
+		if r == nil {
+			r = eq
+			continue
+		}
+		nullable := r.Type().Nullable() || eq.Type().Nullable()
+		r = &Call{Op: "OR", Args: []Expr{r, eq}, T: types.Boolean.WithNullable(nullable)}
+	}
+	if e.Not {
+		r = &Call{Op: "NOT", Args: []Expr{r}, T: r.Type()}
+	}
+	return r, nil
+}
+
+// bindLike binds x [NOT] LIKE 'pattern' with a literal pattern and no ESCAPE clause.
+func (b *Binder) bindLike(e *sql.LikeExpr, sc scope) (Expr, error) {
+	lit, ok := e.Pattern.(*sql.Literal)
+	if e.Similar || e.Escape != nil || !ok || lit.Kind != sql.LitString || strings.Contains(lit.Value, "\\") {
+		return nil, notSupported(e, "this LIKE")
+	}
+	x, err := b.bindExpr(e.X, sc)
+	if err != nil {
+		return nil, err
+	}
+	if !x.Type().IsCharString() {
+		return nil, notSupported(e, "LIKE over "+x.Type().String())
+	}
+	pattern := &Literal{Value: lit.Value, T: types.Char(utf8.RuneCountInString(lit.Value)).AsNotNull(), Text: lit.String()}
+	var r Expr = &Call{Op: "LIKE", Args: []Expr{x, pattern}, T: types.Boolean.WithNullable(x.Type().Nullable())}
+	if e.Not {
+		r = &Call{Op: "NOT", Args: []Expr{r}, T: r.Type()}
+	}
+	return r, nil
 }
