@@ -31,7 +31,7 @@ func checkExpr(e plan.Expr) error {
 				return notSupported("comparing " + e.Args[0].Type().String() + " with " + e.Args[1].Type().String())
 			}
 		case "AND", "OR", "NOT", "||", "RAND", "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE",
-			"IS FALSE", "IS NOT FALSE", "LIKE", "CHAR_LENGTH", "UPPER", "LOWER", "ABS":
+			"IS FALSE", "IS NOT FALSE", "LIKE", "CHAR_LENGTH", "UPPER", "LOWER", "ABS", "CONCAT":
 		default:
 			return notSupported("running " + e.Op)
 		}
@@ -85,8 +85,15 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 			return logic(e.Op, args[0].(*array.Boolean), args[1].(*array.Boolean), alloc), nil
 		case "NOT":
 			return not(args[0].(*array.Boolean), alloc), nil
-		case "||":
-			return concat(e.T, args[0].(*array.String), args[1].(*array.String), alloc), nil
+		case "||", "CONCAT":
+			out := args[0]
+			out.Retain()
+			for _, next := range args[1:] {
+				joined := concat(e.T, out.(*array.String), next.(*array.String), alloc)
+				out.Release()
+				out = joined
+			}
+			return out, nil
 		case "RAND":
 			return random(n, alloc), nil
 		case "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE", "IS FALSE", "IS NOT FALSE":

@@ -362,6 +362,31 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			name, t = "CHAR_LENGTH", types.Int.WithNullable(x.Type().Nullable())
 		}
 		return &Call{Op: name, Args: []Expr{x}, T: t}, nil
+	case name == "CONCAT" && len(f.Args) > 0:
+		args, err := b.bindExprs(f.Args, sc)
+		if err != nil {
+			return nil, err
+		}
+		t := args[0].Type()
+		for _, a := range args[1:] {
+			var ok bool
+			if t, ok = concatType(t, a.Type()); !ok {
+				return nil, notSupported(f, "CONCAT over "+a.Type().String())
+			}
+		}
+		if !t.IsCharString() {
+			return nil, notSupported(f, "CONCAT over "+t.String())
+		}
+		// CONCAT is a VARCHAR even over CHARs, unlike ||.
+		r := types.VarChar(t.Length).WithNullable(t.Nullable())
+		return &Call{Op: "CONCAT", Args: args, T: r}, nil
+	case name == "TYPEOF" && len(f.Args) == 1:
+		x, err := b.bindExpr(f.Args[0], sc)
+		if err != nil {
+			return nil, err
+		}
+		// TYPEOF names the argument's type, nullability included; the planner folds it.
+		return &Literal{Value: x.Type().String(), T: types.String.AsNotNull(), Text: "'" + x.Type().String() + "'"}, nil
 	case name == "ABS" && len(f.Args) == 1:
 		x, err := b.bindExpr(f.Args[0], sc)
 		if err != nil {
