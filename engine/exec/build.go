@@ -85,6 +85,22 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &sortOp{input: in, n: n, alloc: alloc}, nil
+	case *plan.Join:
+		if n.Cond != nil {
+			if err := checkExpr(n.Cond); err != nil {
+				return nil, err
+			}
+		}
+		left, err := Build(ctx, n.Left, env)
+		if err != nil {
+			return nil, err
+		}
+		right, err := Build(ctx, n.Right, env)
+		if err != nil {
+			left.Close()
+			return nil, err
+		}
+		return &joinOp{left: left, right: right, n: n, alloc: alloc}, nil
 	case *plan.Aggregate:
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {

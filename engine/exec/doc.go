@@ -2,7 +2,8 @@
 //
 // An Operator produces batches (connector.Batch: an Arrow record and a row kind per row) until
 // io.EOF. Build turns a plan tree into operators: Values, Scan (a connector's reader), Project,
-// Filter and a blocking hash Aggregate so far; sinks are driven by the engine. Expressions are evaluated a column at a time (eval.go): arithmetic and
+// Filter, a nested-loop Join, a blocking hash Aggregate and Sort so far; sinks are driven by the
+// engine. Expressions are evaluated a column at a time (eval.go): arithmetic and
 // comparisons run in typed loops over the operands' values, reading each operand through an
 // accessor chosen once per batch, never boxing values into interface{}. CAST, literals,
 // Filter's row selection and the aggregate's grouping go through the types package's per-value

@@ -117,3 +117,22 @@ func TestSort(t *testing.T) {
 		}
 	}
 }
+
+// Recorded from Flink 2.3 by the case join_outer_joins: NULL keys never match, and the outer
+// sides keep their unmatched rows padded with NULLs.
+func TestJoins(t *testing.T) {
+	const emp = "(VALUES (1, 'ann', 10), (3, 'cid', 99), (4, 'dee', CAST(NULL AS INT))) AS e(id, name, dept_id)"
+	const dept = "(VALUES (10, 'sales'), (30, 'legal'), (CAST(NULL AS INT), 'ghost')) AS d(dept_id, dname)"
+	for _, tt := range []struct{ kind, want string }{
+		{"JOIN", "+I[ann, sales]"},
+		{"LEFT JOIN", "+I[ann, sales]|+I[cid, null]|+I[dee, null]"},
+		{"RIGHT JOIN", "+I[ann, sales]|+I[null, legal]|+I[null, ghost]"},
+		{"FULL OUTER JOIN", "+I[ann, sales]|+I[cid, null]|+I[dee, null]|+I[null, legal]|+I[null, ghost]"},
+	} {
+		q := "SELECT e.name, d.dname FROM " + emp + " " + tt.kind + " " + dept + " ON e.dept_id = d.dept_id"
+		got, err := runQuery(t, q)
+		if err != nil || strings.Join(got, "|") != tt.want {
+			t.Errorf("%s:\n got  %s, %v\n want %s", tt.kind, strings.Join(got, "|"), err, tt.want)
+		}
+	}
+}

@@ -234,6 +234,8 @@ func (b *Binder) bindFrom(t sql.TableExpr) (Node, scope, error) {
 		return aliased(n, t.Alias, t)
 	case *sql.ParenTable:
 		return b.bindFrom(t.X)
+	case *sql.Join:
+		return b.bindJoin(t)
 	}
 	return nil, nil, notSupported(t, "joins and table functions")
 }
@@ -436,4 +438,44 @@ func (b *Binder) bindValues(v *sql.Values) (*Values, error) {
 		out.Output = append(out.Output, Field{Name: "EXPR$" + strconv.Itoa(col), Type: t})
 	}
 	return out, nil
+}
+
+var joinKinds = map[sql.JoinKind]string{
+	sql.InnerJoin: "INNER", sql.LeftJoin: "LEFT", sql.RightJoin: "RIGHT", sql.FullJoin: "FULL",
+	sql.CrossJoin: "INNER", sql.CommaJoin: "INNER",
+}
+
+// bindJoin binds a join: its ON condition sees both sides' fields; an outer join makes the
+// fields of the side that may be missing nullable.
+func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
+	if j.Natural || len(j.Using) > 0 {
+		return nil, nil, notSupported(j, "NATURAL joins and USING")
+	}
+	left, ls, err := b.bindFrom(j.Left)
+	if err != nil {
+		return nil, nil, err
+	}
+	right, rs, err := b.bindFrom(j.Right)
+	if err != nil {
+		return nil, nil, err
+	}
+	both := append(append(scope{}, ls...), rs...)
+	n := &Join{Kind: joinKinds[j.Kind], Left: left, Right: right}
+	if j.On != nil {
+		if n.Cond, err = b.bindExpr(j.On, both); err != nil {
+			return nil, nil, err
+		}
+		if err := wantBoolean(j.On, n.Cond); err != nil {
+			return nil, nil, err
+		}
+	}
+	out := make(scope, len(both))
+	for i, f := range both {
+		nullable := f.Type.Nullable() ||
+			(i < len(ls) && (n.Kind == "RIGHT" || n.Kind == "FULL")) ||
+			(i >= len(ls) && (n.Kind == "LEFT" || n.Kind == "FULL"))
+		out[i] = scopeField{f.table, Field{Name: f.Name, Type: f.Type.WithNullable(nullable)}}
+		n.Output = append(n.Output, out[i].Field)
+	}
+	return n, out, nil
 }

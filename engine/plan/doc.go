@@ -8,8 +8,8 @@
 // (VARCHAR without a length is STRING, VARBINARY is BYTES), its primary key (whose columns
 // become NOT NULL) and watermark rules (a TIMESTAMP or TIMESTAMP_LTZ of precision 0 to 3).
 //
-// A Binder binds queries to trees of Values, Scan, Project, Filter, Aggregate, Sort and SetOp
-// nodes, and INSERT to a Sink node, over bound
+// A Binder binds queries to trees of Values, Scan, Project, Filter, Join, Aggregate, Sort and
+// SetOp nodes, and INSERT to a Sink node, over bound
 // expressions (InputRef, Literal, Call, Cast). It types as Calcite and Flink do: integer
 // literals are INT, BIGINT beyond, DECIMAL beyond that; decimal literals are DECIMAL(digits,
 // scale); strings are CHAR(n); all literals are NOT NULL and a bare NULL is rejected, while
@@ -26,7 +26,10 @@
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
 //
-// Not bound yet, and reported with an error matching ErrNotSupported: joins, DISTINCT,
+// Joins (inner, left, right, full, cross and comma) see both sides' fields in ON; an outer join
+// makes the fields of its possibly missing side nullable.
+//
+// Not bound yet, and reported with an error matching ErrNotSupported: NATURAL and USING, DISTINCT,
 // subqueries, IN, LIKE, BETWEEN, IS, intervals, ORDER BY keys outside the select list, and the
 // functions other than MOD, COALESCE, RAND and the aggregates. The conformance test
 // TestDescribeTypes compares the types of every view the binder can bind with Flink's DESCRIBE.

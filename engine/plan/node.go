@@ -96,3 +96,19 @@ var (
 	_ Node = (*Sort)(nil)
 	_ Node = (*SetOp)(nil)
 )
+
+// Join combines the rows of Left and Right for which Cond is TRUE (every pair without Cond).
+// LEFT, RIGHT and FULL joins also keep the unmatched rows of their outer sides, padded with
+// NULLs. The output is the left fields, then the right ones.
+type Join struct {
+	Kind   string // INNER, LEFT, RIGHT, FULL
+	Left   Node
+	Right  Node
+	Cond   Expr
+	Output []Field
+}
+
+func (n *Join) Fields() []Field { return n.Output }
+func (n *Join) Inputs() []Node  { return []Node{n.Left, n.Right} }
+
+var _ Node = (*Join)(nil)
