@@ -68,7 +68,7 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &filterOp{input: in, cond: n.Cond, fields: n.Fields(), alloc: alloc}, nil
+		return &filterOp{input: in, cond: n.Cond, alloc: alloc}, nil
 	case *plan.Sort:
 		if n.Offset > 0 && n.Limit < 0 {
 			// Flink's batch planner cannot translate an OFFSET without a LIMIT (case

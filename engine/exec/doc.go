@@ -5,9 +5,10 @@
 // Filter, a nested-loop Join, a blocking hash Aggregate and Sort so far; sinks are driven by the
 // engine. Expressions are evaluated a column at a time (eval.go): arithmetic and
 // comparisons run in typed loops over the operands' values, reading each operand through an
-// accessor chosen once per batch, never boxing values into interface{}. CAST, literals,
-// Filter's row selection and the aggregate's grouping go through the types package's per-value
-// conversions for now; they are the slow paths to replace with typed kernels (and the
+// accessor chosen once per batch, never boxing values into interface{}; selecting rows copies
+// columns in typed loops too (take.go). CASE and COALESCE evaluate each branch only on the rows
+// that reach it, as Flink's generated code does. CAST, literals, the aggregate's grouping, sort
+// and join still go through the types package's per-value conversions for now; they are the slow paths to replace with typed kernels (and the
 // benchmark the design sets) as the engine grows.
 //
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by

@@ -31,7 +31,8 @@ func checkExpr(e plan.Expr) error {
 				return notSupported("comparing " + e.Args[0].Type().String() + " with " + e.Args[1].Type().String())
 			}
 		case "AND", "OR", "NOT", "||", "RAND", "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE",
-			"IS FALSE", "IS NOT FALSE", "LIKE", "CHAR_LENGTH", "UPPER", "LOWER", "ABS", "CONCAT":
+			"IS FALSE", "IS NOT FALSE", "LIKE", "CHAR_LENGTH", "UPPER", "LOWER", "ABS", "CONCAT",
+			"CASE", "COALESCE":
 		default:
 			return notSupported("running " + e.Op)
 		}
@@ -58,6 +59,9 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 	case *plan.Cast:
 		return evalCast(e, b, alloc)
 	case *plan.Call:
+		if e.Op == "CASE" || e.Op == "COALESCE" {
+			return conditional(e, b, alloc)
+		}
 		args := make([]arrow.Array, len(e.Args))
 		defer func() {
 			for _, a := range args {

@@ -43,7 +43,7 @@ func EnforceNotNull(b connector.Batch, fields []plan.Field, drop bool, alloc mem
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
 	}
-	out, err := take(b, fields, keep, alloc)
+	out, err := takeRecord(b, keep, alloc)
 	b.Record.Release()
 	return out, err
 }

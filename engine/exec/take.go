@@ -1,0 +1,98 @@
+package exec
+
+import (
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// takeRecord copies the given rows of a batch, column by column in typed loops.
+func takeRecord(b connector.Batch, rows []int, alloc memory.Allocator) (connector.Batch, error) {
+	cols := make([]arrow.Array, b.Record.NumCols())
+	defer func() {
+		for _, c := range cols {
+			if c != nil {
+				c.Release()
+			}
+		}
+	}()
+	for c := range cols {
+		arr, err := takeArray(b.Record.Column(c), rows, alloc)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		cols[c] = arr
+	}
+	out := connector.Batch{Record: array.NewRecordBatch(b.Record.Schema(), cols, int64(len(rows)))}
+	if b.Kinds != nil {
+		out.Kinds = make([]types.RowKind, len(rows))
+		for i, r := range rows {
+			out.Kinds[i] = b.Kinds[r]
+		}
+	}
+	return out, nil
+}
+
+// takeArray copies the given rows of one column.
+func takeArray(arr arrow.Array, rows []int, alloc memory.Allocator) (arrow.Array, error) {
+	b := array.NewBuilder(alloc, arr.DataType())
+	defer b.Release()
+	b.Reserve(len(rows))
+	switch a := arr.(type) {
+	case *array.Boolean:
+		takeInto(a, rows, b.(*array.BooleanBuilder))
+	case *array.Int8:
+		takeInto(a, rows, b.(*array.Int8Builder))
+	case *array.Int16:
+		takeInto(a, rows, b.(*array.Int16Builder))
+	case *array.Int32:
+		takeInto(a, rows, b.(*array.Int32Builder))
+	case *array.Int64:
+		takeInto(a, rows, b.(*array.Int64Builder))
+	case *array.Float32:
+		takeInto(a, rows, b.(*array.Float32Builder))
+	case *array.Float64:
+		takeInto(a, rows, b.(*array.Float64Builder))
+	case *array.String:
+		takeInto(a, rows, b.(*array.StringBuilder))
+	case *array.Binary:
+		takeInto(a, rows, b.(*array.BinaryBuilder))
+	case *array.Decimal128:
+		takeInto(a, rows, b.(*array.Decimal128Builder))
+	case *array.Date32:
+		takeInto(a, rows, b.(*array.Date32Builder))
+	case *array.Time32:
+		takeInto(a, rows, b.(*array.Time32Builder))
+	case *array.Time64:
+		takeInto(a, rows, b.(*array.Time64Builder))
+	case *array.Timestamp:
+		takeInto(a, rows, b.(*array.TimestampBuilder))
+	default:
+		return nil, notSupported("copying rows of " + arr.DataType().String())
+	}
+	return b.NewArray(), nil
+}
+
+// valued is an Arrow array whose values one builder type appends.
+type valued[T any] interface {
+	IsNull(i int) bool
+	Value(i int) T
+}
+
+type appender[T any] interface {
+	Append(v T)
+	AppendNull()
+}
+
+func takeInto[T any](a valued[T], rows []int, b appender[T]) {
+	for _, r := range rows {
+		if a.IsNull(r) {
+			b.AppendNull()
+		} else {
+			b.Append(a.Value(r))
+		}
+	}
+}
