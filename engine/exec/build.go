@@ -101,6 +101,17 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &joinOp{left: left, right: right, n: n, alloc: alloc}, nil
+	case *plan.SetOp:
+		left, err := Build(ctx, n.Left, env)
+		if err != nil {
+			return nil, err
+		}
+		right, err := Build(ctx, n.Right, env)
+		if err != nil {
+			left.Close()
+			return nil, err
+		}
+		return &setOp{left: left, right: right, n: n, alloc: alloc}, nil
 	case *plan.Aggregate:
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {
@@ -108,7 +119,7 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		}
 		return &aggregateOp{input: in, n: n, alloc: alloc}, nil
 	}
-	return nil, notSupported("running this query (set operations)")
+	return nil, notSupported("running this query")
 }
 
 // Row is one collected result row.

@@ -2,8 +2,8 @@
 //
 // An Operator produces batches (connector.Batch: an Arrow record and a row kind per row) until
 // io.EOF. Build turns a plan tree into operators: Values, Scan (a connector's reader), Project,
-// Filter, a nested-loop Join, a blocking hash Aggregate and Sort so far; sinks are driven by the
-// engine. Expressions are evaluated a column at a time (eval.go): arithmetic and
+// Filter, a nested-loop Join, a blocking hash Aggregate (also SELECT DISTINCT), Sort and the set
+// operations so far; sinks are driven by the engine. Expressions are evaluated a column at a time (eval.go): arithmetic and
 // comparisons run in typed loops over the operands' values, reading each operand through an
 // accessor chosen once per batch, never boxing values into interface{}; selecting rows copies
 // columns in typed loops too (take.go). CASE and COALESCE evaluate each branch only on the rows

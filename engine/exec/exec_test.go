@@ -3,6 +3,7 @@ package exec
 import (
 	"context"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 
@@ -144,5 +145,27 @@ func TestLazyConditionals(t *testing.T) {
 		"FROM (VALUES (0, 5), (2, CAST(NULL AS INT))) AS t(x, y)")
 	if err != nil || strings.Join(got, "|") != "+I[-1, 5]|+I[5, 5]" {
 		t.Errorf("got %s, %v", strings.Join(got, "|"), err)
+	}
+}
+
+// Set operations and DISTINCT compare rows as multisets; ALL keeps duplicates (case
+// setop_union_intersect_except records Flink's rows for the same operations).
+func TestSetOperations(t *testing.T) {
+	const a = "SELECT x FROM (VALUES (1), (1), (2), (3)) AS a(x)"
+	const b = "SELECT x FROM (VALUES (1), (3), (3), (4)) AS b(x)"
+	for _, tt := range []struct{ query, want string }{
+		{a + " UNION " + b, "+I[1]|+I[2]|+I[3]|+I[4]"},
+		{a + " UNION ALL " + b, "+I[1]|+I[1]|+I[1]|+I[2]|+I[3]|+I[3]|+I[3]|+I[4]"},
+		{a + " INTERSECT " + b, "+I[1]|+I[3]"},
+		{a + " INTERSECT ALL " + b, "+I[1]|+I[3]"},
+		{a + " EXCEPT " + b, "+I[2]"},
+		{a + " EXCEPT ALL " + b, "+I[1]|+I[2]"},
+		{"SELECT DISTINCT x FROM (VALUES (1), (1), (2)) AS a(x)", "+I[1]|+I[2]"},
+	} {
+		got, err := runQuery(t, tt.query)
+		slices.Sort(got)
+		if err != nil || strings.Join(got, "|") != tt.want {
+			t.Errorf("%s:\n got  %s, %v\n want %s", tt.query, strings.Join(got, "|"), err, tt.want)
+		}
 	}
 }

@@ -148,9 +148,6 @@ func scopeOf(table string, fields []Field) scope {
 // bindSelect binds SELECT items FROM ... WHERE ...; grouping, ordering and DISTINCT come with
 // the aggregate and sort operators.
 func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
-	if s.Quantifier == "DISTINCT" {
-		return nil, nil, notSupported(s, "SELECT DISTINCT")
-	}
 	var input Node = &Values{Rows: [][]Expr{{}}}
 	var sc scope
 	if s.From != nil {
@@ -183,6 +180,10 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 		p.Exprs = append(p.Exprs, e)
 		p.Output = append(p.Output, Field{Name: itemName(item, len(p.Output)), Type: e.Type()})
+	}
+	if s.Quantifier == "DISTINCT" {
+		// SELECT DISTINCT groups by every selected column, as Flink plans it.
+		return &Aggregate{Input: p, Keys: len(p.Output), Output: p.Output}, scopeOf("", p.Output), nil
 	}
 	return p, scopeOf("", p.Output), nil
 }

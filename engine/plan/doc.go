@@ -29,7 +29,7 @@
 // Joins (inner, left, right, full, cross and comma) see both sides' fields in ON; an outer join
 // makes the fields of its possibly missing side nullable.
 //
-// Not bound yet, and reported with an error matching ErrNotSupported: NATURAL and USING, DISTINCT,
+// Not bound yet, and reported with an error matching ErrNotSupported: NATURAL and USING,
 // subqueries, IN, LIKE, BETWEEN, IS, intervals, ORDER BY keys outside the select list, and the
 // functions other than MOD, COALESCE, RAND and the aggregates. The conformance test
 // TestDescribeTypes compares the types of every view the binder can bind with Flink's DESCRIBE.
