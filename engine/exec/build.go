@@ -91,24 +91,14 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 				return nil, err
 			}
 		}
-		left, err := Build(ctx, n.Left, env)
+		left, right, err := buildPair(ctx, n.Left, n.Right, env)
 		if err != nil {
-			return nil, err
-		}
-		right, err := Build(ctx, n.Right, env)
-		if err != nil {
-			left.Close()
 			return nil, err
 		}
 		return &joinOp{left: left, right: right, n: n, alloc: alloc}, nil
 	case *plan.SetOp:
-		left, err := Build(ctx, n.Left, env)
+		left, right, err := buildPair(ctx, n.Left, n.Right, env)
 		if err != nil {
-			return nil, err
-		}
-		right, err := Build(ctx, n.Right, env)
-		if err != nil {
-			left.Close()
 			return nil, err
 		}
 		return &setOp{left: left, right: right, n: n, alloc: alloc}, nil
@@ -120,6 +110,20 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		return &aggregateOp{input: in, n: n, alloc: alloc}, nil
 	}
 	return nil, notSupported("running this query")
+}
+
+// buildPair builds the two inputs of a binary operator.
+func buildPair(ctx context.Context, l, r plan.Node, env *Env) (Operator, Operator, error) {
+	left, err := Build(ctx, l, env)
+	if err != nil {
+		return nil, nil, err
+	}
+	right, err := Build(ctx, r, env)
+	if err != nil {
+		left.Close()
+		return nil, nil, err
+	}
+	return left, right, nil
 }
 
 // Row is one collected result row.

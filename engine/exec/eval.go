@@ -63,13 +63,7 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 			return conditional(e, b, alloc)
 		}
 		args := make([]arrow.Array, len(e.Args))
-		defer func() {
-			for _, a := range args {
-				if a != nil {
-					a.Release()
-				}
-			}
-		}()
+		defer releaseAll(args)
 		for i, a := range e.Args {
 			arr, err := eval(a, b, alloc)
 			if err != nil {
@@ -218,4 +212,13 @@ func random(n int, alloc memory.Allocator) arrow.Array {
 		b.UnsafeAppend(rand.Float64())
 	}
 	return b.NewArray()
+}
+
+// releaseAll releases the arrays made so far; nil entries were never made.
+func releaseAll(arrs []arrow.Array) {
+	for _, a := range arrs {
+		if a != nil {
+			a.Release()
+		}
+	}
 }

@@ -37,13 +37,7 @@ func (o *projectOp) Next(ctx context.Context) (connector.Batch, error) {
 	}
 	defer in.Record.Release()
 	cols := make([]arrow.Array, len(o.exprs))
-	defer func() {
-		for _, c := range cols {
-			if c != nil {
-				c.Release()
-			}
-		}
-	}()
+	defer releaseAll(cols)
 	for i, e := range o.exprs {
 		if cols[i], err = eval(e, in, o.alloc); err != nil {
 			return connector.Batch{}, err

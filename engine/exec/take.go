@@ -12,13 +12,7 @@ import (
 // takeRecord copies the given rows of a batch, column by column in typed loops.
 func takeRecord(b connector.Batch, rows []int, alloc memory.Allocator) (connector.Batch, error) {
 	cols := make([]arrow.Array, b.Record.NumCols())
-	defer func() {
-		for _, c := range cols {
-			if c != nil {
-				c.Release()
-			}
-		}
-	}()
+	defer releaseAll(cols)
 	for c := range cols {
 		arr, err := takeArray(b.Record.Column(c), rows, alloc)
 		if err != nil {
