@@ -100,9 +100,11 @@ func TestClientStatementSet(t *testing.T) {
 }
 
 func TestNotSupportedYet(t *testing.T) {
-	_, err := run(t, "CREATE TABLE t (a INT) WITH ('connector' = 'print');\nINSERT INTO t VALUES (1);")
+	// Streaming is the default mode; an aggregate there emits a changelog, which the streaming
+	// issue brings.
+	_, err := run(t, "CREATE TABLE t (a BIGINT) WITH ('connector' = 'blackhole');\nINSERT INTO t SELECT COUNT(*) FROM (VALUES (1)) AS v(x);")
 	if !errors.Is(err, ErrNotSupported) {
-		t.Errorf("INSERT should be reported as not supported yet, got %v", err)
+		t.Errorf("an updating INSERT in streaming mode should be reported as not supported yet, got %v", err)
 	}
 }
 

@@ -30,8 +30,10 @@ func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.Insert
 		}
 		sinks = append(sinks, sink)
 	}
-	if te.config.Streaming() {
-		return nil, &unsupportedError{"INSERT in streaming mode (the streaming issue)"}
+	for _, sink := range sinks {
+		if te.config.Streaming() && !insertOnly(sink.Input) {
+			return nil, &unsupportedError{"INSERT of updating results in streaming mode (the streaming issue)"}
+		}
 	}
 	for _, sink := range sinks {
 		if err := te.runSink(ctx, sink); err != nil {
@@ -55,7 +57,7 @@ func (te *TableEnvironment) runSink(ctx context.Context, sink *plan.Sink) error 
 			"Connector '%s' can only be used as a source. It cannot be used as a sink.", f.Identifier())
 	}
 	env := te.env
-	env.Streaming = false
+	env.Streaming = te.config.Streaming()
 	if p, err := strconv.Atoi(te.config.Get(KeyParallelism)); err == nil && p > 0 {
 		env.Parallelism = p
 	}

@@ -15,7 +15,7 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	if err != nil {
 		return nil, err
 	}
-	if te.config.Streaming() {
+	if te.config.Streaming() && !insertOnly(n) {
 		return nil, &unsupportedError{"running queries in streaming mode (the streaming issue)"}
 	}
 	op, err := exec.Build(ctx, n, &exec.Env{Connector: &te.env, Source: te.source})
