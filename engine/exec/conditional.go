@@ -22,8 +22,8 @@ func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow
 	}
 	// set evaluates expr on the given rows and stores its values there, cast to the result type.
 	set := func(expr plan.Expr, rows []int) error {
-		if len(rows) == 0 {
-			return nil
+		if len(rows) == 0 || expr.Type().Kind == types.KindNull {
+			return nil // a bare NULL branch leaves its rows NULL
 		}
 		sub, err := takeRecord(b, rows, alloc)
 		if err != nil {

@@ -349,6 +349,16 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, notSupported(f, "RAND with a non-integer seed")
 		}
 		return &Call{Op: "RAND", Args: args, T: types.Double.AsNotNull()}, nil
+	case name == "IF" && len(f.Args) == 3:
+		// IF(c, a, b) is CASE WHEN c THEN a ELSE b END.
+		return b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: f.Args[0], Result: f.Args[1]}},
+			Else: f.Args[2]}, sc)
+	case name == "NULLIF" && len(f.Args) == 2:
+		// NULLIF(a, b) is CASE WHEN a = b THEN NULL ELSE a END.
+		eq := &sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpEq, Y: f.Args[1]}
+		null := &sql.Literal{ValuePos: f.Pos(), Kind: sql.LitNull, Value: "NULL"}
+		return b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: eq, Result: null}},
+			Else: f.Args[0]}, sc)
 	case (name == "CHAR_LENGTH" || name == "CHARACTER_LENGTH" || name == "UPPER" || name == "LOWER") && len(f.Args) == 1:
 		x, err := b.bindExpr(f.Args[0], sc)
 		if err != nil {
