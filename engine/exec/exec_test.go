@@ -146,6 +146,11 @@ func TestLazyConditionals(t *testing.T) {
 	if err != nil || strings.Join(got, "|") != "+I[-1, 5]|+I[5, 5]" {
 		t.Errorf("got %s, %v", strings.Join(got, "|"), err)
 	}
+	// A bare NULL branch (select_case_coalesce has THEN NULL and NULLIF).
+	got, err = runQuery(t, "SELECT CASE WHEN x > 0 THEN NULL ELSE x END, NULLIF(x, 2) FROM (VALUES (0), (2)) AS t(x)")
+	if err != nil || strings.Join(got, "|") != "+I[0, 0]|+I[null, null]" {
+		t.Errorf("got %s, %v", strings.Join(got, "|"), err)
+	}
 }
 
 // Set operations and DISTINCT compare rows as multisets; ALL keeps duplicates (case
