@@ -2,7 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
 	"io"
 	"math/big"
 	"strconv"
@@ -40,19 +39,11 @@ func (o *aggregateOp) Next(ctx context.Context) (connector.Batch, error) {
 	inFields := o.n.Input.Fields()
 	groups := map[string]*group{}
 	var order []string
-	for {
-		b, err := o.input.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		err = o.consume(b, inFields, groups, &order)
-		b.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
+	err := forEach(ctx, o.input, func(b connector.Batch) error {
+		return o.consume(b, inFields, groups, &order)
+	})
+	if err != nil {
+		return connector.Batch{}, err
 	}
 	if o.n.Keys == 0 && len(order) == 0 {
 		groups[""] = o.newGroup(nil)

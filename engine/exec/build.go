@@ -2,8 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
 
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
@@ -137,30 +135,25 @@ type Row struct {
 func Collect(ctx context.Context, op Operator, fields []plan.Field, dropNulls bool) ([]Row, error) {
 	defer op.Close()
 	var rows []Row
-	for {
-		b, err := op.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			return rows, nil
-		}
-		if err == nil {
-			b, err = EnforceNotNull(b, fields, dropNulls, nil)
-		}
+	err := forEach(ctx, op, func(b connector.Batch) error {
+		// EnforceNotNull takes a reference of its own; forEach keeps releasing the original.
+		b.Record.Retain()
+		checked, err := EnforceNotNull(b, fields, dropNulls, nil)
 		if err != nil {
-			return nil, err
+			return err
 		}
-		for i := range b.Len() {
-			r := Row{Kind: b.Kind(i), Values: make([]any, len(fields))}
-			for c, f := range fields {
-				if r.Values[c], err = types.ValueFromArrow(f.Type, b.Record.Column(c), i); err != nil {
-					b.Record.Release()
-					return nil, err
-				}
+		defer checked.Record.Release()
+		for i := range checked.Len() {
+			values, err := readRow(checked, fields, i)
+			if err != nil {
+				return err
 			}
-			rows = append(rows, r)
+			rows = append(rows, Row{Kind: checked.Kind(i), Values: values})
 		}
-		b.Record.Release()
-		if err := ctx.Err(); err != nil {
-			return nil, err
-		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
 	}
+	return rows, nil
 }

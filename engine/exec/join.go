@@ -128,26 +128,17 @@ func (o *joinOp) matches(pairs [][2]int, left, right [][]any) ([]bool, error) {
 func drain(ctx context.Context, op Operator, fields []plan.Field) ([][]any, error) {
 	defer op.Close()
 	var rows [][]any
-	for {
-		b, err := op.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			return rows, nil
-		}
-		if err != nil {
-			return nil, err
-		}
+	err := forEach(ctx, op, func(b connector.Batch) error {
 		for i := range b.Len() {
-			row := make([]any, len(fields))
-			for c, f := range fields {
-				if row[c], err = types.ValueFromArrow(f.Type, b.Record.Column(c), i); err != nil {
-					b.Record.Release()
-					return nil, err
-				}
+			row, err := readRow(b, fields, i)
+			if err != nil {
+				return err
 			}
 			rows = append(rows, row)
 		}
-		b.Record.Release()
-	}
+		return nil
+	})
+	return rows, err
 }
 
 // rowsBatch builds a batch from rows of values.

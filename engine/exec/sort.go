@@ -2,7 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
 	"io"
 	"slices"
 
@@ -36,19 +35,13 @@ func (o *sortOp) Next(ctx context.Context) (connector.Batch, error) {
 	o.done = true
 	fields := o.n.Fields()
 	var rows []sortRow
-	for {
-		b, err := o.input.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
+	err := forEach(ctx, o.input, func(b connector.Batch) error {
+		var err error
 		rows, err = o.collect(b, fields, rows)
-		b.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
+		return err
+	})
+	if err != nil {
+		return connector.Batch{}, err
 	}
 	var failed error
 	slices.SortStableFunc(rows, func(a, b sortRow) int {
@@ -101,14 +94,11 @@ func (o *sortOp) collect(b connector.Batch, fields []plan.Field, rows []sortRow)
 		arr.Release()
 	}
 	for i := range b.Len() {
-		r := sortRow{values: make([]any, len(fields)), keys: make([]any, len(o.n.Keys))}
-		for c, f := range fields {
-			v, err := types.ValueFromArrow(f.Type, b.Record.Column(c), i)
-			if err != nil {
-				return nil, err
-			}
-			r.values[c] = v
+		values, err := readRow(b, fields, i)
+		if err != nil {
+			return nil, err
 		}
+		r := sortRow{values: values, keys: make([]any, len(o.n.Keys))}
 		for k := range o.n.Keys {
 			r.keys[k] = keyCols[k][i]
 		}
