@@ -251,7 +251,7 @@ func toRat(v any, t types.Type) *big.Rat {
 	case int64:
 		return new(big.Rat).SetInt64(x)
 	case decimal128.Num:
-		return new(big.Rat).SetFrac(x.BigInt(), pow10(t.Scale))
+		return new(big.Rat).SetFrac(x.BigInt(), types.Pow10(t.Scale))
 	}
 	return new(big.Rat)
 }

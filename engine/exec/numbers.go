@@ -54,17 +54,13 @@ func numbersOf(arr arrow.Array, t types.Type) numbers {
 
 // rat is the exact value of row i.
 func (n numbers) rat(i int) *big.Rat {
-	return new(big.Rat).SetFrac(n.dec(i), pow10(n.scale))
-}
-
-func pow10(n int) *big.Int {
-	return new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(n)), nil)
+	return new(big.Rat).SetFrac(n.dec(i), types.Pow10(n.scale))
 }
 
 // roundHalfUp rounds r to scale digits, half away from zero (Java's RoundingMode.HALF_UP), and
 // returns the unscaled integer.
 func roundHalfUp(r *big.Rat, scale int) *big.Int {
-	scaled := new(big.Rat).Mul(r, new(big.Rat).SetInt(pow10(scale)))
+	scaled := new(big.Rat).Mul(r, new(big.Rat).SetInt(types.Pow10(scale)))
 	q, m := new(big.Int).QuoRem(scaled.Num(), scaled.Denom(), new(big.Int))
 	// |remainder| * 2 >= denominator rounds away from zero.
 	if new(big.Int).Mul(new(big.Int).Abs(m), big.NewInt(2)).Cmp(scaled.Denom()) >= 0 {

@@ -359,7 +359,7 @@ func decimalToNumeric(n decimal128.Num, from, to Type) (any, error) {
 	}
 	// DecimalDataUtils.castToIntegral: round toward zero, then
 	// BigDecimal.longValue keeps the low 64 bits; narrower types wrap further.
-	q := new(big.Int).Quo(n.BigInt(), pow10Big(from.Scale))
+	q := new(big.Int).Quo(n.BigInt(), Pow10(from.Scale))
 	low := int64(new(big.Int).And(q, new(big.Int).SetUint64(math.MaxUint64)).Uint64())
 	return narrowInteger(low, to.Kind), nil
 }

@@ -69,7 +69,8 @@ func plainDecimal(neg bool, digits string, scale int) string {
 
 var bigTen = big.NewInt(10)
 
-func pow10Big(n int) *big.Int {
+// Pow10 is 10^n as a big integer, for rescaling unscaled decimals.
+func Pow10(n int) *big.Int {
 	return new(big.Int).Exp(bigTen, big.NewInt(int64(n)), nil)
 }
 
@@ -87,12 +88,12 @@ func RescaleHalfUp(v *big.Int, from, to int) *big.Int {
 		return new(big.Int)
 	}
 	if to-from > 2*MaxDecimalPrecision {
-		return new(big.Int).Mul(big.NewInt(int64(v.Sign())), pow10Big(2*MaxDecimalPrecision+1))
+		return new(big.Int).Mul(big.NewInt(int64(v.Sign())), Pow10(2*MaxDecimalPrecision+1))
 	}
 	if to >= from {
-		return new(big.Int).Mul(v, pow10Big(to-from))
+		return new(big.Int).Mul(v, Pow10(to-from))
 	}
-	div := pow10Big(from - to)
+	div := Pow10(from - to)
 	q, r := new(big.Int).QuoRem(v, div, new(big.Int))
 	r.Abs(r).Lsh(r, 1)
 	if r.Cmp(div) >= 0 {
@@ -107,7 +108,7 @@ func RescaleHalfUp(v *big.Int, from, to int) *big.Int {
 
 // fitsPrecision reports whether |v| has at most p digits.
 func fitsPrecision(v *big.Int, p int) bool {
-	return new(big.Int).Abs(v).Cmp(pow10Big(p)) < 0
+	return new(big.Int).Abs(v).Cmp(Pow10(p)) < 0
 }
 
 // decimalFromBig is Flink's DecimalData.fromBigDecimal: round the value
@@ -182,7 +183,7 @@ func decimalToFloat64(n decimal128.Num, precision, scale int) float64 {
 	if precision <= 18 {
 		return float64(int64(n.LowBits())) / pow10Float[scale]
 	}
-	f, _ := new(big.Rat).SetFrac(n.BigInt(), pow10Big(scale)).Float64()
+	f, _ := new(big.Rat).SetFrac(n.BigInt(), Pow10(scale)).Float64()
 	return f
 }
 

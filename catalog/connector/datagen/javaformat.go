@@ -60,7 +60,7 @@ func javaDecimal(d float64) (*big.Int, int) {
 	}
 	scale -= exp
 	if scale < 0 {
-		n.Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(-scale)), nil))
+		n.Mul(n, types.Pow10(-scale))
 		scale = 0
 	}
 	return n, scale
@@ -70,9 +70,9 @@ func javaDecimal(d float64) (*big.Int, int) {
 // RoundingMode.HALF_EVEN, otherwise HALF_UP.
 func roundTo(n *big.Int, scale, digits int, halfEven bool) *big.Int {
 	if scale <= digits {
-		return new(big.Int).Mul(n, new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(digits-scale)), nil))
+		return new(big.Int).Mul(n, types.Pow10(digits-scale))
 	}
-	div := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(scale-digits)), nil)
+	div := types.Pow10(scale - digits)
 	abs := new(big.Int).Abs(n)
 	q, r := new(big.Int).QuoRem(abs, div, new(big.Int))
 	c := new(big.Int).Lsh(r, 1).Cmp(div)

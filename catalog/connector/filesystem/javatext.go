@@ -185,7 +185,7 @@ func parseJavaBigDecimal(s string, precision, scale int) (v decimal128.Num, null
 	}
 	srcScale := len(frac) - e
 	u = types.RescaleHalfUp(u, srcScale, scale)
-	limit := new(big.Int).Exp(big.NewInt(10), big.NewInt(int64(precision)), nil)
+	limit := types.Pow10(precision)
 	if new(big.Int).Abs(u).Cmp(limit) >= 0 {
 		return v, true, nil
 	}
