@@ -3,7 +3,6 @@ package exec
 import (
 	"context"
 	"errors"
-	"fmt"
 	"io"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
@@ -55,20 +54,12 @@ func readRow(b connector.Batch, fields []plan.Field, i int) ([]any, error) {
 	return row, nil
 }
 
-// Error is a run-time error with the Java class Flink raises for it.
-type Error struct {
-	class, msg string
-	kind       error
+// runtimeError is an error with the Java class Flink raises for it; connector.Error carries
+// the class for every layer of the engine.
+func runtimeError(class, format string, args ...any) *connector.Error {
+	return connector.NewError(nil, class, format, args...)
 }
 
-func (e *Error) Error() string        { return e.msg }
-func (e *Error) FlinkClass() string   { return e.class }
-func (e *Error) Is(target error) bool { return e.kind != nil && target == e.kind }
-
-func runtimeError(class, format string, args ...any) *Error {
-	return &Error{class: class, msg: fmt.Sprintf(format, args...)}
-}
-
-func notSupported(what string) *Error {
-	return &Error{class: "flinkpad.NotSupported", msg: "Flinkpad does not support " + what + " yet.", kind: ErrNotSupported}
+func notSupported(what string) *connector.Error {
+	return connector.NewError(ErrNotSupported, "flinkpad.NotSupported", "Flinkpad does not support %s yet.", what)
 }
