@@ -19,9 +19,26 @@ func (te *TableEnvironment) insert(ctx context.Context, s *sql.InsertStmt) (*Tab
 	return te.insertAll(ctx, []*sql.InsertStmt{s})
 }
 
-// insertAll runs the INSERTs of a statement set as one job: every INSERT is validated before any
-// of them runs, as Flink plans the whole set first.
+// insertAll runs the INSERTs of a statement set as one job and waits for it, as table.dml-sync does.
 func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.InsertStmt) (*TableResult, error) {
+	job, err := te.planJob(inserts)
+	if err != nil {
+		return nil, err
+	}
+	if err := te.runJob(ctx, job); err != nil {
+		return nil, err
+	}
+	return resultOK(), nil
+}
+
+// job is a planned statement set: every INSERT bound and validated, ready to run.
+type job struct {
+	sinks []*plan.Sink
+}
+
+// planJob binds and validates every INSERT before any of them runs, as Flink plans the whole set
+// first.
+func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 	var sinks []*plan.Sink
 	for _, s := range inserts {
 		sink, err := plan.NewBinder(te.catalog).BindInsert(s)
@@ -35,12 +52,17 @@ func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.Insert
 			return nil, &unsupportedError{"INSERT of updating results in streaming mode (the streaming issue)"}
 		}
 	}
-	for _, sink := range sinks {
+	return &job{sinks: sinks}, nil
+}
+
+// runJob runs a planned job to its end.
+func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
+	for _, sink := range j.sinks {
 		if err := te.runSink(ctx, sink); err != nil {
-			return nil, err
+			return err
 		}
 	}
-	return resultOK(), nil
+	return nil
 }
 
 // runSink runs one sink's query to its end and commits what it wrote.
