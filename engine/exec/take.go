@@ -62,8 +62,8 @@ func takeArray(arr arrow.Array, rows []int, alloc memory.Allocator) (arrow.Array
 		takeInto(a, rows, b.(*array.Time32Builder))
 	case *array.Time64:
 		takeInto(a, rows, b.(*array.Time64Builder))
-	case *array.Timestamp:
-		takeInto(a, rows, b.(*array.TimestampBuilder))
+	case *array.Struct, *array.List:
+		return takeNested(arr, rows, alloc)
 	default:
 		return nil, notSupported("copying rows of " + arr.DataType().String())
 	}
