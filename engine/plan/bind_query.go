@@ -413,6 +413,10 @@ func (b *Binder) bindValues(v *sql.Values) (*Values, error) {
 		}
 		if p, ok := row.(*sql.ParenExpr); ok {
 			items = []sql.Expr{p.X}
+			// (ROW(a, b)) is the row (a, b) itself, as Calcite's RowConstructor parses it.
+			if r, ok := p.X.(*sql.RowExpr); ok && r.Explicit {
+				items = r.Fields
+			}
 		}
 		var bound []Expr
 		for _, item := range items {
