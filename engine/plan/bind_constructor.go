@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"errors"
 	"strconv"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
@@ -98,7 +99,7 @@ func (b *Binder) bindIndex(e *sql.IndexExpr, sc scope) (Expr, error) {
 	switch {
 	case xt.Kind == types.KindArray && it.IsIntegerNumeric():
 		if lit, ok := idx.(*Literal); ok && lit.Value != nil {
-			if i, _ := lit.Value.(int32); i < 1 {
+			if i, ok := lit.Value.(int32); ok && i < 1 {
 				return nil, validationError(e, "Array element access needs an index starting at 1 but was %s.", lit.Text)
 			}
 		}
@@ -110,7 +111,7 @@ func (b *Binder) bindIndex(e *sql.IndexExpr, sc scope) (Expr, error) {
 		return &Call{Op: "ITEM", Args: []Expr{x, idx}, T: xt.ValueType().WithNullable(true)}, nil
 	}
 	return nil, validatorError(e, "Cannot apply 'ITEM' to arguments of type 'ITEM(<%s>, <%s>)'. "+
-		"Supported form(s): <ARRAY>[<INTEGER>]\n<MAP>[<ANY>]\n<ROW>[<CHARACTER>|<INTEGER>]",
+		"Supported form(s): <ARRAY>[<INTEGER>]\n<MAP>[<ANY>]\n<ROW>[<CHARACTER>|<INTEGER>]\n<VARIANT>[<CHARACTER>|<INTEGER>]",
 		calciteTypeName(xt), calciteTypeName(it))
 }
 
@@ -214,4 +215,16 @@ func (b *Binder) bindCollectionFunc(f *sql.FuncCall, name string, sc scope) (Exp
 	}
 	return nil, validatorError(f, "Cannot apply '%s' to arguments of type '%s(<%s>)'. Supported form(s): '%s(<MULTISET>)'\n'%s(<ARRAY>)'",
 		name, name, calciteTypeName(t), name, name)
+}
+
+// castCheckError is a CAST that validation rejects, with the class Flink reports: Calcite's
+// SqlValidatorException for casts between unrelated types, Flink's ValidationException for
+// the rest.
+func castCheckError(c *sql.CastExpr, err error) error {
+	e := validationError(c, "%s", err)
+	var ce *types.CastError
+	if errors.As(err, &ce) {
+		e.class = ce.FlinkClass()
+	}
+	return e
 }

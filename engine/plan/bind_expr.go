@@ -334,7 +334,7 @@ func (b *Binder) bindCast(c *sql.CastExpr, sc scope) (Expr, error) {
 		return nil, err
 	}
 	if err := types.CheckCast(x.Type(), target); err != nil {
-		return nil, validationError(c, "%s", err)
+		return nil, castCheckError(c, err)
 	}
 	nullable := x.Type().Nullable() || c.Try
 	return &Cast{X: x, T: target.WithNullable(nullable), Try: c.Try}, nil
