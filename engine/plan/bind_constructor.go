@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"encoding/hex"
 	"errors"
 	"strconv"
 
@@ -22,11 +23,11 @@ func (b *Binder) bindArray(e *sql.ArrayExpr, sc scope) (Expr, error) {
 	if len(e.Elems) == 0 {
 		return nil, validatorError(e, "Require at least 1 argument")
 	}
-	args, err := b.bindExprs(e.Elems, sc)
+	args, err := b.bindElems(e.Elems, sc)
 	if err != nil {
 		return nil, err
 	}
-	elem, ok := types.LeastRestrictive(argTypes(args)...)
+	elem, ok := commonElemType(args)
 	if !ok {
 		return nil, validatorError(e, "Parameters must be of the same type")
 	}
@@ -39,7 +40,7 @@ func (b *Binder) bindMap(e *sql.MapExpr, sc scope) (Expr, error) {
 	if len(e.Elems) == 0 || len(e.Elems)%2 != 0 {
 		return nil, validatorError(e, "Map requires an even number of arguments")
 	}
-	args, err := b.bindExprs(e.Elems, sc)
+	args, err := b.bindElems(e.Elems, sc)
 	if err != nil {
 		return nil, err
 	}
@@ -47,8 +48,8 @@ func (b *Binder) bindMap(e *sql.MapExpr, sc scope) (Expr, error) {
 	for i := 0; i < len(args); i += 2 {
 		keys, values = append(keys, args[i]), append(values, args[i+1])
 	}
-	keyType, ok1 := types.LeastRestrictive(argTypes(keys)...)
-	valueType, ok2 := types.LeastRestrictive(argTypes(values)...)
+	keyType, ok1 := commonElemType(keys)
+	valueType, ok2 := commonElemType(values)
 	if !ok1 || !ok2 {
 		return nil, validatorError(e, "Parameters must be of the same type")
 	}
@@ -60,9 +61,50 @@ func (b *Binder) bindMap(e *sql.MapExpr, sc scope) (Expr, error) {
 	return &Call{Op: "MAP", Args: args, T: types.MapOf(keyType, valueType).AsNotNull()}, nil
 }
 
-// castAll casts the expressions whose type differs from t, keeping their nullability.
+// bindElems binds the elements of a constructor, where a bare NULL is allowed: it has the NULL
+// type until the constructor gives it the elements' type.
+func (b *Binder) bindElems(es []sql.Expr, sc scope) ([]Expr, error) {
+	out := make([]Expr, len(es))
+	for i, e := range es {
+		x, err := b.bindCaseResult(e, sc)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = x
+	}
+	return out, nil
+}
+
+// commonElemType is the least restrictive type of the elements; bare NULLs only make it
+// nullable, and elements that are all bare NULLs have no type.
+func commonElemType(es []Expr) (types.Type, bool) {
+	var known []types.Type
+	nullable := false
+	for _, x := range es {
+		if x.Type().Kind == types.KindNull {
+			nullable = true
+		} else {
+			known = append(known, x.Type())
+		}
+	}
+	if len(known) == 0 {
+		return types.Type{}, false
+	}
+	t, ok := types.LeastRestrictive(known...)
+	if nullable {
+		t = t.WithNullable(true)
+	}
+	return t, ok
+}
+
+// castAll casts the expressions whose type differs from t, keeping their nullability; a bare
+// NULL becomes a NULL of type t.
 func castAll(es []Expr, t types.Type) {
 	for i, x := range es {
+		if x.Type().Kind == types.KindNull {
+			es[i] = &Literal{T: t.WithNullable(true), Text: "null:" + t.String()}
+			continue
+		}
 		if !x.Type().EqualIgnoringNullability(t) {
 			es[i] = &Cast{X: x, T: t.WithNullable(x.Type().Nullable())}
 		}
@@ -74,7 +116,7 @@ func (b *Binder) bindRow(e *sql.RowExpr, sc scope) (Expr, error) {
 	if len(e.Fields) == 0 {
 		return nil, notSupported(e, "an empty row")
 	}
-	args, err := b.bindExprs(e.Fields, sc)
+	args, err := b.bindElems(e.Fields, sc)
 	if err != nil {
 		return nil, err
 	}
@@ -227,4 +269,14 @@ func castCheckError(c *sql.CastExpr, err error) error {
 		e.class = ce.FlinkClass()
 	}
 	return e
+}
+
+// bindBinaryLiteral types X'01FE' as BINARY(2) NOT NULL; Calcite rejects an odd number of
+// hex digits.
+func bindBinaryLiteral(l *sql.Literal) (Expr, error) {
+	bs, err := hex.DecodeString(l.Value)
+	if err != nil {
+		return nil, validatorError(l, "Binary literal string must contain an even number of hexits")
+	}
+	return &Literal{Value: bs, T: types.Binary(len(bs)).AsNotNull(), Text: l.String()}, nil
 }
