@@ -1,28 +1,44 @@
 package exec
 
 import (
-	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
-	"github.com/apache/arrow-go/v18/arrow/memory"
 )
 
-// takeNested copies the given rows of a struct or list column (ROW, ARRAY, MAP, MULTISET,
-// TIMESTAMP): runs of consecutive rows become slices, which are concatenated.
-func takeNested(arr arrow.Array, rows []int, alloc memory.Allocator) (arrow.Array, error) {
-	if len(rows) == 0 {
-		b := array.NewBuilder(alloc, arr.DataType())
-		defer b.Release()
-		return b.NewArray(), nil
-	}
-	var parts []arrow.Array
-	defer func() { releaseAll(parts) }()
-	for start := 0; start < len(rows); {
-		end := start + 1
-		for end < len(rows) && rows[end] == rows[end-1]+1 {
-			end++
+// Copying rows of struct and list columns (ROW, ARRAY, MAP, MULTISET, and TIMESTAMP, whose
+// Arrow layout is a struct), child by child with the typed loops of appendRows.
+
+func appendStructRows(b *array.StructBuilder, a *array.Struct, rows []int) error {
+	for k, r := range rows {
+		if a.IsNull(r) {
+			b.AppendNull() // appends a NULL to every child too
+			continue
 		}
-		parts = append(parts, array.NewSlice(arr, int64(rows[start]), int64(rows[end-1]+1)))
-		start = end
+		b.Append(true)
+		for f := range a.NumField() {
+			if err := appendRows(b.FieldBuilder(f), a.Field(f), rows[k:k+1]); err != nil {
+				return err
+			}
+		}
 	}
-	return array.Concatenate(parts, alloc)
+	return nil
+}
+
+func appendListRows(b *array.ListBuilder, a *array.List, rows []int) error {
+	var elems []int
+	for _, r := range rows {
+		if a.IsNull(r) {
+			b.AppendNull()
+			continue
+		}
+		b.Append(true)
+		start, end := a.ValueOffsets(r)
+		elems = elems[:0]
+		for i := start; i < end; i++ {
+			elems = append(elems, int(i))
+		}
+		if err := appendRows(b.ValueBuilder(), a.ListValues(), elems); err != nil {
+			return err
+		}
+	}
+	return nil
 }
