@@ -11,6 +11,10 @@
 // and join still go through the types package's per-value conversions for now; they are the slow paths to replace with typed kernels (and the
 // benchmark the design sets) as the engine grows.
 //
+// ARRAY, MAP and ROW constructors, ITEM, DOT, CARDINALITY, ELEMENT and equality of nested
+// values run row by row over the types package's Go values (nested.go); selecting rows of a
+// nested column (and of TIMESTAMP, a struct in Arrow) slices and concatenates runs of rows.
+//
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
 // evaluate yet fail Build with an error matching ErrNotSupported.

@@ -27,12 +27,12 @@ func checkExpr(e plan.Expr) error {
 				return notSupported("arithmetic on " + e.T.String())
 			}
 		case "=", "<>", "<", "<=", ">", ">=":
-			if _, ok := compareClassOf(e.Args[0].Type(), e.Args[1].Type()); !ok {
+			if _, ok := compareClassOf(e.Args[0].Type(), e.Args[1].Type()); !ok && !nestedEquality(e) {
 				return notSupported("comparing " + e.Args[0].Type().String() + " with " + e.Args[1].Type().String())
 			}
 		case "AND", "OR", "NOT", "||", "RAND", "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE",
 			"IS FALSE", "IS NOT FALSE", "LIKE", "CHAR_LENGTH", "UPPER", "LOWER", "ABS", "CONCAT",
-			"CASE", "COALESCE":
+			"CASE", "COALESCE", "ARRAY", "MAP", "ROW", "ITEM", "DOT", "CARDINALITY", "ELEMENT":
 		default:
 			return notSupported("running " + e.Op)
 		}
@@ -70,6 +70,9 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 				return nil, err
 			}
 			args[i] = arr
+		}
+		if nestedOps[e.Op] || nestedEquality(e) {
+			return evalNested(e, args, n, alloc)
 		}
 		switch e.Op {
 		case "+", "-", "*", "/", "MOD":

@@ -35,6 +35,14 @@ func takeArray(arr arrow.Array, rows []int, alloc memory.Allocator) (arrow.Array
 	b := array.NewBuilder(alloc, arr.DataType())
 	defer b.Release()
 	b.Reserve(len(rows))
+	if err := appendRows(b, arr, rows); err != nil {
+		return nil, err
+	}
+	return b.NewArray(), nil
+}
+
+// appendRows appends the given rows of arr to b, a builder of arr's type.
+func appendRows(b array.Builder, arr arrow.Array, rows []int) error {
 	switch a := arr.(type) {
 	case *array.Boolean:
 		takeInto(a, rows, b.(*array.BooleanBuilder))
@@ -62,12 +70,20 @@ func takeArray(arr arrow.Array, rows []int, alloc memory.Allocator) (arrow.Array
 		takeInto(a, rows, b.(*array.Time32Builder))
 	case *array.Time64:
 		takeInto(a, rows, b.(*array.Time64Builder))
-	case *array.Timestamp:
-		takeInto(a, rows, b.(*array.TimestampBuilder))
+	case *array.MonthInterval:
+		takeInto(a, rows, b.(*array.MonthIntervalBuilder))
+	case *array.Duration:
+		takeInto(a, rows, b.(*array.DurationBuilder))
+	case *array.Null:
+		b.AppendNulls(len(rows))
+	case *array.Struct:
+		return appendStructRows(b.(*array.StructBuilder), a, rows)
+	case *array.List:
+		return appendListRows(b.(*array.ListBuilder), a, rows)
 	default:
-		return nil, notSupported("copying rows of " + arr.DataType().String())
+		return notSupported("copying rows of " + arr.DataType().String())
 	}
-	return b.NewArray(), nil
+	return nil
 }
 
 // valued is an Arrow array whose values one builder type appends.

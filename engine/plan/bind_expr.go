@@ -26,7 +26,7 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 	case *sql.Literal:
 		return bindLiteral(e)
 	case *sql.Name:
-		return bindColumn(e, sc)
+		return b.bindName(e, sc)
 	case *sql.UnaryExpr:
 		return b.bindUnary(e, sc)
 	case *sql.BinaryExpr:
@@ -47,6 +47,16 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindIn(e, sc)
 	case *sql.LikeExpr:
 		return b.bindLike(e, sc)
+	case *sql.ArrayExpr:
+		return b.bindArray(e, sc)
+	case *sql.MapExpr:
+		return b.bindMap(e, sc)
+	case *sql.RowExpr:
+		return b.bindRow(e, sc)
+	case *sql.IndexExpr:
+		return b.bindIndex(e, sc)
+	case *sql.FieldExpr:
+		return b.bindField(e, sc)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -93,6 +103,8 @@ func bindLiteral(l *sql.Literal) (Expr, error) {
 		return &Literal{Value: f, T: types.Double.AsNotNull(), Text: l.Value}, nil
 	case sql.LitInteger, sql.LitDecimal:
 		return bindExactNumber(l)
+	case sql.LitBinary:
+		return bindBinaryLiteral(l)
 	}
 	return nil, notSupported(l, "this literal")
 }
@@ -324,7 +336,7 @@ func (b *Binder) bindCast(c *sql.CastExpr, sc scope) (Expr, error) {
 		return nil, err
 	}
 	if err := types.CheckCast(x.Type(), target); err != nil {
-		return nil, validationError(c, "%s", err)
+		return nil, castCheckError(c, err)
 	}
 	nullable := x.Type().Nullable() || c.Try
 	return &Cast{X: x, T: target.WithNullable(nullable), Try: c.Try}, nil
@@ -337,6 +349,8 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		return nil, notSupported(f, "the function "+name)
 	}
 	switch {
+	case name == "CARDINALITY" || name == "ELEMENT":
+		return b.bindCollectionFunc(f, name, sc)
 	case name == "MOD" && len(f.Args) == 2:
 		return b.bindBinary(&sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpMod, Y: f.Args[1]}, sc)
 	case name == "RAND" && len(f.Args) <= 1:

@@ -179,7 +179,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 			return nil, nil, err
 		}
 		p.Exprs = append(p.Exprs, e)
-		p.Output = append(p.Output, Field{Name: itemName(item, len(p.Output)), Type: e.Type()})
+		p.Output = append(p.Output, Field{Name: uniqueName(itemName(item, len(p.Output)), p.Output), Type: e.Type()})
 	}
 	if s.Quantifier == "DISTINCT" {
 		// SELECT DISTINCT groups by every selected column, as Flink plans it.
@@ -198,6 +198,27 @@ func itemName(item *sql.SelectItem, position int) string {
 		return n.Parts[len(n.Parts)-1].Name
 	}
 	return "EXPR$" + strconv.Itoa(position)
+}
+
+// uniqueName is Calcite's uniquify of a select item's name: a name taken by an earlier item
+// gets the first free suffix 0, 1, ... (SELECT r.x, t.r.x names its columns x, x0).
+func uniqueName(name string, earlier []Field) string {
+	taken := func(n string) bool {
+		for _, f := range earlier {
+			if f.Name == n {
+				return true
+			}
+		}
+		return false
+	}
+	if !taken(name) {
+		return name
+	}
+	for i := 0; ; i++ {
+		if n := name + strconv.Itoa(i); !taken(n) {
+			return n
+		}
+	}
 }
 
 func expandStar(p *Project, star *sql.StarExpr, sc scope) error {
@@ -413,6 +434,10 @@ func (b *Binder) bindValues(v *sql.Values) (*Values, error) {
 		}
 		if p, ok := row.(*sql.ParenExpr); ok {
 			items = []sql.Expr{p.X}
+			// (ROW(a, b)) is the row (a, b) itself, as Calcite's RowConstructor parses it.
+			if r, ok := p.X.(*sql.RowExpr); ok && r.Explicit {
+				items = r.Fields
+			}
 		}
 		var bound []Expr
 		for _, item := range items {

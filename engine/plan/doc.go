@@ -26,6 +26,10 @@
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
 //
+// ARRAY[...], MAP[...] and ROW(...) bind as calls of those names (bind_constructor.go):
+// elements take their least restrictive type, as Flink's constructors cast them; arr[i] and
+// map[k] are ITEM, row fields reached by dotted names (t.r.x) are DOT, both nullable.
+//
 // Joins (inner, left, right, full, cross and comma) see both sides' fields in ON; an outer join
 // makes the fields of its possibly missing side nullable.
 //

@@ -3,6 +3,7 @@ package types
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
 // ArithOp is a binary arithmetic operator.
@@ -81,11 +82,29 @@ func operandError(op ArithOp, a, b Type) error {
 // calciteName is how Calcite's validator names a type in its messages
 // (INTEGER, not INT).
 func (t Type) calciteName() string {
-	s := t.WithNullable(true).SerializableString()
-	if t.Kind == KindInt {
+	switch t.Kind {
+	case KindInt:
 		return "INTEGER"
+	case KindArray, KindMultiset:
+		// Calcite writes the element type first: INTEGER ARRAY.
+		return t.ElemType().calciteName() + " " + t.Kind.String()
+	case KindMap:
+		return "(" + t.KeyType().calciteName() + ", " + t.ValueType().calciteName() + ") MAP"
+	case KindRow:
+		// A ROW value is a Calcite struct of kind PEEK_FIELDS_NO_EXPAND; its fields print
+		// without their nullability.
+		var sb strings.Builder
+		sb.WriteString("RecordType:peek_no_expand(")
+		for i, f := range t.Fields {
+			if i > 0 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString(f.Type.calciteName() + " " + f.Name)
+		}
+		sb.WriteString(")")
+		return sb.String()
 	}
-	return s
+	return t.WithNullable(true).SerializableString()
 }
 
 func numericResult(op ArithOp, a, b Type) Type {

@@ -1,7 +1,6 @@
 package types
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -20,25 +19,25 @@ import (
 //	BINARY, VARBINARY   binary
 //	DATE                date32 (days)
 //	TIME(p)             time32[ms]: Flink keeps TIME in milliseconds for every p
-//	TIMESTAMP(p)        timestamp[us] for p <= 6, timestamp[ns] for p 7..9,
-//	                    with no time zone. Nanoseconds in int64 cover only
-//	                    1677-2262; appending a value outside fails with
-//	                    ErrArrowRange rather than wrapping.
-//	TIMESTAMP_LTZ(p)    the same units, with time zone "UTC": instants
+//	TIMESTAMP(p)        struct<millis: int64, nano_of_milli: int32>, Flink's
+//	                    TimestampData, for every p: it spans the years
+//	                    0000-9999 at nanosecond resolution, which no int64
+//	                    count does, and it keeps the nanoseconds a source
+//	                    gives a TIMESTAMP(3) or TIMESTAMP(6) column, as Flink's
+//	                    json and csv readers do
+//	TIMESTAMP_LTZ(p)    the same struct: instants since the epoch
 //	INTERVAL Y TO M     month_interval (int32 months)
 //	INTERVAL D TO S     duration[ms]
 //	ARRAY<T>            list<item: T>
-//	MAP<K, V>           map<K, V> (Arrow map keys cannot be null; a NULL key
-//	                    fails with ErrArrowRange)
-//	MULTISET<T>         map<T, int32>: element to count
+//	MAP<K, V>           list<entries: struct<key: K, value: V>>, in insertion
+//	                    order; not Arrow's map type, whose keys cannot be NULL
+//	                    while Flink's MAP keys can
+//	MULTISET<T>         list<entries: struct<key: T, value: int32 count>>
 //	ROW<...>            struct with the field names
 //	NULL                null
 //
-// Microseconds for p <= 6 keep the common TIMESTAMP(3) and TIMESTAMP(6)
-// columns in one unit, so kernels need no unit conversion between them.
-
-// ErrArrowRange is wrapped when a value cannot be stored in its Arrow layout.
-var ErrArrowRange = errors.New("value outside the Arrow layout's range")
+// Kernels over timestamps read the two children as typed slices
+// (TimestampColumns).
 
 // ArrowType returns the Arrow data type for a Flink type.
 func ArrowType(t Type) arrow.DataType {
@@ -69,24 +68,18 @@ func ArrowType(t Type) arrow.DataType {
 		return arrow.FixedWidthTypes.Date32
 	case KindTime:
 		return arrow.FixedWidthTypes.Time32ms
-	case KindTimestamp:
-		return &arrow.TimestampType{Unit: timestampUnit(t.Precision)}
-	case KindTimestampLTZ:
-		return &arrow.TimestampType{Unit: timestampUnit(t.Precision), TimeZone: "UTC"}
+	case KindTimestamp, KindTimestampLTZ:
+		return timestampStruct
 	case KindIntervalYearMonth:
 		return arrow.FixedWidthTypes.MonthInterval
 	case KindIntervalDayTime:
 		return arrow.FixedWidthTypes.Duration_ms
 	case KindArray:
 		return arrow.ListOfField(ArrowField("item", t.ElemType()))
-	case KindMap:
-		m := arrow.MapOf(ArrowType(t.KeyType()), ArrowType(t.ValueType()))
-		m.SetItemNullable(t.ValueType().Nullable())
-		return m
-	case KindMultiset:
-		m := arrow.MapOf(ArrowType(t.ElemType()), arrow.PrimitiveTypes.Int32)
-		m.SetItemNullable(false)
-		return m
+	case KindMap, KindMultiset:
+		key, value := mapEntryTypes(t)
+		return arrow.ListOfField(arrow.Field{Name: "entries", Type: arrow.StructOf(
+			ArrowField("key", key), ArrowField("value", value))})
 	case KindRow:
 		fields := make([]arrow.Field, len(t.Fields))
 		for i, f := range t.Fields {
@@ -97,11 +90,33 @@ func ArrowType(t Type) arrow.DataType {
 	return arrow.Null
 }
 
-func timestampUnit(precision int) arrow.TimeUnit {
-	if precision > 6 {
-		return arrow.Nanosecond
+// timestampStruct is the layout of TIMESTAMP and TIMESTAMP_LTZ.
+var timestampStruct = arrow.StructOf(
+	arrow.Field{Name: "millis", Type: arrow.PrimitiveTypes.Int64},
+	arrow.Field{Name: "nano_of_milli", Type: arrow.PrimitiveTypes.Int32})
+
+// TimestampColumns gives the two children of a TIMESTAMP or TIMESTAMP_LTZ
+// column as typed slices; a NULL row holds zeros.
+func TimestampColumns(arr arrow.Array) (millis []int64, nanoOfMilli []int32) {
+	s := arr.(*array.Struct)
+	return s.Field(0).(*array.Int64).Int64Values(), s.Field(1).(*array.Int32).Int32Values()
+}
+
+// AppendTimestamp appends a timestamp to a builder made for a TIMESTAMP or
+// TIMESTAMP_LTZ column.
+func AppendTimestamp(b *array.StructBuilder, ts TimestampData) {
+	b.Append(true)
+	b.FieldBuilder(0).(*array.Int64Builder).Append(ts.Millis)
+	b.FieldBuilder(1).(*array.Int32Builder).Append(ts.NanoOfMilli)
+}
+
+// mapEntryTypes is the key and value type of a MAP, or the element and
+// count type of a MULTISET.
+func mapEntryTypes(t Type) (key, value Type) {
+	if t.Kind == KindMap {
+		return t.Elem[0], t.Elem[1]
 	}
-	return arrow.Microsecond
+	return t.Elem[0], Int.AsNotNull()
 }
 
 // ArrowField is a named Arrow field with the type's nullability.
@@ -123,6 +138,13 @@ func ArrowSchema(names []string, types []Type) *arrow.Schema {
 func ValueFromArrow(t Type, arr arrow.Array, i int) (any, error) {
 	if arr.IsNull(i) {
 		return nil, nil
+	}
+	switch t.Kind {
+	case KindTimestamp, KindTimestampLTZ:
+		millis, nanos := TimestampColumns(arr)
+		return TimestampData{Millis: millis[i], NanoOfMilli: nanos[i]}, nil
+	case KindMap, KindMultiset:
+		return mapFromArrow(t, arr.(*array.List), i)
 	}
 	switch a := arr.(type) {
 	case *array.Boolean:
@@ -149,35 +171,10 @@ func ValueFromArrow(t Type, arr arrow.Array, i int) (any, error) {
 		return int32(a.Value(i)), nil
 	case *array.Time32:
 		return int32(a.Value(i)), nil
-	case *array.Timestamp:
-		v := int64(a.Value(i))
-		if a.DataType().(*arrow.TimestampType).Unit == arrow.Nanosecond {
-			return TimestampFromNanos(v), nil
-		}
-		return TimestampFromMicros(v), nil
 	case *array.MonthInterval:
 		return int32(a.Value(i)), nil
 	case *array.Duration:
 		return int64(a.Value(i)), nil
-	case *array.Map:
-		start, end := a.ValueOffsets(i)
-		keyType, valueType := t.Elem[0], Int.AsNotNull()
-		if t.Kind == KindMap {
-			valueType = t.Elem[1]
-		}
-		out := make([]MapEntry, 0, end-start)
-		for j := int(start); j < int(end); j++ {
-			k, err := ValueFromArrow(keyType, a.Keys(), j)
-			if err != nil {
-				return nil, err
-			}
-			v, err := ValueFromArrow(valueType, a.Items(), j)
-			if err != nil {
-				return nil, err
-			}
-			out = append(out, MapEntry{Key: k, Value: v})
-		}
-		return out, nil
 	case *array.List:
 		start, end := a.ValueOffsets(i)
 		out := make([]any, 0, end-start)
@@ -203,6 +200,25 @@ func ValueFromArrow(t Type, arr arrow.Array, i int) (any, error) {
 	return nil, fmt.Errorf("types: no reader for Arrow type %s", arr.DataType())
 }
 
+func mapFromArrow(t Type, a *array.List, i int) ([]MapEntry, error) {
+	keyType, valueType := mapEntryTypes(t)
+	entries := a.ListValues().(*array.Struct)
+	start, end := a.ValueOffsets(i)
+	out := make([]MapEntry, 0, end-start)
+	for j := int(start); j < int(end); j++ {
+		k, err := ValueFromArrow(keyType, entries.Field(0), j)
+		if err != nil {
+			return nil, err
+		}
+		v, err := ValueFromArrow(valueType, entries.Field(1), j)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, MapEntry{Key: k, Value: v})
+	}
+	return out, nil
+}
+
 // AppendToBuilder appends v, a value of type t, to a builder made for
 // ArrowType(t); nil appends NULL.
 func AppendToBuilder(t Type, b array.Builder, v any) error {
@@ -211,6 +227,21 @@ func AppendToBuilder(t Type, b array.Builder, v any) error {
 		return nil
 	}
 	var ok bool
+	switch t.Kind {
+	case KindTimestamp, KindTimestampLTZ:
+		ts, ok := v.(TimestampData)
+		if !ok {
+			return fmt.Errorf("types: value %T does not match %s", v, t)
+		}
+		AppendTimestamp(b.(*array.StructBuilder), ts)
+		return nil
+	case KindMap, KindMultiset:
+		entries, ok := v.([]MapEntry)
+		if !ok {
+			return fmt.Errorf("types: value %T does not match %s", v, t)
+		}
+		return appendMap(t, b.(*array.ListBuilder), entries)
+	}
 	switch bb := b.(type) {
 	case *array.BooleanBuilder:
 		var x bool
@@ -272,19 +303,6 @@ func AppendToBuilder(t Type, b array.Builder, v any) error {
 		if x, ok = v.(int32); ok {
 			bb.Append(arrow.Time32(x))
 		}
-	case *array.TimestampBuilder:
-		var x TimestampData
-		if x, ok = v.(TimestampData); ok {
-			if bb.Type().(*arrow.TimestampType).Unit == arrow.Nanosecond {
-				ns, fits := x.Nanos()
-				if !fits {
-					return fmt.Errorf("%w: %s does not fit in nanoseconds", ErrArrowRange, FormatValue(t, v))
-				}
-				bb.Append(arrow.Timestamp(ns))
-			} else {
-				bb.Append(arrow.Timestamp(x.Micros()))
-			}
-		}
 	case *array.MonthIntervalBuilder:
 		var x int32
 		if x, ok = v.(int32); ok {
@@ -294,26 +312,6 @@ func AppendToBuilder(t Type, b array.Builder, v any) error {
 		var x int64
 		if x, ok = v.(int64); ok {
 			bb.Append(arrow.Duration(x))
-		}
-	case *array.MapBuilder:
-		var entries []MapEntry
-		if entries, ok = v.([]MapEntry); ok {
-			keyType, valueType := t.Elem[0], Int.AsNotNull()
-			if t.Kind == KindMap {
-				valueType = t.Elem[1]
-			}
-			bb.Append(true)
-			for _, e := range entries {
-				if e.Key == nil {
-					return fmt.Errorf("%w: Arrow map keys cannot be NULL", ErrArrowRange)
-				}
-				if err := AppendToBuilder(keyType, bb.KeyBuilder(), e.Key); err != nil {
-					return err
-				}
-				if err := AppendToBuilder(valueType, bb.ItemBuilder(), e.Value); err != nil {
-					return err
-				}
-			}
 		}
 	case *array.ListBuilder:
 		var elems []any
@@ -343,6 +341,22 @@ func AppendToBuilder(t Type, b array.Builder, v any) error {
 	}
 	if !ok {
 		return fmt.Errorf("types: value %T does not match %s", v, t)
+	}
+	return nil
+}
+
+func appendMap(t Type, b *array.ListBuilder, entries []MapEntry) error {
+	keyType, valueType := mapEntryTypes(t)
+	sb := b.ValueBuilder().(*array.StructBuilder)
+	b.Append(true)
+	for _, e := range entries {
+		sb.Append(true)
+		if err := AppendToBuilder(keyType, sb.FieldBuilder(0), e.Key); err != nil {
+			return err
+		}
+		if err := AppendToBuilder(valueType, sb.FieldBuilder(1), e.Value); err != nil {
+			return err
+		}
 	}
 	return nil
 }

@@ -38,6 +38,9 @@ const (
 type CastError struct {
 	JavaClass string
 	Message   string
+	// notSupported marks a cast that validation rejects (ErrCastNotSupported) rather than
+	// one that failed on a value (ErrCastFailed).
+	notSupported bool
 }
 
 func newCastError(class, msg string) *CastError { return &CastError{JavaClass: class, Message: msg} }
@@ -47,8 +50,13 @@ func (e *CastError) Error() string { return e.Message }
 // FlinkClass is the Java exception class Flink raises, as every error in Flinkpad reports it.
 func (e *CastError) FlinkClass() string { return e.JavaClass }
 
-// Is makes a CastError match ErrCastFailed.
-func (e *CastError) Is(target error) bool { return target == ErrCastFailed }
+// Is makes a CastError match ErrCastFailed, or ErrCastNotSupported for a rejected cast.
+func (e *CastError) Is(target error) bool {
+	if e.notSupported {
+		return target == ErrCastNotSupported
+	}
+	return target == ErrCastFailed
+}
 
 // CheckCast reports whether CAST(from AS to) passes Flink's validation,
 // with Flink's message when it does not. It starts from
@@ -74,14 +82,16 @@ func CheckCast(from, to Type) error {
 		// LogicalTypeCasts lists only integers.
 		return nil
 	case !SupportsExplicitCast(from, to):
-		return notSupported(fmt.Sprintf("Cast function cannot convert value of type %s to type %s",
-			from.calciteName(), to.calciteName()))
+		// Calcite's SqlCastFunction rejects these before Flink's rules see them.
+		return &CastError{JavaClass: "org.apache.calcite.sql.validate.SqlValidatorException", notSupported: true,
+			Message: fmt.Sprintf("Cast function cannot convert value of type %s to type %s", from.calciteName(), to.calciteName())}
 	}
 	return nil
 }
 
+// notSupported is a cast that Flink's validation rejects, with Flink's message.
 func notSupported(msg string) error {
-	return fmt.Errorf("%w: %s", ErrCastNotSupported, msg)
+	return &CastError{JavaClass: javaValidation, Message: msg, notSupported: true}
 }
 
 // CastValue converts v, a value of type from, to type to as CAST does.

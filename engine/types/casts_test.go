@@ -1,6 +1,7 @@
 package types
 
 import (
+	"errors"
 	"testing"
 )
 
@@ -33,13 +34,15 @@ func TestCheckCastMessages(t *testing.T) {
 		from, to Type
 		want     string
 	}{
-		{Timestamp(3), BigInt, "cast not supported: The cast from TIMESTAMP type to NUMERIC type is not allowed. It's recommended to use UNIX_TIMESTAMP(CAST(timestamp_col AS STRING)) instead."},
-		{Int, TimestampLTZ(3), "cast not supported: The cast from NUMERIC type to TIMESTAMP_LTZ type is not allowed. It's recommended to use TO_TIMESTAMP_LTZ(numeric_col, precision) instead."},
-		{Date, Int, "cast not supported: Cast function cannot convert value of type DATE to type INTEGER"},
+		{Timestamp(3), BigInt, "The cast from TIMESTAMP type to NUMERIC type is not allowed. It's recommended to use UNIX_TIMESTAMP(CAST(timestamp_col AS STRING)) instead."},
+		{Int, TimestampLTZ(3), "The cast from NUMERIC type to TIMESTAMP_LTZ type is not allowed. It's recommended to use TO_TIMESTAMP_LTZ(numeric_col, precision) instead."},
+		{Date, Int, "Cast function cannot convert value of type DATE to type INTEGER"},
+		{ArrayOf(Int), Int, "Cast function cannot convert value of type INTEGER ARRAY to type INTEGER"},
+		{MapOf(Char(1), Int), ArrayOf(Int), "Cast function cannot convert value of type (CHAR(1), INTEGER) MAP to type INTEGER ARRAY"},
 	}
 	for _, c := range cases {
 		err := CheckCast(c.from, c.to)
-		if err == nil || err.Error() != c.want {
+		if err == nil || err.Error() != c.want || !errors.Is(err, ErrCastNotSupported) || errors.Is(err, ErrCastFailed) {
 			t.Errorf("CheckCast(%s, %s) = %v, want %q", c.from, c.to, err, c.want)
 		}
 	}

@@ -35,6 +35,11 @@
 // unscaled decimal128.Num for DECIMAL). Values always travel with their Type.
 // arrow.go gives the Arrow layout that batches use, and reads and writes
 // single values (for tests and slow paths; kernels use typed slices).
+// TIMESTAMP and TIMESTAMP_LTZ are a struct of Flink's TimestampData fields
+// (millis, nano_of_milli) at every precision, so years 0000-9999 and a
+// source's nanoseconds survive; MAP and MULTISET are lists of key/value
+// structs, so a MAP key can be NULL as in Flink. ValuesEqual is SQL's = over
+// nested values and MAP key look-up.
 //
 // Formatting (format.go) has three forms: FormatValue and FormatRow print
 // what Row.toString prints ("+I[1, foo]", the print sink and collected

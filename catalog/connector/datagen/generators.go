@@ -567,8 +567,7 @@ func (g *timeGen) appendN(b array.Builder, n int) error {
 		for range n {
 			bb.Append(arrow.Time32(ms))
 		}
-	case *array.TimestampBuilder:
-		nano := bb.Type().(*arrow.TimestampType).Unit == arrow.Nanosecond
+	case *array.StructBuilder: // TIMESTAMP and TIMESTAMP_LTZ (types.TimestampData)
 		nowMs := now.UnixMilli()
 		for range n {
 			if !keepValue(g.rng, g.nullRate) {
@@ -579,11 +578,7 @@ func (g *timeGen) appendN(b array.Builder, n int) error {
 			if g.maxPastMillis > 0 {
 				ms -= g.rng.Int64N(g.maxPastMillis)
 			}
-			if nano {
-				bb.Append(arrow.Timestamp(ms * 1_000_000))
-			} else {
-				bb.Append(arrow.Timestamp(ms * 1000))
-			}
+			types.AppendTimestamp(bb, types.TimestampData{Millis: ms})
 		}
 	default:
 		return builderError(b)

@@ -146,6 +146,11 @@ func (d *csvDecoder) convert(t types.Type, s string) (any, error) {
 		ts, err := parseTimestampText(s, ' ', "Z")
 		return truncateTimestamp(ts, t.Precision), err
 	case types.KindArray:
+		if s == "" {
+			// Jackson reads an empty field as an empty array: ARRAY[''] written as an empty
+			// field reads back as [] (case nested_csv_array_read).
+			return []any{}, nil
+		}
 		parts := strings.Split(s, d.f.arrayDelim)
 		out := make([]any, len(parts))
 		for i, p := range parts {
