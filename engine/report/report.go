@@ -114,7 +114,7 @@ func Run(ctx context.Context, script string, o Options) *Report {
 	}
 	start := time.Now()
 	r := &Report{Statements: []Statement{}, Sinks: []*Sink{}, Files: []File{}, Tables: []Table{}}
-	sinks := &sinkLog{max: o.MaxRows, byName: map[string]*Sink{}}
+	sinks := &sinkLog{max: o.MaxRows, byName: map[string]*Sink{}, list: []*Sink{}}
 	var discard bytes.Buffer
 	te := engine.NewTableEnvironment(engine.Settings{Config: o.Config, Env: connector.Env{
 		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe,

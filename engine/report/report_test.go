@@ -77,3 +77,22 @@ INSERT INTO p SELECT n FROM gen;`
 		t.Errorf("total %d, kept %d; want 50 and 10", s.Total, len(s.Rows.Rows))
 	}
 }
+
+func TestDDLOnlyKeepsWhatShapesTheCatalog(t *testing.T) {
+	script := `SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE a (x INT) WITH ('connector' = 'blackhole');
+INSERT INTO a VALUES (1);
+CREATE TABLE b WITH ('connector' = 'blackhole') AS SELECT 1 AS y;
+CREATE VIEW v AS SELECT x FROM a;
+SELECT * FROM v;`
+	r := Run(context.Background(), DDLOnly(script), Options{})
+	if r.Error != nil {
+		t.Fatal(r.Error.Message)
+	}
+	if len(r.Statements) != 3 || len(r.Sinks) != 0 {
+		t.Errorf("ran %d statements and %d sinks, want the SET and two CREATEs only", len(r.Statements), len(r.Sinks))
+	}
+	if len(r.Tables) != 2 || r.Tables[1].Name != "v" || r.Tables[1].Columns[0] != "x" {
+		t.Errorf("tables = %+v", r.Tables)
+	}
+}
