@@ -4,9 +4,9 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: conformance-samples web wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
+.PHONY: conformance-samples web browsertest wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
 
-test: lint unit wasmcheck wasmtest conformance
+test: lint unit wasmcheck wasmtest browsertest conformance
 
 # Unit tests of every package but the conformance suite, which `conformance` runs with its summary.
 unit:
@@ -55,6 +55,13 @@ serve: web
 # precompressed. npm ci runs when package-lock.json is newer than node_modules.
 web: build/flinkpad.wasm node_modules/.package-lock.json
 	node web/build.mjs build/flinkpad.wasm "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"
+
+# The playground in headless Chromium: every lesson against the CLI, share links, error marks.
+# Screenshots go to test-output/.
+browsertest: web
+	$(GO) build -o build/serve serve.go
+	$(GO) build -o build/flinkpad ./cmd/flinkpad
+	node --test --test-concurrency=1 web/test/
 
 node_modules/.package-lock.json: package-lock.json
 	npm ci --no-audit --no-fund

@@ -76,6 +76,8 @@ type Column struct {
 type Sink struct {
 	Name      string `json:"name"`
 	Connector string `json:"connector"`
+	// Identifier is a print sink's print-identifier, which prefixes its printed lines.
+	Identifier string `json:"identifier,omitempty"`
 	Rows
 }
 
@@ -212,7 +214,11 @@ func (l *sinkLog) observe(t *connector.Table, names []string, ts []types.Type, b
 	name := t.ID.String()
 	s := l.byName[name]
 	if s == nil {
-		s = &Sink{Name: name, Connector: t.Table.OptionMap()["connector"]}
+		opts := t.Table.OptionMap()
+		s = &Sink{Name: name, Connector: opts["connector"]}
+		if s.Connector == "print" {
+			s.Identifier = opts["print-identifier"]
+		}
 		s.Columns = make([]Column, len(names))
 		for i, n := range names {
 			s.Columns[i] = Column{Name: n, Type: ts[i].String()}

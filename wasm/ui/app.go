@@ -103,6 +103,7 @@ func (a *app) build() {
 		}),
 		"onChange": js.FuncOf(func(js.Value, []js.Value) any { a.runner.scheduleSchema(); return nil }),
 	})
+	js.Global().Set("flinkpadEditor", a.editor) // for tests and the console
 	a.setDark(a.dark)
 	a.renderFiles()
 	a.renderPlaceholders()

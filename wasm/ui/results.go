@@ -55,7 +55,13 @@ func sinkSection(s *report.Sink) dom.Element {
 			el("h3", attrs{}, el("span", attrs{"class": "badge", "text": s.Connector}), " "+name),
 			el("p", attrs{"class": "count", "text": fmt.Sprintf("%d rows received and discarded", s.Total)}))
 	}
-	return rowsSection(name, s.Connector, &s.Rows, name+".csv")
+	section := rowsSection(name, s.Connector, &s.Rows, name+".csv")
+	section.Class().Add("sink")
+	section.Class().Add("sink-" + s.Connector)
+	if s.Identifier != "" {
+		section.SetAttribute("data-identifier", s.Identifier)
+	}
+	return section
 }
 
 // rowsSection is a titled table with a changelog/final-table toggle when rows carry updates, a
@@ -115,7 +121,7 @@ func table(rows *report.Rows, withKinds bool) dom.Element {
 	}
 	tbody := el("tbody", attrs{})
 	for i, row := range rows.Rows {
-		tr := el("tr", attrs{"class": kindClass(rows.Kinds[i])})
+		tr := el("tr", attrs{"class": kindClass(rows.Kinds[i]), "data-kind": rows.Kinds[i]})
 		if withKinds {
 			tr.AppendChild(el("td", attrs{"class": "kind", "text": rows.Kinds[i]}))
 		}
