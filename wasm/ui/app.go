@@ -25,6 +25,7 @@ type app struct {
 	runner  *runner
 	uploads []upload
 	last    *lastRun
+	runs    int // finished runs, shown to tests as #status[data-runs]
 	dark    bool
 }
 

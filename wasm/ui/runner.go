@@ -114,6 +114,7 @@ func (r *runner) run(script string, config map[string]string, selection bool, li
 	j := &job{id: r.nextID, started: time.Now(), selection: selection, lineOffset: lineOffset}
 	r.running = j
 	r.app.runningUI(true)
+	r.app.setStatus("RUNNING 0.0 s", "running")
 	r.ticker = window.SetInterval(func() {
 		r.app.setStatus(fmt.Sprintf("RUNNING %.1f s", time.Since(j.started).Seconds()), "running")
 	}, 100)

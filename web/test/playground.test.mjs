@@ -64,9 +64,12 @@ async function openPage(url = base + '/') {
   return { page, readyMs: Date.now() - started };
 }
 
+// runScript presses Run and waits for this run's report (#status[data-runs] counts them).
 async function runScript(page) {
+  const before = Number(await page.getAttribute('#status', 'data-runs') || 0);
   await page.click('#run');
-  await page.waitForSelector('#status.finished, #status.failed', { timeout: 60000 });
+  await page.waitForFunction((n) => Number(document.querySelector('#status').dataset.runs || 0) > n, before,
+    { timeout: 60000 });
   return page.textContent('#status');
 }
 
