@@ -4,9 +4,9 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
+.PHONY: conformance-samples web browsertest wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
 
-test: lint unit wasmcheck wasmtest conformance
+test: lint unit wasmcheck wasmtest browsertest conformance
 
 # Unit tests of every package but the conformance suite, which `conformance` runs with its summary.
 unit:
@@ -21,6 +21,7 @@ lint:
 	@test -z "$$(gofmt -l .)" || { echo "gofmt would change:"; gofmt -l .; exit 1; }
 	$(GO) vet ./...
 	GOOS=js GOARCH=wasm $(GO) vet ./wasm/...
+	$(GO) vet serve.go
 	$(GO) run $(STATICCHECK) ./...
 
 conformance-runner:
@@ -30,19 +31,48 @@ conformance-runner:
 conformance-golden: conformance-runner
 	rm -f conformance/expected/*.out
 	conformance/flink/run.sh conformance/expected conformance/cases/*.sql
+	$(MAKE) conformance-samples
+
+# Records the playground's lessons, which are conformance cases too (sample_<lesson>).
+conformance-samples: conformance-runner
+	tmp=$$(mktemp -d) && $(GO) run ./conformance/cmd/samplecases $$tmp && conformance/flink/run.sh conformance/expected $$tmp/*.sql
 
 # Records every case again into a temporary folder and checks the bytes equal the committed ones.
 conformance-golden-check: conformance-runner
-	tmp=$$(mktemp -d) && conformance/flink/run.sh $$tmp conformance/cases/*.sql && diff -r conformance/expected $$tmp && echo "conformance-golden: reproduced byte for byte"
+	tmp=$$(mktemp -d) && $(GO) run ./conformance/cmd/samplecases $$tmp/cases && conformance/flink/run.sh $$tmp/out conformance/cases/*.sql $$tmp/cases/*.sql && diff -r conformance/expected $$tmp/out && echo "conformance-golden: reproduced byte for byte"
 
 # Re-records engine/types' test vectors from Java 17 and Flink 2.3.0's own classes.
 types-vectors: conformance-runner
 	cd engine/types/testdata && java gen/GenFloatToString.java > java_float_tostring.txt 2> java_bigdecimal.txt
 	cd engine/types/testdata && java -cp "$$(cat ../../../conformance/flink/target/classpath.txt)" gen/GenLogicalTypes.java > flink_logical_types.txt
 
-# The playground comes with the playground issue; until then this says so rather than pretend.
-serve:
-	@echo "The playground is not built yet: it arrives with the playground issue." >&2; exit 1
+# Builds the playground and serves it at http://localhost:8080 (ADDR=host:port to change).
+ADDR ?= localhost:8080
+serve: web
+	$(GO) run serve.go -addr $(ADDR)
+
+# The playground's site in build/web: the wasm module, the editor bundle, the page; hashed,
+# precompressed. npm ci runs when package-lock.json is newer than node_modules.
+web: build/flinkpad.wasm node_modules/.package-lock.json
+	node web/build.mjs build/flinkpad.wasm "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js"
+
+# The playground in headless Chromium: every lesson against the CLI, share links, error marks.
+# Screenshots go to test-output/.
+browsertest: web
+	$(GO) build -o build/serve serve.go
+	$(GO) build -o build/flinkpad ./cmd/flinkpad
+	node --test --test-concurrency=1 web/test/
+
+node_modules/.package-lock.json: package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+# The one wasm module: the page's UI on its thread, the engine in its Web Worker. Always rebuilt
+# (go build's cache makes that cheap when nothing changed).
+.PHONY: build/flinkpad.wasm
+build/flinkpad.wasm:
+	@mkdir -p build
+	GOOS=js GOARCH=wasm $(GO) build -trimpath -ldflags="-s -w" -o $@ ./wasm/playground
 
 # Fuzzes the parser (FUZZTIME=60s for a longer run). A count budget, not a time budget, by default:
 # Go 1.26's fuzz coordinator can miss its deadline on a loaded machine.
@@ -52,12 +82,11 @@ fuzz:
 
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 
-# Builds every browser entry point with GOOS=js GOARCH=wasm and reports its size, raw and gzipped.
-wasmcheck:
-	@mkdir -p build
-	GOOS=js GOARCH=wasm $(GO) build -o build/engine.wasm ./wasm/engine
-	@echo "wasm: engine.wasm $$(stat -c %s build/engine.wasm) bytes, $$(gzip -9 -c build/engine.wasm | wc -c) gzipped"
-	FLINKPAD_WASM=build/engine.wasm GOROOT="$$($(GO) env GOROOT)" node --test wasm/engine/
+# Builds the browser's wasm module, reports its size raw, gzipped and brotli-compressed, and runs
+# it in Node as the playground's worker runs it.
+wasmcheck: build/flinkpad.wasm
+	@node -e 'const z=require("zlib"),b=require("fs").readFileSync("build/flinkpad.wasm");console.log(`wasm: flinkpad.wasm $${b.length} bytes, $${z.gzipSync(b,{level:9}).length} gzipped, $${z.brotliCompressSync(b,{params:{[z.constants.BROTLI_PARAM_QUALITY]:9,[z.constants.BROTLI_PARAM_LGWIN]:24}}).length} brotli`)'
+	FLINKPAD_WASM=build/flinkpad.wasm GOROOT="$$($(GO) env GOROOT)" node --test wasm/playground/
 
 # Runs the engine's and connectors' tests compiled to wasm, in Node.
 wasmtest:

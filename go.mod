@@ -2,7 +2,10 @@ module github.com/flinkpad/flinkpad
 
 go 1.26.8
 
-require github.com/apache/arrow-go/v18 v18.8.0
+require (
+	github.com/apache/arrow-go/v18 v18.8.0
+	honnef.co/go/js/dom/v2 v2.0.0-20231112215516-51f43a291193
+)
 
 require (
 	github.com/goccy/go-json v0.10.6 // indirect

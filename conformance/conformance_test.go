@@ -11,6 +11,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"github.com/flinkpad/flinkpad/samples"
 )
 
 // minCases is the size the suite promises: every feature the conformance issue names is covered.
@@ -50,6 +52,23 @@ func loadCases(t *testing.T) []testCase {
 			t.Fatalf("case %s has no recorded output (run make conformance-golden): %v", name, err)
 		}
 		cases = append(cases, testCase{name, string(script), string(expected)})
+	}
+	return append(cases, loadSamples(t)...)
+}
+
+// loadSamples loads the playground's lessons as cases named sample_<lesson>: every lesson is
+// known to run on Flink. A lesson's files live under /tmp/flinkpad/, which a case reads as its
+// own work directory.
+func loadSamples(t *testing.T) []testCase {
+	t.Helper()
+	var cases []testCase
+	for _, l := range samples.Lessons() {
+		name := "sample_" + l.Name
+		expected, err := os.ReadFile(filepath.Join("expected", name+".out"))
+		if err != nil {
+			t.Fatalf("lesson %s has no recorded output (run make conformance-golden): %v", l.Name, err)
+		}
+		cases = append(cases, testCase{name, SampleCase(l.Script), string(expected)})
 	}
 	return cases
 }

@@ -113,6 +113,9 @@ func (te *TableEnvironment) runSink(ctx context.Context, sink *plan.Sink) error 
 		if err == nil {
 			b, err = exec.EnforceNotNull(b, fields, drop, te.env.Alloc)
 		}
+		if err == nil && te.env.SinkObserver != nil {
+			te.env.SinkObserver(t, fieldNames(fields), colTypes, b)
+		}
 		if err == nil {
 			err = w.Write(ctx, b)
 			b.Record.Release()
@@ -125,4 +128,12 @@ func (te *TableEnvironment) runSink(ctx context.Context, sink *plan.Sink) error 
 		}
 	}
 	return w.Close()
+}
+
+func fieldNames(fields []plan.Field) []string {
+	names := make([]string, len(fields))
+	for i, f := range fields {
+		names[i] = f.Name
+	}
+	return names
 }

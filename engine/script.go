@@ -17,6 +17,8 @@ type Outcome struct {
 	Index int
 	// Text is the statement's text, from its first non-blank character.
 	Text string
+	// Offset is where Text starts in the script, in bytes.
+	Offset int
 	// Stmt is the parsed statement, nil when it did not parse.
 	Stmt sql.Stmt
 	// Streaming is the runtime mode the statement ran in.
@@ -43,7 +45,7 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 	var set *clientStatementSet
 	for i, s := range stmts {
 		text := newStatementText(script, starts[i])
-		out := Outcome{Index: i + 1, Text: script[starts[i]:s.End.Offset()], Stmt: s.Stmt, Streaming: te.config.Streaming()}
+		out := Outcome{Index: i + 1, Text: script[starts[i]:s.End.Offset()], Offset: starts[i], Stmt: s.Stmt, Streaming: te.config.Streaming()}
 		switch {
 		case s.Err != nil:
 			out.Err = rebaseParseError(s.Err, text)

@@ -53,6 +53,9 @@ type Env struct {
 	Seed int64
 	// Parallelism is parallelism.default; print sinks prefix subtask numbers when it is above 1.
 	Parallelism int
+	// SinkObserver, when set, sees every batch a sink receives, with the sink's column names and
+	// types: the playground and the run API show each sink's rows from it.
+	SinkObserver func(t *Table, names []string, ts []types.Type, b Batch)
 }
 
 // Source reads a table.

@@ -1,0 +1,12 @@
+// Package report runs a script and describes everything it did as one JSON-ready value: each
+// statement's outcome (its rows, or its error with the line and column in the script), each
+// sink's rows, the files a job left, and the tables the script created, for autocomplete.
+//
+// The playground's Web Worker, the server's /api/run and the Cloudflare Worker all answer with a
+// Report, so a page and a grading script see the same thing. Rows are capped per table (the
+// total is kept, so a page can say "showing N of M"); values are formatted as Flink's print
+// sink prints them, and NULL is JSON null.
+//
+// Sink rows are observed as batches reach a sink, through connector.Env's SinkObserver, so a
+// print sink's rows arrive as cells rather than as printed lines to be parsed again.
+package report

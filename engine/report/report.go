@@ -1,0 +1,373 @@
+package report
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+	"unicode/utf8"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/vfs"
+	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// DefaultMaxRows is how many rows of one table a report keeps when Options leave it unset.
+const DefaultMaxRows = 1000
+
+// Options configure a run.
+type Options struct {
+	// FS is the file system of 'filesystem' tables: for untrusted scripts a fresh memory one.
+	FS vfs.FS
+	// Config holds configuration defaults, as SET would set them (the page's reuse switch).
+	Config map[string]string
+	// MaxRows caps the rows kept per statement result and per sink; the totals are still counted.
+	MaxRows int
+	// MaxFileBytes caps how much of each file the report carries (0: names and sizes only).
+	MaxFileBytes int
+}
+
+// Report is what a run did.
+type Report struct {
+	Statements []Statement `json:"statements"`
+	Sinks      []*Sink     `json:"sinks"`
+	Files      []File      `json:"files"`
+	Tables     []Table     `json:"tables"`
+	// Error is the first error, which stopped the script, or nil.
+	Error     *Error `json:"error,omitempty"`
+	ElapsedMs int64  `json:"elapsedMs"`
+}
+
+// Statement is one statement's outcome.
+type Statement struct {
+	Index int `json:"index"`
+	// Line and Column are where the statement's text starts in the script, 1-based.
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+	Kind   string `json:"kind"`
+	// Result holds the rows of a statement that returns some (SELECT, SHOW, DESCRIBE, EXPLAIN).
+	Result *Rows  `json:"result,omitempty"`
+	Error  *Error `json:"error,omitempty"`
+}
+
+// Rows is a table of formatted values.
+type Rows struct {
+	Columns []Column    `json:"columns"`
+	Kinds   []string    `json:"kinds"`
+	Rows    [][]*string `json:"rows"`
+	// Total counts every row, including those beyond the cap.
+	Total int `json:"total"`
+}
+
+// Column is a column's name and Flink type.
+type Column struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+}
+
+// Sink is what one sink table received.
+type Sink struct {
+	Name      string `json:"name"`
+	Connector string `json:"connector"`
+	// Identifier is a print sink's print-identifier, which prefixes its printed lines.
+	Identifier string `json:"identifier,omitempty"`
+	Rows
+}
+
+// Error is a message as Flink's SQL client prints it after "Reason:", and where it is in the
+// whole script when the message names a place.
+type Error struct {
+	Message string `json:"message"`
+	Line    int    `json:"line,omitempty"`
+	Column  int    `json:"column,omitempty"`
+	// NotSupported marks what Flink runs and Flinkpad cannot yet.
+	NotSupported bool `json:"notSupported,omitempty"`
+}
+
+// File is a file left in the file system after the run.
+type File struct {
+	Path    string `json:"path"`
+	Size    int64  `json:"size"`
+	Content string `json:"content,omitempty"`
+	// Truncated is true when Content holds only the first MaxFileBytes.
+	Truncated bool `json:"truncated,omitempty"`
+}
+
+// Table is a table or view of the current database, with its columns, for autocomplete.
+type Table struct {
+	Name    string   `json:"name"`
+	Columns []string `json:"columns"`
+}
+
+// Run runs a script as the SQL client would, stopping at the first error, and reports it.
+func Run(ctx context.Context, script string, o Options) *Report {
+	if o.FS == nil {
+		o.FS = vfs.NewMemory()
+	}
+	if o.MaxRows <= 0 {
+		o.MaxRows = DefaultMaxRows
+	}
+	start := time.Now()
+	r := &Report{Statements: []Statement{}, Sinks: []*Sink{}, Files: []File{}, Tables: []Table{}}
+	sinks := &sinkLog{max: o.MaxRows, byName: map[string]*Sink{}, list: []*Sink{}}
+	var discard bytes.Buffer
+	te := engine.NewTableEnvironment(engine.Settings{Config: o.Config, Env: connector.Env{
+		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe,
+	}})
+	lines := newLineIndex(script)
+	_ = te.RunScript(ctx, script, func(out engine.Outcome) {
+		discard.Reset()
+		line, col := lines.at(out.Offset)
+		s := Statement{Index: out.Index, Line: line, Column: col, Kind: statementKind(out.Text)}
+		switch {
+		case out.Err != nil:
+			s.Error = newError(out.Err, lines, out.Offset)
+			r.Error = s.Error
+		case out.Result != nil && out.Result.Kind == engine.SuccessWithContent:
+			s.Result = resultRows(out.Result, o.MaxRows)
+		}
+		r.Statements = append(r.Statements, s)
+	})
+	r.Sinks = sinks.list
+	r.Files = listFiles(o.FS, o.MaxFileBytes)
+	r.Tables = listTables(te)
+	r.ElapsedMs = time.Since(start).Milliseconds()
+	return r
+}
+
+func statementKind(text string) string {
+	text = stripComments(text)
+	fields := strings.Fields(strings.ToUpper(text))
+	switch {
+	case len(fields) == 0:
+		return ""
+	case fields[0] == "EXECUTE" && len(fields) > 1 && fields[1] == "STATEMENT":
+		return "STATEMENT SET"
+	case fields[0] == "EXECUTE" && len(fields) > 1:
+		return fields[1]
+	case fields[0] == "BEGIN" || fields[0] == "END":
+		return fields[0]
+	}
+	return fields[0]
+}
+
+func stripComments(text string) string {
+	for {
+		text = strings.TrimSpace(text)
+		if !strings.HasPrefix(text, "--") {
+			return text
+		}
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			return ""
+		}
+		text = text[i+1:]
+	}
+}
+
+func resultRows(res *engine.TableResult, max int) *Rows {
+	ts := res.ColumnTypes()
+	rows := &Rows{Columns: make([]Column, len(res.Columns)), Kinds: []string{}, Rows: [][]*string{}}
+	for i, c := range res.Columns {
+		rows.Columns[i] = Column{Name: c.Name, Type: c.Type.String()}
+	}
+	for _, row := range res.Rows {
+		rows.add(row.Kind, ts, row.Values, max)
+	}
+	return rows
+}
+
+func (r *Rows) add(kind types.RowKind, ts []types.Type, values []any, max int) {
+	r.Total++
+	if len(r.Rows) >= max {
+		return
+	}
+	cells := make([]*string, len(values))
+	for i, v := range values {
+		if v != nil {
+			s := types.FormatValue(ts[i], v)
+			cells[i] = &s
+		}
+	}
+	r.Kinds = append(r.Kinds, kind.ShortString())
+	r.Rows = append(r.Rows, cells)
+}
+
+// sinkLog collects the rows that reach each sink, in the order the sinks first receive rows.
+type sinkLog struct {
+	mu     sync.Mutex
+	max    int
+	byName map[string]*Sink
+	list   []*Sink
+}
+
+func (l *sinkLog) observe(t *connector.Table, names []string, ts []types.Type, b connector.Batch) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	name := t.ID.String()
+	s := l.byName[name]
+	if s == nil {
+		opts := t.Table.OptionMap()
+		s = &Sink{Name: name, Connector: opts["connector"]}
+		if s.Connector == "print" {
+			s.Identifier = opts["print-identifier"]
+		}
+		s.Columns = make([]Column, len(names))
+		for i, n := range names {
+			s.Columns[i] = Column{Name: n, Type: ts[i].String()}
+		}
+		s.Kinds, s.Rows.Rows = []string{}, [][]*string{}
+		l.byName[name] = s
+		l.list = append(l.list, s)
+	}
+	rec := b.Record
+	for i := range int(rec.NumRows()) {
+		if len(s.Rows.Rows) >= l.max {
+			s.Total += int(rec.NumRows()) - i
+			return
+		}
+		values := make([]any, len(ts))
+		for c := range ts {
+			v, err := types.ValueFromArrow(ts[c], rec.Column(c), i)
+			if err != nil {
+				continue
+			}
+			values[c] = v
+		}
+		s.add(b.Kind(i), ts, values, l.max)
+	}
+}
+
+var placeRe = regexp.MustCompile(`[Ll]ine (\d+), column (\d+)`)
+
+// newError locates a message's first "line L, column C", which Flink counts from the
+// statement's first character, in the whole script.
+func newError(err error, lines lineIndex, stmtOffset int) *Error {
+	e := &Error{Message: engine.FlinkMessage(err), NotSupported: errors.Is(err, engine.ErrNotSupported)}
+	m := placeRe.FindStringSubmatch(e.Message)
+	if m == nil {
+		e.Line, e.Column = lines.at(stmtOffset)
+		return e
+	}
+	line, _ := strconv.Atoi(m[1])
+	col, _ := strconv.Atoi(m[2])
+	sl, sc := lines.at(stmtOffset)
+	if line == 1 {
+		col += sc - 1
+	}
+	e.Line, e.Column = sl+line-1, col
+	return e
+}
+
+// lineIndex turns byte offsets into 1-based lines and columns counted in characters.
+type lineIndex struct {
+	src    string
+	starts []int
+}
+
+func newLineIndex(src string) lineIndex {
+	li := lineIndex{src: src, starts: []int{0}}
+	for i := range len(src) {
+		if src[i] == '\n' {
+			li.starts = append(li.starts, i+1)
+		}
+	}
+	return li
+}
+
+func (li lineIndex) at(off int) (line, column int) {
+	off = min(max(off, 0), len(li.src))
+	i := sort.Search(len(li.starts), func(i int) bool { return li.starts[i] > off }) - 1
+	return i + 1, utf8.RuneCountInString(li.src[li.starts[i]:off]) + 1
+}
+
+func listFiles(fs vfs.FS, maxBytes int) []File {
+	files := []File{}
+	var walk func(dir string)
+	walk = func(dir string) {
+		entries, err := fs.ReadDir(dir)
+		if err != nil {
+			return
+		}
+		for _, e := range entries {
+			p := strings.TrimSuffix(dir, "/") + "/" + e.Name()
+			if e.IsDir() {
+				walk(p)
+				continue
+			}
+			f := File{Path: p}
+			if info, err := e.Info(); err == nil {
+				f.Size = info.Size()
+			}
+			if maxBytes > 0 {
+				f.Content, f.Truncated = readPrefix(fs, p, maxBytes)
+			}
+			files = append(files, f)
+		}
+	}
+	walk("/")
+	return files
+}
+
+func readPrefix(fs vfs.FS, p string, n int) (string, bool) {
+	rc, err := fs.Open(p)
+	if err != nil {
+		return "", false
+	}
+	defer rc.Close()
+	buf := make([]byte, n+1)
+	read := 0
+	for read < len(buf) {
+		m, err := rc.Read(buf[read:])
+		read += m
+		if err != nil {
+			break
+		}
+	}
+	if read > n {
+		return string(buf[:n]), true
+	}
+	return string(buf[:read]), false
+}
+
+func listTables(te *engine.TableEnvironment) []Table {
+	m := te.Catalog()
+	out := []Table{}
+	names := append(m.Tables(), m.Views()...)
+	sort.Strings(names)
+	for _, name := range slicesCompact(names) {
+		id := catalog.ObjectIdentifier{Catalog: m.CurrentCatalog(), Database: m.CurrentDatabase(), Object: name}
+		t := Table{Name: name, Columns: []string{}}
+		if obj, _, ok := m.Lookup(id); ok {
+			t.Columns = columnNames(obj)
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+func slicesCompact(s []string) []string {
+	out := s[:0]
+	for i, v := range s {
+		if i == 0 || v != s[i-1] {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+func columnNames(obj catalog.Object) []string {
+	schema := obj.ResolvedSchema()
+	names := make([]string, 0, len(schema.Columns))
+	for _, c := range schema.Columns {
+		names = append(names, c.Name)
+	}
+	return names
+}

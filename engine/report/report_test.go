@@ -1,0 +1,98 @@
+package report
+
+import (
+	"context"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestRunReportsSinksStatementsFilesAndTables(t *testing.T) {
+	script := `SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE src (id INT, name STRING) WITH ('connector' = 'filesystem', 'path' = '/in', 'format' = 'csv');
+CREATE TABLE out1 (id INT, name STRING) WITH ('connector' = 'print', 'print-identifier' = 'one');
+CREATE TABLE files (id INT, dt STRING) PARTITIONED BY (dt) WITH ('connector' = 'filesystem', 'path' = '/out', 'format' = 'csv');
+INSERT INTO out1 VALUES (1, 'a, b'), (2, CAST(NULL AS STRING));
+INSERT INTO files VALUES (7, 'x');
+SELECT id + 1 AS nxt FROM (VALUES (1), (2)) AS t(id);`
+	r := Run(context.Background(), script, Options{MaxFileBytes: 100})
+	if r.Error != nil {
+		t.Fatalf("unexpected error: %+v", r.Error)
+	}
+	if len(r.Statements) != 7 {
+		t.Fatalf("%d statements, want 7", len(r.Statements))
+	}
+	if s := r.Statements[4]; s.Kind != "INSERT" || s.Line != 5 || s.Column != 1 {
+		t.Errorf("statement 5 = %+v", s)
+	}
+	if len(r.Sinks) != 2 || r.Sinks[0].Name != "default_catalog.default_database.out1" || r.Sinks[0].Connector != "print" {
+		t.Fatalf("sinks = %+v", r.Sinks)
+	}
+	one := r.Sinks[0]
+	if one.Total != 2 || *one.Rows.Rows[0][1] != "a, b" || one.Rows.Rows[1][1] != nil || one.Kinds[0] != "+I" {
+		b, _ := json.Marshal(one)
+		t.Errorf("print sink rows = %s", b)
+	}
+	if len(r.Files) != 1 || !strings.HasPrefix(r.Files[0].Path, "/out/dt=x/") || r.Files[0].Content != "7\n" {
+		t.Errorf("files = %+v", r.Files)
+	}
+	res := r.Statements[6].Result
+	if res == nil || res.Total != 2 || res.Columns[0].Name != "nxt" || res.Columns[0].Type != "INT NOT NULL" {
+		t.Fatalf("select result = %+v", res)
+	}
+	names := []string{}
+	for _, tb := range r.Tables {
+		names = append(names, tb.Name+"("+strings.Join(tb.Columns, ",")+")")
+	}
+	if got := strings.Join(names, " "); got != "files(id,dt) out1(id,name) src(id,name)" {
+		t.Errorf("tables = %s", got)
+	}
+}
+
+func TestRunLocatesErrorsInTheWholeScript(t *testing.T) {
+	r := Run(context.Background(), "SHOW TABLES;\n  SELECT id amount name FROM t;", Options{})
+	if r.Error == nil {
+		t.Fatal("no error")
+	}
+	// Flink counts from the statement's first character: line 1, column 18 there is line 2,
+	// column 20 in the script.
+	if r.Error.Line != 2 || r.Error.Column != 20 || !strings.Contains(r.Error.Message, `Encountered "name"`) {
+		t.Errorf("error = %+v", r.Error)
+	}
+	if len(r.Statements) != 2 || r.Statements[1].Error != r.Error {
+		t.Errorf("statements = %+v", r.Statements)
+	}
+}
+
+func TestRunCapsRowsButCountsThem(t *testing.T) {
+	script := `SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE gen (n BIGINT) WITH ('connector' = 'datagen', 'number-of-rows' = '50');
+CREATE TABLE p (n BIGINT) WITH ('connector' = 'print');
+INSERT INTO p SELECT n FROM gen;`
+	r := Run(context.Background(), script, Options{MaxRows: 10})
+	if r.Error != nil {
+		t.Fatal(r.Error.Message)
+	}
+	if s := r.Sinks[0]; s.Total != 50 || len(s.Rows.Rows) != 10 {
+		t.Errorf("total %d, kept %d; want 50 and 10", s.Total, len(s.Rows.Rows))
+	}
+}
+
+func TestDDLOnlyKeepsWhatShapesTheCatalog(t *testing.T) {
+	script := `SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE a (x INT) WITH ('connector' = 'blackhole');
+INSERT INTO a VALUES (1);
+CREATE TABLE b WITH ('connector' = 'blackhole') AS SELECT 1 AS y;
+CREATE VIEW v AS SELECT x FROM a;
+SELECT * FROM v;`
+	r := Run(context.Background(), DDLOnly(script), Options{})
+	if r.Error != nil {
+		t.Fatal(r.Error.Message)
+	}
+	if len(r.Statements) != 3 || len(r.Sinks) != 0 {
+		t.Errorf("ran %d statements and %d sinks, want the SET and two CREATEs only", len(r.Statements), len(r.Sinks))
+	}
+	if len(r.Tables) != 2 || r.Tables[1].Name != "v" || r.Tables[1].Columns[0] != "x" {
+		t.Errorf("tables = %+v", r.Tables)
+	}
+}

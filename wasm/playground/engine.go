@@ -1,0 +1,98 @@
+//go:build js && wasm
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"syscall/js"
+
+	"github.com/flinkpad/flinkpad/catalog/vfs"
+	"github.com/flinkpad/flinkpad/engine/report"
+)
+
+// request is a message from the page.
+type request struct {
+	Type   string            `json:"type"` // "run" or "schema"
+	ID     int               `json:"id"`
+	Script string            `json:"script"`
+	Config map[string]string `json:"config"`
+	Files  []upload          `json:"files"`
+	// MaxRows caps the rows the report carries per table.
+	MaxRows int `json:"maxRows"`
+}
+
+// upload is a file the user put into the playground's file system.
+type upload struct {
+	Path    string `json:"path"`
+	Content string `json:"content"`
+}
+
+// maxFileBytes is how much of each written file a report carries to the page.
+const maxFileBytes = 256 << 10
+
+// serveEngine answers runs: in a Web Worker through messages, and anywhere (Node's tests too)
+// through the global function flinkpadRun(requestJSON) returning a report's JSON.
+func serveEngine() {
+	js.Global().Set("flinkpadRun", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) != 1 || args[0].Type() != js.TypeString {
+			return `{"error":{"message":"flinkpadRun takes one string, the request's JSON"}}`
+		}
+		var req request
+		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
+			return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())
+		}
+		return handle(req)
+	}))
+	self := js.Global()
+	if self.Get("postMessage").Type() == js.TypeFunction && self.Get("importScripts").Type() == js.TypeFunction {
+		self.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+			data := args[0].Get("data")
+			if data.Type() != js.TypeString {
+				return nil
+			}
+			var req request
+			if err := json.Unmarshal([]byte(data.String()), &req); err != nil {
+				return nil
+			}
+			go func() {
+				out := handle(req)
+				self.Call("postMessage", fmt.Sprintf(`{"type":"report","id":%d,"report":%s}`, req.ID, out))
+			}()
+			return nil
+		}))
+		self.Call("postMessage", `{"type":"ready"}`)
+	}
+	select {}
+}
+
+// handle runs one request against a fresh in-memory file system holding the user's uploads: a
+// page never reaches the host's files, and every run starts from the same state.
+func handle(req request) (out string) {
+	defer func() {
+		if r := recover(); r != nil {
+			b, _ := json.Marshal(map[string]any{"error": map[string]string{"message": fmt.Sprintf("Flinkpad internal error: %v", r)}})
+			out = string(b)
+		}
+	}()
+	fs := vfs.NewMemory()
+	for _, f := range req.Files {
+		w, err := fs.Create(f.Path)
+		if err != nil {
+			continue
+		}
+		_, _ = w.Write([]byte(f.Content))
+		_ = w.Close()
+	}
+	script := req.Script
+	if req.Type == "schema" {
+		script = report.DDLOnly(script)
+	}
+	r := report.Run(context.Background(), script, report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows, MaxFileBytes: maxFileBytes})
+	b, err := json.Marshal(r)
+	if err != nil {
+		return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())
+	}
+	return string(b)
+}

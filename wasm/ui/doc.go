@@ -1,0 +1,17 @@
+//go:build js && wasm
+
+// Package ui is the playground page, in Go on the page's thread (honnef.co/go/js/dom/v2).
+//
+// The page has a toolbar (lessons, Run, Cancel, the job's status, the reuse switch, Share,
+// Export, the theme), the editor on the left (CodeMirror 6, from web/src through
+// window.FlinkpadWeb), and tabs on the right: Results (a table per statement result and per
+// sink), Plan (the job graph), EXPLAIN, and Files.
+//
+// Scripts run in a Web Worker started from the same wasm module (see wasm/playground), so a long
+// job never freezes the page: the page shows RUNNING with the elapsed time, and Cancel
+// terminates the worker and starts a new one. The worker answers each run with a report
+// (engine/report) as JSON.
+//
+// Everything a script or a report contains is shown as text (textContent), never parsed as HTML:
+// a shared link's script is untrusted.
+package ui

@@ -1,0 +1,119 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"fmt"
+	"strconv"
+
+	"honnef.co/go/js/dom/v2"
+)
+
+type tab struct {
+	name  string
+	panel dom.Element
+}
+
+// tabs is a keyboard-accessible tab bar (arrow keys move between tabs).
+type tabs struct {
+	bar     dom.Element
+	buttons []dom.Element
+	tabs    []tab
+}
+
+func newTabs(ts []tab) *tabs {
+	t := &tabs{bar: el("div", attrs{"class": "tabs", "role": "tablist"}), tabs: ts}
+	for i, tb := range ts {
+		id := "tab-" + tb.panel.ID()
+		b := el("button", attrs{"role": "tab", "id": id, "aria-controls": tb.panel.ID(), "text": tb.name})
+		tb.panel.SetAttribute("role", "tabpanel")
+		tb.panel.SetAttribute("aria-labelledby", id)
+		onClick(b, func() { t.selectTab(i) })
+		b.AddEventListener("keydown", false, func(e dom.Event) {
+			switch e.Underlying().Get("key").String() {
+			case "ArrowRight":
+				t.selectTab((i + 1) % len(ts))
+			case "ArrowLeft":
+				t.selectTab((i + len(ts) - 1) % len(ts))
+			default:
+				return
+			}
+			e.PreventDefault()
+			t.buttons[t.selected()].Underlying().Call("focus")
+		})
+		t.buttons = append(t.buttons, b)
+		t.bar.AppendChild(b)
+	}
+	t.selectTab(0)
+	return t
+}
+
+func (t *tabs) selectTab(i int) {
+	for j, b := range t.buttons {
+		on := i == j
+		b.SetAttribute("aria-selected", strconv.FormatBool(on))
+		b.SetAttribute("tabindex", map[bool]string{true: "0", false: "-1"}[on])
+		t.tabs[j].panel.Underlying().Set("hidden", !on)
+	}
+}
+
+func (t *tabs) selected() int {
+	for j, b := range t.buttons {
+		if b.GetAttribute("aria-selected") == "true" {
+			return j
+		}
+	}
+	return 0
+}
+
+// show selects the tab of a panel.
+func (t *tabs) show(panel dom.Element) {
+	for j, tb := range t.tabs {
+		if tb.panel.ID() == panel.ID() {
+			t.selectTab(j)
+		}
+	}
+}
+
+// makeSplitter lets the user drag, or move with the arrow keys, the border between the panes.
+func makeSplitter(splitter, container dom.Element) {
+	share := 0.45
+	apply := func() {
+		container.Underlying().Get("style").Call("setProperty", "--editor-share", fmt.Sprintf("%.3f", share))
+	}
+	dragging := false
+	splitter.AddEventListener("pointerdown", false, func(e dom.Event) {
+		dragging = true
+		splitter.Underlying().Call("setPointerCapture", e.Underlying().Get("pointerId"))
+	})
+	splitter.AddEventListener("pointermove", false, func(e dom.Event) {
+		if !dragging {
+			return
+		}
+		rect := container.Underlying().Call("getBoundingClientRect")
+		x := e.Underlying().Get("clientX").Float() - rect.Get("left").Float()
+		share = min(max(x/rect.Get("width").Float(), 0.15), 0.85)
+		apply()
+	})
+	splitter.AddEventListener("pointerup", false, func(dom.Event) { dragging = false })
+	splitter.AddEventListener("keydown", false, func(e dom.Event) {
+		switch e.Underlying().Get("key").String() {
+		case "ArrowLeft":
+			share = max(share-0.05, 0.15)
+		case "ArrowRight":
+			share = min(share+0.05, 0.85)
+		default:
+			return
+		}
+		e.PreventDefault()
+		apply()
+	})
+	apply()
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }
+
+func atoi(s string) int {
+	i, _ := strconv.Atoi(s)
+	return i
+}

@@ -1,0 +1,175 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"syscall/js"
+	"time"
+
+	"github.com/flinkpad/flinkpad/engine/report"
+)
+
+// maxRows is how many rows per table the page asks the worker for.
+const maxRows = 1000
+
+// runner owns the engine's Web Worker: it sends runs, receives reports, and replaces the worker
+// when a job is cancelled or the worker dies.
+type runner struct {
+	app     *app
+	worker  js.Value
+	ready   bool
+	nextID  int
+	running *job
+	// pending is a run requested before the worker was ready.
+	pending     func()
+	schemaTimer int
+	ticker      int
+}
+
+// job is the run in flight.
+type job struct {
+	id          int
+	started     time.Time
+	selection   bool
+	lineOffset  int
+	scriptLines int
+}
+
+// lastRun is what the page shows: the last report and how it was asked for.
+type lastRun struct {
+	report     *report.Report
+	lineOffset int
+	elapsed    time.Duration
+}
+
+func newRunner(a *app) *runner {
+	r := &runner{app: a}
+	r.start()
+	return r
+}
+
+func (r *runner) start() {
+	r.ready = false
+	r.worker = js.Global().Call("flinkpadNewWorker")
+	r.worker.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		r.receive(args[0].Get("data"))
+		return nil
+	}))
+	r.worker.Set("onerror", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		r.fail("The engine stopped: " + args[0].Get("message").String())
+		return nil
+	}))
+}
+
+func (r *runner) receive(data js.Value) {
+	if data.Type() == js.TypeObject { // from worker.js, before Go runs there
+		if data.Get("type").String() == "fatal" {
+			r.fail("The engine could not start: " + data.Get("message").String())
+		}
+		return
+	}
+	var msg struct {
+		Type   string          `json:"type"`
+		ID     int             `json:"id"`
+		Report json.RawMessage `json:"report"`
+	}
+	if err := json.Unmarshal([]byte(data.String()), &msg); err != nil {
+		return
+	}
+	switch msg.Type {
+	case "ready":
+		r.ready = true
+		if r.pending != nil {
+			p := r.pending
+			r.pending = nil
+			p()
+		}
+	case "report":
+		var rep report.Report
+		if err := json.Unmarshal(msg.Report, &rep); err != nil {
+			r.fail("The engine's answer could not be read: " + err.Error())
+			return
+		}
+		if msg.ID == -1 {
+			r.app.setSchema(&rep)
+			return
+		}
+		if r.running == nil || r.running.id != msg.ID {
+			return
+		}
+		j := r.running
+		r.finish()
+		r.app.showReport(&lastRun{report: &rep, lineOffset: j.lineOffset, elapsed: time.Since(j.started)})
+	}
+}
+
+// run sends a script to the worker.
+func (r *runner) run(script string, config map[string]string, selection bool, lineOffset int) {
+	if r.running != nil {
+		return
+	}
+	r.nextID++
+	j := &job{id: r.nextID, started: time.Now(), selection: selection, lineOffset: lineOffset}
+	r.running = j
+	r.app.runningUI(true)
+	r.app.setStatus("RUNNING 0.0 s", "running")
+	r.ticker = window.SetInterval(func() {
+		r.app.setStatus(fmt.Sprintf("RUNNING %.1f s", time.Since(j.started).Seconds()), "running")
+	}, 100)
+	send := func() {
+		r.post(map[string]any{"type": "run", "id": j.id, "script": script, "config": config,
+			"files": r.app.uploadList(), "maxRows": maxRows})
+	}
+	if r.ready {
+		send()
+	} else {
+		r.pending = send
+	}
+}
+
+func (r *runner) post(msg map[string]any) {
+	b, _ := json.Marshal(msg)
+	r.worker.Call("postMessage", string(b))
+}
+
+// cancel stops the running job by terminating the worker, and starts a fresh one.
+func (r *runner) cancel() {
+	if r.running == nil {
+		return
+	}
+	elapsed := time.Since(r.running.started)
+	r.worker.Call("terminate")
+	r.finish()
+	r.start()
+	r.app.setStatus(fmt.Sprintf("CANCELED after %.1f s", elapsed.Seconds()), "canceled")
+}
+
+func (r *runner) fail(msg string) {
+	if r.running != nil {
+		r.finish()
+	}
+	r.worker.Call("terminate")
+	r.start()
+	r.app.setStatus(msg, "failed")
+}
+
+func (r *runner) finish() {
+	r.running = nil
+	window.ClearInterval(r.ticker)
+	r.app.runningUI(false)
+}
+
+// scheduleSchema asks, once typing pauses, for the tables the script's DDL creates, for
+// autocomplete. It runs DDL only, never a job.
+func (r *runner) scheduleSchema() {
+	window.ClearTimeout(r.schemaTimer)
+	r.schemaTimer = window.SetTimeout(func() {
+		if !r.ready || r.running != nil {
+			return
+		}
+		r.post(map[string]any{"type": "schema", "id": -1, "script": r.app.editor.Call("getText").String(),
+			"files": r.app.uploadList()})
+	}, 600)
+}

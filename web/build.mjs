@@ -1,0 +1,67 @@
+// Builds the playground into build/web: bundles the editor and graph code with esbuild, copies
+// the page, its styles, Go's wasm_exec.js and the wasm module, names each asset after its
+// content's hash (index.html keeps its name), and writes brotli and gzip variants beside them.
+// Usage: node web/build.mjs <wasm file> <wasm_exec.js>
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import path from 'node:path';
+
+const [wasmFile, wasmExec] = process.argv.slice(2);
+if (!wasmFile || !wasmExec) {
+  console.error('usage: node web/build.mjs <wasm file> <wasm_exec.js>');
+  process.exit(2);
+}
+const out = 'build/web';
+await rm(out, { recursive: true, force: true });
+await mkdir(out, { recursive: true });
+
+const bundle = await build({
+  entryPoints: ['web/src/main.js'], bundle: true, minify: true, format: 'iife', write: false,
+  target: ['es2022'], legalComments: 'none',
+});
+
+const assets = {
+  'bundle.js': bundle.outputFiles[0].contents,
+  'style.css': await readFile('web/style.css'),
+  'wasm_exec.js': await readFile(wasmExec),
+  'flinkpad.wasm': await readFile(wasmFile),
+  'boot.js': await readFile('web/boot.js'),
+  'worker.js': await readFile('web/worker.js'),
+};
+
+// Content hashes make every asset cacheable for good; only index.html is fetched afresh.
+const names = {};
+for (const [name, bytes] of Object.entries(assets)) {
+  const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
+  const ext = path.extname(name);
+  names[name] = `${path.basename(name, ext)}.${hash}${ext}`;
+}
+let worker = Buffer.from(assets['worker.js']).toString();
+worker = worker.replaceAll('wasm_exec.js', names['wasm_exec.js']);
+assets['worker.js'] = Buffer.from(worker);
+names['worker.js'] = `worker.${createHash('sha256').update(assets['worker.js']).digest('hex').slice(0, 10)}.js`;
+let boot = Buffer.from(assets['boot.js']).toString();
+for (const n of ['flinkpad.wasm', 'worker.js']) boot = boot.replaceAll(`'${n}'`, `'${names[n]}'`);
+assets['boot.js'] = Buffer.from(boot);
+names['boot.js'] = `boot.${createHash('sha256').update(assets['boot.js']).digest('hex').slice(0, 10)}.js`;
+
+let html = await readFile('web/index.html', 'utf8');
+for (const [name, hashed] of Object.entries(names)) html = html.replaceAll(`"${name}"`, `"${hashed}"`);
+const files = { 'index.html': Buffer.from(html) };
+for (const [name, bytes] of Object.entries(assets)) files[names[name]] = bytes;
+
+let total = { raw: 0, br: 0, gz: 0 };
+for (const [name, bytes] of Object.entries(files)) {
+  await writeFile(path.join(out, name), bytes);
+  const br = brotliCompressSync(bytes, { params: {
+    [constants.BROTLI_PARAM_QUALITY]: Number(process.env.BROTLI_QUALITY || 9),
+    [constants.BROTLI_PARAM_LGWIN]: 24, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length } });
+  const gz = gzipSync(bytes, { level: 9 });
+  await writeFile(path.join(out, name + '.br'), br);
+  await writeFile(path.join(out, name + '.gz'), gz);
+  total.raw += bytes.length; total.br += br.length; total.gz += gz.length;
+}
+await writeFile(path.join(out, 'manifest.json'), JSON.stringify(names, null, 1));
+console.log(`web: ${Object.keys(files).length} files, ${total.raw} bytes, ${total.br} brotli, ${total.gz} gzipped`);

@@ -1,0 +1,163 @@
+// End-to-end tests of the playground in headless Chromium (Debian's chromium, driven by
+// playwright-core). They serve build/web with serve.go, load the page, run every lesson, compare
+// each print sink's table with what the CLI prints for the same lesson, share a link and open it,
+// and check that a syntax error is marked on its line. Screenshots go to test-output/.
+// Usage: make browsertest (builds the site and the CLI first).
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const shots = path.join(root, 'test-output');
+const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const srv = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForServer(url, ms) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+let server, browser, base;
+const consoleErrors = [];
+
+test.before(async () => {
+  await mkdir(shots, { recursive: true });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = spawn(path.join(root, 'build/serve'), ['-addr', `127.0.0.1:${port}`, '-dir', path.join(root, 'build/web')],
+    { stdio: 'ignore' });
+  await waitForServer(base + '/', 20000);
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+});
+
+test.after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+async function openPage(url = base + '/') {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${m.text()} (${page.url()})`); });
+  page.on('pageerror', (e) => consoleErrors.push(`${e.message} (${page.url()})`));
+  const started = Date.now();
+  await page.goto(url);
+  await page.waitForSelector('.cm-editor');
+  return { page, readyMs: Date.now() - started };
+}
+
+// runScript presses Run and waits for this run's report (#status[data-runs] counts them).
+async function runScript(page) {
+  const before = Number(await page.getAttribute('#status', 'data-runs') || 0);
+  await page.click('#run');
+  await page.waitForFunction((n) => Number(document.querySelector('#status').dataset.runs || 0) > n, before,
+    { timeout: 60000 });
+  return page.textContent('#status');
+}
+
+// sinkLines reads a print sink's table as the print connector's lines: id> +I[a, b].
+async function pageSinkLines(page) {
+  return page.$$eval('section.sink-print', (sections) => sections.flatMap((s) => {
+    const id = s.dataset.identifier;
+    return [...s.querySelectorAll('tbody tr')].map((tr) => {
+      const cells = [...tr.querySelectorAll('td')];
+      const kind = tr.dataset.kind;
+      const values = cells.filter((td) => !td.classList.contains('kind'))
+        .map((td) => (td.classList.contains('null') ? 'null' : td.textContent));
+      return `${id ? id + '> ' : ''}${kind}[${values.join(', ')}]`;
+    });
+  }));
+}
+
+function cliPrintLines(script) {
+  const out = execFileSync(path.join(root, 'build/flinkpad'), ['-f', script], { encoding: 'utf8', cwd: root });
+  return out.split('\n').filter((l) => /^(\S+> )?[+-][IUD]\[/.test(l));
+}
+
+test('the page loads, reports its size and time to ready, and has no console errors', async () => {
+  const files = await readdir(path.join(root, 'build/web'));
+  const manifest = JSON.parse(await readFile(path.join(root, 'build/web/manifest.json'), 'utf8'));
+  let br = 0;
+  for (const name of ['index.html', ...Object.values(manifest)]) {
+    br += (await stat(path.join(root, 'build/web', name + '.br'))).size;
+  }
+  assert.ok(files.includes('index.html'));
+  const { page, readyMs } = await openPage();
+  await page.screenshot({ path: path.join(shots, 'loaded.png') });
+  console.log(`playground: ${br} bytes to download (brotli), ready in ${readyMs} ms`);
+  assert.equal(await page.inputValue('#lessons'), '0', 'the first lesson is loaded');
+  await page.close();
+});
+
+test('every lesson runs, and each print sink shows what the CLI prints', async () => {
+  const lessons = (await readdir(path.join(root, 'samples'))).filter((f) => f.endsWith('.sql')).sort();
+  assert.ok(lessons.length >= 12, `${lessons.length} lessons`);
+  const { page } = await openPage();
+  for (const [i, file] of lessons.entries()) {
+    await page.selectOption('#lessons', String(i));
+    const started = Date.now();
+    const status = await runScript(page);
+    const renderMs = Date.now() - started;
+    assert.match(status, /^FINISHED/, `${file}: ${status}`);
+    await page.screenshot({ path: path.join(shots, `lesson-${file.replace('.sql', '')}.png`) });
+    const want = cliPrintLines(path.join(root, 'samples', file)).sort();
+    const got = (await pageSinkLines(page)).sort();
+    assert.deepEqual(got, want, `${file}: the page's print sinks differ from the CLI's`);
+    console.log(`lesson ${file}: ${got.length} print rows, run and rendered in ${renderMs} ms`);
+  }
+  await page.close();
+});
+
+test('a shared link restores the script without running it', async () => {
+  const { page } = await openPage();
+  await page.selectOption('#lessons', '2');
+  const script = await page.evaluate(() => document.querySelector('.cm-content').innerText);
+  await page.click('#share');
+  await page.waitForFunction(() => location.hash.startsWith('#code='));
+  const link = page.url();
+  const { page: opened } = await openPage(link);
+  await opened.waitForFunction((want) => document.querySelector('.cm-content').innerText === want, script);
+  assert.match(await opened.textContent('#status'), /shared script/);
+  assert.equal(await opened.$$eval('section.result', (s) => s.length), 0, 'nothing ran');
+  await opened.screenshot({ path: path.join(shots, 'shared-link.png') });
+  await page.close();
+  await opened.close();
+});
+
+test('a syntax error is marked on its line with Flink\'s message', async () => {
+  const { page } = await openPage();
+  await page.evaluate(() => window.flinkpadEditor.setText("SET 'execution.runtime-mode' = 'batch';\n\nSELECT id amount name\nFROM t;"));
+  const status = await runScript(page);
+  assert.match(status, /^FAILED/);
+  await page.waitForSelector('.cm-lintRange-error');
+  const line = await page.$eval('.cm-lintRange-error', (mark) => {
+    const lines = [...document.querySelectorAll('.cm-content .cm-line')];
+    return lines.indexOf(mark.closest('.cm-line')) + 1;
+  });
+  assert.equal(line, 3);
+  assert.match(await page.textContent('#results'), /Encountered "name" at line 1, column 18/);
+  await page.screenshot({ path: path.join(shots, 'syntax-error.png') });
+  await page.close();
+});
+
+test('no console errors on any page', () => {
+  assert.deepEqual(consoleErrors, []);
+});
