@@ -50,13 +50,13 @@ test('marks a syntax error at its line and column in the whole script', async ()
 test('gives each sink its rows, reads uploaded files, and lists written ones', async () => {
   const run = await start();
   const out = run(`SET 'execution.runtime-mode' = 'batch';
-CREATE TABLE src (id INT, name STRING) WITH ('connector' = 'filesystem', 'path' = '/data/in', 'format' = 'csv');
+CREATE TABLE src (id INT, name STRING) WITH ('connector' = 'filesystem', 'path' = '/data/in.csv', 'format' = 'csv');
 CREATE TABLE dst (id INT, name STRING) WITH ('connector' = 'filesystem', 'path' = '/out', 'format' = 'json');
 CREATE TABLE p (id INT, name STRING) WITH ('connector' = 'print', 'print-identifier' = 'p');
 EXECUTE STATEMENT SET BEGIN
 INSERT INTO p SELECT id, UPPER(name) FROM src;
 INSERT INTO dst SELECT * FROM src WHERE id > 1;
-END;`, { files: [{ path: '/data/in/part-0.csv', content: '1,ann\n2,bob\n' }] });
+END;`, { files: [{ path: '/data/in.csv', content: '1,ann\n2,bob\n' }] });
   assert.equal(out.error, undefined);
   const p = out.sinks.find((s) => s.name.endsWith('.p'));
   assert.deepEqual(p.rows, [['1', 'ANN'], ['2', 'BOB']]);

@@ -272,3 +272,33 @@ func TestCommitVisibility(t *testing.T) {
 		t.Errorf("batch sizes %v", sizes)
 	}
 }
+
+// TestPathNamesOneFile: 'path' may name a single file, as Flink's file source accepts, natively
+// and in the memory file system.
+func TestPathNamesOneFile(t *testing.T) {
+	for name, fsys := range map[string]vfs.FS{"memory": vfs.NewMemory(), "os": vfs.OS()} {
+		dir := "/data"
+		if name == "os" {
+			dir = t.TempDir()
+		}
+		w, err := fsys.Create(dir + "/in.csv")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, _ = w.Write([]byte("ann,1\nbob,2\n"))
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		env := memEnv()
+		env.FS = fsys
+		tb := newTable([]catalog.Column{col("name", types.String), col("n", types.Int)}, nil,
+			"connector", "filesystem", "path", dir+"/in.csv", "format", "csv")
+		rows, err := selectAll(t, env, tb)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		if got := strings.Join(rows, " "); got != "+I[ann, 1] +I[bob, 2]" {
+			t.Errorf("%s: rows %s", name, got)
+		}
+	}
+}

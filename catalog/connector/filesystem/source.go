@@ -152,10 +152,27 @@ func (s *source) listFiles() ([]partFile, error) {
 		}
 		return nil
 	}
+	if isFile(s.fs, root) {
+		// 'path' may name one file, as Flink's file source accepts.
+		return []partFile{{path: root}}, nil
+	}
 	if err := walk(root, 0, nil); err != nil {
 		return nil, err
 	}
 	return out, nil
+}
+
+// isFile reports whether p is a file rather than a directory.
+func isFile(fsys vfs.FS, p string) bool {
+	if _, err := fsys.ReadDir(p); err == nil || errors.Is(err, fs.ErrNotExist) {
+		return false
+	}
+	rc, err := fsys.Open(p)
+	if err != nil {
+		return false
+	}
+	_ = rc.Close()
+	return true
 }
 
 func (s *source) colType(name string) (types.Type, bool) {
