@@ -49,6 +49,7 @@ function createEditor(parent, opts) {
         lintGutter(),
         linter(null),
         sourceMark,
+        EditorView.lineWrapping,
         theme.of(themeFor(opts.dark)),
         EditorView.updateListener.of((u) => { if (u.docChanged && opts.onChange) opts.onChange(); }),
         EditorView.contentAttributes.of({ 'aria-label': 'Flink SQL script' }),
