@@ -37,6 +37,15 @@ func TestPrint(t *testing.T) {
 				"| +I |           1 |                              a |      <NULL> |    1.5 |   TRUE |\n" +
 				"+----+-------------+--------------------------------+-------------+--------+--------+\n" +
 				"1 row in set\n"},
+		{"long values, NULL, TIMESTAMP and DATE", "batch", nil,
+			"SELECT 'abcdefghijklmnopqrstuvwxyz0123456789' AS s, CAST(NULL AS STRING) AS n, " +
+				"TIMESTAMP '2024-01-01 10:00:00' AS ts, DATE '2024-01-02' AS d",
+			"+--------------------------------+--------------------------------+---------------------+------------+\n" +
+				"|                              s |                              n |                  ts |          d |\n" +
+				"+--------------------------------+--------------------------------+---------------------+------------+\n" +
+				"| abcdefghijklmnopqrstuvwxyz0... |                         <NULL> | 2024-01-01 10:00:00 | 2024-01-02 |\n" +
+				"+--------------------------------+--------------------------------+---------------------+------------+\n" +
+				"1 row in set\n"},
 		{"no rows", "streaming", nil, "SELECT * FROM (VALUES (1)) AS T(id) WHERE id > 5", "Empty set\n"},
 		{"several rows", "batch", nil, "SELECT * FROM (VALUES (1), (2)) AS T(id)",
 			"+-------------+\n|          id |\n+-------------+\n|           1 |\n|           2 |\n+-------------+\n2 rows in set\n"},
