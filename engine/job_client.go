@@ -77,7 +77,7 @@ type JobClient struct {
 // newJobClient makes the client of a job that runs under ctx: cancelling ctx cancels the job.
 func newJobClient(ctx context.Context, name string) *JobClient {
 	jctx, cancel := context.WithCancel(ctx)
-	return &JobClient{id: newJobID(), name: name, ctx: jctx, cancel: cancel, done: make(chan struct{})}
+	return &JobClient{id: newJobID(), name: name, ctx: jobContext(jctx), cancel: cancel, done: make(chan struct{})}
 }
 
 // JobID returns the job's identifier.
