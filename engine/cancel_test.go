@@ -123,3 +123,34 @@ func TestBreakingCollectCancelsQuery(t *testing.T) {
 		break
 	}
 }
+
+// A query's job that nobody reads ends when cancelled, by its client or its context.
+func TestCancelUnreadQuery(t *testing.T) {
+	for _, byCtx := range []bool{false, true} {
+		te := NewTableEnvironment(Settings{})
+		ctx, cancel := context.WithCancel(context.Background())
+		mustExec(t, te, "SET 'execution.runtime-mode' = 'batch'",
+			"CREATE TABLE huge (a INT) WITH ('connector' = 'datagen', 'number-of-rows' = '1000000000000')")
+		r, err := te.ExecuteSQL(ctx, "SELECT a FROM huge")
+		if err != nil {
+			t.Fatal(err)
+		}
+		job, _ := r.GetJobClient()
+		if byCtx {
+			cancel()
+		} else {
+			job.Cancel()
+		}
+		wait, stop := context.WithTimeout(context.Background(), stopMargin)
+		if err := job.Await(wait); !errors.Is(err, ErrJobCanceled) {
+			t.Errorf("cancelled by context %v: Await = %v, want ErrJobCanceled", byCtx, err)
+		}
+		stop()
+		cancel()
+		for _, err := range r.Collect() {
+			if !errors.Is(err, ErrJobCanceled) {
+				t.Errorf("cancelled by context %v: Collect gave %v, want ErrJobCanceled", byCtx, err)
+			}
+		}
+	}
+}

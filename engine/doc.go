@@ -34,9 +34,12 @@
 // status (CREATED, RUNNING, CANCELLING, FINISHED, FAILED, CANCELED), Await and Cancel. Cancelling
 // the job or the context it was submitted with stops it within a batch: sources and blocking
 // operators check the context at every batch, and the long loops inside operators (the join's
-// pairs, the sort, the aggregate's output) check it every few thousand steps. A query's job
-// (query_stream.go) is read by its caller: Collect and Print pull its batches, and stopping early
-// cancels it, as closing Flink's result iterator does. TableResult prints as Flink's print()
+// pairs, the sort, the aggregate's output) check it every few thousand steps. Under WebAssembly,
+// where goroutines share one thread and cannot be preempted, a job's context yields whenever it
+// is checked (yield_js.go), so that the caller runs while a job does. A query's job
+// (query_stream.go) is read by its caller: Collect and Print pull its batches, stopping early
+// cancels it, as closing Flink's result iterator does, and a cancelled job nobody reads ends at
+// once. TableResult prints as Flink's print()
 // does (result_print.go): queries in a tableau whose widths come from the column types, SHOW and
 // DESCRIBE in one sized by their values, INSERT results and OK raw.
 //

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"io"
+	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/exec"
@@ -44,6 +45,7 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 		r.Columns = append(r.Columns, Column{Name: f.Name, Type: f.Type})
 	}
 	r.stream = &rowStream{op: op, fields: n.Fields(), dropNulls: jte.dropNulls(), job: client}
+	context.AfterFunc(client.ctx, r.stream.endIfIdle)
 	return r, nil
 }
 
@@ -57,8 +59,10 @@ func buildGuarded(ctx context.Context, n plan.Node, jte *TableEnvironment) (op e
 	return exec.Build(ctx, n, &exec.Env{Connector: &jte.env, Source: jte.source})
 }
 
-// rowStream reads a query's rows batch by batch for one reader: Collect or Print.
+// rowStream reads a query's rows batch by batch for one reader: Collect or Print. Its mutex is
+// held while it reads or ends, so that a cancellation that finds it idle can end it at once.
 type rowStream struct {
+	mu        sync.Mutex
 	op        exec.Operator
 	fields    []plan.Field
 	dropNulls bool
@@ -71,25 +75,26 @@ type rowStream struct {
 // errCollected is the error of a second read of a query's rows.
 var errCollected = errors.New("the rows of this result have been read already: a query's result can be read once")
 
-// next returns the next batch's rows, or io.EOF at the end. An error ends the job.
+// next returns the next batch's rows, io.EOF after the last, or the job's error.
 func (s *rowStream) next() ([]Row, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.ahead != nil {
 		rows := s.ahead
 		s.ahead = nil
 		return rows, nil
 	}
-	if s.ended {
-		return nil, io.EOF
-	}
-	rows, err := s.read()
-	if err != nil {
-		s.end(err)
-		if errors.Is(err, io.EOF) {
-			return nil, io.EOF
+	if !s.ended {
+		rows, err := s.read()
+		if err == nil {
+			return rows, nil
 		}
-		return nil, s.job.result()
+		s.end(err)
 	}
-	return rows, nil
+	if err := s.job.result(); err != nil {
+		return nil, err
+	}
+	return nil, io.EOF
 }
 
 // read pulls one batch through the NOT NULL check Flink's collect sink applies.
@@ -132,7 +137,8 @@ func batchRows(b connector.Batch, fields []plan.Field) ([]Row, error) {
 	return rows, nil
 }
 
-// end closes the operators and records how the job ended: io.EOF is a finished job.
+// end closes the operators and records how the job ended: io.EOF is a finished job. The
+// caller holds the mutex.
 func (s *rowStream) end(err error) {
 	if s.ended {
 		return
@@ -148,8 +154,10 @@ func (s *rowStream) end(err error) {
 // awaitFirst reads ahead until the first row is there or the query has ended, which is what
 // Flink's TableResult.await waits for with a query.
 func (s *rowStream) awaitFirst() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
 	if s.ahead != nil || s.ended {
-		return nil
+		return s.job.result()
 	}
 	rows, err := s.read()
 	if err != nil {
@@ -163,8 +171,18 @@ func (s *rowStream) awaitFirst() error {
 // close ends a read the reader stopped early: Flink cancels the job when its result iterator is
 // closed.
 func (s *rowStream) close() {
-	if !s.ended {
-		s.job.Cancel()
+	s.job.Cancel()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.end(context.Canceled)
+}
+
+// endIfIdle ends a cancelled job that nobody is reading, so that its Await returns and its
+// sources close; a reader in the middle of a batch ends it itself when it sees the
+// cancellation.
+func (s *rowStream) endIfIdle() {
+	if s.mu.TryLock() {
+		defer s.mu.Unlock()
 		s.end(context.Canceled)
 	}
 }

@@ -282,3 +282,23 @@ func TestCreateTemporaryViewAndListTables(t *testing.T) {
 		t.Errorf("printed %q", out.String())
 	}
 }
+
+// EXPLAIN is not built yet: Table.Explain and StatementSet.Explain say so with ErrNotSupported.
+func TestExplainNotSupported(t *testing.T) {
+	te, _ := newTestEnv(t, "batch")
+	mustExec(t, te, "CREATE TABLE snk (id INT, name STRING) WITH ('connector' = 'blackhole')")
+	v := te.SQLQuery(valuesQuery)
+	if _, err := v.Explain(); !errors.Is(err, ErrNotSupported) {
+		t.Errorf("Table.Explain: %v", err)
+	}
+	set := te.CreateStatementSet()
+	if err := set.AddInsert("snk", v, false); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := set.Explain(); !errors.Is(err, ErrNotSupported) {
+		t.Errorf("StatementSet.Explain: %v", err)
+	}
+	if _, err := v.Where("nope").Explain(); err == nil || errors.Is(err, ErrNotSupported) {
+		t.Errorf("Explain of a failed table: %v, want its own error", err)
+	}
+}
