@@ -302,3 +302,14 @@ func TestExplainNotSupported(t *testing.T) {
 		t.Errorf("Explain of a failed table: %v, want its own error", err)
 	}
 }
+
+// Schema prints as Flink's Schema.toString, recorded from Flink 2.3 for the same builder calls.
+func TestSchemaString(t *testing.T) {
+	s := NewSchemaBuilder().Column("a", "INT").ColumnByExpression("c", "a + 1").
+		ColumnByMetadata("m", "STRING", "k", true).Watermark("ts", "ts - INTERVAL '5' SECOND").PrimaryKey("a").Build()
+	want := "(\n  `a` INT,\n  `c` AS [a + 1],\n  `m` STRING METADATA FROM 'k' VIRTUAL,\n" +
+		"  WATERMARK FOR `ts` AS [ts - INTERVAL '5' SECOND],\n  CONSTRAINT `PK_a` PRIMARY KEY (`a`) NOT ENFORCED\n)"
+	if s.String() != want {
+		t.Errorf("got\n%s\nwant\n%s", s, want)
+	}
+}
