@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: conformance-samples web browsertest wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors
+.PHONY: conformance-samples web browsertest wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
 
 test: lint unit wasmcheck wasmtest browsertest conformance
 
@@ -94,3 +94,12 @@ wasmcheck: build/flinkpad.wasm
 # Runs the engine's and connectors' tests compiled to wasm, in Node.
 wasmtest:
 	GOOS=js GOARCH=wasm $(GO) test -tags $(WASM_TAGS) -count=1 -exec="$(WASM_EXEC)" ./engine/... ./catalog/...
+
+# Runs the multiple-sinks seed's benchmark (1,000,000 generated orders, two sinks with and without
+# sub-plan reuse, one sink) natively and compiled to wasm in Node, and prints orders per second.
+BENCHTIME ?= 3x
+bench:
+	@echo "native ($$($(GO) env GOOS)/$$($(GO) env GOARCH)):"
+	@$(GO) test -run NONE -bench SeedStatementSet -benchtime $(BENCHTIME) ./engine/ | grep -E '^Benchmark'
+	@echo "wasm in Node $$(node --version):"
+	@GOOS=js GOARCH=wasm $(GO) test -run NONE -bench SeedStatementSet -benchtime $(BENCHTIME) -tags $(WASM_TAGS) -exec="$(WASM_EXEC)" ./engine/ | grep -E '^Benchmark'

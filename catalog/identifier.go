@@ -7,9 +7,26 @@ type ObjectIdentifier struct {
 	Catalog, Database, Object string
 }
 
-// String is Flink's asSummaryString: cat.db.obj.
+// String is Flink's asSummaryString: cat.db.obj, or just the name of an anonymous table.
 func (id ObjectIdentifier) String() string {
+	if id.IsAnonymous() {
+		return id.Object
+	}
 	return id.Catalog + "." + id.Database + "." + id.Object
+}
+
+// anonymousPart is the catalog and database of Flink's inline (anonymous) tables. No catalog has
+// this name, so no SHOW or USE reaches them.
+const anonymousPart = "*anonymous*"
+
+// AnonymousIdentifier identifies an inline table, as Flink's ObjectIdentifier.ofAnonymous does.
+func AnonymousIdentifier(name string) ObjectIdentifier {
+	return ObjectIdentifier{anonymousPart, anonymousPart, name}
+}
+
+// IsAnonymous reports whether id identifies an inline table.
+func (id ObjectIdentifier) IsAnonymous() bool {
+	return id.Catalog == anonymousPart && id.Database == anonymousPart
 }
 
 // Quoted is Flink's asSerializableString: `cat`.`db`.`obj`.

@@ -1,8 +1,10 @@
 package engine
 
 import (
+	"fmt"
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -16,6 +18,12 @@ const (
 	KeyReuseSubPlan  = "table.optimizer.reuse-sub-plan-enabled"
 	KeyReuseSource   = "table.optimizer.reuse-source-enabled"
 	KeyDatagenSeed   = "flinkpad.datagen.seed"
+	// KeyMemoryMaxBytes caps the Arrow memory one job (or one statement of a script) holds at
+	// once, in bytes; 0 or unset means no cap. Settings.MemoryMaxBytes sets its default.
+	KeyMemoryMaxBytes = "flinkpad.memory.max-bytes"
+	// KeyMaxColumnWidth is Flink's table.display.max-column-width: how wide TableResult.Print
+	// lets a column grow before it cuts the value with "...".
+	KeyMaxColumnWidth = "table.display.max-column-width"
 )
 
 // Config is the session configuration that SET and RESET change, over Flink's defaults.
@@ -58,4 +66,45 @@ func (c *Config) Keys() []string {
 // Streaming reports whether the runtime mode is streaming, Flink's default.
 func (c *Config) Streaming() bool {
 	return !strings.EqualFold(c.Get(KeyRuntimeMode), "batch")
+}
+
+// clone returns a copy that later SETs do not change: a job runs with the configuration it was
+// submitted with, as Flink's job graph carries its own.
+func (c *Config) clone() *Config {
+	return &Config{defaults: maps.Clone(c.defaults), session: maps.Clone(c.session)}
+}
+
+// configError is Flink's message for a value its option cannot parse.
+type configError struct{ key, value string }
+
+func (e *configError) Error() string {
+	return fmt.Sprintf("Could not parse value '%s' for key '%s'.", e.value, e.key)
+}
+func (e *configError) FlinkClass() string { return "java.lang.IllegalArgumentException" }
+
+// int64Value parses an integer option; unset is def.
+func (c *Config) int64Value(key string, def int64) (int64, error) {
+	v := c.Get(key)
+	if v == "" {
+		return def, nil
+	}
+	n, err := strconv.ParseInt(v, 10, 64)
+	if err != nil {
+		return 0, &configError{key, v}
+	}
+	return n, nil
+}
+
+// boolValue parses a boolean option as Flink does (true or false, any case); unset is def.
+func (c *Config) boolValue(key string, def bool) (bool, error) {
+	switch v := c.Get(key); {
+	case v == "":
+		return def, nil
+	case strings.EqualFold(v, "true"):
+		return true, nil
+	case strings.EqualFold(v, "false"):
+		return false, nil
+	default:
+		return false, &configError{key, v}
+	}
 }

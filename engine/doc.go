@@ -4,17 +4,63 @@
 // A statement goes through engine/sql (parse), engine/plan (bind), and, for queries and
 // INSERTs, the optimizer and engine/exec. Today the environment executes SET and RESET,
 // CREATE/DROP TABLE, CREATE VIEW, CREATE DATABASE, USE, SHOW and DESCRIBE, and runs SELECT and
-// INSERT in batch mode (connectors are resolved here, in connectors.go; each INSERT is a job that
-// finishes before the next statement, as with table.dml-sync), with joins, aggregates, sorting
-// and set operations. In streaming mode, Flink's default, it runs the queries that only append
-// rows (streaming.go); the ones that update (aggregates, joins) wait for the streaming issue.
-// EXPLAIN and others return an error that matches ErrNotSupported; the conformance suite lists
-// the cases that need them in its known gaps.
+// INSERT in batch mode (connectors are resolved here, in connectors.go), with joins, aggregates,
+// sorting and set operations. In streaming mode, Flink's default, it runs the queries that only
+// append rows (streaming.go); the ones that update (aggregates, joins) wait for the streaming
+// issue. EXPLAIN and others return an error that matches ErrNotSupported; the conformance suite
+// lists the cases that need them in its known gaps.
+//
+// # Two ways in
+//
+// RunScript is the SQL client's path: statement by statement, each INSERT a job that finishes
+// before the next statement (as the client runs with table.dml-sync), results collected whole.
+//
+// The Table API mirrors Flink's. ExecuteSQL submits a query or an INSERT as a job and returns at
+// once, as Flink's executeSql does (an INSERT waits with table.dml-sync = true). SQLQuery, From
+// and FromDescriptor make a Table; Select, Where, GroupBy(...).Select and Join derive Tables from
+// SQL expression strings (table.go), each bound at once, its errors positioned within the
+// expression given (ExprError); Execute runs a Table's query, ExecuteInsert writes it to a
+// table path or a TableDescriptor. A descriptor (descriptor.go, schema.go) is written as the
+// CREATE TABLE it stands for and bound as DDL is; as a source or a sink it becomes an inline
+// table named as Flink names it, *anonymous_<connector>$<n>*, registered under an identifier
+// no catalog lists. A sink descriptor whose schema declares no physical columns takes the
+// query's, first, as Flink's SchemaTranslator does. StatementSet gathers INSERTs into one job.
+//
+// # Jobs
+//
+// A job (job_client.go) runs in its own goroutine on a copy of the environment that shares the
+// catalog but has a snapshot of the configuration and its own connectors' environment, so that
+// statements run meanwhile do not change it. Its JobClient has Flink's 32-hex-digit JobID, its
+// status (CREATED, RUNNING, CANCELLING, FINISHED, FAILED, CANCELED), Await and Cancel. Cancelling
+// the job or the context it was submitted with stops it within a batch: sources and blocking
+// operators check the context at every batch, and the long loops inside operators (the join's
+// pairs, the sort, the aggregate's output) check it every few thousand steps. Under WebAssembly,
+// where goroutines share one thread and cannot be preempted, a job's context yields whenever it
+// is checked (yield_js.go), so that the caller runs while a job does. A query's job
+// (query_stream.go) is read by its caller: Collect and Print pull its batches, stopping early
+// cancels it, as closing Flink's result iterator does, and a cancelled job nobody reads ends at
+// once. TableResult prints as Flink's print()
+// does (result_print.go): queries in a tableau whose widths come from the column types, SHOW and
+// DESCRIBE in one sized by their values, INSERT results and OK raw.
+//
+// Errors Flink raises while it translates a job (connector options, a source used as a sink,
+// INSERT OVERWRITE into a sink that cannot) are raised at submission; errors at run time come
+// from Await, Collect or Print.
+//
+// # Memory
+//
+// 'flinkpad.memory.max-bytes' (default Settings.MemoryMaxBytes) caps the Arrow memory one job,
+// or one statement of a script, holds at once (memory.go). Each gets a counting allocator around
+// the one Settings gave; an allocation past the cap panics inside Arrow's builders, the job's
+// runner recovers it, and the job fails with an error matching ErrMemoryLimit. Operator state
+// kept in Go values (an aggregate's groups, a sort's rows) is not counted until it becomes
+// Arrow batches again.
 //
 // # Errors
 //
 // Errors keep Flink's message and the Java class Flink raises (a FlinkClass method on the
 // error), because the SQL client prints the deepest cause as "class: message" and Flinkpad's
 // output must match it. FlinkMessage renders an error that way. Positions inside messages count
-// from the start of the statement's text, as Flink counts in the text it is given.
+// from the start of the statement's text, as Flink counts in the text it is given. A panic in a
+// statement or a job becomes an error matching ErrInternal.
 package engine

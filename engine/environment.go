@@ -17,6 +17,8 @@ type Settings struct {
 	Env connector.Env
 	// Config holds configuration defaults, e.g. the runtime mode.
 	Config map[string]string
+	// MemoryMaxBytes caps the Arrow memory of each job (flinkpad.memory.max-bytes); 0: no cap.
+	MemoryMaxBytes int64
 }
 
 // TableEnvironment executes statements against a catalog, like Flink's TableEnvironment.
@@ -24,11 +26,14 @@ type TableEnvironment struct {
 	catalog *catalog.Manager
 	config  *Config
 	env     connector.Env
+	api     *apiState
 }
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.
 func NewTableEnvironment(s Settings) *TableEnvironment {
-	return &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env}
+	te := &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env}
+	te.initAPI(s)
+	return te
 }
 
 // Config returns the environment's configuration, which SET changes.
@@ -37,14 +42,15 @@ func (te *TableEnvironment) Config() *Config { return te.config }
 // Catalog returns the environment's catalog manager.
 func (te *TableEnvironment) Catalog() *catalog.Manager { return te.catalog }
 
-// ExecuteSQL parses and executes one statement, as Flink's executeSql does. Positions in
-// messages count from the start of text.
+// ExecuteSQL parses and executes one statement, as Flink's executeSql does: a query or an
+// INSERT is submitted as a job that runs under ctx while the caller goes on (an INSERT waits
+// for its job with table.dml-sync). Positions in messages count from the start of text.
 func (te *TableEnvironment) ExecuteSQL(ctx context.Context, text string) (*TableResult, error) {
 	stmt, err := sql.ParseStatement(text)
 	if err != nil {
 		return nil, err
 	}
-	return te.execute(ctx, stmt, newStatementText(text, 0))
+	return guard(func() (*TableResult, error) { return te.executeAPI(ctx, stmt, newStatementText(text, 0)) })
 }
 
 // execute runs a parsed statement; text locates positions for messages.

@@ -51,6 +51,9 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 			out.Err = rebaseParseError(s.Err, text)
 		default:
 			out.Result, out.Err = guard(func() (*TableResult, error) {
+				if err := te.prepareStatement(s.Stmt); err != nil {
+					return nil, err
+				}
 				return te.runClientStatement(ctx, s.Stmt, text, &set)
 			})
 		}
@@ -131,7 +134,10 @@ func (e *internalError) FlinkClass() string   { return "flinkpad.InternalError" 
 func guard(run func() (*TableResult, error)) (r *TableResult, err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			r, err = nil, &internalError{cause: p}
+			r = nil
+			if !recoverMemoryLimit(p, &err) {
+				err = &internalError{cause: p}
+			}
 		}
 	}()
 	return run()

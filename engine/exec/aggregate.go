@@ -49,7 +49,7 @@ func (o *aggregateOp) Next(ctx context.Context) (connector.Batch, error) {
 		groups[""] = o.newGroup(nil)
 		order = append(order, "")
 	}
-	return o.emit(groups, order)
+	return o.emit(ctx, groups, order)
 }
 
 func (o *aggregateOp) newGroup(keys []any) *group {
@@ -110,11 +110,14 @@ func encodeValue(sb *strings.Builder, t types.Type, v any) {
 	sb.WriteString(s)
 }
 
-func (o *aggregateOp) emit(groups map[string]*group, order []string) (connector.Batch, error) {
+func (o *aggregateOp) emit(ctx context.Context, groups map[string]*group, order []string) (connector.Batch, error) {
 	schema := schemaOf(o.n.Output)
 	b := array.NewRecordBuilder(o.alloc, schema)
 	defer b.Release()
-	for _, k := range order {
+	for i, k := range order {
+		if err := ctx.Err(); i%4096 == 0 && err != nil { // many groups take long to emit
+			return connector.Batch{}, err
+		}
 		g := groups[k]
 		for i, v := range g.keys {
 			if err := types.AppendToBuilder(o.n.Output[i].Type, b.Field(i), v); err != nil {

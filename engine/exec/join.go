@@ -46,6 +46,9 @@ func (o *joinOp) Next(ctx context.Context) (connector.Batch, error) {
 	var out [][]any
 	var pairs [][2]int
 	flush := func() error {
+		if err := ctx.Err(); err != nil { // the pair loop can run long: stop on cancellation
+			return err
+		}
 		matches, err := o.matches(pairs, left, right)
 		if err != nil {
 			return err

@@ -44,7 +44,14 @@ func (o *sortOp) Next(ctx context.Context) (connector.Batch, error) {
 		return connector.Batch{}, err
 	}
 	var failed error
+	compared := 0
 	slices.SortStableFunc(rows, func(a, b sortRow) int {
+		if compared++; compared%4096 == 0 && failed == nil {
+			failed = ctx.Err() // sorting many rows runs long: stop on cancellation
+		}
+		if failed != nil {
+			return 0
+		}
 		for k, key := range o.n.Keys {
 			c, err := compareKeys(a.keys[k], b.keys[k], key)
 			if err != nil {
@@ -66,7 +73,10 @@ func (o *sortOp) Next(ctx context.Context) (connector.Batch, error) {
 	}
 	b := array.NewRecordBuilder(o.alloc, schemaOf(fields))
 	defer b.Release()
-	for _, r := range rows[start:end] {
+	for i, r := range rows[start:end] {
+		if err := ctx.Err(); i%4096 == 0 && err != nil {
+			return connector.Batch{}, err
+		}
 		for c, v := range r.values {
 			if err := types.AppendToBuilder(fields[c].Type, b.Field(c), v); err != nil {
 				return connector.Batch{}, err

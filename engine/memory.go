@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"sync/atomic"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+)
+
+// ErrMemoryLimit matches the error of a job that needed more Arrow memory than
+// 'flinkpad.memory.max-bytes' allows.
+var ErrMemoryLimit = errors.New("memory limit exceeded")
+
+// MemoryLimitError is the failure of a job over its memory cap.
+type MemoryLimitError struct {
+	Limit     int64 // the cap, in bytes
+	InUse     int64 // bytes the job held when it asked for more
+	Requested int64 // bytes it asked for
+}
+
+func (e *MemoryLimitError) Error() string {
+	return fmt.Sprintf("The job needs more memory than the %d bytes that '%s' allows: it holds %d bytes and asked for %d more.",
+		e.Limit, KeyMemoryMaxBytes, e.InUse, e.Requested)
+}
+
+// Is matches ErrMemoryLimit.
+func (e *MemoryLimitError) Is(target error) bool { return target == ErrMemoryLimit }
+
+// FlinkClass names Flinkpad: the cap is the playground's, not Flink's.
+func (e *MemoryLimitError) FlinkClass() string { return "flinkpad.MemoryLimitExceeded" }
+
+// cappedAllocator counts the bytes its job holds and refuses to go over the cap. Arrow's
+// Allocator interface has no error result, so a refusal panics with a *MemoryLimitError, which
+// the job's runner recovers into the job's error (recoverMemoryLimit); the buffers already
+// allocated are released by the operators' deferred Close and Release calls on the way out.
+type cappedAllocator struct {
+	inner memory.Allocator
+	limit int64
+	used  atomic.Int64
+}
+
+var _ memory.Allocator = (*cappedAllocator)(nil)
+
+func newCappedAllocator(inner memory.Allocator, limit int64) *cappedAllocator {
+	return &cappedAllocator{inner: inner, limit: limit}
+}
+
+func (a *cappedAllocator) Allocate(size int) []byte {
+	a.reserve(size)
+	return a.inner.Allocate(size)
+}
+
+func (a *cappedAllocator) Reallocate(size int, b []byte) []byte {
+	a.reserve(size - len(b))
+	return a.inner.Reallocate(size, b)
+}
+
+func (a *cappedAllocator) Free(b []byte) {
+	a.used.Add(-int64(len(b)))
+	a.inner.Free(b)
+}
+
+// reserve counts n more bytes (fewer when n < 0), panicking past the cap.
+func (a *cappedAllocator) reserve(n int) {
+	used := a.used.Add(int64(n))
+	if n > 0 && used > a.limit {
+		a.used.Add(-int64(n))
+		panic(&MemoryLimitError{Limit: a.limit, InUse: used - int64(n), Requested: int64(n)})
+	}
+}
+
+// InUse returns the bytes allocated and not yet freed.
+func (a *cappedAllocator) InUse() int64 { return a.used.Load() }
+
+// recoverMemoryLimit turns a cappedAllocator's panic into *err; any other panic goes on.
+func recoverMemoryLimit(p any, err *error) bool {
+	if e, ok := p.(*MemoryLimitError); ok {
+		*err = e
+		return true
+	}
+	return false
+}
