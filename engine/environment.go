@@ -24,6 +24,7 @@ type TableEnvironment struct {
 	catalog *catalog.Manager
 	config  *Config
 	env     connector.Env
+	lastJob *jobRun // the last job's plan graph and row counts, for ExplainJSON
 }
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.

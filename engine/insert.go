@@ -2,13 +2,12 @@ package engine
 
 import (
 	"context"
-	"errors"
-	"io"
 	"strconv"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/connector/print"
 	"github.com/flinkpad/flinkpad/engine/exec"
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -31,14 +30,33 @@ func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.Insert
 	return resultOK(), nil
 }
 
-// job is a planned statement set: every INSERT bound and validated, ready to run.
+// job is a planned statement set: every INSERT bound, validated and optimized into one plan
+// graph whose roots are the sinks, in the statement set's order.
 type job struct {
-	sinks []*plan.Sink
+	sinks []*plan.Sink // as bound: the sink tables and the types of the columns they write
+	graph *opt.Graph
 }
 
 // planJob binds and validates every INSERT before any of them runs, as Flink plans the whole set
-// first.
+// first, and optimizes them together, so that sub-plans the sinks share are computed once.
 func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
+	sinks, err := te.bindSinks(inserts)
+	if err != nil {
+		return nil, err
+	}
+	roots := make([]plan.Node, len(sinks))
+	for i, s := range sinks {
+		roots[i] = s
+	}
+	res, err := opt.Optimize(roots, te.optimizerConfig())
+	if err != nil {
+		return nil, err
+	}
+	return &job{sinks: sinks, graph: res.Graph}, nil
+}
+
+// bindSinks binds the INSERTs of a statement set.
+func (te *TableEnvironment) bindSinks(inserts []*sql.InsertStmt) ([]*plan.Sink, error) {
 	var sinks []*plan.Sink
 	for _, s := range inserts {
 		sink, err := plan.NewBinder(te.catalog).BindInsert(s)
@@ -52,30 +70,84 @@ func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 			return nil, &unsupportedError{"INSERT of updating results in streaming mode (the streaming issue)"}
 		}
 	}
-	return &job{sinks: sinks}, nil
+	return sinks, nil
 }
 
-// runJob runs a planned job to its end.
+// runJob runs a planned job to its end: every sink's writer opens, the plan graph runs with
+// each shared node computed once, and the writers commit only when every sink succeeded.
 func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
-	for _, sink := range j.sinks {
-		if err := te.runSink(ctx, sink); err != nil {
+	outs := make([]connector.Sink, len(j.sinks))
+	for i, sink := range j.sinks {
+		out, err := te.createSink(sink)
+		if err != nil {
+			return err
+		}
+		outs[i] = out
+	}
+	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source})
+	if err != nil {
+		return err
+	}
+	te.lastJob = &jobRun{graph: j.graph, metrics: run.Metrics}
+	writers := make([]connector.Writer, 0, len(j.sinks))
+	abort := func() {
+		for _, w := range writers {
+			if a, ok := w.(interface{ Abort() error }); ok {
+				_ = a.Abort()
+			}
+		}
+	}
+	consume := make([]func(context.Context, connector.Batch) error, len(j.sinks))
+	for i, sink := range j.sinks {
+		fields := sink.Input.Fields()
+		colTypes := make([]types.Type, len(fields))
+		for k, f := range fields {
+			colTypes[k] = f.Type
+		}
+		w, err := outs[i].Open(ctx, connector.WriteSpec{Overwrite: sink.Overwrite, StaticPartition: sink.StaticPartition, Types: colTypes})
+		if err != nil {
+			abort()
+			for _, op := range run.Roots {
+				op.Close()
+			}
+			return err
+		}
+		writers = append(writers, w)
+		drop := te.dropNulls()
+		consume[i] = func(ctx context.Context, b connector.Batch) error {
+			// EnforceNotNull takes a reference of its own; Run releases the batch it hands over.
+			b.Record.Retain()
+			checked, err := exec.EnforceNotNull(b, fields, drop, te.env.Alloc)
+			if err != nil {
+				return err
+			}
+			defer checked.Record.Release()
+			return w.Write(ctx, checked)
+		}
+	}
+	if err := run.Run(ctx, consume); err != nil {
+		abort()
+		return err
+	}
+	for _, w := range writers {
+		if err := w.Close(); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// runSink runs one sink's query to its end and commits what it wrote.
-func (te *TableEnvironment) runSink(ctx context.Context, sink *plan.Sink) error {
+// createSink resolves a sink table's connector and checks that it can take the INSERT.
+func (te *TableEnvironment) createSink(sink *plan.Sink) (connector.Sink, error) {
 	t := &connector.Table{ID: sink.ID, Table: sink.Table}
 	f, err := factory(t)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	sf, ok := f.(connector.SinkFactory)
 	if !ok {
 		// Recorded by the case error_datagen_as_sink.
-		return connector.NewError(nil, connector.ClassValidation,
+		return nil, connector.NewError(nil, connector.ClassValidation,
 			"Connector '%s' can only be used as a source. It cannot be used as a sink.", f.Identifier())
 	}
 	env := te.env
@@ -85,44 +157,10 @@ func (te *TableEnvironment) runSink(ctx context.Context, sink *plan.Sink) error 
 	}
 	out, err := sf.CreateSink(t, &env)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if ow, ok := out.(connector.Overwriter); sink.Overwrite && (!ok || !ow.SupportsOverwrite()) {
-		return print.OverwriteError(sink.ID.String())
+		return nil, print.OverwriteError(sink.ID.String())
 	}
-	op, err := exec.Build(ctx, sink.Input, &exec.Env{Connector: &te.env, Source: te.source})
-	if err != nil {
-		return err
-	}
-	defer op.Close()
-	fields := sink.Input.Fields()
-	colTypes := make([]types.Type, len(fields))
-	for i, f := range fields {
-		colTypes[i] = f.Type
-	}
-	w, err := out.Open(ctx, connector.WriteSpec{Overwrite: sink.Overwrite, StaticPartition: sink.StaticPartition, Types: colTypes})
-	if err != nil {
-		return err
-	}
-	drop := te.dropNulls()
-	for {
-		b, err := op.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err == nil {
-			b, err = exec.EnforceNotNull(b, fields, drop, te.env.Alloc)
-		}
-		if err == nil {
-			err = w.Write(ctx, b)
-			b.Record.Release()
-		}
-		if err != nil {
-			if a, ok := w.(interface{ Abort() error }); ok {
-				_ = a.Abort()
-			}
-			return err
-		}
-	}
-	return w.Close()
+	return out, nil
 }

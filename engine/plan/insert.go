@@ -64,7 +64,7 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 		}
 		return nil, schemaMismatch(id, "Different number of columns.", qf, persisted)
 	}
-	p := &Project{Input: query}
+	p := &Project{Input: query, Kind: ProjectSink}
 	for pos, c := range persisted {
 		p.Output = append(p.Output, Field{Name: c.Name, Type: c.Type})
 		if e, ok := static[c.Name]; ok {
