@@ -85,6 +85,8 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return te.query(ctx, s)
 	case *sql.InsertStmt:
 		return te.insert(ctx, s)
+	case *sql.ExplainStmt:
+		return te.explainStmt(ctx, s)
 	case *sql.StatementSet:
 		if s.Execute.IsValid() {
 			return te.insertAll(ctx, s.Inserts)

@@ -213,3 +213,6 @@ func (d Decimal) Scientific() string {
 	b.WriteString(strconv.Itoa(e))
 	return b.String()
 }
+
+// Cmp compares two values: -1, 0 or 1.
+func (d Decimal) Cmp(o Decimal) int { return d.rat().Cmp(o.rat()) }

@@ -49,6 +49,9 @@ func (c *Context) fire() { c.fired[c.pass]++ }
 // Conversion are the passes that Flink's conversion from SQL to relational algebra performs:
 // the plan after them is what EXPLAIN prints as the abstract syntax tree.
 var Conversion = []Pass{
+	{Name: "dedup-aggregate-input", Run: dedupAggregateInput},
+	{Name: "dedup-aggregate-calls", Run: dedupAggregateCalls},
+	{Name: "name-fields", Run: nameFields},
 	{Name: "simplify-literal-casts", Run: simplifyLiteralCasts},
 }
 
@@ -56,7 +59,6 @@ var Conversion = []Pass{
 var Passes = []Pass{
 	{Name: "reduce-constants", Run: reduceConstants},
 	{Name: "push-into-values-union", Run: pushIntoValuesUnion},
-	{Name: "dedup-aggregate-input", Run: dedupAggregateInput},
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "prune-columns", Run: pruneColumns},

@@ -29,8 +29,11 @@ func pushIntoValuesUnion(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			newRow := make([]plan.Expr, len(p.Exprs))
 			for i, e := range p.Exprs {
 				x, err := rewriteErr(substituteTyped(e, branch), func(x plan.Expr) (plan.Expr, error) {
-					if cast, ok := x.(*plan.Cast); ok {
-						return c.simplifyCast(cast)
+					switch x := x.(type) {
+					case *plan.Cast:
+						return c.simplifyCast(x)
+					case *plan.Call:
+						return strongNull(x), nil
 					}
 					return x, nil
 				})
@@ -78,4 +81,22 @@ func substituteTyped(e plan.Expr, row []plan.Expr) plan.Expr {
 		}
 		return v
 	})
+}
+
+// strongOps are the operators whose result is NULL when an operand is (Calcite's Strong
+// policy ANY): the simplifier folds them over a NULL literal.
+var strongOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true,
+	"=": true, "<>": true, "<": true, "<=": true, ">": true, ">=": true}
+
+// strongNull folds a strong operator over a NULL literal to a NULL of its type.
+func strongNull(c *plan.Call) plan.Expr {
+	if !strongOps[c.Op] {
+		return c
+	}
+	for _, a := range c.Args {
+		if l, ok := a.(*plan.Literal); ok && l.Value == nil {
+			return &plan.Literal{T: c.T.WithNullable(true), Text: "null"}
+		}
+	}
+	return c
 }
