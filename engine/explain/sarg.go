@@ -324,7 +324,6 @@ func searchOf(ref *plan.InputRef, rs []rng) plan.Expr {
 	return &plan.Call{Op: "SEARCH", Args: []plan.Expr{ref, &sarg{ranges: rs}}, T: boolean}
 }
 
-
 // expandSearch turns SEARCHes back into comparisons, as Calcite's RexUtil.expandSearch does
 // before Flink hands predicates to a source: points are equalities, ranges pairs of
 // comparisons, several ranges an OR in their order.
