@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/explain"
@@ -77,4 +79,54 @@ func (te *TableEnvironment) optimizeStatement(stmt sql.Stmt) (*opt.Result, error
 		return nil, &unsupportedError{"EXPLAIN of " + statementKind(stmt)}
 	}
 	return opt.Optimize(roots, te.optimizerConfig())
+}
+
+// ExplainJSON plans one statement (a query, an INSERT, a statement set, or an EXPLAIN of one)
+// without running it and returns its execution plan as the JSON graph that the explain
+// package documents: nodes with their attributes, output fields, reuse and consumers, and
+// edges.
+func (te *TableEnvironment) ExplainJSON(ctx context.Context, statement string) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	stmt, err := sql.ParseStatement(statement)
+	if err != nil {
+		return nil, err
+	}
+	if e, ok := stmt.(*sql.ExplainStmt); ok {
+		stmt = e.Stmt
+	}
+	res, err := te.optimizeStatement(stmt)
+	if err != nil {
+		return nil, err
+	}
+	g, err := explain.NewGraph(res, te.explainOptions(), nil)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(g)
+}
+
+// ErrNoJob is returned by LastJobJSON before any query or INSERT ran.
+var ErrNoJob = errors.New("no job has run yet")
+
+// LastJobJSON returns the graph of the last query or INSERT job the environment ran, in the
+// form ExplainJSON returns, with the rows each node read and produced.
+func (te *TableEnvironment) LastJobJSON() ([]byte, error) {
+	last := te.lastJob
+	if last == nil {
+		return nil, ErrNoJob
+	}
+	counts := func(n plan.Node) (int64, int64, bool) {
+		m := last.metrics.Of(n)
+		if m == nil {
+			return 0, 0, false
+		}
+		return m.RowsIn.Load(), m.RowsOut.Load(), true
+	}
+	g, err := explain.NewGraph(last.result, te.explainOptions(), counts)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(g)
 }

@@ -2,7 +2,9 @@ package engine
 
 import (
 	"context"
+	"io"
 	"strconv"
+	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/connector/print"
@@ -33,8 +35,9 @@ func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.Insert
 // job is a planned statement set: every INSERT bound, validated and optimized into one plan
 // graph whose roots are the sinks, in the statement set's order.
 type job struct {
-	sinks []*plan.Sink // as bound: the sink tables and the types of the columns they write
-	graph *opt.Graph
+	sinks  []*plan.Sink // as bound: the sink tables and the types of the columns they write
+	graph  *opt.Graph
+	result *opt.Result // the optimizer's result, for the job's graph
 }
 
 // planJob binds and validates every INSERT before any of them runs, as Flink plans the whole set
@@ -52,7 +55,7 @@ func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &job{sinks: sinks, graph: res.Graph}, nil
+	return &job{sinks: sinks, graph: res.Graph, result: res}, nil
 }
 
 // bindSinks binds the INSERTs of a statement set.
@@ -76,9 +79,18 @@ func (te *TableEnvironment) bindSinks(inserts []*sql.InsertStmt) ([]*plan.Sink, 
 // runJob runs a planned job to its end: every sink's writer opens, the plan graph runs with
 // each shared node computed once, and the writers commit only when every sink succeeded.
 func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
+	// Sinks may run side by side; the print sinks share the environment's writers.
+	env := te.env
+	var mu sync.Mutex
+	if env.Stdout != nil {
+		env.Stdout = &lockedWriter{mu: &mu, w: env.Stdout}
+	}
+	if env.Stderr != nil {
+		env.Stderr = &lockedWriter{mu: &mu, w: env.Stderr}
+	}
 	outs := make([]connector.Sink, len(j.sinks))
 	for i, sink := range j.sinks {
-		out, err := te.createSink(sink)
+		out, err := te.createSink(sink, env)
 		if err != nil {
 			return err
 		}
@@ -88,7 +100,7 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 	if err != nil {
 		return err
 	}
-	te.lastJob = &jobRun{graph: j.graph, metrics: run.Metrics}
+	te.lastJob = &jobRun{result: j.result, metrics: run.Metrics}
 	writers := make([]connector.Writer, 0, len(j.sinks))
 	abort := func() {
 		for _, w := range writers {
@@ -138,7 +150,7 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 }
 
 // createSink resolves a sink table's connector and checks that it can take the INSERT.
-func (te *TableEnvironment) createSink(sink *plan.Sink) (connector.Sink, error) {
+func (te *TableEnvironment) createSink(sink *plan.Sink, env connector.Env) (connector.Sink, error) {
 	t := &connector.Table{ID: sink.ID, Table: sink.Table}
 	f, err := factory(t)
 	if err != nil {
@@ -150,7 +162,6 @@ func (te *TableEnvironment) createSink(sink *plan.Sink) (connector.Sink, error) 
 		return nil, connector.NewError(nil, connector.ClassValidation,
 			"Connector '%s' can only be used as a source. It cannot be used as a sink.", f.Identifier())
 	}
-	env := te.env
 	env.Streaming = te.config.Streaming()
 	if p, err := strconv.Atoi(te.config.Get(KeyParallelism)); err == nil && p > 0 {
 		env.Parallelism = p
@@ -163,4 +174,16 @@ func (te *TableEnvironment) createSink(sink *plan.Sink) (connector.Sink, error) 
 		return nil, print.OverwriteError(sink.ID.String())
 	}
 	return out, nil
+}
+
+// lockedWriter serializes the writes of sinks that run concurrently.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }

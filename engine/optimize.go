@@ -55,12 +55,12 @@ func (te *TableEnvironment) runQuery(ctx context.Context, n plan.Node) ([]exec.R
 		return nil, err
 	}
 	rows, err := j.Collect(ctx, n.Fields(), te.dropNulls())
-	te.lastJob = &jobRun{graph: res.Graph, metrics: j.Metrics}
+	te.lastJob = &jobRun{result: res, metrics: j.Metrics}
 	return rows, err
 }
 
 // jobRun is the last job the environment ran: its plan graph and its per-node row counts.
 type jobRun struct {
-	graph   *opt.Graph
+	result  *opt.Result
 	metrics *exec.Metrics
 }

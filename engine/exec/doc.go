@@ -11,6 +11,13 @@
 // and join still go through the types package's per-value conversions for now; they are the slow paths to replace with typed kernels (and the
 // benchmark the design sets) as the engine grows.
 //
+// BuildJob builds an optimizer plan graph (engine/opt): a node several parents read runs once,
+// behind a tee (tee.go) that hands each batch to every consumer; roots that share nodes run in
+// one goroutine each, so that a shared scan streams rather than buffering for the later roots,
+// and a consumer that gets ahead waits only while another one can go on (dag.go). Every node
+// counts the rows it reads and produces, once per batch (metrics.go). Calc (calc.go) filters
+// and projects in one operator.
+//
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
 // evaluate yet fail Build with an error matching ErrNotSupported.

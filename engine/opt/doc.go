@@ -10,8 +10,11 @@
 // output. Every pass counts how often it changed the plan (Result.Fired), which the tests
 // assert.
 //
-// The conversion pass simplify-literal-casts does what Flink's conversion from SQL to
-// relational algebra does with Calcite's RexSimplify: it folds CAST of literals, so the
+// The conversion passes do what Flink's conversion from SQL to relational algebra does:
+// dedup-aggregate-input and dedup-aggregate-calls compute each aggregate argument and call
+// once, name-fields gives fields Calcite's names (an aggregate call the name of its select
+// item, an input field its column's), and simplify-literal-casts simplifies as Calcite's
+// RexSimplify does: it folds CAST of literals, so the
 // abstract syntax tree EXPLAIN prints already shows them folded. Calcite holds numeric literals
 // as BigDecimals (decimal.go); a cast that keeps the value only retypes the literal
 // (canRemoveCastFromLiteral), and Flink's generated code then reads it with Java's Number
@@ -26,7 +29,6 @@
 //     fails planning on a division by a literal zero, as Flink's ExpressionReducer does.
 //   - push-into-values-union merges a projection into a VALUES that Flink plans as a union of
 //     one-row projections (a row that is not all literals), folding only casts of literals.
-//   - dedup-aggregate-input computes each distinct aggregate argument once.
 //   - push-filter-into-join moves single-side conjuncts below joins.
 //   - merge-calc makes projections and filters Calc nodes and merges adjacent ones.
 //   - prune-columns drops unread fields and pushes the columns a query reads into scans of
