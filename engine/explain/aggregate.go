@@ -137,7 +137,9 @@ func (p *physical) aggregatePhases(in *node, keys []int, calls []plan.AggCall, o
 			buf++
 		}
 		for _, t := range bufferTypes(c, argTs[i]) {
-			useSort = useSort || !fixedLength(t)
+			// Flink's hash aggregate updates accumulators in place: fixed-length values and
+			// decimals (BinaryRowData.isMutable).
+			useSort = useSort || !(fixedLength(t) || t.Kind == types.KindDecimal)
 		}
 		localFields = append(localFields, bufs...)
 		out := strings.Join(bufs, ", ")

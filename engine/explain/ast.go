@@ -19,8 +19,7 @@ func astNode(n plan.Node) *node {
 		if p, ok := in.(*plan.Project); ok && p.Kind == plan.ProjectSink && identityOf(p) {
 			in = p.Input
 		}
-		return &node{name: "LogicalSink", inputs: []*node{astNode(in)}, attrs: []attr{
-			{"table", n.ID.String()}, {"fields", strings.Join(names(in.Fields()), ", ")}}}
+		return &node{name: "LogicalSink", inputs: []*node{astNode(in)}, attrs: sinkAttrs(n, names(in.Fields()))}
 	case *plan.Project:
 		if skipProject(n) {
 			return astNode(n.Input)
@@ -67,10 +66,14 @@ func astNode(n plan.Node) *node {
 			if k.Descending {
 				dir = "DESC"
 			}
-			if k.NullsFirst {
-				dir += "-nulls-first"
-			} else {
-				dir += "-nulls-last"
+			// Calcite prints the null order only when it is not its default (last for ASC,
+			// first for DESC); Flink's default is the other one.
+			if k.NullsFirst != k.Descending {
+				if k.NullsFirst {
+					dir += "-nulls-first"
+				} else {
+					dir += "-nulls-last"
+				}
 			}
 			out.attrs = append(out.attrs, attr{"dir" + strconv.Itoa(i), dir})
 		}
@@ -205,4 +208,17 @@ func valuesLiteral(l *plan.Literal, col types.Type) *plan.Literal {
 		}
 	}
 	return l
+}
+
+// sinkAttrs are a sink's explain terms: the table, the INSERT's column list, the fields.
+func sinkAttrs(n *plan.Sink, fields []string) []attr {
+	attrs := []attr{{"table", n.ID.String()}}
+	if n.TargetColumns != nil {
+		cols := make([]string, len(n.TargetColumns))
+		for i, c := range n.TargetColumns {
+			cols[i] = "[" + strconv.Itoa(c) + "]"
+		}
+		attrs = append(attrs, attr{"targetColumns", strings.Join(cols, ",")})
+	}
+	return append(attrs, attr{"fields", strings.Join(fields, ", ")})
 }

@@ -68,17 +68,13 @@ func digestExpr(e plan.Expr, fields []string) string {
 	case *plan.InputRef:
 		return fields[x.Index]
 	case *plan.Literal:
-		l := x
-		if s, ok := x.Value.(string); ok {
-			// Flink's expressions type string literals as STRING.
-			l = &plan.Literal{Value: s, T: types.String.AsNotNull(), Text: x.Text}
-		}
-		return literalDigest(l, 0)
+		return literalDigest(x, 0)
 	case *plan.Cast:
 		return "CAST(" + digestExpr(x.X, fields) + " AS " + typeString(x.T, true) + ")"
 	case *plan.Call:
 		args := flattened(x)
 		if (x.Op == "AND" || x.Op == "OR") && len(args) > 2 {
+			// Flink's expressions nest ANDs and ORs two operands at a time.
 			acc := digestExpr(args[0], fields)
 			for _, a := range args[1:] {
 				acc = x.Op + "(" + acc + ", " + digestExpr(a, fields) + ")"
@@ -87,6 +83,12 @@ func digestExpr(e plan.Expr, fields []string) string {
 		}
 		ops := make([]string, len(args))
 		for i, a := range args {
+			if l, ok := a.(*plan.Literal); ok && simpleBinary[x.Op] && len(args) == 2 {
+				if s, ok := l.Value.(string); ok && args[1-i].Type().Kind == types.KindVarChar {
+					// A comparison coerces a string literal to its field's type.
+					a = &plan.Literal{Value: s, T: args[1-i].Type().AsNotNull(), Text: l.Text}
+				}
+			}
 			ops[i] = digestExpr(a, fields)
 		}
 		return opName(x.Op) + "(" + strings.Join(ops, ", ") + ")"

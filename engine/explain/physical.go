@@ -139,8 +139,14 @@ func (p *physical) scan(n *plan.Scan) *node {
 	if len(n.Filters) > 0 {
 		stored := storedNames(n.Table)
 		var preds []string
-		for _, e := range opt.Conjuncts(expandSearch(sargify(andAll(n.Filters)))) {
-			preds = append(preds, digestExpr(e, stored))
+		// Flink expands a search that is the whole condition before splitting it at its ANDs,
+		// and the searches within each conjunct after (RexNodeExtractor).
+		cond := sargify(andAll(n.Filters))
+		if c, ok := cond.(*plan.Call); ok && c.Op == "SEARCH" {
+			cond = expandSearch(cond)
+		}
+		for _, e := range opt.Conjuncts(cond) {
+			preds = append(preds, digestExpr(expandSearch(e), stored))
 		}
 		acc := preds[0]
 		for _, pr := range preds[1:] {
@@ -216,8 +222,7 @@ func (p *physical) sink(n *plan.Sink) (*node, error) {
 		in = &node{name: "Sort", inputs: []*node{in}, fields: in.fields, types: in.types, source: n, part: middle,
 			attrs: []attr{{"orderBy", strings.Join(keys, ", ")}}}
 	}
-	return &node{name: "Sink", inputs: []*node{in}, fields: fields, attrs: []attr{
-		{"table", n.ID.String()}, {"fields", strings.Join(fields, ", ")}}}, nil
+	return &node{name: "Sink", inputs: []*node{in}, fields: fields, attrs: sinkAttrs(n, fields)}, nil
 }
 
 func exchange(in *node, distribution string) *node {

@@ -339,6 +339,16 @@ func expandSearch(e plan.Expr) plan.Expr {
 		cmp := func(op string, b bound) plan.Expr {
 			return &plan.Call{Op: op, Args: []plan.Expr{ref, b.lit}, T: boolean}
 		}
+		if s.complementedPoints() {
+			var ands []plan.Expr
+			for _, r := range s.ranges[1:] {
+				ands = append(ands, cmp("<>", r.lo))
+			}
+			if len(ands) == 1 {
+				return ands[0]
+			}
+			return &plan.Call{Op: "AND", Args: ands, T: boolean}
+		}
 		var ors []plan.Expr
 		for _, r := range s.ranges {
 			if r.isPoint() {
@@ -376,4 +386,19 @@ func expandSearch(e plan.Expr) plan.Expr {
 		args[i] = expandSearch(a)
 	}
 	return &plan.Call{Op: c.Op, Args: args, T: c.T}
+}
+
+// complementedPoints reports whether a Sarg is all values but some points: open ranges from
+// -∞ to +∞ that leave out one value between each two.
+func (s *sarg) complementedPoints() bool {
+	rs := s.ranges
+	if len(rs) < 2 || !rs[0].lo.inf || !rs[len(rs)-1].hi.inf {
+		return false
+	}
+	for i := 0; i+1 < len(rs); i++ {
+		if rs[i].hi.inf || !rs[i].hi.open || !rs[i+1].lo.open || rs[i].hi.v.Cmp(rs[i+1].lo.v) != 0 {
+			return false
+		}
+	}
+	return true
 }

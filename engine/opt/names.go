@@ -97,11 +97,12 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 			c.fire()
 			return &s
 		}
-		if len(n.StaticPartition) == 0 {
+		if len(n.StaticPartition) == 0 && n.TargetColumns == nil {
 			return &s
 		}
-		// Flink appends the PARTITION values to the query's select list: one projection, named
-		// after the query's columns, EXPR$<i> for the values.
+		// Flink appends the PARTITION values, and NULLs for the columns a column list leaves
+		// out, to the query's select list: one projection, named after the query's columns,
+		// EXPR$<i> for the values.
 		np := *p
 		np.Exprs = append([]plan.Expr{}, p.Exprs...)
 		np.Output = append([]plan.Field{}, p.Output...)
@@ -118,9 +119,8 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 			case *plan.InputRef:
 				np.Output[i].Name = inNames[e.Index]
 			case *plan.Literal:
-				if _, static := n.StaticPartition[p.Output[i].Name]; static {
-					np.Output[i].Name = "EXPR$" + strconv.Itoa(i)
-				}
+				// A PARTITION value, or NULL for a column the column list leaves out.
+				np.Output[i].Name = "EXPR$" + strconv.Itoa(i)
 			}
 		}
 		s.Input = &np

@@ -59,6 +59,7 @@ var Conversion = []Pass{
 var Passes = []Pass{
 	{Name: "reduce-constants", Run: reduceConstants},
 	{Name: "push-into-values-union", Run: pushIntoValuesUnion},
+	{Name: "cast-setop-inputs", Run: castSetOpInputs},
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "prune-columns", Run: pruneColumns},

@@ -189,6 +189,12 @@ func TestPassesFire(t *testing.T) {
 			"Sort\n  Scan t columns=[0] limit\n"},
 		{"remove-trivial-calc", []string{"SELECT * FROM g"},
 			"Scan g\n"},
+		{"dedup-aggregate-calls", []string{"SELECT a, SUM(c) FROM t GROUP BY a HAVING SUM(c) > 1"},
+			"Calc [$0, $1] where >($1, 1)\n  Aggregate\n    Scan t columns=[0,2]\n"},
+		{"cast-setop-inputs", []string{"SELECT b FROM g UNION ALL SELECT 'x'"},
+			"SetOp\n  Calc [$1]\n    Scan g\n  Calc [CAST('x' AS STRING)]\n    Values []\n"},
+		{"name-fields", []string{"SELECT a, COUNT(*) AS n FROM t GROUP BY a"},
+			"Aggregate\n  Scan t columns=[0]\n"},
 	} {
 		res := optimize(t, config(), tt.stmts...)
 		if res.Fired[tt.pass] == 0 {
@@ -299,5 +305,23 @@ func TestReuseScans(t *testing.T) {
 	want := "Sink s1\n  Calc [$0, CAST($1 AS BIGINT)]\n    Scan t columns=[0,2]\n"
 	if got := tree(res.Graph.Roots[0]); got != want {
 		t.Errorf("got:\n%swant:\n%s", got, want)
+	}
+}
+
+// Calcite's names: an aggregate's calls after their select items, its keys after the columns.
+func TestNameFields(t *testing.T) {
+	res := optimize(t, config(), "SELECT a, COUNT(*) AS n, MAX(b) FROM t GROUP BY a")
+	var agg *plan.Aggregate
+	for _, n := range res.Graph.Nodes() {
+		if a, ok := n.(*plan.Aggregate); ok {
+			agg = a
+		}
+	}
+	var got []string
+	for _, f := range agg.Fields() {
+		got = append(got, f.Name)
+	}
+	if strings.Join(got, ", ") != "a, n, EXPR$2" {
+		t.Errorf("aggregate fields %v, want a, n, EXPR$2", got)
 	}
 }

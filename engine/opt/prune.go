@@ -209,6 +209,11 @@ func (p *pruner) pruneCalc(orig, input plan.Node, exprs []plan.Expr, cond plan.E
 		calc.Output = append(calc.Output, output[i])
 		out[i] = k
 	}
+	if len(calc.Exprs) == 0 && cond == nil {
+		// Nothing read and nothing filtered: the input, itself pruned to one field, will do.
+		p.c.fire()
+		return in, out
+	}
 	if len(calc.Exprs) == 0 {
 		// Calcite's field trimmer keeps one constant field where nothing is read.
 		calc.Exprs = []plan.Expr{&plan.Literal{Value: int32(0), T: types.Int.AsNotNull(), Text: "0"}}

@@ -17,6 +17,14 @@ func reduceConstants(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		default:
 			return n, nil
 		}
+		if p, ok := n.(*plan.Project); ok {
+			if f, ok := p.Input.(*plan.Filter); ok {
+				var err error
+				if n, err = c.useConstants(p, f.Cond); err != nil {
+					return nil, err
+				}
+			}
+		}
 		n, err := mapExprs(n, c.reduceExpr)
 		if err != nil {
 			return nil, err
@@ -75,4 +83,64 @@ func (c *Context) reduceExpr(e plan.Expr) (plan.Expr, error) {
 		}
 	}
 	return e, nil
+}
+
+// useConstants replaces, in a projection over a filter, the fields the filter's condition fixes
+// (x = literal, x IS NULL) by their values, as Calcite's ReduceExpressionsRule does with the
+// predicates of its input: SELECT id, country ... WHERE country = 'FR' selects 'FR'.
+func (c *Context) useConstants(p *plan.Project, cond plan.Expr) (plan.Node, error) {
+	constants := map[int]plan.Expr{}
+	for _, e := range Conjuncts(cond) {
+		call, ok := e.(*plan.Call)
+		if !ok {
+			continue
+		}
+		switch {
+		case call.Op == "IS NULL":
+			if r, ok := call.Args[0].(*plan.InputRef); ok {
+				constants[r.Index] = &plan.Literal{T: r.T.WithNullable(true), Text: "null"}
+			}
+		case call.Op == "=" && len(call.Args) == 2:
+			r, isRef := call.Args[0].(*plan.InputRef)
+			l, isLit := call.Args[1].(*plan.Literal)
+			if !isRef || !isLit {
+				r, isRef = call.Args[1].(*plan.InputRef)
+				l, isLit = call.Args[0].(*plan.Literal)
+			}
+			if !isRef || !isLit || l.Value == nil {
+				continue
+			}
+			var v plan.Expr = l
+			if !l.T.EqualIgnoringNullability(r.T) {
+				x, err := c.simplifyCast(&plan.Cast{X: l, T: r.T.AsNotNull()})
+				if err != nil {
+					return nil, err
+				}
+				v = x
+			}
+			constants[r.Index] = v
+		}
+	}
+	if len(constants) == 0 {
+		return p, nil
+	}
+	np := *p
+	np.Exprs = make([]plan.Expr, len(p.Exprs))
+	changed := false
+	for i, e := range p.Exprs {
+		np.Exprs[i] = rewrite(e, func(x plan.Expr) plan.Expr {
+			if r, ok := x.(*plan.InputRef); ok {
+				if v, ok := constants[r.Index]; ok {
+					changed = true
+					return v
+				}
+			}
+			return x
+		})
+	}
+	if !changed {
+		return p, nil
+	}
+	c.fire()
+	return &np, nil
 }

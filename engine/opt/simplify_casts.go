@@ -31,6 +31,10 @@ func simplifyLiteralCasts(c *Context, roots []plan.Node) ([]plan.Node, error) {
 					return c.simplifyCast(x)
 				case *plan.Literal:
 					return approxZero(x), nil
+				case *plan.Call:
+					if x.Op == "CASE" {
+						return c.castCaseResults(x)
+					}
 				}
 				return x, nil
 			})
@@ -216,4 +220,35 @@ func approxZero(l *plan.Literal) plan.Expr {
 		return l
 	}
 	return &plan.Literal{Value: 0.0, T: l.T, Text: "0E0"}
+}
+
+// castCaseResults casts each THEN and ELSE value of a CASE to the CASE's type, as Calcite's
+// conversion does, and simplifies the casts: CASE WHEN ... THEN 'big' ELSE 'small' END has the
+// VARCHAR(5) literals 'big' and 'small'.
+func (c *Context) castCaseResults(x *plan.Call) (plan.Expr, error) {
+	args := append([]plan.Expr{}, x.Args...)
+	changed := false
+	for i, a := range args {
+		if i%2 == 0 && i != len(args)-1 {
+			continue // a WHEN condition
+		}
+		t := a.Type()
+		if t.Kind == types.KindNull {
+			args[i] = &plan.Literal{T: x.T.WithNullable(true), Text: "null"}
+			changed = true
+			continue
+		}
+		if t.EqualIgnoringNullability(x.T) {
+			continue
+		}
+		cast, err := c.simplifyCast(&plan.Cast{X: a, T: x.T.WithNullable(t.Nullable())})
+		if err != nil {
+			return nil, err
+		}
+		args[i], changed = cast, true
+	}
+	if !changed {
+		return x, nil
+	}
+	return &plan.Call{Op: x.Op, Args: args, T: x.T}, nil
 }
