@@ -88,8 +88,14 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 	if env.Stderr != nil {
 		env.Stderr = &lockedWriter{mu: &mu, w: env.Stderr}
 	}
-	outs := make([]connector.Sink, len(j.sinks))
-	for i, sink := range j.sinks {
+	// The roots are the sinks, in the statement set's order; INSERTs into one table may have
+	// become one sink.
+	var sinks []*plan.Sink
+	for _, r := range j.graph.Roots {
+		sinks = append(sinks, r.(*plan.Sink))
+	}
+	outs := make([]connector.Sink, len(sinks))
+	for i, sink := range sinks {
 		out, err := te.createSink(sink, env)
 		if err != nil {
 			return err
@@ -101,7 +107,7 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 		return err
 	}
 	te.lastJob = &jobRun{result: j.result, metrics: run.Metrics}
-	writers := make([]connector.Writer, 0, len(j.sinks))
+	writers := make([]connector.Writer, 0, len(sinks))
 	abort := func() {
 		for _, w := range writers {
 			if a, ok := w.(interface{ Abort() error }); ok {
@@ -109,12 +115,14 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 			}
 		}
 	}
-	consume := make([]func(context.Context, connector.Batch) error, len(j.sinks))
-	for i, sink := range j.sinks {
-		fields := sink.Input.Fields()
-		colTypes := make([]types.Type, len(fields))
-		for k, f := range fields {
-			colTypes[k] = f.Type
+	consume := make([]func(context.Context, connector.Batch) error, len(sinks))
+	for i, sink := range sinks {
+		// The sink writes the table's persisted columns, with their types.
+		var fields []plan.Field
+		var colTypes []types.Type
+		for _, c := range sink.Table.Schema.PersistedColumns() {
+			fields = append(fields, plan.Field{Name: c.Name, Type: c.Type})
+			colTypes = append(colTypes, c.Type)
 		}
 		w, err := outs[i].Open(ctx, connector.WriteSpec{Overwrite: sink.Overwrite, StaticPartition: sink.StaticPartition, Types: colTypes})
 		if err != nil {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/vfs"
 )
 
 // The seed job of the multiple-sinks document: revenue per French customer, computed once and
@@ -107,5 +108,25 @@ func TestSharedAggregateRunsOnce(t *testing.T) {
 		if read != want {
 			t.Errorf("reuse %t: the scans read %d rows, want %d", reuse, read, want)
 		}
+	}
+}
+
+// Two INSERT OVERWRITEs into one table in a statement set are one sink over a UNION ALL, as in
+// Flink: the table keeps the rows of both, where two writers would each clear the table.
+func TestStatementSetOverwritesOneTable(t *testing.T) {
+	te := NewTableEnvironment(Settings{Env: connector.Env{FS: vfs.NewMemory()}})
+	script := `SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (x INT) WITH ('connector' = 'filesystem', 'path' = '/t', 'format' = 'csv');
+EXECUTE STATEMENT SET BEGIN
+INSERT OVERWRITE t VALUES (1);
+INSERT OVERWRITE t VALUES (2);
+END;
+SELECT x FROM t;`
+	var last Outcome
+	if err := te.RunScript(context.Background(), script, func(o Outcome) { last = o }); err != nil {
+		t.Fatal(err)
+	}
+	if got := rows(last.Result); len(got) != 2 {
+		t.Errorf("the table holds %v, want both rows", got)
 	}
 }

@@ -58,64 +58,37 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 		}
 		roots[i] = n
 	}
-	if o.ReuseSubPlan {
-		roots = mergeSinks(roots)
-	}
 	if exec && o.ReuseSubPlan {
 		roots = dedupe(roots, o.ReuseSource)
 	}
 	return roots, nil
 }
 
-// mergeSinks makes the sinks of a statement set that write one table alike (same columns and
-// types) one sink over a UNION ALL of their inputs, where the first of them was, as Flink's
-// SinkReuser does in batch mode.
-func mergeSinks(roots []*node) []*node {
-	first := map[string]int{}
-	var out []*node
-	for _, r := range roots {
-		if r.name != "Sink" {
-			out = append(out, r)
-			continue
-		}
-		key := r.description() + strings.Join(r.inputs[0].types, ",")
-		i, seen := first[key]
-		if !seen {
-			first[key] = len(out)
-			out = append(out, r)
-			continue
-		}
-		merged := out[i]
-		if merged.inputs[0].name != "Union" || merged.inputs[0].source != nil {
-			in := merged.inputs[0]
-			u := &node{name: "Union", fields: merged.fields, types: in.types,
-				attrs: []attr{{"all", "true"}, {"union", strings.Join(merged.fields, ", ")}}}
-			u.inputs = []*node{in}
-			cp := *merged
-			cp.inputs = []*node{u}
-			merged = &cp
-			out[i] = merged
-		}
-		merged.inputs[0].inputs = append(merged.inputs[0].inputs, r.inputs[0])
-	}
-	return out
-}
 
 // sinkFields are the field names of each sink as Flink's conversion names them, which the
-// physical plan keeps even where the optimizer dropped the projection that named them. The
-// optimized sinks are matched to the converted ones by position.
+// physical plan keeps even where the optimizer dropped the projection that named them. An
+// optimized sink is matched to the first converted sink of its table not matched yet (sinks of
+// one table may have become one).
 func sinkFields(res *opt.Result) map[plan.Node][]string {
 	out := map[plan.Node][]string{}
-	for i, r := range res.Graph.Roots {
+	used := map[int]bool{}
+	for _, r := range res.Graph.Roots {
 		s, ok := r.(*plan.Sink)
-		if !ok || i >= len(res.AST) {
+		if !ok {
 			continue
 		}
-		ast := astNode(res.AST[i])
-		for _, a := range ast.attrs {
-			if a.key == "fields" {
-				out[s] = strings.Split(a.value, ", ")
+		for i, a := range res.AST {
+			as, ok := a.(*plan.Sink)
+			if !ok || used[i] || as.ID != s.ID {
+				continue
 			}
+			used[i] = true
+			for _, at := range astNode(as).attrs {
+				if at.key == "fields" {
+					out[s] = strings.Split(at.value, ", ")
+				}
+			}
+			break
 		}
 	}
 	return out

@@ -47,5 +47,6 @@
 // stays. A sink is never shared; a scan is not when table.optimizer.reuse-source-enabled is off,
 // but the nodes above it still are. With source reuse on, scans of one table that differ only in
 // their columns first become one scan of all of them, with a Calc per former scan (Flink's
-// ScanReuser). The executor runs a shared node once and hands its batches to every consumer.
+// ScanReuser), and INSERTs of a statement set into one table become one sink over a UNION ALL
+// (Flink's SinkReuser in batch mode). The executor runs a shared node once and hands its batches to every consumer.
 package opt

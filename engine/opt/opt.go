@@ -97,6 +97,10 @@ func Optimize(roots []plan.Node, cfg *Config) (*Result, error) {
 			return nil, fmt.Errorf("optimizer pass reuse-scans broke the plan: %w", err)
 		}
 	}
+	if cfg.ReuseSubPlan && !cfg.Disabled["reuse-sinks"] {
+		c.pass = "reuse-sinks"
+		optimized = reuseSinks(c, optimized)
+	}
 	c.pass = "reuse-sub-plans"
 	g := NewGraph(optimized)
 	if cfg.ReuseSubPlan && !cfg.Disabled["reuse-sub-plans"] {
