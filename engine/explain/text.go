@@ -64,7 +64,6 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 	return roots, nil
 }
 
-
 // sinkFields are the field names of each sink as Flink's conversion names them, which the
 // physical plan keeps even where the optimizer dropped the projection that named them. An
 // optimized sink is matched to the first converted sink of its table not matched yet (sinks of
