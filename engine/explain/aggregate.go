@@ -89,7 +89,6 @@ func (p *physical) aggregate(n *plan.Aggregate) (*node, error) {
 	for _, k := range innerKeys {
 		innerNames = append(innerNames, in.fields[k])
 	}
-	in.part = first
 	inner := p.aggregatePhases(in, innerKeys, nil, innerNames, n, nil)
 	inner.part = middle
 	calls := make([]plan.AggCall, len(n.Calls))
