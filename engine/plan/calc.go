@@ -16,7 +16,8 @@ func (n *Calc) Inputs() []Node  { return []Node{n.Input} }
 var _ Node = (*Calc)(nil)
 
 // WithInputs returns a copy of a node over other inputs, in the order Inputs lists them; the
-// optimizer rebuilds trees with it. Nodes without inputs come back unchanged.
+// optimizer rebuilds trees with it. Nodes without inputs come back unchanged; a new node type
+// with inputs needs a case here, or the optimizer leaves the plan below it as bound.
 func WithInputs(n Node, inputs []Node) Node {
 	switch n := n.(type) {
 	case *Project:
