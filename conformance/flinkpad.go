@@ -39,6 +39,11 @@ func RunOnFlinkpad(ctx context.Context, script, workdir string) (*Output, error)
 			out.Sections = append(out.Sections, Section{Kind: "error", Statement: o.Index,
 				Lines: strings.Split(engine.FlinkMessage(o.Err), "\n")})
 		case o.Result != nil && o.Result.Kind == engine.SuccessWithContent:
+			if _, ok := o.Stmt.(*sql.ExplainStmt); ok && len(o.Result.Rows) == 1 {
+				out.Sections = append(out.Sections, Section{Kind: "explain", Statement: o.Index,
+					Lines: strings.Split(o.Result.Rows[0].Values[0].(string), "\n")})
+				break
+			}
 			out.addResult(o)
 		}
 	})

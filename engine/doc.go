@@ -7,7 +7,11 @@
 // INSERT in batch mode (connectors are resolved here, in connectors.go), with joins, aggregates,
 // sorting and set operations. In streaming mode, Flink's default, it runs the queries that only
 // append rows (streaming.go); the ones that update (aggregates, joins) wait for the streaming
-// issue. EXPLAIN and others return an error that matches ErrNotSupported; the conformance suite
+// issue. Queries and INSERTs go through the optimizer (engine/opt, wired in optimize.go); the
+// INSERTs of a statement set are optimized together, so that a sub-plan they share runs once
+// (insert.go). EXPLAIN prints Flink's batch plans (explain.go, engine/explain), and ExplainJSON
+// and LastJobJSON give the plan graph, with per-node row counts after a run. Statements
+// Flinkpad cannot run yet return an error that matches ErrNotSupported; the conformance suite
 // lists the cases that need them in its known gaps.
 //
 // # Two ways in

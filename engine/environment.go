@@ -27,6 +27,7 @@ type TableEnvironment struct {
 	config  *Config
 	env     connector.Env
 	api     *apiState
+	lastJob *jobRun // the last job's plan graph and row counts, for ExplainJSON
 }
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.
@@ -90,6 +91,8 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return te.query(ctx, s)
 	case *sql.InsertStmt:
 		return te.insert(ctx, s)
+	case *sql.ExplainStmt:
+		return te.explainStmt(ctx, s)
 	case *sql.StatementSet:
 		if s.Execute.IsValid() {
 			return te.insertAll(ctx, s.Inserts)

@@ -2,13 +2,14 @@ package engine
 
 import (
 	"context"
-	"errors"
 	"io"
 	"strconv"
+	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/connector/print"
 	"github.com/flinkpad/flinkpad/engine/exec"
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -31,14 +32,34 @@ func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.Insert
 	return resultOK(), nil
 }
 
-// job is a planned statement set: every INSERT bound and validated, ready to run.
+// job is a planned statement set: every INSERT bound, validated and optimized into one plan
+// graph whose roots are the sinks, in the statement set's order.
 type job struct {
-	sinks []*plan.Sink
+	sinks  []*plan.Sink // as bound: the sink tables and the types of the columns they write
+	graph  *opt.Graph
+	result *opt.Result // the optimizer's result, for the job's graph
 }
 
 // planJob binds and validates every INSERT before any of them runs, as Flink plans the whole set
-// first.
+// first, and optimizes them together, so that sub-plans the sinks share are computed once.
 func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
+	sinks, err := te.bindSinks(inserts)
+	if err != nil {
+		return nil, err
+	}
+	roots := make([]plan.Node, len(sinks))
+	for i, s := range sinks {
+		roots[i] = s
+	}
+	res, err := opt.Optimize(roots, te.optimizerConfig())
+	if err != nil {
+		return nil, err
+	}
+	return &job{sinks: sinks, graph: res.Graph, result: res}, nil
+}
+
+// bindSinks binds the INSERTs of a statement set.
+func (te *TableEnvironment) bindSinks(inserts []*sql.InsertStmt) ([]*plan.Sink, error) {
 	var sinks []*plan.Sink
 	for _, s := range inserts {
 		sink, err := plan.NewBinder(te.catalog).BindInsert(s)
@@ -52,82 +73,131 @@ func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 			return nil, &unsupportedError{"INSERT of updating results in streaming mode (the streaming issue)"}
 		}
 	}
-	return &job{sinks: sinks}, nil
+	return sinks, nil
 }
 
-// runJob runs a planned job to its end.
+// runJob runs a planned job to its end: every sink's writer opens, the plan graph runs with
+// each shared node computed once, and the writers commit only when every sink succeeded.
 func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
-	for _, sink := range j.sinks {
-		if err := te.runSink(ctx, sink); err != nil {
+	// Sinks may run side by side; the print sinks share the environment's writers.
+	env := te.env
+	var mu sync.Mutex
+	if env.Stdout != nil {
+		env.Stdout = &lockedWriter{mu: &mu, w: env.Stdout}
+	}
+	if env.Stderr != nil {
+		env.Stderr = &lockedWriter{mu: &mu, w: env.Stderr}
+	}
+	// The roots are the sinks, in the statement set's order; INSERTs into one table may have
+	// become one sink.
+	var sinks []*plan.Sink
+	for _, r := range j.graph.Roots {
+		sinks = append(sinks, r.(*plan.Sink))
+	}
+	outs := make([]connector.Sink, len(sinks))
+	for i, sink := range sinks {
+		out, err := te.createSink(sink, env)
+		if err != nil {
+			return err
+		}
+		outs[i] = out
+	}
+	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source})
+	if err != nil {
+		return err
+	}
+	te.lastJob = &jobRun{result: j.result, metrics: run.Metrics}
+	writers := make([]connector.Writer, 0, len(sinks))
+	abort := func() {
+		for _, w := range writers {
+			if a, ok := w.(interface{ Abort() error }); ok {
+				_ = a.Abort()
+			}
+		}
+	}
+	consume := make([]func(context.Context, connector.Batch) error, len(sinks))
+	for i, sink := range sinks {
+		// The sink writes the table's persisted columns, with their types.
+		var fields []plan.Field
+		var colTypes []types.Type
+		for _, c := range sink.Table.Schema.PersistedColumns() {
+			fields = append(fields, plan.Field{Name: c.Name, Type: c.Type})
+			colTypes = append(colTypes, c.Type)
+		}
+		w, err := outs[i].Open(ctx, connector.WriteSpec{Overwrite: sink.Overwrite, StaticPartition: sink.StaticPartition, Types: colTypes})
+		if err != nil {
+			abort()
+			for _, op := range run.Roots {
+				op.Close()
+			}
+			return err
+		}
+		writers = append(writers, w)
+		drop := te.dropNulls()
+		table, names := &connector.Table{ID: sink.ID, Table: sink.Table}, fieldNames(fields)
+		consume[i] = func(ctx context.Context, b connector.Batch) error {
+			// EnforceNotNull takes a reference of its own; Run releases the batch it hands over.
+			b.Record.Retain()
+			checked, err := exec.EnforceNotNull(b, fields, drop, te.env.Alloc)
+			if err != nil {
+				return err
+			}
+			defer checked.Record.Release()
+			if te.env.SinkObserver != nil {
+				te.env.SinkObserver(table, names, colTypes, checked)
+			}
+			return w.Write(ctx, checked)
+		}
+	}
+	if err := run.Run(ctx, consume); err != nil {
+		abort()
+		return err
+	}
+	for _, w := range writers {
+		if err := w.Close(); err != nil {
 			return err
 		}
 	}
 	return nil
 }
 
-// runSink runs one sink's query to its end and commits what it wrote.
-func (te *TableEnvironment) runSink(ctx context.Context, sink *plan.Sink) error {
+// createSink resolves a sink table's connector and checks that it can take the INSERT.
+func (te *TableEnvironment) createSink(sink *plan.Sink, env connector.Env) (connector.Sink, error) {
 	t := &connector.Table{ID: sink.ID, Table: sink.Table}
 	f, err := factory(t)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	sf, ok := f.(connector.SinkFactory)
 	if !ok {
 		// Recorded by the case error_datagen_as_sink.
-		return connector.NewError(nil, connector.ClassValidation,
+		return nil, connector.NewError(nil, connector.ClassValidation,
 			"Connector '%s' can only be used as a source. It cannot be used as a sink.", f.Identifier())
 	}
-	env := te.env
 	env.Streaming = te.config.Streaming()
 	if p, err := strconv.Atoi(te.config.Get(KeyParallelism)); err == nil && p > 0 {
 		env.Parallelism = p
 	}
 	out, err := sf.CreateSink(t, &env)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	if ow, ok := out.(connector.Overwriter); sink.Overwrite && (!ok || !ow.SupportsOverwrite()) {
-		return print.OverwriteError(sink.ID.String())
+		return nil, print.OverwriteError(sink.ID.String())
 	}
-	op, err := exec.Build(ctx, sink.Input, &exec.Env{Connector: &te.env, Source: te.source})
-	if err != nil {
-		return err
-	}
-	defer op.Close()
-	fields := sink.Input.Fields()
-	colTypes := make([]types.Type, len(fields))
-	for i, f := range fields {
-		colTypes[i] = f.Type
-	}
-	w, err := out.Open(ctx, connector.WriteSpec{Overwrite: sink.Overwrite, StaticPartition: sink.StaticPartition, Types: colTypes})
-	if err != nil {
-		return err
-	}
-	drop := te.dropNulls()
-	for {
-		b, err := op.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			break
-		}
-		if err == nil {
-			b, err = exec.EnforceNotNull(b, fields, drop, te.env.Alloc)
-		}
-		if err == nil && te.env.SinkObserver != nil {
-			te.env.SinkObserver(t, fieldNames(fields), colTypes, b)
-		}
-		if err == nil {
-			err = w.Write(ctx, b)
-			b.Record.Release()
-		}
-		if err != nil {
-			if a, ok := w.(interface{ Abort() error }); ok {
-				_ = a.Abort()
-			}
-			return err
-		}
-	}
-	return w.Close()
+	return out, nil
+}
+
+// lockedWriter serializes the writes of sinks that run concurrently.
+type lockedWriter struct {
+	mu *sync.Mutex
+	w  io.Writer
+}
+
+func (l *lockedWriter) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.w.Write(p)
 }
 
 func fieldNames(fields []plan.Field) []string {

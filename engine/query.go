@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 
-	"github.com/flinkpad/flinkpad/engine/exec"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -18,14 +17,7 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	if te.config.Streaming() && !insertOnly(n) {
 		return nil, &unsupportedError{"running queries in streaming mode (the streaming issue)"}
 	}
-	op, err := exec.Build(ctx, n, &exec.Env{Connector: &te.env, Source: te.source})
-	if err != nil {
-		return nil, err
-	}
-	// Flink's collect sink applies the sink NOT NULL check to query results too: an expression
-	// typed NOT NULL can still be NULL at run time (a DECIMAL overflow; case
-	// decimal_overflow_not_null).
-	rows, err := exec.Collect(ctx, op, n.Fields(), te.dropNulls())
+	rows, err := te.runQuery(ctx, n)
 	if err != nil {
 		return nil, err
 	}

@@ -2,10 +2,12 @@ package exec
 
 import (
 	"context"
+	"sync/atomic"
 
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -15,10 +17,59 @@ type Env struct {
 	Connector *connector.Env
 	// Source finds the source of a scanned table; the engine resolves connectors.
 	Source func(s *plan.Scan) (connector.Source, error)
+
+	// Set while BuildJob builds a plan graph: the graph, the tees of its shared nodes, the
+	// metrics, and the node whose inputs are being built.
+	graph   *opt.Graph
+	tees    map[plan.Node]*tee
+	metrics *Metrics
+	parent  plan.Node
+	job     *jobSync
 }
 
 // Build turns a plan into operators, checking first that every expression can be evaluated.
+// Within BuildJob, a node that several parents read is built once, behind a tee, and every
+// operator counts its rows.
 func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
+	if env.graph == nil {
+		return build(ctx, n, env)
+	}
+	var in *atomic.Int64
+	if env.parent != nil {
+		in = &env.metrics.node(env.parent).RowsIn
+	}
+	if env.graph.Shared(n) {
+		t, ok := env.tees[n]
+		if !ok {
+			op, err := env.buildCounted(ctx, n, nil)
+			if err != nil {
+				return nil, err
+			}
+			t = newTee(env.job, op, env.graph.Consumers(n))
+			env.tees[n] = t
+		}
+		branch := &teeBranch{t: t, i: len(t.branches)}
+		t.branches = append(t.branches, branch)
+		return &counted{op: branch, in: in}, nil
+	}
+	return env.buildCounted(ctx, n, in)
+}
+
+// buildCounted builds a node with its inputs, counting its output rows (and, when in is set,
+// the rows its consumer reads).
+func (env *Env) buildCounted(ctx context.Context, n plan.Node, in *atomic.Int64) (Operator, error) {
+	saved := env.parent
+	env.parent = n
+	op, err := build(ctx, n, env)
+	env.parent = saved
+	if err != nil {
+		return nil, err
+	}
+	return &counted{op: op, out: &env.metrics.node(n).RowsOut, in: in}, nil
+}
+
+// build turns one node into its operator, building its inputs with Build.
+func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 	alloc := env.Connector.Alloc
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
@@ -38,9 +89,12 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		if err != nil {
 			return nil, err
 		}
-		columns := make([]int, len(n.Output))
-		for i := range columns {
-			columns[i] = i
+		columns := n.Columns
+		if columns == nil {
+			columns = make([]int, len(n.Output))
+			for i := range columns {
+				columns[i] = i
+			}
 		}
 		r, err := src.Open(ctx, columns)
 		if err != nil {
@@ -58,6 +112,8 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &projectOp{input: in, exprs: n.Exprs, schema: schemaOf(n.Output), alloc: alloc}, nil
+	case *plan.Calc:
+		return buildCalc(ctx, n, env, alloc)
 	case *plan.Filter:
 		if err := checkExpr(n.Cond); err != nil {
 			return nil, err

@@ -15,6 +15,13 @@
 // values run row by row over the types package's Go values (nested.go); selecting rows of a
 // nested column (and of TIMESTAMP, a struct in Arrow) slices and concatenates runs of rows.
 //
+// BuildJob builds an optimizer plan graph (engine/opt): a node several parents read runs once,
+// behind a tee (tee.go) that hands each batch to every consumer; roots that share nodes run in
+// one goroutine each, so that a shared scan streams rather than buffering for the later roots,
+// and a consumer that gets ahead waits only while another one can go on (dag.go). Every node
+// counts the rows it reads and produces, once per batch (metrics.go). Calc (calc.go) filters
+// and projects in one operator.
+//
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
 // evaluate yet fail Build with an error matching ErrNotSupported.

@@ -93,7 +93,7 @@ type aggScope struct {
 
 // bindAggregate binds SELECT ... GROUP BY ... HAVING ... over input.
 func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope, error) {
-	pre := &Project{Input: input}
+	pre := &Project{Input: input, Kind: ProjectAggregateInput}
 	as := &aggScope{input: sc, pre: pre}
 	for _, g := range s.GroupBy {
 		e, err := b.bindExpr(g, sc)

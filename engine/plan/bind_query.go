@@ -281,7 +281,7 @@ func aliased(n Node, alias *sql.Alias, at sql.Node) (Node, scope, error) {
 		for i, f := range fields {
 			exprs[i] = &InputRef{Index: i, T: f.Type}
 		}
-		n = &Project{Input: n, Exprs: exprs, Output: renamed}
+		n = &Project{Input: n, Exprs: exprs, Output: renamed, Kind: ProjectAlias}
 		fields = renamed
 	}
 	return n, scopeOf(alias.Name.Name, fields), nil
@@ -421,7 +421,7 @@ func (b *Binder) expandView(v *catalog.View, at sql.Node) (Node, error) {
 		renamed[i] = Field{Name: v.Schema.Columns[i].Name, Type: f.Type}
 		exprs[i] = &InputRef{Index: i, T: f.Type}
 	}
-	return &Project{Input: n, Exprs: exprs, Output: renamed}, nil
+	return &Project{Input: n, Exprs: exprs, Output: renamed, Kind: ProjectView}, nil
 }
 
 // bindValues binds VALUES rows; each column's type is the least restrictive of its rows'.

@@ -2,6 +2,7 @@ package plan
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
@@ -19,6 +20,9 @@ type Sink struct {
 	Overwrite bool
 	// StaticPartition holds the PARTITION clause's values, as directory names spell them.
 	StaticPartition map[string]string
+	// TargetColumns lists the sink columns of an INSERT's column list, in its order (nil
+	// without one); plans print them (targetColumns=[[0],[1]]).
+	TargetColumns []int
 }
 
 func (n *Sink) Fields() []Field { return n.Input.Fields() }
@@ -57,6 +61,9 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 	if err != nil {
 		return nil, err
 	}
+	for _, col := range s.Columns {
+		sink.TargetColumns = append(sink.TargetColumns, slices.IndexFunc(persisted, func(c catalog.Column) bool { return c.Name == col.Name }))
+	}
 	qf := query.Fields()
 	if len(qf) != len(targets) {
 		if len(s.Columns) > 0 {
@@ -64,7 +71,7 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 		}
 		return nil, schemaMismatch(id, "Different number of columns.", qf, persisted)
 	}
-	p := &Project{Input: query}
+	p := &Project{Input: query, Kind: ProjectSink}
 	for pos, c := range persisted {
 		p.Output = append(p.Output, Field{Name: c.Name, Type: c.Type})
 		if e, ok := static[c.Name]; ok {

@@ -24,6 +24,9 @@ type Node interface {
 type Values struct {
 	Rows   [][]Expr
 	Output []Field
+	// Union records that a row is not all literals (CAST(NULL AS INT) is not a literal), which
+	// makes Flink plan the VALUES as a UNION ALL of one-row projections.
+	Union bool
 }
 
 // Scan reads a catalog table.
@@ -31,6 +34,15 @@ type Scan struct {
 	ID     catalog.ObjectIdentifier
 	Table  *catalog.Table
 	Output []Field
+
+	// What the optimizer pushed into the scan, as Flink's source abilities record it. Columns are
+	// the stored columns read, as indexes into the table's stored columns (nil: all of them, in
+	// order); Output lists them. Filters are predicates over the stored columns that the
+	// connector accepted: the filesystem source still returns every row, so the filter above the
+	// scan stays, and they show in the plan's table digest. Limit is a pushed LIMIT (0: none).
+	Columns []int
+	Filters []Expr
+	Limit   int64
 }
 
 // Project computes one expression per output field from its input's row.
@@ -38,7 +50,27 @@ type Project struct {
 	Input  Node
 	Exprs  []Expr
 	Output []Field
+	// Kind says which clause made the projection; EXPLAIN prints the tree Flink's conversion
+	// from SQL builds, which has no projection for some of them.
+	Kind ProjectKind
 }
+
+// ProjectKind is the clause a Project comes from.
+type ProjectKind uint8
+
+// The clauses that make projections.
+const (
+	// ProjectSelect is a select list (or anything without a kind of its own).
+	ProjectSelect ProjectKind = iota
+	// ProjectView renames a view's query to the view's column names.
+	ProjectView
+	// ProjectAlias renames a FROM item's columns: AS t(a, b).
+	ProjectAlias
+	// ProjectSink shapes a query into the columns an INSERT writes.
+	ProjectSink
+	// ProjectAggregateInput computes an aggregate's keys and arguments.
+	ProjectAggregateInput
+)
 
 // Filter keeps the rows for which Cond is TRUE.
 type Filter struct {

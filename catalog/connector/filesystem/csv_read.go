@@ -17,6 +17,15 @@ type csvDecoder struct {
 	f     *csvFormat
 	names []string
 	types []types.Type
+	read  []bool // nil: every column; else the columns the query reads
+}
+
+// projected converts only the columns a query reads, as Flink's csv format does once the
+// planner pushed the projection into the scan; the others stay NULL.
+func (d *csvDecoder) projected(read []bool) decoder {
+	cp := *d
+	cp.read = read
+	return &cp
 }
 
 func (f *csvFormat) decoder(names []string, ts []types.Type) (decoder, error) {
@@ -72,6 +81,9 @@ func (d *csvDecoder) convertRecord(rec csvRecord) (row []any, skip bool, err err
 	}
 	row = make([]any, n)
 	for i := range rec.fields {
+		if d.read != nil && !d.read[i] {
+			continue
+		}
 		v, err := d.nullable(d.types[i], rec.fields[i])
 		if err != nil {
 			return nil, false, fieldError(err, classRuntime, d.names[i])

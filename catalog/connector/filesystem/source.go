@@ -91,7 +91,15 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 	for i, c := range columns {
 		names[i], ts[i] = s.cols[c].Name, s.cols[c].Type
 	}
-	return &reader{src: s, files: files, columns: columns, names: names, types: ts}, nil
+	dec := s.dec
+	if p, ok := dec.(interface{ projected([]bool) decoder }); ok {
+		read := make([]bool, len(s.dataIdx))
+		for i, c := range s.dataIdx {
+			read[i] = slices.Contains(columns, c)
+		}
+		dec = p.projected(read)
+	}
+	return &reader{src: s, dec: dec, files: files, columns: columns, names: names, types: ts}, nil
 }
 
 func hidden(name string) bool { return strings.HasPrefix(name, ".") || strings.HasPrefix(name, "_") }
@@ -187,6 +195,7 @@ func (s *source) colType(name string) (types.Type, bool) {
 // reader decodes one file at a time and hands out its rows in batches.
 type reader struct {
 	src     *source
+	dec     decoder
 	files   []partFile
 	columns []int
 	names   []string
@@ -239,7 +248,7 @@ func (r *reader) load(f partFile) error {
 	for i, c := range r.src.dataIdx {
 		pos[c] = i
 	}
-	return r.src.dec.decode(data, func(row []any) error {
+	return r.dec.decode(data, func(row []any) error {
 		out := make([]any, len(r.columns))
 		for i, c := range r.columns {
 			if j, ok := pos[c]; ok {

@@ -1,0 +1,101 @@
+package exec
+
+import (
+	"context"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// calcOp keeps the rows whose condition is TRUE and computes the projection over them, one
+// batch at a time; a batch with no row left is skipped.
+type calcOp struct {
+	input  Operator
+	cond   plan.Expr // nil: every row
+	exprs  []plan.Expr
+	schema *arrow.Schema
+	alloc  memory.Allocator
+}
+
+func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
+	for {
+		in, err := o.input.Next(ctx)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		if o.cond != nil {
+			kept, err := o.filter(in)
+			in.Record.Release()
+			if err != nil {
+				return connector.Batch{}, err
+			}
+			if kept.Len() == 0 {
+				kept.Record.Release()
+				continue
+			}
+			in = kept
+		}
+		out, err := o.project(in)
+		in.Record.Release()
+		return out, err
+	}
+}
+
+// filter keeps the rows whose condition is TRUE; when all are, the batch passes as it is.
+func (o *calcOp) filter(in connector.Batch) (connector.Batch, error) {
+	arr, err := eval(o.cond, in, o.alloc)
+	if err != nil {
+		return connector.Batch{}, err
+	}
+	defer arr.Release()
+	cond := arr.(*array.Boolean)
+	selected := make([]int, 0, cond.Len())
+	for i := range cond.Len() {
+		if cond.IsValid(i) && cond.Value(i) {
+			selected = append(selected, i)
+		}
+	}
+	if len(selected) == in.Len() {
+		in.Record.Retain()
+		return in, nil
+	}
+	return takeRecord(in, selected, o.alloc)
+}
+
+func (o *calcOp) project(in connector.Batch) (connector.Batch, error) {
+	cols := make([]arrow.Array, len(o.exprs))
+	defer releaseAll(cols)
+	for i, e := range o.exprs {
+		var err error
+		if cols[i], err = eval(e, in, o.alloc); err != nil {
+			return connector.Batch{}, err
+		}
+	}
+	return connector.Batch{Record: array.NewRecordBatch(o.schema, cols, int64(in.Len())), Kinds: in.Kinds}, nil
+}
+
+func (o *calcOp) Close() error { return o.input.Close() }
+
+var _ Operator = (*calcOp)(nil)
+
+func buildCalc(ctx context.Context, n *plan.Calc, env *Env, alloc memory.Allocator) (Operator, error) {
+	for _, e := range n.Exprs {
+		if err := checkExpr(e); err != nil {
+			return nil, err
+		}
+	}
+	if n.Cond != nil {
+		if err := checkExpr(n.Cond); err != nil {
+			return nil, err
+		}
+	}
+	in, err := Build(ctx, n.Input, env)
+	if err != nil {
+		return nil, err
+	}
+	return &calcOp{input: in, cond: n.Cond, exprs: n.Exprs, schema: schemaOf(n.Output), alloc: alloc}, nil
+}

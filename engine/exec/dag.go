@@ -1,0 +1,128 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"sync"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// Job is a plan graph built into operators: one per root, where a node that several parents
+// read runs once and streams its batches to all of them. A root that is a sink is built as its
+// input; the engine writes the sink.
+type Job struct {
+	Roots   []Operator
+	Metrics *Metrics
+	graph   *opt.Graph
+	job     *jobSync
+}
+
+// BuildJob builds every root of a graph.
+func BuildJob(ctx context.Context, g *opt.Graph, env *Env) (*Job, error) {
+	e := *env
+	e.graph, e.tees, e.metrics, e.job = g, map[plan.Node]*tee{}, newMetrics(), newJobSync()
+	j := &Job{Metrics: e.metrics, graph: g, job: e.job}
+	for _, r := range g.Roots {
+		n := r
+		if s, ok := r.(*plan.Sink); ok {
+			n = s.Input
+			e.parent = s
+		} else {
+			e.parent = nil
+		}
+		op, err := Build(ctx, n, &e)
+		if err != nil {
+			for _, built := range j.Roots {
+				built.Close()
+			}
+			return nil, err
+		}
+		j.Roots = append(j.Roots, op)
+	}
+	return j, nil
+}
+
+// Concurrent reports whether the roots share nodes, so that they must run side by side for the
+// shared nodes to stream rather than buffer everything for the later roots.
+func (j *Job) Concurrent() bool {
+	if len(j.Roots) < 2 {
+		return false
+	}
+	for _, n := range j.graph.Nodes() {
+		if j.graph.Shared(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// Run reads every root to its end and hands each batch to that root's consumer, which must not
+// keep the batch (Run releases it). Roots that share nodes run concurrently, one goroutine
+// each; the first failure cancels the others, and Run returns the failure of the first root
+// that failed for a reason of its own. Run closes the roots.
+func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector.Batch) error) error {
+	defer func() {
+		for _, op := range j.Roots {
+			op.Close()
+		}
+	}()
+	drain := func(ctx context.Context, i int) error {
+		sink := j.Metrics.node(j.graph.Roots[i])
+		return forEach(ctx, j.Roots[i], func(b connector.Batch) error {
+			n := int64(b.Len())
+			if _, isSink := j.graph.Roots[i].(*plan.Sink); isSink {
+				sink.RowsIn.Add(n)
+				sink.RowsOut.Add(n)
+			}
+			return consume[i](ctx, b)
+		})
+	}
+	if !j.Concurrent() {
+		j.job.started(1)
+		defer j.job.finished()
+		for i := range j.Roots {
+			if err := drain(ctx, i); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errs := make([]error, len(j.Roots))
+	var wg sync.WaitGroup
+	j.job.started(len(j.Roots))
+	for i := range j.Roots {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer j.job.finished()
+			if err := drain(ctx, i); err != nil {
+				errs[i] = err
+				cancel()
+			}
+		}()
+	}
+	wg.Wait()
+	var canceled error
+	for _, err := range errs {
+		switch {
+		case err == nil:
+		case errors.Is(err, context.Canceled) && ctx.Err() != nil:
+			canceled = err
+		default:
+			return err
+		}
+	}
+	return canceled
+}
+
+// Collect reads a job of one root to its end, as Collect does for an operator.
+func (j *Job) Collect(ctx context.Context, fields []plan.Field, dropNulls bool) ([]Row, error) {
+	j.job.started(1)
+	defer j.job.finished()
+	return Collect(ctx, j.Roots[0], fields, dropNulls)
+}

@@ -1,0 +1,179 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"io"
+	"sync"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+)
+
+// maxLag is how many batches a consumer of a shared node may fall behind the fastest one
+// before the fastest waits for it, when waiting cannot stall the job.
+const maxLag = 8
+
+// jobSync coordinates the consumers of a job's shared nodes, which may run in several
+// goroutines (one per sink). One lock guards every tee of the job. running counts the
+// goroutines that are not waiting; a goroutine waits only while another one can still make
+// progress, so that the job never stalls, and a shared node is pulled by whichever consumer
+// needs a batch first.
+type jobSync struct {
+	mu      sync.Mutex
+	cond    *sync.Cond
+	running int
+}
+
+func newJobSync() *jobSync {
+	j := &jobSync{}
+	j.cond = sync.NewCond(&j.mu)
+	return j
+}
+
+// wait blocks until something changes, counting the caller as not running meanwhile.
+func (j *jobSync) wait() {
+	j.running--
+	if j.running == 0 {
+		j.cond.Broadcast()
+	}
+	j.cond.Wait()
+	j.running++
+}
+
+// started and finished count the goroutines that run consumers.
+func (j *jobSync) started(n int) {
+	j.mu.Lock()
+	j.running += n
+	j.mu.Unlock()
+}
+
+func (j *jobSync) finished() {
+	j.mu.Lock()
+	j.running--
+	j.cond.Broadcast()
+	j.mu.Unlock()
+}
+
+// tee reads a shared node once and hands every batch to each of its consumers. A consumer that
+// finds its queue empty pulls the next batch for all of them; batches wait in the queues of the
+// slower consumers, retained once per queue.
+type tee struct {
+	job     *jobSync
+	src     Operator
+	queues  [][]connector.Batch
+	closed  []bool
+	open    int
+	pulling bool
+	done    bool
+	err     error
+	// branches are the consumers' operators, handed out as the consumers are built.
+	branches []*teeBranch
+}
+
+func newTee(job *jobSync, src Operator, consumers int) *tee {
+	return &tee{job: job, src: src, queues: make([][]connector.Batch, consumers),
+		closed: make([]bool, consumers), open: consumers}
+}
+
+// teeBranch is one consumer's view of a tee.
+type teeBranch struct {
+	t *tee
+	i int
+}
+
+func (b *teeBranch) Next(ctx context.Context) (connector.Batch, error) {
+	t, j := b.t, b.t.job
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	for {
+		if q := t.queues[b.i]; len(q) > 0 {
+			batch := q[0]
+			q[0] = connector.Batch{}
+			t.queues[b.i] = q[1:]
+			j.cond.Broadcast()
+			return batch, nil
+		}
+		if t.done {
+			if t.err != nil {
+				return connector.Batch{}, t.err
+			}
+			return connector.Batch{}, io.EOF
+		}
+		if err := ctx.Err(); err != nil {
+			return connector.Batch{}, err
+		}
+		if t.pulling {
+			j.wait()
+			continue
+		}
+		if t.lagging(b.i) && j.running > 1 {
+			j.wait()
+			continue
+		}
+		t.pulling = true
+		j.mu.Unlock()
+		batch, err := t.src.Next(ctx)
+		j.mu.Lock()
+		t.pulling = false
+		j.cond.Broadcast()
+		if err != nil {
+			t.done = true
+			if !errors.Is(err, io.EOF) {
+				t.err = err
+			}
+			continue
+		}
+		t.deliver(batch)
+	}
+}
+
+// lagging reports whether another open consumer is too far behind consumer i.
+func (t *tee) lagging(i int) bool {
+	for k, q := range t.queues {
+		if k != i && !t.closed[k] && len(q) >= maxLag {
+			return true
+		}
+	}
+	return false
+}
+
+// deliver queues a batch for every open consumer.
+func (t *tee) deliver(b connector.Batch) {
+	first := true
+	for k := range t.queues {
+		if t.closed[k] {
+			continue
+		}
+		if !first {
+			b.Record.Retain()
+		}
+		first = false
+		t.queues[k] = append(t.queues[k], b)
+	}
+	if first {
+		b.Record.Release()
+	}
+}
+
+// Close drops the consumer's queue; the last one to close closes the shared node.
+func (b *teeBranch) Close() error {
+	t, j := b.t, b.t.job
+	j.mu.Lock()
+	defer j.mu.Unlock()
+	if t.closed[b.i] {
+		return nil
+	}
+	t.closed[b.i] = true
+	for _, batch := range t.queues[b.i] {
+		batch.Record.Release()
+	}
+	t.queues[b.i] = nil
+	t.open--
+	j.cond.Broadcast()
+	if t.open == 0 {
+		return t.src.Close()
+	}
+	return nil
+}
+
+var _ Operator = (*teeBranch)(nil)

@@ -1,0 +1,132 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/explain"
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// explainStmt runs EXPLAIN [PLAN FOR | detail, ...] of a query, an INSERT or a statement set
+// in batch mode, returning Flink's plan text as one row of one STRING column "result".
+// CHANGELOG_MODE adds nothing in batch mode; PLAN_ADVICE is refused there, as Flink refuses
+// it. ESTIMATED_COST (Flink's cost model) and JSON_EXECUTION_PLAN (ids of Flink's runtime
+// transformations) are not reproduced, and streaming plans wait for the streaming issue.
+func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt) (*TableResult, error) {
+	for _, d := range s.Details {
+		switch d {
+		case "PLAN_ADVICE":
+			if !te.config.Streaming() {
+				// Recorded by the case explain_detail_forms.
+				return nil, connector.NewError(nil, "java.lang.UnsupportedOperationException",
+					"EXPLAIN PLAN_ADVICE is not supported under batch mode.")
+			}
+		case "ESTIMATED_COST", "JSON_EXECUTION_PLAN":
+			return nil, &unsupportedError{"EXPLAIN " + d}
+		}
+	}
+	if te.config.Streaming() {
+		return nil, &unsupportedError{"EXPLAIN in streaming mode (the streaming issue)"}
+	}
+	res, err := te.optimizeStatement(s.Stmt)
+	if err != nil {
+		return nil, err
+	}
+	text, err := explain.Text(res, te.explainOptions())
+	if err != nil {
+		return nil, err
+	}
+	return &TableResult{Kind: SuccessWithContent, Columns: []Column{{"result", types.String}},
+		Rows: []Row{{Values: []any{text}}}}, nil
+}
+
+func (te *TableEnvironment) explainOptions() explain.Options {
+	cfg := te.optimizerConfig()
+	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource}
+}
+
+// optimizeStatement binds and optimizes a query, an INSERT or a statement set.
+func (te *TableEnvironment) optimizeStatement(stmt sql.Stmt) (*opt.Result, error) {
+	var roots []plan.Node
+	switch s := stmt.(type) {
+	case *sql.QueryStmt:
+		n, err := plan.NewBinder(te.catalog).BindQuery(s.Query)
+		if err != nil {
+			return nil, err
+		}
+		roots = []plan.Node{n}
+	case *sql.InsertStmt:
+		sinks, err := te.bindSinks([]*sql.InsertStmt{s})
+		if err != nil {
+			return nil, err
+		}
+		roots = []plan.Node{sinks[0]}
+	case *sql.StatementSet:
+		sinks, err := te.bindSinks(s.Inserts)
+		if err != nil {
+			return nil, err
+		}
+		for _, sink := range sinks {
+			roots = append(roots, sink)
+		}
+	default:
+		return nil, &unsupportedError{"EXPLAIN of " + statementKind(stmt)}
+	}
+	return opt.Optimize(roots, te.optimizerConfig())
+}
+
+// ExplainJSON plans one statement (a query, an INSERT, a statement set, or an EXPLAIN of one)
+// without running it and returns its execution plan as the JSON graph that the explain
+// package documents: nodes with their attributes, output fields, reuse and consumers, and
+// edges.
+func (te *TableEnvironment) ExplainJSON(ctx context.Context, statement string) ([]byte, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	stmt, err := sql.ParseStatement(statement)
+	if err != nil {
+		return nil, err
+	}
+	if e, ok := stmt.(*sql.ExplainStmt); ok {
+		stmt = e.Stmt
+	}
+	res, err := te.optimizeStatement(stmt)
+	if err != nil {
+		return nil, err
+	}
+	g, err := explain.NewGraph(res, te.explainOptions(), nil)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(g)
+}
+
+// ErrNoJob is returned by LastJobJSON before any query or INSERT ran.
+var ErrNoJob = errors.New("no job has run yet")
+
+// LastJobJSON returns the graph of the last query or INSERT job the environment ran, in the
+// form ExplainJSON returns, with the rows each node read and produced.
+func (te *TableEnvironment) LastJobJSON() ([]byte, error) {
+	last := te.lastJob
+	if last == nil {
+		return nil, ErrNoJob
+	}
+	counts := func(n plan.Node) (int64, int64, bool) {
+		m := last.metrics.Of(n)
+		if m == nil {
+			return 0, 0, false
+		}
+		return m.RowsIn.Load(), m.RowsOut.Load(), true
+	}
+	g, err := explain.NewGraph(last.result, te.explainOptions(), counts)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(g)
+}

@@ -1,0 +1,53 @@
+// Package explain prints optimized plans as Flink 2.3 prints them for EXPLAIN in batch mode,
+// byte for byte, and as a JSON graph for the UI.
+//
+// # EXPLAIN text
+//
+// Text has Flink's three sections. "== Abstract Syntax Tree ==" prints the plan after the
+// optimizer's conversion passes as Calcite's logical plan (ast.go): LogicalProject,
+// LogicalFilter, LogicalAggregate and so on, expressions as Calcite's RexNode digests
+// (calcite.go: =($2, _UTF-16LE'FRANCE'), CAST($0):BIGINT NOT NULL, 1.0E20:DOUBLE), without the
+// projections Flink's conversion does not make (a view's renaming, an INSERT whose query fits
+// its sink). "== Optimized Physical Plan ==" prints Flink's batch physical nodes (physical.go,
+// aggregate.go, join.go): Calc with select and where, TableSourceScan with the specs pushed
+// into it (filter=[...], project=[...], metadata=[], limit=[...]), aggregates as a local and a
+// global phase around an Exchange (SortAggregate with Sorts when an accumulator is not of
+// fixed length), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
+// field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
+// SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution
+// Plan ==" prints the same nodes with infix operators, AdaptiveJoin around shuffled hash joins,
+// forward exchanges before sort aggregates, and sub-plan reuse (tree.go): a node read more
+// than once prints with (reuse_id=[N]) where first met and as Reused(reference_id=[N])
+// elsewhere; with several sinks it prints as a block of its own first, as Flink's
+// ExecNodePlanDumper does.
+//
+// Where Flink's choice depends on statistics (a join's build side, broadcasting), the package
+// uses Flink's estimates for tables without statistics: 10^8 rows, Flink's default
+// selectivities, its average field sizes. Plans whose shapes it cannot print yet (joins
+// without an equality, INTERSECT and EXCEPT, distinct and plain aggregates mixed) fail with an
+// error matching ErrNotExplainable.
+//
+// # The JSON graph
+//
+// NewGraph returns the execution plan as a Graph, which marshals to:
+//
+//	{
+//	  "nodes": [{
+//	    "id": 1,                        // 1-based, in depth-first order from the roots
+//	    "operator": "HashAggregate",    // Flink's node name
+//	    "description": "HashAggregate(isMerge=[true], groupBy=[cID], select=[...])",
+//	    "attributes": [{"name": "groupBy", "value": "cID"}, ...],  // the explain terms, in order
+//	    "fields": [{"name": "cID", "type": "INTEGER"}, ...],       // output, Calcite's type names
+//	    "reused": true,                 // several consumers read it; it runs once
+//	    "reuseId": 1,                   // the N of (reuse_id=[N]), when reused
+//	    "consumers": 2,                 // how many nodes read it (0 for a root)
+//	    "rowsIn": 1000, "rowsOut": 10   // after a run only; absent for nodes that count
+//	  }, ...],                          // nothing of their own (exchanges, sorts inside a chain)
+//	  "edges": [{"from": 2, "to": 1, "input": 0}, ...],  // input node to consumer, input position
+//	  "roots": [3, 7]                   // the sinks, or the query's last node
+//	}
+//
+// Row counts come from the executor's per-node metrics: an aggregate's local phase shows the
+// rows the aggregate read, its global phase the rows it produced. The SQL positions nodes come
+// from are not carried yet.
+package explain

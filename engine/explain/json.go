@@ -1,0 +1,119 @@
+package explain
+
+import (
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// Graph is the execution plan as a graph for the UI; doc.go describes its JSON form.
+type Graph struct {
+	Nodes []GraphNode `json:"nodes"`
+	Edges []Edge      `json:"edges"`
+	// Roots are the ids of the sinks (or the query's last node), in the statement's order.
+	Roots []int `json:"roots"`
+}
+
+// GraphNode is one operator of the execution plan.
+type GraphNode struct {
+	ID          int         `json:"id"`
+	Operator    string      `json:"operator"`
+	Description string      `json:"description"`
+	Attributes  []Attribute `json:"attributes"`
+	Fields      []Field     `json:"fields"`
+	// Reused is set on a node several consumers read: it runs once. ReuseID is the number
+	// EXPLAIN gives it.
+	Reused    bool `json:"reused"`
+	ReuseID   int  `json:"reuseId,omitempty"`
+	Consumers int  `json:"consumers"`
+	// RowsIn and RowsOut are set after the job ran (nil before, and for nodes inside an
+	// operator's expansion that count nothing of their own, such as an exchange).
+	RowsIn  *int64 `json:"rowsIn,omitempty"`
+	RowsOut *int64 `json:"rowsOut,omitempty"`
+}
+
+// Attribute is one explain term of a node, in Flink's order.
+type Attribute struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// Field is one output column of a node.
+type Field struct {
+	Name string `json:"name"`
+	Type string `json:"type"`
+}
+
+// Edge goes from an input (From) to the node that reads it (To); Input is its position among
+// the consumer's inputs.
+type Edge struct {
+	From  int `json:"from"`
+	To    int `json:"to"`
+	Input int `json:"input"`
+}
+
+// Counts returns a plan node's rows in and out after a run; ok is false before one.
+type Counts func(n plan.Node) (in, out int64, ok bool)
+
+// NewGraph builds the graph of an optimized plan, with the rows each node counted when counts
+// is not nil.
+func NewGraph(res *opt.Result, o Options, counts Counts) (*Graph, error) {
+	roots, err := physicalRoots(res, o, true)
+	if err != nil {
+		return nil, err
+	}
+	reuse := reuseIDs(roots)
+	consumers := map[*node]int{}
+	ids := map[*node]int{}
+	var order []*node
+	var walk func(n *node)
+	walk = func(n *node) {
+		if _, ok := ids[n]; ok {
+			return
+		}
+		ids[n] = len(ids) + 1
+		order = append(order, n)
+		for _, in := range n.inputs {
+			consumers[in]++
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	g := &Graph{Nodes: []GraphNode{}, Edges: []Edge{}}
+	for _, n := range order {
+		gn := GraphNode{ID: ids[n], Operator: n.name, Description: n.description(), Attributes: []Attribute{},
+			Fields: []Field{}, Consumers: consumers[n]}
+		for _, a := range n.attrs {
+			gn.Attributes = append(gn.Attributes, Attribute{a.key, a.value})
+		}
+		for i, f := range n.fields {
+			t := ""
+			if i < len(n.types) {
+				t = n.types[i]
+			}
+			gn.Fields = append(gn.Fields, Field{f, t})
+		}
+		if id, ok := reuse[n]; ok {
+			gn.Reused, gn.ReuseID = true, id
+		}
+		if counts != nil && n.source != nil {
+			if in, out, ok := counts(n.source); ok {
+				if n.part == whole || n.part == first {
+					gn.RowsIn = &in
+				}
+				if n.part == whole || n.part == last {
+					gn.RowsOut = &out
+				}
+			}
+		}
+		g.Nodes = append(g.Nodes, gn)
+		for i, in := range n.inputs {
+			g.Edges = append(g.Edges, Edge{From: ids[in], To: ids[n], Input: i})
+		}
+	}
+	for _, r := range roots {
+		g.Roots = append(g.Roots, ids[r])
+	}
+	return g, nil
+}

@@ -1,0 +1,302 @@
+package explain
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// physical translates an optimized plan graph into the nodes Flink's batch physical plan
+// prints: Calc, TableSourceScan with its pushed-down specs, aggregates split into a local and a
+// global phase around an Exchange, hash joins with their exchanges, SortLimit and Limit pairs,
+// Union and Values. With exec set it builds the execution plan instead, which differs in
+// expressions (infix), joins (AdaptiveJoin) and sort aggregates (forward exchanges).
+type physical struct {
+	exec       bool
+	memo       map[plan.Node]*node
+	sinkFields map[plan.Node][]string
+	zero       *node
+	reuse      bool
+}
+
+// ErrNotExplainable matches a plan shape whose Flink plan Flinkpad cannot print yet.
+var ErrNotExplainable = plan.ErrNotSupported
+
+type notExplainable struct{ what string }
+
+func (e *notExplainable) Error() string {
+	return "Flinkpad does not support EXPLAIN of " + e.what + " yet."
+}
+func (e *notExplainable) Is(target error) bool { return target == ErrNotExplainable }
+func (e *notExplainable) FlinkClass() string   { return "flinkpad.NotSupported" }
+
+func (p *physical) build(n plan.Node) (*node, error) {
+	if out, ok := p.memo[n]; ok {
+		return out, nil
+	}
+	out, err := p.translate(n)
+	if err != nil {
+		return nil, err
+	}
+	if out.source == nil {
+		out.source = n
+	}
+	if out.types == nil {
+		out.types = typeNames(n.Fields())
+	}
+	p.memo[n] = out
+	return out, nil
+}
+
+func typeNames(fields []plan.Field) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = typeString(f.Type, true)
+	}
+	return out
+}
+
+func (p *physical) translate(n plan.Node) (*node, error) {
+	switch n := n.(type) {
+	case *plan.Scan:
+		return p.scan(n), nil
+	case *plan.Calc:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
+	case *plan.Values:
+		return p.values(n), nil
+	case *plan.Aggregate:
+		return p.aggregate(n)
+	case *plan.Join:
+		return p.join(n)
+	case *plan.Sort:
+		return p.sort(n)
+	case *plan.SetOp:
+		return p.setOp(n)
+	case *plan.Sink:
+		return p.sink(n)
+	case *plan.Project:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		return p.calc(in, n.Exprs, nil, names(n.Output), n), nil
+	case *plan.Filter:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		exprs := make([]plan.Expr, len(in.fields))
+		for i, f := range n.Fields() {
+			exprs[i] = &plan.InputRef{Index: i, T: f.Type}
+		}
+		return p.calc(in, exprs, n.Cond, in.fields, n), nil
+	}
+	return nil, &notExplainable{fmt.Sprintf("this plan node (%T)", n)}
+}
+
+func (p *physical) calc(in *node, exprs []plan.Expr, cond plan.Expr, out []string, source plan.Node) *node {
+	sel := make([]string, len(exprs))
+	for i, e := range exprs {
+		s := flinkExpr(e, in.fields, p.exec)
+		if s != out[i] {
+			s += " AS " + out[i]
+		}
+		sel[i] = s
+	}
+	n := &node{name: "Calc", inputs: []*node{in}, fields: out, source: source,
+		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
+	if cond != nil {
+		n.attrs = append(n.attrs, attr{"where", flinkExpr(sargify(cond), in.fields, p.exec)})
+	}
+	return n
+}
+
+// storedNames are the names of the columns a scan reads from its connector, in table order.
+func storedNames(t *catalog.Table) []string {
+	var out []string
+	for _, c := range t.Schema.Columns {
+		if c.Kind != catalog.Computed {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// scan prints the table with the specs pushed into it, in Flink's order: filter, project with
+// metadata, limit.
+func (p *physical) scan(n *plan.Scan) *node {
+	var b strings.Builder
+	b.WriteString("[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object)
+	if len(n.Filters) > 0 {
+		stored := storedNames(n.Table)
+		var preds []string
+		// Flink expands a search that is the whole condition before splitting it at its ANDs,
+		// and the searches within each conjunct after (RexNodeExtractor).
+		cond := sargify(andAll(n.Filters))
+		if c, ok := cond.(*plan.Call); ok && c.Op == "SEARCH" {
+			cond = expandSearch(cond)
+		}
+		for _, e := range opt.Conjuncts(cond) {
+			preds = append(preds, digestExpr(expandSearch(e), stored))
+		}
+		acc := preds[0]
+		for _, pr := range preds[1:] {
+			acc = "and(" + acc + ", " + pr + ")"
+		}
+		b.WriteString(", filter=[" + acc + "]")
+	}
+	if n.Columns != nil {
+		b.WriteString(", project=[" + strings.Join(names(n.Output), ", ") + "], metadata=[]")
+	}
+	if n.Limit > 0 {
+		b.WriteString(", limit=[" + strconv.FormatInt(n.Limit, 10) + "]")
+	}
+	b.WriteString("]")
+	fields := names(n.Output)
+	return &node{name: "TableSourceScan", fields: fields, attrs: []attr{
+		{"table", b.String()}, {"fields", strings.Join(fields, ", ")}}}
+}
+
+func andAll(es []plan.Expr) plan.Expr {
+	if len(es) == 1 {
+		return es[0]
+	}
+	return &plan.Call{Op: "AND", Args: es, T: types.Boolean}
+}
+
+// zeroNode is the one-row Values(ZERO) that a SELECT without FROM and each branch of a VALUES
+// union read; one node, shared, when sub-plan reuse is on.
+func (p *physical) zeroNode() *node {
+	if p.zero != nil && p.reuse {
+		return p.zero
+	}
+	p.zero = zeroValues("Values")
+	return p.zero
+}
+
+func (p *physical) values(n *plan.Values) *node {
+	out := names(n.Output)
+	if len(n.Output) == 0 {
+		z := p.zeroNode()
+		return z
+	}
+	if !n.Union {
+		return &node{name: "Values", fields: out, attrs: []attr{
+			{"tuples", tuples(n)}, {"values", strings.Join(out, ", ")}}}
+	}
+	u := &node{name: "Union", fields: out, attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
+	for _, row := range n.Rows {
+		u.inputs = append(u.inputs, p.calc(p.zeroNode(), row, nil, out, nil))
+	}
+	return u
+}
+
+func (p *physical) sink(n *plan.Sink) (*node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	fields := p.sinkFields[n]
+	if fields == nil {
+		fields = in.fields
+	}
+	// A filesystem sink in batch mode wants its rows grouped by the dynamic partition columns.
+	if id, _ := n.Table.Option("connector"); id == "filesystem" && len(n.Table.PartitionKeys) > len(n.StaticPartition) {
+		var keys []string
+		for i, c := range n.Table.Schema.PersistedColumns() {
+			for _, k := range n.Table.PartitionKeys {
+				if _, static := n.StaticPartition[k]; k == c.Name && !static {
+					keys = append(keys, in.fields[i]+" ASC")
+				}
+			}
+		}
+		in = &node{name: "Sort", inputs: []*node{in}, fields: in.fields, types: in.types, source: n, part: middle,
+			attrs: []attr{{"orderBy", strings.Join(keys, ", ")}}}
+	}
+	return &node{name: "Sink", inputs: []*node{in}, fields: fields, attrs: sinkAttrs(n, fields)}, nil
+}
+
+func exchange(in *node, distribution string) *node {
+	return &node{name: "Exchange", inputs: []*node{in}, fields: in.fields, types: in.types, source: in.source, part: middle,
+		attrs: []attr{{"distribution", distribution}}}
+}
+
+func hashOf(fields []string, keys []int) string {
+	ks := make([]string, len(keys))
+	for i, k := range keys {
+		ks[i] = fields[k]
+	}
+	return "hash[" + strings.Join(ks, ", ") + "]"
+}
+
+func (p *physical) sort(n *plan.Sort) (*node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	var keys []string
+	for _, k := range n.Keys {
+		r, ok := k.Expr.(*plan.InputRef)
+		if !ok {
+			return nil, &notExplainable{"ORDER BY an expression"}
+		}
+		dir := "ASC"
+		if k.Descending {
+			dir = "DESC"
+		}
+		keys = append(keys, in.fields[r.Index]+" "+dir)
+	}
+	orderBy := strings.Join(keys, ", ")
+	fetch := "unlimited"
+	if n.Limit >= 0 {
+		fetch = strconv.FormatInt(n.Limit, 10)
+	}
+	mk := func(name string, input *node, attrs []attr, part part) *node {
+		return &node{name: name, inputs: []*node{input}, fields: in.fields, types: in.types, source: n, part: part, attrs: attrs}
+	}
+	switch {
+	case len(keys) == 0:
+		local := mk("Limit", in, []attr{{"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
+		return mk("Limit", exchange(local, "single"), []attr{{"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
+	case n.Limit < 0:
+		return mk("Sort", exchange(in, "single"), []attr{{"orderBy", orderBy}}, whole), nil
+	}
+	local := mk("SortLimit", in, []attr{{"orderBy", orderBy}, {"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
+	return mk("SortLimit", exchange(local, "single"), []attr{{"orderBy", orderBy}, {"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
+}
+
+func (p *physical) setOp(n *plan.SetOp) (*node, error) {
+	if n.Kind != "UNION" {
+		return nil, &notExplainable{n.Kind}
+	}
+	left, err := p.build(n.Left)
+	if err != nil {
+		return nil, err
+	}
+	right, err := p.build(n.Right)
+	if err != nil {
+		return nil, err
+	}
+	out := names(n.Output)
+	u := &node{name: "Union", inputs: []*node{left, right}, fields: out, source: n,
+		attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
+	if n.All {
+		return u, nil
+	}
+	// UNION is a distinct aggregate over UNION ALL.
+	u.part = first
+	keys := make([]int, len(out))
+	for i := range keys {
+		keys[i] = i
+	}
+	return p.aggregatePhases(u, keys, nil, out, n, nil), nil
+}

@@ -1,0 +1,153 @@
+package explain
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// Options are the session's switches that shape the printed plans.
+type Options struct {
+	// ReuseSubPlan and ReuseSource are Flink's table.optimizer.reuse-sub-plan-enabled and
+	// table.optimizer.reuse-source-enabled.
+	ReuseSubPlan, ReuseSource bool
+}
+
+// Text is the EXPLAIN of an optimized plan in Flink's batch format: the abstract syntax tree,
+// the optimized physical plan (each tree in full) and the optimized execution plan (shared
+// nodes once, marked with reuse ids). Trees of a statement set are separated by blank lines.
+func Text(res *opt.Result, o Options) (string, error) {
+	var b strings.Builder
+	b.WriteString("== Abstract Syntax Tree ==\n")
+	for i, r := range res.AST {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		writeTree(&b, astNode(r))
+	}
+	phys, err := physicalRoots(res, o, false)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString("\n== Optimized Physical Plan ==\n")
+	for i, r := range phys {
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		writeTree(&b, r)
+	}
+	execRoots, err := physicalRoots(res, o, true)
+	if err != nil {
+		return "", err
+	}
+	b.WriteString("\n== Optimized Execution Plan ==\n")
+	writeDAG(&b, execRoots)
+	return b.String(), nil
+}
+
+// physicalRoots translates the optimized graph, one root per tree; for the execution plan the
+// nodes with one digest are one node, as Flink's sub-plan reuse leaves them.
+func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
+	p := &physical{exec: exec, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res), reuse: o.ReuseSubPlan}
+	roots := make([]*node, len(res.Graph.Roots))
+	for i, r := range res.Graph.Roots {
+		n, err := p.build(r)
+		if err != nil {
+			return nil, err
+		}
+		roots[i] = n
+	}
+	if exec && o.ReuseSubPlan {
+		roots = dedupe(roots, o.ReuseSource)
+	}
+	return roots, nil
+}
+
+// sinkFields are the field names of each sink as Flink's conversion names them, which the
+// physical plan keeps even where the optimizer dropped the projection that named them. An
+// optimized sink is matched to the first converted sink of its table not matched yet (sinks of
+// one table may have become one).
+func sinkFields(res *opt.Result) map[plan.Node][]string {
+	out := map[plan.Node][]string{}
+	used := map[int]bool{}
+	for _, r := range res.Graph.Roots {
+		s, ok := r.(*plan.Sink)
+		if !ok {
+			continue
+		}
+		for i, a := range res.AST {
+			as, ok := a.(*plan.Sink)
+			if !ok || used[i] || as.ID != s.ID {
+				continue
+			}
+			used[i] = true
+			for _, at := range astNode(as).attrs {
+				if at.key == "fields" {
+					out[s] = strings.Split(at.value, ", ")
+				}
+			}
+			break
+		}
+	}
+	return out
+}
+
+// dedupe makes nodes that print alike, over inputs that are alike, one node, as Flink's sub-plan
+// reuse does on its physical plan: sinks never, scans only with source reuse, and an exchange
+// over a node that may not be shared neither.
+func dedupe(roots []*node, reuseSource bool) []*node {
+	digests := map[*node]string{}
+	first := map[string]*node{}
+	done := map[*node]*node{}
+	var digest func(n *node) string
+	digest = func(n *node) string {
+		if d, ok := digests[n]; ok {
+			return d
+		}
+		var b strings.Builder
+		b.WriteString(n.description())
+		b.WriteString(strings.Join(n.types, ","))
+		for _, in := range n.inputs {
+			b.WriteString("(" + digest(in) + ")")
+		}
+		digests[n] = b.String()
+		return digests[n]
+	}
+	var reusable func(n *node) bool
+	reusable = func(n *node) bool {
+		switch n.name {
+		case "Sink":
+			return false
+		case "TableSourceScan":
+			return reuseSource
+		case "Exchange":
+			return reusable(n.inputs[0])
+		}
+		return true
+	}
+	var visit func(n *node) *node
+	visit = func(n *node) *node {
+		if r, ok := done[n]; ok {
+			return r
+		}
+		d := digest(n)
+		if f, ok := first[d]; ok && reusable(n) {
+			done[n] = f
+			return f
+		}
+		for i, in := range n.inputs {
+			n.inputs[i] = visit(in)
+		}
+		if reusable(n) {
+			first[d] = n
+		}
+		done[n] = n
+		return n
+	}
+	out := make([]*node, len(roots))
+	for i, r := range roots {
+		out[i] = visit(r)
+	}
+	return out
+}

@@ -1,0 +1,195 @@
+package explain
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// node is one line of a printed plan: an operator with its attributes, Flink's explain terms.
+// The physical and execution plans share a node wherever the plan shares a sub-plan.
+type node struct {
+	name   string
+	attrs  []attr
+	inputs []*node
+	// fields are the node's output field names, which the expressions of its consumers print.
+	fields []string
+	// types are the output field types, for the JSON graph.
+	types []string
+	// source is the plan node the operator runs as part of, and part says which part of it
+	// this node is (the whole, or the input or output end of an expanded chain), for metrics.
+	source plan.Node
+	part   part
+}
+
+// part is the share of a plan node's work a printed node stands for.
+type part uint8
+
+const (
+	whole  part = iota // the plan node itself: rows in and out are the node's
+	first              // the input end of a chain (a local aggregate): rows in are the node's
+	last               // the output end of a chain (a global aggregate): rows out are the node's
+	middle             // inside a chain (an exchange): no counts of its own
+)
+
+type attr struct{ key, value string }
+
+// description is the node as one line: Name(key=[value], ...).
+func (n *node) description() string {
+	if len(n.attrs) == 0 {
+		return n.name
+	}
+	var b strings.Builder
+	b.WriteString(n.name)
+	b.WriteByte('(')
+	for i, a := range n.attrs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(a.key)
+		b.WriteString("=[")
+		b.WriteString(a.value)
+		b.WriteByte(']')
+	}
+	b.WriteByte(')')
+	return b.String()
+}
+
+// writeTree prints a tree as Flink's RelTreeWriterImpl does: ":- " before every input but the
+// last, "+- " before the last, and ":  " or "   " for the levels above. Shared nodes print in
+// full wherever they are read.
+func writeTree(b *strings.Builder, n *node) {
+	var walk func(n *node, last []bool)
+	walk = func(n *node, last []bool) {
+		writePrefix(b, last)
+		b.WriteString(n.description())
+		b.WriteByte('\n')
+		for i, in := range n.inputs {
+			walk(in, append(last, i == len(n.inputs)-1))
+		}
+	}
+	walk(n, nil)
+}
+
+func writePrefix(b *strings.Builder, last []bool) {
+	if len(last) == 0 {
+		return
+	}
+	for _, l := range last[:len(last)-1] {
+		if l {
+			b.WriteString("   ")
+		} else {
+			b.WriteString(":  ")
+		}
+	}
+	if last[len(last)-1] {
+		b.WriteString("+- ")
+	} else {
+		b.WriteString(":- ")
+	}
+}
+
+// writeDAG prints an execution plan as Flink's ExecNodePlanDumper does. A node read more than
+// once gets a reuse id: it prints with (reuse_id=[N]) where it is first met and as
+// Reused(reference_id=[N]) elsewhere. With several roots (the sinks of a statement set), each
+// shared node prints as a block of its own before the first tree that reads it, and the trees
+// stop at it.
+func writeDAG(b *strings.Builder, roots []*node) {
+	ids := reuseIDs(roots)
+	if len(roots) == 1 {
+		visits := map[*node]int{}
+		var walk func(n *node, last []bool)
+		walk = func(n *node, last []bool) {
+			visits[n]++
+			writePrefix(b, last)
+			id, reused := ids[n]
+			if reused && visits[n] > 1 {
+				b.WriteString("Reused(reference_id=[" + itoa(id) + "])\n")
+				return
+			}
+			b.WriteString(n.description())
+			if reused {
+				b.WriteString("(reuse_id=[" + itoa(id) + "])")
+			}
+			b.WriteByte('\n')
+			for i, in := range n.inputs {
+				walk(in, append(last, i == len(n.inputs)-1))
+			}
+		}
+		walk(roots[0], nil)
+		return
+	}
+	visited := map[*node]int{}
+	stop := map[*node]bool{}
+	var blocks []string
+	// tree prints one block: the node in full, stopping at shared nodes already printed.
+	tree := func(root *node) string {
+		var sb strings.Builder
+		var walk func(n *node, last []bool)
+		walk = func(n *node, last []bool) {
+			writePrefix(&sb, last)
+			id, reused := ids[n]
+			if reused && (n != root || stop[n]) {
+				sb.WriteString("Reused(reference_id=[" + itoa(id) + "])\n")
+				return
+			}
+			sb.WriteString(n.description())
+			if reused {
+				sb.WriteString("(reuse_id=[" + itoa(id) + "])")
+			}
+			sb.WriteByte('\n')
+			for i, in := range n.inputs {
+				walk(in, append(last, i == len(n.inputs)-1))
+			}
+		}
+		walk(root, nil)
+		return sb.String()
+	}
+	var visit func(n *node)
+	visit = func(n *node) {
+		visited[n]++
+		if visited[n] == 1 {
+			for _, in := range n.inputs {
+				visit(in)
+			}
+		}
+		_, reused := ids[n]
+		if n.name == "Sink" || (reused && visited[n] == 1) {
+			blocks = append(blocks, tree(n))
+			if reused {
+				stop[n] = true
+			}
+		}
+	}
+	for _, r := range roots {
+		visit(r)
+	}
+	b.WriteString(strings.Join(blocks, "\n"))
+}
+
+// reuseIDs numbers the nodes met more than once, in the order a depth-first walk of the roots
+// meets them the second time.
+func reuseIDs(roots []*node) map[*node]int {
+	ids := map[*node]int{}
+	seen := map[*node]bool{}
+	var walk func(n *node)
+	walk = func(n *node) {
+		if seen[n] {
+			if _, ok := ids[n]; !ok {
+				ids[n] = len(ids) + 1
+			}
+			return
+		}
+		seen[n] = true
+		for _, in := range n.inputs {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return ids
+}
+
+func itoa(i int) string { return strconv.Itoa(i) }

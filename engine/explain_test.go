@@ -1,0 +1,118 @@
+package engine
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"testing"
+
+	"github.com/flinkpad/flinkpad/engine/explain"
+)
+
+func graphOf(t *testing.T, data []byte, err error) *explain.Graph {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var g explain.Graph
+	if err := json.Unmarshal(data, &g); err != nil {
+		t.Fatal(err)
+	}
+	return &g
+}
+
+func nodeNamed(g *explain.Graph, operator string) *explain.GraphNode {
+	for i := range g.Nodes {
+		if g.Nodes[i].Operator == operator {
+			return &g.Nodes[i]
+		}
+	}
+	return nil
+}
+
+// The JSON graph of the seed job: the shared aggregate is one node with two consumers, and
+// after a run every node that counts has its rows.
+func TestExplainJSONAndMetrics(t *testing.T) {
+	te, j := planSeed(t, 2000, true, highValue, goodValue)
+	if _, err := te.LastJobJSON(); !errors.Is(err, ErrNoJob) {
+		t.Errorf("before a run: %v, want ErrNoJob", err)
+	}
+	data, err := te.ExplainJSON(context.Background(), "EXPLAIN STATEMENT SET BEGIN "+highValue+goodValue+"END")
+	g := graphOf(t, data, err)
+	if len(g.Roots) != 2 {
+		t.Fatalf("roots %v, want the two sinks", g.Roots)
+	}
+	agg := nodeNamed(g, "HashAggregate")
+	if agg == nil || !agg.Reused || agg.Consumers != 2 || agg.RowsOut != nil {
+		t.Fatalf("the aggregate node: %+v", agg)
+	}
+	edges := 0
+	for _, e := range g.Edges {
+		if e.From == agg.ID {
+			edges++
+		}
+	}
+	if edges != 2 {
+		t.Errorf("the aggregate feeds %d nodes, want 2", edges)
+	}
+
+	if err := te.runJob(context.Background(), j); err != nil {
+		t.Fatal(err)
+	}
+	data, err = te.LastJobJSON()
+	g = graphOf(t, data, err)
+	scan := nodeNamed(g, "TableSourceScan")
+	if scan == nil || scan.RowsOut == nil || *scan.RowsOut != 2000 {
+		t.Fatalf("the scan node after the run: %+v", scan)
+	}
+	agg = nodeNamed(g, "HashAggregate")
+	local := nodeNamed(g, "LocalHashAggregate")
+	if agg.RowsOut == nil || *agg.RowsOut == 0 || agg.RowsIn != nil || local.RowsIn == nil {
+		t.Errorf("aggregate counts: global %+v, local %+v", agg, local)
+	}
+	var sinkRows int64
+	for _, id := range g.Roots {
+		for _, n := range g.Nodes {
+			if n.ID == id {
+				if n.RowsIn == nil {
+					t.Fatalf("sink %s without counts", n.Description)
+				}
+				sinkRows += *n.RowsIn
+			}
+		}
+	}
+	if sinkRows > *agg.RowsOut*2 {
+		t.Errorf("the sinks got %d rows from an aggregate of %d", sinkRows, *agg.RowsOut)
+	}
+}
+
+// EXPLAIN's detail forms in batch mode: CHANGELOG_MODE prints the plain plan, PLAN_ADVICE is
+// Flink's error, and what Flinkpad cannot reproduce says so.
+func TestExplainDetails(t *testing.T) {
+	script := `SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = '/nowhere', 'format' = 'csv');
+%s SELECT id FROM t WHERE id > 1;`
+	plain, err := run(t, fmt.Sprintf(script, "EXPLAIN"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	changelog, err := run(t, fmt.Sprintf(script, "EXPLAIN CHANGELOG_MODE"))
+	if err != nil || changelog[2].Result.Rows[0].Values[0] != plain[2].Result.Rows[0].Values[0] {
+		t.Errorf("CHANGELOG_MODE in batch mode should print the plain plan: %v", err)
+	}
+	if _, err := run(t, fmt.Sprintf(script, "EXPLAIN PLAN_ADVICE")); err == nil || FlinkMessage(err) !=
+		"java.lang.UnsupportedOperationException: EXPLAIN PLAN_ADVICE is not supported under batch mode." {
+		t.Errorf("PLAN_ADVICE: %v", err)
+	}
+	for _, d := range []string{"ESTIMATED_COST", "JSON_EXECUTION_PLAN"} {
+		if _, err := run(t, fmt.Sprintf(script, "EXPLAIN "+d)); !errors.Is(err, ErrNotSupported) {
+			t.Errorf("%s: %v, want not supported", d, err)
+		}
+	}
+	streaming := `CREATE TABLE t (id INT) WITH ('connector' = 'datagen');
+EXPLAIN SELECT id FROM t;`
+	if _, err := run(t, streaming); !errors.Is(err, ErrNotSupported) {
+		t.Errorf("streaming EXPLAIN: %v, want not supported", err)
+	}
+}

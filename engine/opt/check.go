@@ -1,0 +1,143 @@
+package opt
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// ErrBrokenPlan marks a plan that a pass left inconsistent: a bug in the pass.
+var ErrBrokenPlan = errors.New("broken plan")
+
+// checkAll checks every tree: field references in range and of the types the inputs produce,
+// and each node's output matching what it computes.
+func checkAll(roots []plan.Node) error {
+	seen := map[plan.Node]bool{}
+	for _, r := range roots {
+		if err := check(r, seen); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func check(n plan.Node, seen map[plan.Node]bool) error {
+	if seen[n] {
+		return nil
+	}
+	seen[n] = true
+	for _, in := range n.Inputs() {
+		if in == nil {
+			return fmt.Errorf("%w: %T has a missing input", ErrBrokenPlan, n)
+		}
+		if err := check(in, seen); err != nil {
+			return err
+		}
+	}
+	var over []plan.Field
+	if ins := n.Inputs(); len(ins) > 0 {
+		over = ins[0].Fields()
+	}
+	switch n := n.(type) {
+	case *plan.Project:
+		return checkProjection(n, n.Exprs, n.Output, over)
+	case *plan.Calc:
+		if err := checkCondition(n, n.Cond, over); err != nil {
+			return err
+		}
+		return checkProjection(n, n.Exprs, n.Output, over)
+	case *plan.Filter:
+		return checkCondition(n, n.Cond, over)
+	case *plan.Sort:
+		for _, k := range n.Keys {
+			if err := checkExpr(n, k.Expr, over); err != nil {
+				return err
+			}
+		}
+	case *plan.Join:
+		both := append(append([]plan.Field{}, n.Left.Fields()...), n.Right.Fields()...)
+		if len(both) != len(n.Output) {
+			return fmt.Errorf("%w: join outputs %d fields over %d", ErrBrokenPlan, len(n.Output), len(both))
+		}
+		return checkCondition(n, n.Cond, both)
+	case *plan.Aggregate:
+		if n.Keys > len(over) {
+			return fmt.Errorf("%w: aggregate groups by %d of %d fields", ErrBrokenPlan, n.Keys, len(over))
+		}
+		for _, c := range n.Calls {
+			if c.Arg >= len(over) {
+				return fmt.Errorf("%w: aggregate argument $%d of %d fields", ErrBrokenPlan, c.Arg, len(over))
+			}
+		}
+		if len(n.Output) != n.Keys+len(n.Calls) {
+			return fmt.Errorf("%w: aggregate outputs %d fields for %d keys and %d calls", ErrBrokenPlan, len(n.Output), n.Keys, len(n.Calls))
+		}
+	case *plan.SetOp:
+		if len(n.Left.Fields()) != len(n.Right.Fields()) || len(n.Output) != len(n.Left.Fields()) {
+			return fmt.Errorf("%w: %s over inputs of different degrees", ErrBrokenPlan, n.Kind)
+		}
+	case *plan.Scan:
+		if n.Columns != nil && len(n.Columns) != len(n.Output) {
+			return fmt.Errorf("%w: scan of %s reads %d columns into %d fields", ErrBrokenPlan, n.ID, len(n.Columns), len(n.Output))
+		}
+	case *plan.Values:
+		for _, row := range n.Rows {
+			if len(row) != len(n.Output) && len(n.Output) > 0 {
+				return fmt.Errorf("%w: VALUES row of %d fields for %d columns", ErrBrokenPlan, len(row), len(n.Output))
+			}
+		}
+	}
+	return nil
+}
+
+func checkProjection(n plan.Node, exprs []plan.Expr, out []plan.Field, over []plan.Field) error {
+	if len(exprs) != len(out) {
+		return fmt.Errorf("%w: %T computes %d expressions for %d fields", ErrBrokenPlan, n, len(exprs), len(out))
+	}
+	for i, e := range exprs {
+		if err := checkExpr(n, e, over); err != nil {
+			return err
+		}
+		if !compatible(e.Type(), out[i].Type) {
+			return fmt.Errorf("%w: %T field %s is %s but its expression %s is %s", ErrBrokenPlan, n, out[i].Name, out[i].Type, e, e.Type())
+		}
+	}
+	return nil
+}
+
+func checkCondition(n plan.Node, cond plan.Expr, over []plan.Field) error {
+	if cond == nil {
+		return nil
+	}
+	if cond.Type().Kind != types.KindBoolean {
+		return fmt.Errorf("%w: %T condition %s is %s", ErrBrokenPlan, n, cond, cond.Type())
+	}
+	return checkExpr(n, cond, over)
+}
+
+func checkExpr(n plan.Node, e plan.Expr, over []plan.Field) error {
+	var err error
+	visit(e, func(x plan.Expr) {
+		r, ok := x.(*plan.InputRef)
+		if !ok || err != nil {
+			return
+		}
+		if r.Index < 0 || r.Index >= len(over) {
+			err = fmt.Errorf("%w: %T reads $%d of %d fields", ErrBrokenPlan, n, r.Index, len(over))
+			return
+		}
+		if !r.T.EqualIgnoringNullability(over[r.Index].Type) {
+			err = fmt.Errorf("%w: %T reads $%d as %s, but it is %s", ErrBrokenPlan, n, r.Index, r.T, over[r.Index].Type)
+		}
+	})
+	return err
+}
+
+// compatible reports whether a value of type got may fill a field of type want: the same type,
+// where a NOT NULL value may fill a nullable field and a field may be NOT NULL where the
+// planner proved the value is.
+func compatible(got, want types.Type) bool {
+	return got.EqualIgnoringNullability(want) || got.Kind == types.KindNull
+}

@@ -1,0 +1,38 @@
+package opt
+
+import (
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Conjuncts splits a condition at its ANDs.
+func Conjuncts(e plan.Expr) []plan.Expr {
+	if e == nil {
+		return nil
+	}
+	if c, ok := e.(*plan.Call); ok && c.Op == "AND" {
+		var out []plan.Expr
+		for _, a := range c.Args {
+			out = append(out, Conjuncts(a)...)
+		}
+		return out
+	}
+	return []plan.Expr{e}
+}
+
+// and joins conditions with AND; nil for none.
+func and(conds ...plan.Expr) plan.Expr {
+	var out plan.Expr
+	for _, c := range conds {
+		if c == nil {
+			continue
+		}
+		if out == nil {
+			out = c
+			continue
+		}
+		nullable := out.Type().Nullable() || c.Type().Nullable()
+		out = &plan.Call{Op: "AND", Args: []plan.Expr{out, c}, T: types.Boolean.WithNullable(nullable)}
+	}
+	return out
+}

@@ -1,0 +1,52 @@
+// Package opt is Flinkpad's optimizer: it rewrites the binder's plan trees (one per sink of a
+// statement set, or one for a query) into the plan graph the executor runs and EXPLAIN prints,
+// making the choices Flink's planner makes, so that plans and results agree with Flink's.
+//
+// # Passes
+//
+// The optimizer is an ordered list of named passes (Conversion, then Passes), each of which
+// can be switched off by name (Config.Disabled), and the plan is checked after each one
+// (check.go): field references in range and of the input's types, projections matching their
+// output. Every pass counts how often it changed the plan (Result.Fired), which the tests
+// assert.
+//
+// The conversion passes do what Flink's conversion from SQL to relational algebra does:
+// dedup-aggregate-input and dedup-aggregate-calls compute each aggregate argument and call
+// once, name-fields gives fields Calcite's names (an aggregate call the name of its select
+// item, an input field its column's), and simplify-literal-casts simplifies as Calcite's
+// RexSimplify does: it folds CAST of literals, so the
+// abstract syntax tree EXPLAIN prints already shows them folded. Calcite holds numeric literals
+// as BigDecimals (decimal.go); a cast that keeps the value only retypes the literal
+// (canRemoveCastFromLiteral), and Flink's generated code then reads it with Java's Number
+// conversions, which wrap; other casts run with the executor's semantics (Config.Reduce, the
+// engine's constant evaluator, as Flink evaluates constants with generated code). That is why
+// CAST(1E20 AS BIGINT) of a literal wraps where the same cast of a column saturates, and why
+// CAST(CAST(2.675 AS FLOAT) AS DECIMAL(5, 2)) is 2.68.
+//
+// Then:
+//
+//   - reduce-constants folds constant sub-expressions of projections, filters and joins, and
+//     fails planning on a division by a literal zero, as Flink's ExpressionReducer does.
+//   - push-into-values-union merges a projection into a VALUES that Flink plans as a union of
+//     one-row projections (a row that is not all literals), folding only casts of literals.
+//   - push-filter-into-join moves single-side conjuncts below joins.
+//   - merge-calc makes projections and filters Calc nodes and merges adjacent ones.
+//   - prune-columns drops unread fields and pushes the columns a query reads into scans of
+//     connectors that accept projections (Config.Abilities), in the order Flink's projection
+//     push-down reads them.
+//   - remove-trivial-calc drops Calcs that pass their input through.
+//   - push-filter-into-scan and push-limit-into-scan record the predicates and limits a
+//     connector accepts; the filesystem connector still returns every row, so the Calc above
+//     keeps filtering, as in Flink.
+//
+// # Sub-plan reuse
+//
+// With table.optimizer.reuse-sub-plan-enabled (Config.ReuseSubPlan), nodes with one digest
+// (digest.go: kind, attributes, output row type and the inputs' digests) become one node of a
+// Graph, as Flink's SubplanReuser makes them one: the first met walking the trees in order
+// stays. A sink is never shared; a scan is not when table.optimizer.reuse-source-enabled is off,
+// but the nodes above it still are. With source reuse on, scans of one table that differ only in
+// their columns first become one scan of all of them, with a Calc per former scan (Flink's
+// ScanReuser), and INSERTs of a statement set into one table become one sink over a UNION ALL
+// (Flink's SinkReuser in batch mode). The executor runs a shared node once and hands its batches to every consumer.
+package opt

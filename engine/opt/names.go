@@ -1,0 +1,181 @@
+package opt
+
+import (
+	"strconv"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// nameFields gives the binder's internal field names the names Calcite's conversion gives, so
+// that plans print as Flink's do: an aggregate's input fields are named after the columns they
+// read ($f<i> for expressions), its calls after the select item that is the call (else
+// $f<i>), a sink's projection after the query's columns where a PARTITION clause adds constants
+// (EXPR$<i> for those), and AS t(a, b) over literal VALUES renames the VALUES itself.
+func nameFields(c *Context, roots []plan.Node) ([]plan.Node, error) {
+	out := make([]plan.Node, len(roots))
+	for i, r := range roots {
+		out[i] = c.name(r, nil)
+	}
+	return out, nil
+}
+
+// name renames n's subtree; callNames, when set, names the calls of the aggregate n is (or
+// that n filters), by output index.
+func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
+	switch n := n.(type) {
+	case *plan.Project:
+		if v, ok := n.Input.(*plan.Values); ok && n.Kind == plan.ProjectAlias && !v.Union && allLiterals(v) && isIdentity(n.Exprs) {
+			renamed := *v
+			renamed.Output = n.Output
+			c.fire()
+			return &renamed
+		}
+		var names map[int]string
+		if aggregateBelow(n.Input) {
+			names = map[int]string{}
+			for i, e := range n.Exprs {
+				if r, ok := e.(*plan.InputRef); ok {
+					if _, seen := names[r.Index]; !seen {
+						names[r.Index] = n.Output[i].Name
+					}
+				}
+			}
+		}
+		p := *n
+		p.Input = c.name(n.Input, names)
+		if n.Kind == plan.ProjectAggregateInput {
+			p.Output = make([]plan.Field, len(n.Output))
+			in := p.Input.Fields()
+			for i, e := range n.Exprs {
+				p.Output[i] = n.Output[i]
+				if r, ok := e.(*plan.InputRef); ok {
+					p.Output[i].Name = in[r.Index].Name
+				} else {
+					p.Output[i].Name = "$f" + strconv.Itoa(i)
+				}
+			}
+			c.fire()
+		}
+		return &p
+	case *plan.Filter:
+		f := *n
+		f.Input = c.name(n.Input, callNames)
+		return &f
+	case *plan.Aggregate:
+		a := *n
+		a.Input = c.name(n.Input, nil)
+		in := a.Input.Fields()
+		a.Output = make([]plan.Field, len(n.Output))
+		for i := range n.Output {
+			a.Output[i] = n.Output[i]
+			switch {
+			case i < n.Keys:
+				a.Output[i].Name = in[i].Name
+			case callNames[i] != "":
+				a.Output[i].Name = callNames[i]
+			default:
+				a.Output[i].Name = "$f" + strconv.Itoa(i)
+			}
+		}
+		c.fire()
+		return &a
+	case *plan.Sink:
+		s := *n
+		s.Input = c.name(n.Input, nil)
+		p, ok := s.Input.(*plan.Project)
+		if !ok || p.Kind != plan.ProjectSink {
+			return &s
+		}
+		if v, ok := p.Input.(*plan.Values); ok && !v.Union && allLiterals(v) && columnCasts(p.Exprs) {
+			// INSERT ... VALUES: Flink types the VALUES with the sink's columns.
+			typed := *v
+			typed.Output = make([]plan.Field, len(v.Output))
+			for i, f := range v.Output {
+				typed.Output[i] = plan.Field{Name: f.Name, Type: p.Output[i].Type}
+			}
+			s.Input = &typed
+			c.fire()
+			return &s
+		}
+		if len(n.StaticPartition) == 0 && n.TargetColumns == nil {
+			return &s
+		}
+		// Flink appends the PARTITION values, and NULLs for the columns a column list leaves
+		// out, to the query's select list: one projection, named after the query's columns,
+		// EXPR$<i> for the values.
+		np := *p
+		np.Exprs = append([]plan.Expr{}, p.Exprs...)
+		np.Output = append([]plan.Field{}, p.Output...)
+		inNames := names(p.Input.Fields())
+		if sel, ok := p.Input.(*plan.Project); ok && sel.Kind == plan.ProjectSelect {
+			np.Input = sel.Input
+			inNames = names(sel.Output)
+			for i, e := range p.Exprs {
+				np.Exprs[i] = substitute(e, sel.Exprs)
+			}
+		}
+		for i, e := range p.Exprs {
+			switch e := e.(type) {
+			case *plan.InputRef:
+				np.Output[i].Name = inNames[e.Index]
+			case *plan.Literal:
+				// A PARTITION value, or NULL for a column the column list leaves out.
+				np.Output[i].Name = "EXPR$" + strconv.Itoa(i)
+			}
+		}
+		s.Input = &np
+		c.fire()
+		return &s
+	}
+	ins := n.Inputs()
+	if len(ins) == 0 {
+		return n
+	}
+	news := make([]plan.Node, len(ins))
+	for i, in := range ins {
+		news[i] = c.name(in, nil)
+	}
+	return plan.WithInputs(n, news)
+}
+
+// aggregateBelow reports whether n is an aggregate, or a filter (HAVING) over one.
+func aggregateBelow(n plan.Node) bool {
+	if f, ok := n.(*plan.Filter); ok {
+		n = f.Input
+	}
+	_, ok := n.(*plan.Aggregate)
+	return ok
+}
+
+// isIdentity reports whether expressions read their input's fields in order.
+func isIdentity(exprs []plan.Expr) bool {
+	for i, e := range exprs {
+		r, ok := e.(*plan.InputRef)
+		if !ok || r.Index != i {
+			return false
+		}
+	}
+	return true
+}
+
+// columnCasts reports whether a sink projection only casts each column in place.
+func columnCasts(exprs []plan.Expr) bool {
+	for i, e := range exprs {
+		if c, ok := e.(*plan.Cast); ok {
+			e = c.X
+		}
+		r, ok := e.(*plan.InputRef)
+		if !ok || r.Index != i {
+			return false
+		}
+	}
+	return true
+}
+
+func names(fields []plan.Field) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = f.Name
+	}
+	return out
+}

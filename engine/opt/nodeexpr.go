@@ -1,0 +1,100 @@
+package opt
+
+import "github.com/flinkpad/flinkpad/engine/plan"
+
+// mapExprs rewrites every expression a node holds (not its inputs) with fn, and returns the
+// node, copied if anything changed.
+func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, error) {
+	one := func(e plan.Expr) (plan.Expr, bool, error) {
+		if e == nil {
+			return nil, false, nil
+		}
+		x, err := fn(e)
+		return x, x != e, err
+	}
+	list := func(es []plan.Expr) ([]plan.Expr, bool, error) {
+		out := make([]plan.Expr, len(es))
+		changed := false
+		for i, e := range es {
+			x, c, err := one(e)
+			if err != nil {
+				return nil, false, err
+			}
+			out[i], changed = x, changed || c
+		}
+		return out, changed, nil
+	}
+	switch n := n.(type) {
+	case *plan.Project:
+		exprs, changed, err := list(n.Exprs)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.Exprs = exprs
+		return &c, nil
+	case *plan.Calc:
+		exprs, changed, err := list(n.Exprs)
+		if err != nil {
+			return n, err
+		}
+		cond, condChanged, err := one(n.Cond)
+		if err != nil || !(changed || condChanged) {
+			return n, err
+		}
+		c := *n
+		c.Exprs, c.Cond = exprs, cond
+		return &c, nil
+	case *plan.Filter:
+		cond, changed, err := one(n.Cond)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.Cond = cond
+		return &c, nil
+	case *plan.Join:
+		cond, changed, err := one(n.Cond)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.Cond = cond
+		return &c, nil
+	case *plan.Sort:
+		keys := make([]plan.SortKey, len(n.Keys))
+		changed := false
+		for i, k := range n.Keys {
+			x, kc, err := one(k.Expr)
+			if err != nil {
+				return n, err
+			}
+			keys[i] = k
+			keys[i].Expr = x
+			changed = changed || kc
+		}
+		if !changed {
+			return n, nil
+		}
+		c := *n
+		c.Keys = keys
+		return &c, nil
+	case *plan.Values:
+		rows := make([][]plan.Expr, len(n.Rows))
+		changed := false
+		for i, r := range n.Rows {
+			row, rc, err := list(r)
+			if err != nil {
+				return n, err
+			}
+			rows[i], changed = row, changed || rc
+		}
+		if !changed {
+			return n, nil
+		}
+		c := *n
+		c.Rows = rows
+		return &c, nil
+	}
+	return n, nil
+}
