@@ -9,10 +9,31 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
+	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 const classArithmetic = "java.lang.ArithmeticException"
+
+func init() {
+	for _, op := range []string{"+", "-", "*", "/", "MOD"} {
+		kernels[op] = arithmeticKernel
+		kernelChecks[op] = func(c *plan.Call) error {
+			if !c.T.IsNumeric() {
+				return notSupported("arithmetic on " + c.T.String())
+			}
+			return nil
+		}
+	}
+}
+
+// arithmeticKernel is unary minus and the binary arithmetic operators.
+func arithmeticKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	if len(args) == 1 {
+		return negate(c.T, c.Args[0].Type(), args[0], k.alloc)
+	}
+	return arithmetic(c.Op, c.T, c.Args[0].Type(), c.Args[1].Type(), args[0], args[1], k.alloc)
+}
 
 // arithmetic computes x op y into the result type the binder derived, as Java computes it for
 // Flink: integers wrap at their width and fail on division by zero, floating point follows

@@ -47,6 +47,14 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindIn(e, sc)
 	case *sql.LikeExpr:
 		return b.bindLike(e, sc)
+	case *sql.SubstringExpr:
+		return b.bindSubstring(e, sc)
+	case *sql.TrimExpr:
+		return b.bindTrim(e, sc)
+	case *sql.PositionExpr:
+		return b.bindPosition(e, sc)
+	case *sql.OverlayExpr:
+		return b.bindOverlay(e, sc)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -287,20 +295,6 @@ func comparable(a, b types.Type) bool {
 	return a.Kind == b.Kind
 }
 
-// concatType is the type of a || b: CHAR(n + m) for two CHARs, else VARCHAR(n + m), capped at
-// the longest string.
-func concatType(a, b types.Type) (types.Type, bool) {
-	if !a.IsCharString() || !b.IsCharString() {
-		return types.Type{}, false
-	}
-	n := min(a.Length+b.Length, types.MaxLength)
-	t := types.VarChar(n)
-	if a.Kind == types.KindChar && b.Kind == types.KindChar {
-		t = types.Char(n)
-	}
-	return t.WithNullable(a.Nullable() || b.Nullable()), true
-}
-
 func wantBoolean(at sql.Node, e Expr) error {
 	if e.Type().Kind != types.KindBoolean {
 		return notSupported(at, "a non-BOOLEAN operand here")
@@ -328,101 +322,6 @@ func (b *Binder) bindCast(c *sql.CastExpr, sc scope) (Expr, error) {
 	}
 	nullable := x.Type().Nullable() || c.Try
 	return &Cast{X: x, T: target.WithNullable(nullable), Try: c.Try}, nil
-}
-
-// bindCall binds the functions whose typing is settled so far; the function catalog comes next.
-func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
-	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
-	if f.Over != nil || f.Filter != nil || f.Star || f.Quantifier != "" {
-		return nil, notSupported(f, "the function "+name)
-	}
-	switch {
-	case name == "MOD" && len(f.Args) == 2:
-		return b.bindBinary(&sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpMod, Y: f.Args[1]}, sc)
-	case name == "RAND" && len(f.Args) <= 1:
-		// RAND() and RAND(seed): a DOUBLE in [0, 1), never NULL.
-		args, err := b.bindExprs(f.Args, sc)
-		if err != nil {
-			return nil, err
-		}
-		if len(args) == 1 && !args[0].Type().IsIntegerNumeric() {
-			return nil, notSupported(f, "RAND with a non-integer seed")
-		}
-		return &Call{Op: "RAND", Args: args, T: types.Double.AsNotNull()}, nil
-	case name == "IF" && len(f.Args) == 3:
-		// IF(c, a, b) is CASE WHEN c THEN a ELSE b END.
-		return b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: f.Args[0], Result: f.Args[1]}},
-			Else: f.Args[2]}, sc)
-	case name == "NULLIF" && len(f.Args) == 2:
-		// NULLIF(a, b) is CASE WHEN a = b THEN NULL ELSE a END.
-		eq := &sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpEq, Y: f.Args[1]}
-		null := &sql.Literal{ValuePos: f.Pos(), Kind: sql.LitNull, Value: "NULL"}
-		return b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: eq, Result: null}},
-			Else: f.Args[0]}, sc)
-	case (name == "CHAR_LENGTH" || name == "CHARACTER_LENGTH" || name == "UPPER" || name == "LOWER") && len(f.Args) == 1:
-		x, err := b.bindExpr(f.Args[0], sc)
-		if err != nil {
-			return nil, err
-		}
-		if !x.Type().IsCharString() {
-			return nil, notSupported(f, name+" over "+x.Type().String())
-		}
-		t := x.Type() // UPPER and LOWER keep their argument's type, as Calcite's ARG0_NULLABLE
-		if name == "CHAR_LENGTH" || name == "CHARACTER_LENGTH" {
-			name, t = "CHAR_LENGTH", types.Int.WithNullable(x.Type().Nullable())
-		}
-		return &Call{Op: name, Args: []Expr{x}, T: t}, nil
-	case name == "CONCAT" && len(f.Args) > 0:
-		args, err := b.bindExprs(f.Args, sc)
-		if err != nil {
-			return nil, err
-		}
-		t := args[0].Type()
-		for _, a := range args[1:] {
-			var ok bool
-			if t, ok = concatType(t, a.Type()); !ok {
-				return nil, notSupported(f, "CONCAT over "+a.Type().String())
-			}
-		}
-		if !t.IsCharString() {
-			return nil, notSupported(f, "CONCAT over "+t.String())
-		}
-		// CONCAT is a VARCHAR even over CHARs, unlike ||.
-		r := types.VarChar(t.Length).WithNullable(t.Nullable())
-		return &Call{Op: "CONCAT", Args: args, T: r}, nil
-	case name == "TYPEOF" && len(f.Args) == 1:
-		x, err := b.bindExpr(f.Args[0], sc)
-		if err != nil {
-			return nil, err
-		}
-		// TYPEOF names the argument's type, nullability included; the planner folds it.
-		return &Literal{Value: x.Type().String(), T: types.String.AsNotNull(), Text: "'" + x.Type().String() + "'"}, nil
-	case name == "ABS" && len(f.Args) == 1:
-		x, err := b.bindExpr(f.Args[0], sc)
-		if err != nil {
-			return nil, err
-		}
-		if !x.Type().IsNumeric() {
-			return nil, notSupported(f, "ABS over "+x.Type().String())
-		}
-		return &Call{Op: "ABS", Args: []Expr{x}, T: x.Type()}, nil
-	case name == "COALESCE" && len(f.Args) > 0:
-		args, err := b.bindExprs(f.Args, sc)
-		if err != nil {
-			return nil, err
-		}
-		t, ok := types.CommonType(argTypes(args)...)
-		if !ok {
-			return nil, notSupported(f, "COALESCE over these types")
-		}
-		// COALESCE is NULL only when every argument can be.
-		nullable := true
-		for _, a := range args {
-			nullable = nullable && a.Type().Nullable()
-		}
-		return &Call{Op: "COALESCE", Args: args, T: t.WithNullable(nullable)}, nil
-	}
-	return nil, notSupported(f, "the function "+name)
 }
 
 func (b *Binder) bindExprs(es []sql.Expr, sc scope) ([]Expr, error) {
