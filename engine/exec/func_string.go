@@ -151,7 +151,7 @@ func concatAll(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 }
 
 // concatWs is CONCAT_WS(sep, ...): NULL only when the separator is; NULL operands are skipped,
-// and only NULLs give ”.
+// and only NULLs give an empty string.
 func concatWs(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	strs := make([]*array.String, len(args))
 	for j, a := range args {
@@ -192,7 +192,7 @@ func runeCount(s string) int {
 }
 
 // substringSQL is BinaryStringDataUtil.substringSQL: 1-based, a negative start counts from
-// the end, a start past the end gives ”, a negative length gives NULL.
+// the end, a start past the end gives an empty string, a negative length gives NULL.
 func substringSQL(s string, pos, length int64) (string, bool) {
 	if length < 0 {
 		return "", false
@@ -236,7 +236,7 @@ func substringKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, er
 	}), nil
 }
 
-// leftRight is LEFT(s, n) and RIGHT(s, n): ” for n <= 0.
+// leftRight is LEFT(s, n) and RIGHT(s, n): empty for n <= 0.
 func leftRight(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, count := stringsOf(args[0]), intsOf(args[1])
 	right := c.Op == "RIGHT"
@@ -287,7 +287,7 @@ func trimSideKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, err
 	}), nil
 }
 
-// replaceKernel is String.replace: every occurrence, and ” inserts between characters.
+// replaceKernel is String.replace: every occurrence, and an empty target inserts between characters.
 func replaceKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, old, repl := stringsOf(args[0]), stringsOf(args[1]), stringsOf(args[2])
 	return stringResult(k, args, func(i int) (string, bool) {
@@ -476,7 +476,7 @@ func isJavaWhitespace(r rune) bool {
 	return false
 }
 
-// asciiKernel is ASCII(s): the first byte of the UTF-8 form as a signed byte, 0 for ”.
+// asciiKernel is ASCII(s): the first byte of the UTF-8 form as a signed byte, 0 for an empty string.
 func asciiKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x := stringsOf(args[0])
 	return int32Result(k, args, func(i int) (int32, bool) {
@@ -488,7 +488,7 @@ func asciiKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error)
 	}), nil
 }
 
-// chrKernel is CHR(n): the character n modulo 256, ” for a negative n.
+// chrKernel is CHR(n): the character n modulo 256, empty for a negative n.
 func chrKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	code := intsOf(args[0])
 	return stringResult(k, args, func(i int) (string, bool) {
