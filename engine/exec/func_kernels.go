@@ -39,7 +39,8 @@ func registerKernels(ks map[string]kernel) {
 
 func stringsOf(arr arrow.Array) *array.String { return arr.(*array.String) }
 
-// intsOf reads an integer column (TINYINT to BIGINT) as int64.
+// intsOf reads an integer column (TINYINT to BIGINT, and the integer layouts of the
+// temporal types) as int64.
 func intsOf(arr arrow.Array) func(i int) int64 {
 	switch a := arr.(type) {
 	case *array.Int8:
@@ -50,6 +51,16 @@ func intsOf(arr arrow.Array) func(i int) int64 {
 		return func(i int) int64 { return int64(a.Value(i)) }
 	case *array.Int64:
 		return a.Value
+	case *array.Date32:
+		return func(i int) int64 { return int64(a.Value(i)) }
+	case *array.Time32:
+		return func(i int) int64 { return int64(a.Value(i)) }
+	case *array.MonthInterval:
+		return func(i int) int64 { return int64(a.Value(i)) }
+	case *array.Duration:
+		return func(i int) int64 { return int64(a.Value(i)) }
+	case *array.Timestamp:
+		return func(i int) int64 { return int64(a.Value(i)) }
 	}
 	return func(int) int64 { return 0 }
 }

@@ -38,9 +38,15 @@ func (o *projectOp) Next(ctx context.Context) (connector.Batch, error) {
 	defer in.Record.Release()
 	cols := make([]arrow.Array, len(o.exprs))
 	defer releaseAll(cols)
+	identity := projectsIdentity(o.exprs, int(in.Record.NumCols()))
 	for i, e := range o.exprs {
 		if cols[i], err = eval(e, in, o.alloc); err != nil {
 			return connector.Batch{}, err
+		}
+		if !identity { // see func_defaults.go
+			col := cols[i]
+			cols[i] = codegenDefaults(col, e.Type(), o.alloc)
+			col.Release()
 		}
 	}
 	return connector.Batch{Record: array.NewRecordBatch(o.schema, cols, int64(in.Len())), Kinds: in.Kinds}, nil

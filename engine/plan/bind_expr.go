@@ -457,6 +457,11 @@ func (b *Binder) bindIs(e *sql.IsExpr, sc scope) (Expr, error) {
 	if e.Not {
 		op = "IS NOT " + test
 	}
+	if test == "NULL" && !x.Type().Nullable() {
+		// Calcite's simplifier folds the test of a NOT NULL operand.
+		v := e.Not
+		return &Literal{Value: v, T: types.Boolean.AsNotNull(), Text: strings.ToUpper(strconv.FormatBool(v))}, nil
+	}
 	return &Call{Op: op, Args: []Expr{x}, T: types.Boolean.AsNotNull()}, nil
 }
 
