@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -20,6 +21,9 @@ const (
 	compareExact
 	compareStrings
 	compareBools
+	compareInt64s     // DATE, TIME and intervals: their integer layouts
+	compareTimestamps // TIMESTAMP and TIMESTAMP_LTZ, whatever their units
+	compareBinary     // byte by byte, unsigned
 )
 
 func compareClassOf(a, b types.Type) (compareClass, bool) {
@@ -34,6 +38,12 @@ func compareClassOf(a, b types.Type) (compareClass, bool) {
 		return compareStrings, true
 	case a.Kind == types.KindBoolean && b.Kind == types.KindBoolean:
 		return compareBools, true
+	case a.IsTimestamp() && b.IsTimestamp():
+		return compareTimestamps, true
+	case a.IsBinaryString() && b.IsBinaryString():
+		return compareBinary, true
+	case a.Kind == b.Kind && (a.Kind == types.KindDate || a.Kind == types.KindTime || a.Is(types.FamilyInterval)):
+		return compareInt64s, true
 	}
 	return 0, false
 }
@@ -58,6 +68,15 @@ func compare(op string, xt, yt types.Type, x, y arrow.Array, alloc memory.Alloca
 	case compareBools:
 		xb, yb := x.(*array.Boolean), y.(*array.Boolean)
 		cmp = func(i int) int { return sign3(!xb.Value(i) && yb.Value(i), xb.Value(i) && !yb.Value(i)) }
+	case compareInt64s:
+		xi, yi := intsOf(x), intsOf(y)
+		cmp = func(i int) int { return sign3(xi(i) < yi(i), xi(i) > yi(i)) }
+	case compareTimestamps:
+		xt, yt := timestampsOf(x), timestampsOf(y)
+		cmp = func(i int) int { return xt(i).Compare(yt(i)) }
+	case compareBinary:
+		xb, yb := x.(*array.Binary), y.(*array.Binary)
+		cmp = func(i int) int { return bytes.Compare(xb.Value(i), yb.Value(i)) }
 	}
 	b := array.NewBooleanBuilder(alloc)
 	defer b.Release()

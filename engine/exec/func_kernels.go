@@ -203,3 +203,12 @@ func typedResult(k *kctx, t types.Type, args []arrow.Array, f func(i int) (any, 
 	}
 	return b.NewArray(), nil
 }
+
+// timestampsOf reads a TIMESTAMP or TIMESTAMP_LTZ column, in microseconds or nanoseconds.
+func timestampsOf(arr arrow.Array) func(i int) types.TimestampData {
+	a := arr.(*array.Timestamp)
+	if a.DataType().(*arrow.TimestampType).Unit == arrow.Nanosecond {
+		return func(i int) types.TimestampData { return types.TimestampFromNanos(int64(a.Value(i))) }
+	}
+	return func(i int) types.TimestampData { return types.TimestampFromMicros(int64(a.Value(i))) }
+}

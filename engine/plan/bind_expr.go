@@ -234,15 +234,16 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 			return nil, err
 		}
 		return &Call{Op: op, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
-	case sql.OpEq, sql.OpNotEq, sql.OpLt, sql.OpLe, sql.OpGt, sql.OpGe:
-		if !comparable(x.Type(), y.Type()) {
-			return nil, notSupported(e, "comparing these types")
-		}
-		return &Call{Op: op, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
+	case sql.OpEq, sql.OpNotEq, sql.OpLt, sql.OpLe, sql.OpGt, sql.OpGe, sql.OpIsDistinctFrom, sql.OpIsNotDistinctFrom:
+		return b.bindComparison(e, x, y)
 	case sql.OpConcat:
 		t, ok := concatType(x.Type(), y.Type())
 		if !ok {
-			return nil, notSupported(e, "|| on these types")
+			if x.Type().IsBinaryString() && y.Type().IsBinaryString() {
+				return nil, notSupported(e, "|| on binary strings")
+			}
+			return nil, validatorError(e, "Cannot apply '||' to arguments of type '<%s> || <%s>'. Supported form(s): '<STRING> || <STRING>'",
+				x.Type().CalciteName(), y.Type().CalciteName())
 		}
 		return &Call{Op: "||", Args: []Expr{x, y}, T: t}, nil
 	}
@@ -280,19 +281,6 @@ func (b *Binder) bindOperands(l, r sql.Expr, sc scope) (Expr, Expr, error) {
 func isNullLiteral(e sql.Expr) bool {
 	l, ok := e.(*sql.Literal)
 	return ok && l.Kind == sql.LitNull
-}
-
-// comparable covers the comparisons whose typing is settled: numbers with numbers, strings
-// with strings, and values of one kind. Flink's rules for mixed kinds ('2' = id fails while
-// amount > '15' coerces) come with the rest of the implicit casts.
-func comparable(a, b types.Type) bool {
-	switch {
-	case a.IsNumeric() && b.IsNumeric():
-		return true
-	case a.IsCharString() && b.IsCharString():
-		return true
-	}
-	return a.Kind == b.Kind
 }
 
 func wantBoolean(at sql.Node, e Expr) error {
@@ -493,7 +481,7 @@ func (b *Binder) bindIn(e *sql.InExpr, sc scope) (Expr, error) {
 	}
 	var r Expr
 	for _, item := range e.List {
-		eq, err := b.bindBinary(&sql.BinaryExpr{X: e.X, OpPos: e.Pos(), Op: sql.OpEq, Y: item}, sc)
+		eq, err := b.bindInItem(e, e.X, item, sc)
 		if err != nil {
 			return nil, err
 		}
