@@ -101,6 +101,8 @@ func bindLiteral(l *sql.Literal) (Expr, error) {
 		return &Literal{Value: f, T: types.Double.AsNotNull(), Text: l.Value}, nil
 	case sql.LitInteger, sql.LitDecimal:
 		return bindExactNumber(l)
+	case sql.LitBinary:
+		return bindBinaryLiteral(l)
 	}
 	return nil, notSupported(l, "this literal")
 }
