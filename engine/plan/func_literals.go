@@ -8,7 +8,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// bindBinaryLiteral types X'0A0B' as BINARY(2) NOT NULL; X'' is BINARY(0).
+// bindBinaryLiteral types X'0A0B' as BINARY(2) NOT NULL; X” is BINARY(0).
 func bindBinaryLiteral(l *sql.Literal) (Expr, error) {
 	if len(l.Value)%2 != 0 {
 		return nil, validatorError(l, "Binary literal string must contain an even number of hexits")
