@@ -286,6 +286,9 @@ func roundKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error)
 
 // floorCeilKernel is FLOOR and CEIL of a number; integers stay as they are.
 func floorCeilKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	if len(c.Args) == 2 {
+		return floorCeilTemporal(k, c, args)
+	}
 	mode := towardFloor
 	if c.Op == "CEIL" {
 		mode = towardCeiling

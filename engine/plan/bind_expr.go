@@ -2,6 +2,7 @@ package plan
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -55,6 +56,12 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindPosition(e, sc)
 	case *sql.OverlayExpr:
 		return b.bindOverlay(e, sc)
+	case *sql.ExtractExpr:
+		return b.bindExtract(e, sc)
+	case *sql.FloorCeilExpr:
+		return b.bindFloorCeilTo(e, sc)
+	case *sql.IntervalLiteral:
+		return bindIntervalLiteral(e)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -187,22 +194,30 @@ func (b *Binder) bindUnary(u *sql.UnaryExpr, sc scope) (Expr, error) {
 	return &Call{Op: "NOT", Args: []Expr{x}, T: types.Boolean.WithNullable(x.Type().Nullable())}, nil
 }
 
-// negateLiteral folds -literal into a literal, as Calcite's parser does for numbers.
+// negateLiteral folds -literal into a literal, as Calcite's parser does for numbers, typed by
+// the negative value: -2147483648 is an INT and -9223372036854775808 a BIGINT.
 func negateLiteral(l *Literal) (*Literal, bool) {
 	var v any
+	t := l.T
 	switch x := l.Value.(type) {
 	case int32:
 		v = -x
 	case int64:
 		v = -x
+		if -x == math.MinInt32 {
+			v, t = int32(math.MinInt32), types.Int.AsNotNull()
+		}
 	case float64:
 		v = -x
 	case decimal128.Num:
 		v = x.Negate()
+		if n := x.Negate().BigInt(); t.Scale == 0 && n.IsInt64() && n.Int64() == math.MinInt64 {
+			v, t = int64(math.MinInt64), types.BigInt.AsNotNull()
+		}
 	default:
 		return nil, false
 	}
-	return &Literal{Value: v, T: l.T, Text: "-" + l.Text}, true
+	return &Literal{Value: v, T: t, Text: "-" + l.Text}, true
 }
 
 var arithOps = map[sql.BinaryOp]types.ArithOp{
