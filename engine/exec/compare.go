@@ -50,34 +50,7 @@ func compareClassOf(a, b types.Type) (compareClass, bool) {
 
 // compare evaluates x op y; NULL when either is NULL.
 func compare(op string, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
-	class, _ := compareClassOf(xt, yt)
-	var cmp func(i int) int
-	switch class {
-	case compareInts:
-		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
-		cmp = func(i int) int { return sign3(xn.i64(i) < yn.i64(i), xn.i64(i) > yn.i64(i)) }
-	case compareDoubles:
-		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
-		cmp = func(i int) int { return sign3(xn.f64(i) < yn.f64(i), xn.f64(i) > yn.f64(i)) }
-	case compareExact:
-		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
-		cmp = func(i int) int { return xn.rat(i).Cmp(yn.rat(i)) }
-	case compareStrings:
-		xs, ys := x.(*array.String), y.(*array.String)
-		cmp = func(i int) int { return strings.Compare(xs.Value(i), ys.Value(i)) }
-	case compareBools:
-		xb, yb := x.(*array.Boolean), y.(*array.Boolean)
-		cmp = func(i int) int { return sign3(!xb.Value(i) && yb.Value(i), xb.Value(i) && !yb.Value(i)) }
-	case compareInt64s:
-		xi, yi := intsOf(x), intsOf(y)
-		cmp = func(i int) int { return sign3(xi(i) < yi(i), xi(i) > yi(i)) }
-	case compareTimestamps:
-		xt, yt := timestampsOf(x), timestampsOf(y)
-		cmp = func(i int) int { return xt(i).Compare(yt(i)) }
-	case compareBinary:
-		xb, yb := x.(*array.Binary), y.(*array.Binary)
-		cmp = func(i int) int { return bytes.Compare(xb.Value(i), yb.Value(i)) }
-	}
+	cmp := comparatorOf(xt, yt, x, y)
 	b := array.NewBooleanBuilder(alloc)
 	defer b.Release()
 	b.Reserve(x.Len())
@@ -115,4 +88,37 @@ func sign3(less, greater bool) int {
 		return 1
 	}
 	return 0
+}
+
+// comparatorOf orders the non-NULL values of two columns row by row: -1, 0 or +1.
+func comparatorOf(xt, yt types.Type, x, y arrow.Array) func(i int) int {
+	class, _ := compareClassOf(xt, yt)
+	var cmp func(i int) int
+	switch class {
+	case compareInts:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return sign3(xn.i64(i) < yn.i64(i), xn.i64(i) > yn.i64(i)) }
+	case compareDoubles:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return sign3(xn.f64(i) < yn.f64(i), xn.f64(i) > yn.f64(i)) }
+	case compareExact:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return xn.rat(i).Cmp(yn.rat(i)) }
+	case compareStrings:
+		xs, ys := x.(*array.String), y.(*array.String)
+		cmp = func(i int) int { return strings.Compare(xs.Value(i), ys.Value(i)) }
+	case compareBools:
+		xb, yb := x.(*array.Boolean), y.(*array.Boolean)
+		cmp = func(i int) int { return sign3(!xb.Value(i) && yb.Value(i), xb.Value(i) && !yb.Value(i)) }
+	case compareInt64s:
+		xi, yi := intsOf(x), intsOf(y)
+		cmp = func(i int) int { return sign3(xi(i) < yi(i), xi(i) > yi(i)) }
+	case compareTimestamps:
+		xt, yt := timestampsOf(x), timestampsOf(y)
+		cmp = func(i int) int { return xt(i).Compare(yt(i)) }
+	case compareBinary:
+		xb, yb := x.(*array.Binary), y.(*array.Binary)
+		cmp = func(i int) int { return bytes.Compare(xb.Value(i), yb.Value(i)) }
+	}
+	return cmp
 }

@@ -287,7 +287,7 @@ func toTimestampKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, 
 		}
 		out.append(ts)
 	}
-	return out.finish(), nil
+	return out.finish()
 }
 
 // toTimestampLTZKernel is TO_TIMESTAMP_LTZ(epoch [, precision]), the epoch counted in units of
@@ -338,7 +338,7 @@ func toTimestampLTZKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Arra
 		}
 		out.append(ts)
 	}
-	return out.finish(), nil
+	return out.finish()
 }
 
 // epochToTimestamp reads an epoch value in units of 10^-precision seconds.
@@ -458,5 +458,5 @@ func currentTimeKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, 
 	for range k.n {
 		out.append(instant)
 	}
-	return out.finish(), nil
+	return out.finish()
 }

@@ -43,18 +43,21 @@ func temporalOf(arr arrow.Array, t types.Type) temporal {
 type timestampOut struct {
 	b     *array.TimestampBuilder
 	nanos bool
+	err   *error
 }
 
 func newTimestampOut(k *kctx, t types.Type) timestampOut {
 	b := array.NewBuilder(k.alloc, types.ArrowType(t)).(*array.TimestampBuilder)
 	b.Reserve(k.n)
-	return timestampOut{b: b, nanos: t.Precision > 6}
+	return timestampOut{b: b, nanos: t.Precision > 6, err: new(error)}
 }
 
 func (o timestampOut) append(ts types.TimestampData) {
 	if o.nanos {
 		ns, ok := ts.Nanos()
 		if !ok {
+			// Flinkpad keeps TIMESTAMP(7..9) in int64 nanoseconds (engine/types/arrow.go).
+			*o.err = notSupported("TIMESTAMP values of precision above 6 outside the years 1677 to 2262")
 			o.b.AppendNull()
 			return
 		}
@@ -64,9 +67,13 @@ func (o timestampOut) append(ts types.TimestampData) {
 	o.b.UnsafeAppend(arrow.Timestamp(ts.Micros()))
 }
 
-func (o timestampOut) finish() arrow.Array {
+// finish returns the column, or the error an append met.
+func (o timestampOut) finish() (arrow.Array, error) {
 	defer o.b.Release()
-	return o.b.NewArray()
+	if *o.err != nil {
+		return nil, *o.err
+	}
+	return o.b.NewArray(), nil
 }
 
 // zoneOffsetMillis is java.util.TimeZone.getOffset(millis): the zone's offset at an instant.
@@ -188,12 +195,19 @@ func floorCeilTemporal(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, 
 			return x.i64(i) // a DATE is already whole hours, minutes...
 		}), nil
 	case types.KindTime:
-		return int32Like(k, xt, args, func(i int) int64 {
+		var err error
+		out := int32Like(k, xt, args, func(i int) int64 {
 			if ms, ok := types.UnitMillis[unit]; ok && unit != "DAY" && unit != "WEEK" {
-				return round(x.i64(i), ms)
+				r := round(x.i64(i), ms)
+				if r >= types.MillisPerDay && err == nil {
+					// 24:00 is no LocalTime: Flink fails converting the result.
+					err = runtimeError("java.time.DateTimeException", "Invalid value for HourOfDay (valid values 0 - 23): %d", r/3_600_000)
+				}
+				return r
 			}
 			return x.i64(i)
-		}), nil
+		})
+		return finishOrError(out, err)
 	}
 	loc := c.Session.Location()
 	out := newTimestampOut(k, c.T)
@@ -223,7 +237,7 @@ func floorCeilTemporal(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, 
 		}
 		out.append(types.TimestampData{Millis: r - offset})
 	}
-	return out.finish(), nil
+	return out.finish()
 }
 
 // int32Like builds a DATE or TIME column from int64 values.
@@ -254,7 +268,7 @@ type shift struct {
 
 // addShift adds a shift to a temporal value of type xt, giving a value of type t, as Flink's
 // generateTemporalPlusMinus does.
-func addShift(xt, t types.Type, x temporal, i int, s shift, loc *time.Location) (int64, types.TimestampData) {
+func addShift(xt, t types.Type, x temporal, i int, s shift) (int64, types.TimestampData) {
 	switch xt.Kind {
 	case types.KindDate:
 		d := x.i64(i)
@@ -308,8 +322,7 @@ func truncateTime(ms int64, precision int) int64 {
 }
 
 // shiftColumn builds the result of x + shift(i) for every row.
-func shiftColumn(k *kctx, c *plan.Call, xt types.Type, x temporal, args []arrow.Array, s func(i int) shift) arrow.Array {
-	loc := c.Session.Location()
+func shiftColumn(k *kctx, c *plan.Call, xt types.Type, x temporal, args []arrow.Array, s func(i int) shift) (arrow.Array, error) {
 	if c.T.IsTimestamp() {
 		out := newTimestampOut(k, c.T)
 		for i := range k.n {
@@ -317,15 +330,15 @@ func shiftColumn(k *kctx, c *plan.Call, xt types.Type, x temporal, args []arrow.
 				out.b.AppendNull()
 				continue
 			}
-			_, ts := addShift(xt, c.T, x, i, s(i), loc)
+			_, ts := addShift(xt, c.T, x, i, s(i))
 			out.append(ts)
 		}
 		return out.finish()
 	}
 	return int32Like(k, c.T, args, func(i int) int64 {
-		v, _ := addShift(xt, c.T, x, i, s(i), loc)
+		v, _ := addShift(xt, c.T, x, i, s(i))
 		return v
-	})
+	}), nil
 }
 
 // timestampAddKernel is TIMESTAMPADD(unit, n, x).
@@ -344,7 +357,7 @@ func timestampAddKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array,
 		}
 		return shift{millis: v * unitMultiplier[unit]}
 	}
-	return shiftColumn(k, c, xt, x, args[1:], s), nil
+	return shiftColumn(k, c, xt, x, args[1:], s)
 }
 
 // millisOf reads a DATE, TIMESTAMP or TIMESTAMP_LTZ as milliseconds since the epoch.
@@ -407,7 +420,7 @@ func temporalArithmetic(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array,
 			return shift{months: sign * y(i)}
 		}
 		return shift{millis: sign * y(i)}
-	}), nil
+	})
 }
 
 // intervalScale is interval * number and interval / number, with an integer number.

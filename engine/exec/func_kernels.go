@@ -182,28 +182,6 @@ func boolResult(k *kctx, args []arrow.Array, f func(i int) (bool, bool)) arrow.A
 	return b.NewArray()
 }
 
-// typedResult builds a column of any type from values of the types package's representation,
-// for the kernels whose results are rare types (DECIMAL, timestamps); f returns nil for NULL.
-func typedResult(k *kctx, t types.Type, args []arrow.Array, f func(i int) (any, error)) (arrow.Array, error) {
-	b := array.NewBuilder(k.alloc, types.ArrowType(t))
-	defer b.Release()
-	b.Reserve(k.n)
-	for i := range k.n {
-		if anyNull(args, i) {
-			b.AppendNull()
-			continue
-		}
-		v, err := f(i)
-		if err != nil {
-			return nil, err
-		}
-		if err := types.AppendToBuilder(t, b, v); err != nil {
-			return nil, err
-		}
-	}
-	return b.NewArray(), nil
-}
-
 // timestampsOf reads a TIMESTAMP or TIMESTAMP_LTZ column, in microseconds or nanoseconds.
 func timestampsOf(arr arrow.Array) func(i int) types.TimestampData {
 	a := arr.(*array.Timestamp)

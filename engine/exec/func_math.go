@@ -15,15 +15,20 @@ import (
 
 // Math kernels, after Flink's SqlFunctionUtils and DecimalDataUtils. The DOUBLE functions read
 // a DECIMAL operand as DecimalDataUtils.doubleValue does (unscaled / 10^scale, not correctly
-// rounded), and use Go's math package where Flink uses java.lang.Math; the two can differ in the
-// last bit for transcendental functions.
+// rounded). java.lang.Math's results differ from Go's math package in the last bit for a third of
+// the inputs of the transcendental functions; func_mathcr.go computes them correctly rounded,
+// which matches Java in more than 99% of cases for the exponential, logarithmic and circular
+// functions and 78 to 95% for the inverse circular ones, which Java takes from fdlibm
+// (func_mathcr_test.go).
 
 func init() {
+	// Java computes these correctly rounded (func_mathcr.go), except the hyperbolic functions,
+	// whose fdlibm results Go's are closer to.
 	unary := map[string]func(float64) float64{
-		"SQRT": math.Sqrt, "EXP": math.Exp, "LN": math.Log, "LOG10": math.Log10,
-		"LOG2": func(x float64) float64 { return math.Log(x) / math.Log(2) },
-		"SIN":  math.Sin, "COS": math.Cos, "TAN": math.Tan, "COT": func(x float64) float64 { return 1.0 / math.Tan(x) },
-		"ASIN": math.Asin, "ACOS": math.Acos, "ATAN": math.Atan, "SINH": math.Sinh, "COSH": math.Cosh, "TANH": math.Tanh,
+		"SQRT": math.Sqrt, "EXP": crExp, "LN": crLog, "LOG10": crLog10,
+		"LOG2": func(x float64) float64 { return crLog(x) / crLog(2) },
+		"SIN":  crSin, "COS": crCos, "TAN": crTan, "COT": func(x float64) float64 { return 1.0 / crTan(x) },
+		"ASIN": crAsin, "ACOS": crAcos, "ATAN": crAtan, "SINH": math.Sinh, "COSH": math.Cosh, "TANH": math.Tanh,
 		// Math.toDegrees and toRadians multiply by a constant.
 		"DEGREES": func(x float64) float64 { return x * 57.29577951308232 },
 		"RADIANS": func(x float64) float64 { return x * 0.017453292519943295 },
@@ -32,13 +37,13 @@ func init() {
 	for op, f := range unary {
 		ks[op] = doubleKernel(func(xs []float64) float64 { return f(xs[0]) })
 	}
-	ks["POWER"] = doubleKernel(func(xs []float64) float64 { return math.Pow(xs[0], xs[1]) })
-	ks["ATAN2"] = doubleKernel(func(xs []float64) float64 { return math.Atan2(xs[0], xs[1]) })
+	ks["POWER"] = doubleKernel(func(xs []float64) float64 { return crPow(xs[0], xs[1]) })
+	ks["ATAN2"] = doubleKernel(func(xs []float64) float64 { return crAtan2(xs[0], xs[1]) })
 	ks["LOG"] = doubleKernel(func(xs []float64) float64 {
 		if len(xs) == 1 {
-			return math.Log(xs[0])
+			return crLog(xs[0])
 		}
-		return math.Log(xs[1]) / math.Log(xs[0])
+		return crLog(xs[1]) / crLog(xs[0])
 	})
 	ks["PI"] = doubleKernel(func([]float64) float64 { return math.Pi })
 	ks["E"] = doubleKernel(func([]float64) float64 { return math.E })
@@ -59,7 +64,7 @@ func doubleAt(arr arrow.Array, t types.Type) func(i int) float64 {
 		scale := t.Scale
 		if t.Precision <= 18 {
 			pow := math.Pow10(scale)
-			return func(i int) float64 { return float64(a.Value(i).LowBits()) / pow }
+			return func(i int) float64 { return float64(int64(a.Value(i).LowBits())) / pow }
 		}
 		return func(i int) float64 {
 			f, _ := new(big.Rat).SetFrac(a.Value(i).BigInt(), types.Pow10(scale)).Float64()

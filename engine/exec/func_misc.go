@@ -10,6 +10,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // RAND and RAND_INTEGER. Unseeded, they draw from Go's generator; seeded, Flink gives each
@@ -118,5 +119,93 @@ func (r *javaRandom) nextInt(bound int32) int32 {
 		if bits-val+(bound-1) >= 0 {
 			return val
 		}
+	}
+}
+
+func init() {
+	registerKernels(map[string]kernel{"GREATEST": extremeKernel, "LEAST": extremeKernel})
+}
+
+// extremeKernel is GREATEST and LEAST over operands the binder cast to one type: NULL when any
+// operand is NULL.
+func extremeKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	greatest := c.Op == "GREATEST"
+	// cmps[j][m] compares operand j with operand m.
+	cmps := make([][]func(int) int, len(args))
+	for j := range args {
+		cmps[j] = make([]func(int) int, len(args))
+		for m := range args {
+			cmps[j][m] = comparatorOf(c.T, c.T, args[j], args[m])
+		}
+	}
+	choice := make([]int, k.n)
+	for i := range k.n {
+		if anyNull(args, i) {
+			continue
+		}
+		best := 0
+		for j := 1; j < len(args); j++ {
+			if r := cmps[j][best](i); (greatest && r > 0) || (!greatest && r < 0) {
+				best = j
+			}
+		}
+		choice[i] = best
+	}
+	return pickRows(k, c.T, args, choice)
+}
+
+// pickRows builds a column whose row i is row i of srcs[choice[i]], NULL when any source is.
+func pickRows(k *kctx, t types.Type, srcs []arrow.Array, choice []int) (arrow.Array, error) {
+	b := array.NewBuilder(k.alloc, types.ArrowType(t))
+	defer b.Release()
+	b.Reserve(k.n)
+	var err error
+	switch bb := b.(type) {
+	case *array.BooleanBuilder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Boolean).Value(i)) }, bb)
+	case *array.Int8Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Int8).Value(i)) }, bb)
+	case *array.Int16Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Int16).Value(i)) }, bb)
+	case *array.Int32Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Int32).Value(i)) }, bb)
+	case *array.Int64Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Int64).Value(i)) }, bb)
+	case *array.Float32Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Float32).Value(i)) }, bb)
+	case *array.Float64Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Float64).Value(i)) }, bb)
+	case *array.Decimal128Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Decimal128).Value(i)) }, bb)
+	case *array.StringBuilder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.String).Value(i)) }, bb)
+	case *array.BinaryBuilder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Binary).Value(i)) }, bb)
+	case *array.Date32Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Date32).Value(i)) }, bb)
+	case *array.Time32Builder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Time32).Value(i)) }, bb)
+	case *array.TimestampBuilder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Timestamp).Value(i)) }, bb)
+	case *array.MonthIntervalBuilder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.MonthInterval).Value(i)) }, bb)
+	case *array.DurationBuilder:
+		pickInto(k, srcs, choice, func(a arrow.Array, i int) { bb.Append(a.(*array.Duration).Value(i)) }, bb)
+	default:
+		err = notSupported("choosing values of " + t.String())
+	}
+	if err != nil {
+		return nil, err
+	}
+	return b.NewArray(), nil
+}
+
+func pickInto(k *kctx, srcs []arrow.Array, choice []int, appendFrom func(a arrow.Array, i int), b array.Builder) {
+	for i := range k.n {
+		if anyNull(srcs, i) {
+			b.AppendNull()
+			continue
+		}
+		appendFrom(srcs[choice[i]], i)
 	}
 }

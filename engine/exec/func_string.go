@@ -457,7 +457,8 @@ func splitIndexKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, e
 		}
 		var parts []string
 		if sp == "" {
-			parts = strings.FieldsFunc(s, isJavaWhitespace)
+			// An empty separator splits at each white space character, keeping empty pieces.
+			parts = splitEach(s, isJavaWhitespace)
 		} else {
 			parts = strings.Split(s, sp)
 		}
@@ -466,6 +467,19 @@ func splitIndexKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, e
 		}
 		return parts[idx], true
 	}), nil
+}
+
+// splitEach splits s at every rune sep matches, keeping empty pieces.
+func splitEach(s string, sep func(rune) bool) []string {
+	var parts []string
+	start := 0
+	for i, r := range s {
+		if sep(r) {
+			parts = append(parts, s[start:i])
+			start = i + utf8.RuneLen(r)
+		}
+	}
+	return append(parts, s[start:])
 }
 
 func isJavaWhitespace(r rune) bool {

@@ -45,7 +45,7 @@ func (o *projectOp) Next(ctx context.Context) (connector.Batch, error) {
 		}
 		if !identity { // see func_defaults.go
 			col := cols[i]
-			cols[i] = codegenDefaults(col, e.Type(), o.alloc)
+			cols[i] = codegenDefaults(col, e, in, o.alloc)
 			col.Release()
 		}
 	}

@@ -233,6 +233,12 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 	nullable := x.Type().Nullable() || y.Type().Nullable()
 	op := e.Op.String()
 	if aop, ok := arithOps[e.Op]; ok {
+		if e.Op == sql.OpDiv && x.Type().Is(types.FamilyInterval) {
+			// Calcite turns it into /INT, which Flink's code generation lacks.
+			err := validationError(e, "Unsupported call: /INT(%s, %s) ", x.Type(), y.Type())
+			err.class = "org.apache.flink.table.planner.codegen.CodeGenException"
+			return nil, err
+		}
 		t, err := types.ArithmeticType(aop, x.Type(), y.Type())
 		if err != nil {
 			return nil, validatorError(e, "%s", err)

@@ -180,6 +180,14 @@ func bindTimestampAdd(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 		return nil, validatorError(f, "Cannot apply 'TIMESTAMPADD' to arguments of type 'TIMESTAMPADD(<INTERVAL %s>, <%s>, <%s>)'. Supported form(s): %s",
 			unit, n.CalciteName(), x.CalciteName(), functions["TIMESTAMPADD"].forms)
 	}
+	if unit == "MICROSECOND" {
+		// Calcite divides an interval of microseconds by 1000 with /INT, which Flink's code
+		// generation lacks.
+		iv := types.Type{Kind: types.KindIntervalDayTime, Resolution: types.ResSecond, Precision: 2, Scale: 3}.WithNullable(n.Nullable())
+		err := validationError(f, "Unsupported call: /INT(%s, INT NOT NULL) ", iv)
+		err.class = "org.apache.flink.table.planner.codegen.CodeGenException"
+		return nil, err
+	}
 	t := x
 	switch unit {
 	case "HOUR", "MINUTE", "SECOND":

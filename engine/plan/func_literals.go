@@ -87,7 +87,7 @@ func bindIntervalLiteral(l *sql.IntervalLiteral) (Expr, error) {
 		precision = 2
 	}
 	if len(strings.TrimLeft(values[0], "0")) > precision {
-		return nil, validatorError(l, "Interval field value %s exceeds precision of %s(%d) field", values[0], q.Start, precision)
+		return nil, validatorError(l, "Interval field value %s exceeds precision of %s(%d) field", groupThousands(values[0]), q.Start, precision)
 	}
 	nums := make([]int64, len(values))
 	for i, v := range values {
@@ -166,4 +166,20 @@ func splitIntervalText(text string, units []string) (values []string, fraction s
 		}
 	}
 	return values, fraction, rest == ""
+}
+
+// groupThousands writes a number as Java's MessageFormat does: 1,000.
+func groupThousands(digits string) string {
+	digits = strings.TrimLeft(digits, "0")
+	if digits == "" {
+		return "0"
+	}
+	var b strings.Builder
+	for i, c := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }

@@ -27,8 +27,16 @@ func bindIf(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 	if len(f.Args) != 3 {
 		return nil, validatorError(f, "Invalid number of arguments to function 'IF'. Was expecting 3 arguments")
 	}
-	return b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: f.Args[0], Result: f.Args[1]}},
+	e, err := b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: f.Args[0], Result: f.Args[1]}},
 		Else: f.Args[2]}, sc)
+	if err != nil {
+		return nil, err
+	}
+	// IF is NULL-able when any operand is, the condition included (Flink's IF_NULLABLE).
+	if call, ok := e.(*Call); ok && call.Args[0].Type().Nullable() {
+		call.T = call.T.WithNullable(true)
+	}
+	return e, nil
 }
 
 // bindNullIf binds NULLIF(a, b) as CASE WHEN a = b THEN NULL ELSE a END.
@@ -101,7 +109,11 @@ func bindGreatestLeast(b *Binder, c *call) (Expr, error) {
 	if t.IsConstructed() {
 		return nil, notSupported(c.at, c.name+" over "+t.String())
 	}
-	return &Call{Op: c.fn.name, Args: c.args, T: t}, nil
+	args := make([]Expr, len(c.args))
+	for i, a := range c.args {
+		args[i] = castTo(a, t)
+	}
+	return &Call{Op: c.fn.name, Args: args, T: t}, nil
 }
 
 // comparableTypes is Flink's rule for ordering two types: numbers with numbers, strings with
@@ -121,5 +133,23 @@ func bindTypeOf(b *Binder, c *call) (Expr, error) {
 		return nil, noSignatureMatch(c)
 	}
 	name := c.args[0].Type().String()
+	if len(c.args) == 2 {
+		force, ok := c.args[1].(*Literal)
+		if !ok || c.args[1].Type().Kind != types.KindBoolean {
+			return nil, invalidInput(c)
+		}
+		if force.Value == true {
+			name = c.args[0].Type().SerializableString()
+		}
+	}
 	return &Literal{Value: name, T: types.String.AsNotNull(), Text: "'" + name + "'"}, nil
+}
+
+// castTo casts an operand to a type, keeping its nullability; an operand of the type already is
+// left alone.
+func castTo(e Expr, t types.Type) Expr {
+	if e.Type().EqualIgnoringNullability(t) {
+		return e
+	}
+	return &Cast{X: e, T: t.WithNullable(e.Type().Nullable())}
 }

@@ -11,7 +11,7 @@ import (
 // letters differ: java.time's DateTimeFormatter (DATE_FORMAT of a timestamp, TO_TIMESTAMP with
 // a format) and the older java.text.SimpleDateFormat (TO_DATE with a format, DATE_FORMAT of a
 // string, UNIX_TIMESTAMP, FROM_UNIXTIME, CONVERT_TZ). DatePattern covers the letters of both
-// that carry calendar fields, in the English locale: y u M L d D H k K h m s S n a E G Q, and
+// that carry calendar fields, in the US English locale: y u M L d D H k K h m s S n a E e c G Q, and
 // for SimpleDateFormat z Z X. DateTimeFormatter parses strictly and must consume the text;
 // SimpleDateFormat parses leniently, reads only what its pattern asks for and rolls over
 // out-of-range fields.
@@ -113,7 +113,7 @@ func compileDatePattern(pattern string, simple bool) (*DatePattern, error) {
 
 // supportedLetters are the letters DatePattern implements, per class.
 const (
-	formatterLetters = "yuMLdDHkKhmsSnaEGQq"
+	formatterLetters = "yuMLdDHkKhmsSnaEGQqec"
 	simpleLetters    = "yMLdDHkKhmsSaEGuzZX"
 	formatterAll     = "GuyDMLdQqYwWEecFaBhKkHmsSAnNVvzOXxZgp"
 	simpleAll        = "GyYMLwWDdFEuaHkKhmsSzZX"
@@ -132,7 +132,7 @@ func checkPatternLetter(c byte, n int, simple bool) error {
 	if !strings.ContainsRune(formatterAll, rune(c)) {
 		return &JavaException{illegalArgument, fmt.Sprintf("Unknown pattern letter: %c", c)}
 	}
-	maxCount := map[byte]int{'d': 2, 'H': 2, 'h': 2, 'K': 2, 'k': 2, 'm': 2, 's': 2, 'D': 3, 'a': 1, 'M': 5, 'L': 5, 'E': 5, 'Q': 5, 'q': 5, 'G': 5}
+	maxCount := map[byte]int{'e': 5, 'c': 5, 'd': 2, 'H': 2, 'h': 2, 'K': 2, 'k': 2, 'm': 2, 's': 2, 'D': 3, 'a': 1, 'M': 5, 'L': 5, 'E': 5, 'Q': 5, 'q': 5, 'G': 5}
 	if m, ok := maxCount[c]; ok && n > m {
 		return &JavaException{illegalArgument, fmt.Sprintf("Too many pattern letters: %c", c)}
 	}
@@ -248,6 +248,13 @@ func (p *DatePattern) Format(f DateFields) string {
 			} else {
 				b = append(b, "PM"...)
 			}
+		case 'e', 'c':
+			// The localized day of the week: in the US locale weeks start on Sunday.
+			if n <= 2 {
+				b = appendPadded(b, int(floorMod(days+4, 7))+1, n)
+				break
+			}
+			fallthrough
 		case 'E':
 			name := dayNames[floorMod(days+3, 7)]
 			switch {
