@@ -214,16 +214,26 @@ func toDateKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error
 		}
 		ms, ok := parseSimpleMillis(p, x.Value(i), time.UTC)
 		if !ok {
-			// Flink reads the failure marker Long.MIN_VALUE as milliseconds.
-			ms = math.MinInt64
+			// Flink reads the failure marker Long.MIN_VALUE as milliseconds, and its day number
+			// overflows Java's int arithmetic.
+			y, m, d := types.CivilFromDays(floorDivInt(math.MinInt64, types.MillisPerDay))
+			b.UnsafeAppend(arrow.Date32(julianDayInt32(int32(y), int32(m), int32(d))))
+			continue
 		}
-		days := floorDivInt(ms, types.MillisPerDay)
-		b.UnsafeAppend(arrow.Date32(int32(days)))
+		b.UnsafeAppend(arrow.Date32(int32(floorDivInt(ms, types.MillisPerDay))))
 	}
 	if err != nil {
 		return nil, javaError(err)
 	}
 	return b.NewArray(), nil
+}
+
+// julianDayInt32 is DateTimeUtils.ymdToUnixDate in Java's 32-bit int arithmetic.
+func julianDayInt32(year, month, day int32) int32 {
+	a := (14 - month) / 12
+	y := year + 4800 - a
+	m := month + 12*a - 3
+	return day + (153*m+2)/5 + 365*y + y/4 - y/100 + y/400 - 32045 - 2440588
 }
 
 func floorDivInt(a, b int64) int64 {
@@ -316,7 +326,7 @@ func toTimestampLTZKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Arra
 			f, parsed := types.ParseDefaultTimestamp(s, 3)
 			if !parsed {
 				out.b.Release()
-				return nil, runtimeError("java.time.format.DateTimeParseException", "Text '%s' could not be parsed at index %d", s, 0)
+				return nil, javaError(types.DefaultTimestampError(s))
 			}
 			ts = f.Timestamp()
 		default:

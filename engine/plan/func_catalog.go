@@ -136,7 +136,8 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		if flinkFunctionNames[name] {
 			return nil, notSupported(f, "the function "+name)
 		}
-		return nil, unknownFunction(f, name, args)
+		// The message spells the name as written: len(<CHARACTER>).
+		return nil, unknownFunction(f, strings.Join(NameParts(f.Name), "."), args)
 	}
 	return fn.apply(b, &call{fn: fn, at: f, name: name, args: args, syn: f.Args})
 }

@@ -72,14 +72,14 @@ func init() {
 		&function{name: "FROM_UNIXTIME", sigs: []signature{sig(famInteger), sig(famInteger, famCharacter)},
 			result: forceNullable(strType), bind: sessionCall},
 		&function{name: "CONVERT_TZ", sigs: []signature{sig(famCharacter, famCharacter, famCharacter)}, result: forceNullable(strType)},
-		&function{name: "CURRENT_TIMESTAMP", sigs: []signature{niladic}, result: fixed(types.TimestampLTZ(3).AsNotNull()), bind: sessionCall},
+		&function{name: "CURRENT_TIMESTAMP", sigs: []signature{niladic, sig(famInteger)}, result: fixed(types.TimestampLTZ(3).AsNotNull()), bind: sessionCall},
 		&function{name: "NOW", sigs: []signature{niladic}, result: fixed(types.TimestampLTZ(3).AsNotNull()), bind: sessionCall},
 		&function{name: "CURRENT_ROW_TIMESTAMP", sigs: []signature{niladic}, result: fixed(types.TimestampLTZ(3).AsNotNull()),
 			bind: sessionCall},
-		&function{name: "LOCALTIMESTAMP", sigs: []signature{niladic}, result: fixed(types.Timestamp(3).AsNotNull()), bind: sessionCall},
+		&function{name: "LOCALTIMESTAMP", sigs: []signature{niladic, sig(famInteger)}, result: fixed(types.Timestamp(3).AsNotNull()), bind: sessionCall},
 		&function{name: "CURRENT_DATE", sigs: []signature{niladic}, result: fixed(types.Date.AsNotNull()), bind: sessionCall},
-		&function{name: "CURRENT_TIME", sigs: []signature{niladic}, result: fixed(types.Time(0).AsNotNull()), bind: sessionCall},
-		&function{name: "LOCALTIME", sigs: []signature{niladic}, result: fixed(types.Time(0).AsNotNull()), bind: sessionCall},
+		&function{name: "CURRENT_TIME", sigs: []signature{niladic, sig(famInteger)}, result: fixed(types.Time(0).AsNotNull()), bind: sessionCall},
+		&function{name: "LOCALTIME", sigs: []signature{niladic, sig(famInteger)}, result: fixed(types.Time(0).AsNotNull()), bind: sessionCall},
 	)
 }
 
@@ -95,6 +95,12 @@ func sessionCall(b *Binder, c *call) (Expr, error) {
 	name := c.fn.name
 	if name == "NOW" {
 		name = "CURRENT_TIMESTAMP"
+	}
+	if len(c.args) == 1 && (name == "CURRENT_TIMESTAMP" || name == "LOCALTIMESTAMP" || name == "CURRENT_TIME" || name == "LOCALTIME") {
+		// The validator takes a precision, the code generation does not.
+		err := validationError(c.at, "Unsupported call: %s(%s) ", name, c.args[0].Type())
+		err.class = "org.apache.flink.table.planner.codegen.CodeGenException"
+		return nil, err
 	}
 	return &Call{Op: name, Args: c.args, T: t, Session: b.sessionOf()}, nil
 }

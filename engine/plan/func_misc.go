@@ -77,8 +77,8 @@ func bindCoalesce(b *Binder, c *call) (Expr, error) {
 	return &Call{Op: "COALESCE", Args: c.args, T: t.WithNullable(nullable)}, nil
 }
 
-// bindIfNull binds IFNULL(x, replacement) as COALESCE, typed as Flink's IF_NULL strategy: the
-// common type, nullable only when the replacement is.
+// bindIfNull binds IFNULL(x, replacement) as COALESCE, typed as Flink's IF_NULL strategy: x's
+// type when x is NOT NULL, else the common type, nullable only when the replacement is.
 func bindIfNull(b *Binder, c *call) (Expr, error) {
 	if len(c.args) != 2 {
 		return nil, noSignatureMatch(c)
@@ -87,7 +87,11 @@ func bindIfNull(b *Binder, c *call) (Expr, error) {
 	if !ok {
 		return nil, invalidInput(c)
 	}
-	return &Call{Op: "COALESCE", Args: c.args, T: t.WithNullable(c.args[1].Type().Nullable())}, nil
+	if x := c.args[0].Type(); !x.Nullable() {
+		return c.args[0], nil
+	}
+	args := []Expr{castTo(c.args[0], t), castTo(c.args[1], t)}
+	return &Call{Op: "COALESCE", Args: args, T: t.WithNullable(c.args[1].Type().Nullable())}, nil
 }
 
 // bindGreatestLeast binds GREATEST and LEAST: one operand or more of one comparable common
@@ -142,7 +146,8 @@ func bindTypeOf(b *Binder, c *call) (Expr, error) {
 			name = c.args[0].Type().SerializableString()
 		}
 	}
-	return &Literal{Value: name, T: types.String.AsNotNull(), Text: "'" + name + "'"}, nil
+	// Flink types the result STRING, nullable, and folds it.
+	return &Literal{Value: name, T: types.String, Text: "'" + name + "'"}, nil
 }
 
 // castTo casts an operand to a type, keeping its nullability; an operand of the type already is

@@ -581,3 +581,93 @@ func TruncateNanos(nano, precision int) int {
 	}
 	return nano / unit * unit
 }
+
+// DefaultTimestampError is the exception java.time raises for a string the default timestamp
+// format does not read (TO_TIMESTAMP_LTZ fails with it): the index where parsing stopped, the
+// unparsed rest, or the field out of range.
+func DefaultTimestampError(s string) *JavaException {
+	pos := 0
+	digits := func(minD, maxD int) (int, bool) {
+		start := pos
+		for pos < len(s) && pos-start < maxD && s[pos] >= '0' && s[pos] <= '9' {
+			pos++
+		}
+		if pos-start < minD {
+			pos = start
+			return 0, false
+		}
+		v, _ := strconv.Atoi(s[start:pos])
+		return v, true
+	}
+	parseErr := func(index int) *JavaException {
+		return &JavaException{"java.time.format.DateTimeParseException", fmt.Sprintf("Text '%s' could not be parsed at index %d", s, index)}
+	}
+	lit := func(c byte) bool {
+		if pos < len(s) && s[pos] == c {
+			pos++
+			return true
+		}
+		return false
+	}
+	var f DateFields
+	var ok bool
+	if f.Year, ok = digits(4, 19); !ok {
+		return parseErr(pos)
+	}
+	for _, field := range []*int{&f.Month, &f.Day} {
+		if !lit('-') {
+			return parseErr(pos)
+		}
+		if *field, ok = digits(1, 2); !ok {
+			return parseErr(pos)
+		}
+	}
+	// The time is an optional section: when any of it fails, none of it is read.
+	save := pos
+	timeOK := lit(' ')
+	for i, field := range []*int{&f.Hour, &f.Minute, &f.Second} {
+		if !timeOK {
+			break
+		}
+		if i > 0 && !lit(':') {
+			timeOK = false
+			break
+		}
+		if *field, ok = digits(1, 2); !ok {
+			timeOK = false
+		}
+	}
+	if timeOK && lit('.') {
+		for pos < len(s) && s[pos] >= '0' && s[pos] <= '9' {
+			pos++
+		}
+	}
+	if !timeOK {
+		pos = save
+		f.Hour, f.Minute, f.Second = 0, 0, 0
+	}
+	if pos != len(s) {
+		return &JavaException{"java.time.format.DateTimeParseException", fmt.Sprintf("Text '%s' could not be parsed, unparsed text found at index %d", s, pos)}
+	}
+	rangeErr := func(field, valid string, v int) *JavaException {
+		return &JavaException{"java.time.DateTimeException", fmt.Sprintf("Invalid value for %s (valid values %s): %d", field, valid, v)}
+	}
+	switch {
+	case f.Month < 1 || f.Month > 12:
+		return rangeErr("MonthOfYear", "1 - 12", f.Month)
+	case f.Day < 1 || f.Day > 31:
+		return rangeErr("DayOfMonth", "1 - 28/31", f.Day)
+	case f.Hour > 23:
+		return rangeErr("HourOfDay", "0 - 23", f.Hour)
+	case f.Minute > 59:
+		return rangeErr("MinuteOfHour", "0 - 59", f.Minute)
+	case f.Second > 59:
+		return rangeErr("SecondOfMinute", "0 - 59", f.Second)
+	case f.Day > monthLength(f.Year, f.Month):
+		if f.Month == 2 && f.Day == 29 {
+			return &JavaException{"java.time.DateTimeException", fmt.Sprintf("Invalid date 'February 29' as '%d' is not a leap year", f.Year)}
+		}
+		return &JavaException{"java.time.DateTimeException", fmt.Sprintf("Invalid date '%s %d'", strings.ToUpper(monthNames[f.Month-1]), f.Day)}
+	}
+	return &JavaException{"java.time.format.DateTimeParseException", fmt.Sprintf("Text '%s' could not be parsed", s)}
+}

@@ -55,3 +55,15 @@ func TestDatePatternParse(t *testing.T) {
 		t.Errorf("precision 3 keeps milliseconds, got %d ns", f.Nano)
 	}
 }
+
+// Recorded from Flink 2.3 with TO_TIMESTAMP_LTZ, which throws java.time's exceptions.
+func TestDefaultTimestampError(t *testing.T) {
+	for text, want := range map[string]string{
+		"x":                   "Text 'x' could not be parsed at index 0",
+		"2024-13-01 00:00:00": "Invalid value for MonthOfYear (valid values 1 - 12): 13",
+	} {
+		if got := DefaultTimestampError(text); got == nil || got.Message != want {
+			t.Errorf("%q: got %v, want %s", text, got, want)
+		}
+	}
+}
