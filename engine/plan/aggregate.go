@@ -74,6 +74,40 @@ func containsAggregate(s *sql.Select) bool {
 				visit(w.Result)
 			}
 			visit(e.Else)
+		case *sql.IsExpr:
+			visit(e.X)
+		case *sql.BetweenExpr:
+			visit(e.X)
+			visit(e.Low)
+			visit(e.High)
+		case *sql.InExpr:
+			visit(e.X)
+			for _, item := range e.List {
+				visit(item)
+			}
+		case *sql.LikeExpr:
+			visit(e.X)
+			visit(e.Pattern)
+		case *sql.ExtractExpr:
+			visit(e.X)
+		case *sql.FloorCeilExpr:
+			visit(e.X)
+		case *sql.TrimExpr:
+			visit(e.Chars)
+			visit(e.X)
+		case *sql.SubstringExpr:
+			visit(e.X)
+			visit(e.From)
+			visit(e.For)
+		case *sql.PositionExpr:
+			visit(e.Sub)
+			visit(e.X)
+			visit(e.From)
+		case *sql.OverlayExpr:
+			visit(e.X)
+			visit(e.Placing)
+			visit(e.From)
+			visit(e.For)
 		}
 	}
 	for _, item := range s.Items {
