@@ -3,6 +3,8 @@ package exec
 import (
 	"math"
 	"math/big"
+	"strconv"
+	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -25,8 +27,8 @@ func init() {
 	// Java computes these correctly rounded (func_mathcr.go), except the hyperbolic functions,
 	// whose fdlibm results Go's are closer to.
 	unary := map[string]func(float64) float64{
-		"SQRT": math.Sqrt, "EXP": crExp, "LN": crLog, "LOG10": crLog10,
-		"LOG2": func(x float64) float64 { return crLog(x) / crLog(2) },
+		"SQRT": math.Sqrt, "EXP": fastExp, "LN": fastLog, "LOG10": fastLog10,
+		"LOG2": func(x float64) float64 { return fastLog(x) / fastLog(2) },
 		"SIN":  crSin, "COS": crCos, "TAN": crTan, "COT": func(x float64) float64 { return 1.0 / crTan(x) },
 		"ASIN": crAsin, "ACOS": crAcos, "ATAN": crAtan, "SINH": math.Sinh, "COSH": math.Cosh, "TANH": math.Tanh,
 		// Math.toDegrees and toRadians multiply by a constant.
@@ -37,13 +39,13 @@ func init() {
 	for op, f := range unary {
 		ks[op] = doubleKernel(func(xs []float64) float64 { return f(xs[0]) })
 	}
-	ks["POWER"] = doubleKernel(func(xs []float64) float64 { return crPow(xs[0], xs[1]) })
+	ks["POWER"] = doubleKernel(func(xs []float64) float64 { return fastPow(xs[0], xs[1]) })
 	ks["ATAN2"] = doubleKernel(func(xs []float64) float64 { return crAtan2(xs[0], xs[1]) })
 	ks["LOG"] = doubleKernel(func(xs []float64) float64 {
 		if len(xs) == 1 {
-			return crLog(xs[0])
+			return fastLog(xs[0])
 		}
-		return crLog(xs[1]) / crLog(xs[0])
+		return fastLog(xs[1]) / fastLog(xs[0])
 	})
 	ks["PI"] = doubleKernel(func([]float64) float64 { return math.Pi })
 	ks["E"] = doubleKernel(func([]float64) float64 { return math.E })
@@ -259,19 +261,25 @@ func roundKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error)
 			q := new(big.Int).Quo(r.Num(), r.Denom())
 			appendInt(b, q.Int64())
 		case xt.IsApproxNumeric():
-			r, err := ratOfDouble(xn.f64(i))
-			if err != nil {
-				return nil, err
-			}
-			if mode == towardZero {
+			var f float64
+			if mode == halfUp {
+				var err error
+				if f, err = roundDouble(xn.f64(i), d); err != nil {
+					return nil, err
+				}
+			} else {
+				r, err := ratOfDouble(xn.f64(i))
+				if err != nil {
+					return nil, err
+				}
 				// TRUNCATE goes through DECIMAL(38, 18): 18 places, 20 whole digits.
 				r = roundRat(r, 18, halfUp)
 				if new(big.Int).Quo(new(big.Int).Abs(r.Num()), r.Denom()).Cmp(types.Pow10(20)) >= 0 {
 					b.AppendNull()
 					continue
 				}
+				f, _ = roundRat(r, d, mode).Float64()
 			}
-			f, _ := roundRat(r, d, mode).Float64()
 			if xt.Kind == types.KindFloat {
 				b.(*array.Float32Builder).UnsafeAppend(float32(f))
 			} else {
@@ -332,4 +340,56 @@ func floorCeil(x float64, mode roundMode) float64 {
 		return math.Floor(x)
 	}
 	return math.Ceil(x)
+}
+
+// roundDouble rounds a double half away from zero to digits decimal places as Flink does,
+// through the decimal Double.toString prints (BigDecimal.valueOf), without big numbers: the
+// digits are rounded as text and parsed back, correctly rounded as BigDecimal.doubleValue is.
+func roundDouble(d float64, digits int) (float64, error) {
+	if math.IsNaN(d) || math.IsInf(d, 0) {
+		_, err := ratOfDouble(d)
+		return 0, err
+	}
+	text := types.FormatDouble(d)
+	neg := strings.HasPrefix(text, "-")
+	text = strings.TrimPrefix(text, "-")
+	exp := 0
+	if i := strings.IndexByte(text, 'E'); i >= 0 {
+		exp, _ = strconv.Atoi(text[i+1:])
+		text = text[:i]
+	}
+	dot := strings.IndexByte(text, '.')
+	mant := text[:dot] + text[dot+1:]
+	point := dot + exp // the decimal point sits after mant[:point]
+	keep := point + digits
+	switch {
+	case keep >= len(mant):
+		return d, nil
+	case keep < 0:
+		return 0, nil
+	}
+	kept := []byte(mant[:keep])
+	if mant[keep] >= '5' {
+		i := len(kept) - 1
+		for ; i >= 0 && kept[i] == '9'; i-- {
+			kept[i] = '0'
+		}
+		if i < 0 {
+			kept = append([]byte{'1'}, kept...)
+			point++
+		} else {
+			kept[i]++
+		}
+	}
+	if len(kept) == 0 {
+		return 0, nil
+	}
+	v, err := strconv.ParseFloat(string(kept)+"e"+strconv.Itoa(point-len(kept)), 64)
+	if err != nil {
+		return 0, err
+	}
+	if neg && v != 0 {
+		v = -v
+	}
+	return v, nil
 }

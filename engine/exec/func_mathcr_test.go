@@ -23,10 +23,10 @@ func TestCorrectlyRoundedMathMatchesJava(t *testing.T) {
 		"SIN":   func(a []float64) float64 { return crSin(a[0]) },
 		"COS":   func(a []float64) float64 { return crCos(a[0]) },
 		"TAN":   func(a []float64) float64 { return crTan(a[0]) },
-		"EXP":   func(a []float64) float64 { return crExp(a[0]) },
-		"LN":    func(a []float64) float64 { return crLog(a[0]) },
-		"LOG10": func(a []float64) float64 { return crLog10(a[0]) },
-		"POWER": func(a []float64) float64 { return crPow(a[0], a[1]) },
+		"EXP":   func(a []float64) float64 { return fastExp(a[0]) },
+		"LN":    func(a []float64) float64 { return fastLog(a[0]) },
+		"LOG10": func(a []float64) float64 { return fastLog10(a[0]) },
+		"POWER": func(a []float64) float64 { return fastPow(a[0], a[1]) },
 		"ATAN":  func(a []float64) float64 { return crAtan(a[0]) },
 		"ASIN":  func(a []float64) float64 { return crAsin(a[0]) },
 		"ACOS":  func(a []float64) float64 { return crAcos(a[0]) },
@@ -81,5 +81,45 @@ func TestCorrectlyRoundedMathExactCases(t *testing.T) {
 	}
 	if !math.IsNaN(crLog(-1)) || !math.IsNaN(crAsin(2)) || !math.IsNaN(crPow(-8, 1.0/3)) {
 		t.Error("want NaN outside the domains")
+	}
+}
+
+// The double-double versions agree with the big-float ones, which decide near midpoints.
+func TestDoubleDoubleAgreesWithBigFloat(t *testing.T) {
+	r := newJavaRandom(7)
+	for range 2000 {
+		x := (r.nextDouble() - 0.5) * 1400
+		p := r.nextDouble() * 1e6
+		y := (r.nextDouble() - 0.5) * 40
+		if got, want := fastExp(x), crExp(x); got != want {
+			t.Errorf("exp(%v) = %v, want %v", x, got, want)
+		}
+		if got, want := fastLog(p), crLog(p); got != want {
+			t.Errorf("log(%v) = %v, want %v", p, got, want)
+		}
+		if got, want := fastLog10(p), crLog10(p); got != want {
+			t.Errorf("log10(%v) = %v, want %v", p, got, want)
+		}
+		if got, want := fastPow(p/1e5, y), crPow(p/1e5, y); got != want {
+			t.Errorf("pow(%v, %v) = %v, want %v", p/1e5, y, got, want)
+		}
+	}
+}
+
+// The text rounding of doubles agrees with exact rational rounding of the same decimal.
+func TestRoundDoubleAgreesWithExactRounding(t *testing.T) {
+	r := newJavaRandom(11)
+	for range 5000 {
+		d := (r.nextDouble() - 0.5) * math.Pow(10, float64(r.nextInt(16)-6))
+		digits := int(r.nextInt(12)) - 4
+		got, err := roundDouble(d, digits)
+		if err != nil {
+			t.Fatal(err)
+		}
+		exact, _ := ratOfDouble(d)
+		want, _ := roundRat(exact, digits, halfUp).Float64()
+		if got != want && !(got == 0 && want == 0) {
+			t.Errorf("ROUND(%v, %d) = %v, want %v", d, digits, got, want)
+		}
 	}
 }
