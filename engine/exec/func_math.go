@@ -29,7 +29,10 @@ func init() {
 	unary := map[string]func(float64) float64{
 		"SQRT": math.Sqrt, "EXP": fastExp, "LN": fastLog, "LOG10": fastLog10,
 		"LOG2": func(x float64) float64 { return fastLog(x) / fastLog(2) },
-		"SIN":  crSin, "COS": crCos, "TAN": crTan, "COT": func(x float64) float64 { return 1.0 / crTan(x) },
+		"SIN":  func(x float64) float64 { return fastSinCos("SIN", x) },
+		"COS":  func(x float64) float64 { return fastSinCos("COS", x) },
+		"TAN":  func(x float64) float64 { return fastSinCos("TAN", x) },
+		"COT":  func(x float64) float64 { return 1.0 / fastSinCos("TAN", x) },
 		"ASIN": crAsin, "ACOS": crAcos, "ATAN": crAtan, "SINH": math.Sinh, "COSH": math.Cosh, "TANH": math.Tanh,
 		// Math.toDegrees and toRadians multiply by a constant.
 		"DEGREES": func(x float64) float64 { return x * 57.29577951308232 },

@@ -20,9 +20,9 @@ func TestCorrectlyRoundedMathMatchesJava(t *testing.T) {
 	}
 	defer f.Close()
 	funcs := map[string]func(args []float64) float64{
-		"SIN":   func(a []float64) float64 { return crSin(a[0]) },
-		"COS":   func(a []float64) float64 { return crCos(a[0]) },
-		"TAN":   func(a []float64) float64 { return crTan(a[0]) },
+		"SIN":   func(a []float64) float64 { return fastSinCos("SIN", a[0]) },
+		"COS":   func(a []float64) float64 { return fastSinCos("COS", a[0]) },
+		"TAN":   func(a []float64) float64 { return fastSinCos("TAN", a[0]) },
 		"EXP":   func(a []float64) float64 { return fastExp(a[0]) },
 		"LN":    func(a []float64) float64 { return fastLog(a[0]) },
 		"LOG10": func(a []float64) float64 { return fastLog10(a[0]) },
@@ -102,6 +102,12 @@ func TestDoubleDoubleAgreesWithBigFloat(t *testing.T) {
 		}
 		if got, want := fastPow(p/1e5, y), crPow(p/1e5, y); got != want {
 			t.Errorf("pow(%v, %v) = %v, want %v", p/1e5, y, got, want)
+		}
+		for _, op := range []string{"SIN", "COS", "TAN"} {
+			a := y * 1e3
+			if got, want := fastSinCos(op, a), bigCircular(op, a); got != want {
+				t.Errorf("%s(%v) = %v, want %v", op, a, got, want)
+			}
 		}
 	}
 }

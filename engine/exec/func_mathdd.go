@@ -6,10 +6,10 @@ import (
 )
 
 // Double-double arithmetic: a value as the unevaluated sum hi + lo of two doubles, about 106
-// bits. The common functions EXP, LN, LOG10 and POWER are computed this way, fast enough for
-// every row, and the high part of the normalized result is the correctly rounded double
-// except when the true value lies within 2^-100 of a midpoint, where the big-float versions of
-// func_mathcr.go decide. The circular functions, rarer in SQL, use those directly.
+// bits. EXP, LN, LOG10, POWER, SIN, COS and TAN are computed this way (about 1 to 2 µs a value),
+// and the high part of the normalized result is the correctly rounded double except when the
+// true value lies within 2^-95 of a midpoint, or the argument is beyond the fast reductions,
+// where the big-float versions of func_mathcr.go decide.
 
 type dd struct{ hi, lo float64 }
 
@@ -193,4 +193,101 @@ func fastPow(x, y float64) float64 {
 		return -r.hi
 	}
 	return r.hi
+}
+
+// halfPiParts splits pi/2 into three doubles of 33, 33 and 53 bits, so that k times each of
+// the first two is exact for |k| below 2^20 (Cody and Waite's reduction).
+var halfPiParts = sync.OnceValue(func() [3]float64 {
+	rest := newF(crPrec).Quo(crConsts().pi, newF(crPrec).SetInt64(2))
+	var parts [3]float64
+	for i := range parts {
+		v, _ := rest.Float64()
+		if i < 2 {
+			m, e := math.Frexp(v)
+			v = math.Ldexp(math.Trunc(math.Ldexp(m, 33)), e-33)
+		}
+		parts[i] = v
+		rest.Sub(rest, newF(crPrec).SetFloat64(v))
+	}
+	return parts
+})
+
+// ddSinCos is sin(x) and cos(x) as double-doubles for |x| below 2^19; ok is false when the
+// reduced argument is too small to keep its precision.
+func ddSinCos(x float64) (dd, dd, bool) {
+	p := halfPiParts()
+	k := math.Round(x / (p[0] + p[1]))
+	hi, lo := twoSum(x, -k*p[0])
+	r := ddAdd(dd{hi, lo}, dd{-k * p[1], 0})
+	r = ddAdd(r, ddMulF(dd{p[2], 0}, -k))
+	if math.Abs(r.hi) < 0x1p-20 {
+		return dd{}, dd{}, false
+	}
+	r2 := ddMul(r, r)
+	sin, cos := r, dd{1, 0}
+	term := r
+	for n := 2.0; n < 40; n += 2 {
+		term = ddDiv(ddMul(term, r2), dd{n * (n + 1), 0})
+		if int(n/2)%2 == 1 {
+			sin = ddAdd(sin, dd{-term.hi, -term.lo})
+		} else {
+			sin = ddAdd(sin, term)
+		}
+		if math.Abs(term.hi) < 1e-36 {
+			break
+		}
+	}
+	term = dd{1, 0}
+	for n := 1.0; n < 40; n += 2 {
+		term = ddDiv(ddMul(term, r2), dd{n * (n + 1), 0})
+		if int(n/2)%2 == 0 {
+			cos = ddAdd(cos, dd{-term.hi, -term.lo})
+		} else {
+			cos = ddAdd(cos, term)
+		}
+		if math.Abs(term.hi) < 1e-36 {
+			break
+		}
+	}
+	neg := func(v dd) dd { return dd{-v.hi, -v.lo} }
+	switch int(math.Mod(k, 4)+4) % 4 {
+	case 1:
+		sin, cos = cos, neg(sin)
+	case 2:
+		sin, cos = neg(sin), neg(cos)
+	case 3:
+		sin, cos = neg(cos), sin
+	}
+	return sin, cos, true
+}
+
+func fastSinCos(op string, x float64) float64 {
+	if x == 0 || math.IsNaN(x) || math.IsInf(x, 0) || math.Abs(x) > 0x1p19 {
+		return bigCircular(op, x)
+	}
+	s, c, ok := ddSinCos(x)
+	if !ok {
+		return bigCircular(op, x)
+	}
+	r := s
+	switch op {
+	case "COS":
+		r = c
+	case "TAN":
+		r = ddDiv(s, c)
+	}
+	if nearMidpoint(r) {
+		return bigCircular(op, x)
+	}
+	return r.hi
+}
+
+func bigCircular(op string, x float64) float64 {
+	switch op {
+	case "COS":
+		return crCos(x)
+	case "TAN":
+		return crTan(x)
+	}
+	return crSin(x)
 }
