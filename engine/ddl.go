@@ -87,7 +87,7 @@ func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) 
 	if err != nil {
 		return nil, err
 	}
-	n, err := plan.NewBinder(te.catalog).BindQuery(s.Query)
+	n, err := te.binder().BindQuery(s.Query)
 	if err != nil {
 		return nil, err
 	}

@@ -56,7 +56,7 @@ func (te *TableEnvironment) optimizeStatement(stmt sql.Stmt) (*opt.Result, error
 	var roots []plan.Node
 	switch s := stmt.(type) {
 	case *sql.QueryStmt:
-		n, err := plan.NewBinder(te.catalog).BindQuery(s.Query)
+		n, err := te.binder().BindQuery(s.Query)
 		if err != nil {
 			return nil, err
 		}

@@ -62,7 +62,7 @@ func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 func (te *TableEnvironment) bindSinks(inserts []*sql.InsertStmt) ([]*plan.Sink, error) {
 	var sinks []*plan.Sink
 	for _, s := range inserts {
-		sink, err := plan.NewBinder(te.catalog).BindInsert(s)
+		sink, err := te.binder().BindInsert(s)
 		if err != nil {
 			return nil, err
 		}

@@ -3,14 +3,13 @@ package engine
 import (
 	"context"
 
-	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
 // query binds a query, validating it as Flink does, and runs it in batch mode, collecting its
 // rows as Flink's collect sink does.
 func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*TableResult, error) {
-	n, err := plan.NewBinder(te.catalog).BindQuery(s.Query)
+	n, err := te.binder().BindQuery(s.Query)
 	if err != nil {
 		return nil, err
 	}

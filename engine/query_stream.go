@@ -17,7 +17,7 @@ import (
 // caller reads them, as Flink's collect sink does: the job advances only as fast as Collect or
 // Print read it, so a query over an unbounded source can be read in part and then closed.
 func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*TableResult, error) {
-	n, err := plan.NewBinder(te.catalog).BindQuery(q)
+	n, err := te.binder().BindQuery(q)
 	if err != nil {
 		return nil, err
 	}

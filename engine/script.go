@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
@@ -92,7 +91,7 @@ func (te *TableEnvironment) runClientStatement(ctx context.Context, stmt sql.Stm
 	if *set != nil {
 		if ins, ok := stmt.(*sql.InsertStmt); ok {
 			// Flink validates an INSERT when the client queues it.
-			if _, err := plan.NewBinder(te.catalog).BindInsert(ins); err != nil {
+			if _, err := te.binder().BindInsert(ins); err != nil {
 				return nil, err
 			}
 			(*set).inserts = append((*set).inserts, ins)

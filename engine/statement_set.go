@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 
-	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
@@ -28,7 +27,7 @@ func (s *StatementSet) AddInsertSQL(text string) error {
 	if !ok {
 		return &apiError{class: classTable, msg: "Only insert statement is supported now."}
 	}
-	if _, err := plan.NewBinder(s.te.catalog).BindInsert(ins); err != nil {
+	if _, err := s.te.binder().BindInsert(ins); err != nil {
 		return err
 	}
 	s.inserts = append(s.inserts, ins)
@@ -48,7 +47,7 @@ func (s *StatementSet) AddInsert(target any, t *Table, overwrite bool) error {
 	if err != nil {
 		return err
 	}
-	if _, err := plan.NewBinder(s.te.catalog).BindInsert(ins); err != nil {
+	if _, err := s.te.binder().BindInsert(ins); err != nil {
 		return err
 	}
 	s.inserts = append(s.inserts, ins)

@@ -82,7 +82,7 @@ func (te *TableEnvironment) sinkNames(inserts []*sql.InsertStmt) ([]string, erro
 // sink that cannot overwrite. The job itself checks them again as it opens each connector.
 func (te *TableEnvironment) checkConnectors(inserts []*sql.InsertStmt) error {
 	for _, s := range inserts {
-		sink, err := plan.NewBinder(te.catalog).BindInsert(s)
+		sink, err := te.binder().BindInsert(s)
 		if err != nil {
 			return err
 		}

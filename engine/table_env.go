@@ -19,7 +19,7 @@ func (te *TableEnvironment) SQLQuery(text string) *Table {
 	if !ok {
 		return failedTable(te, &apiError{class: classValidation, msg: "Unsupported SQL query! sqlQuery() only accepts a single SQL query."})
 	}
-	n, err := plan.NewBinder(te.catalog).BindQuery(q.Query)
+	n, err := te.binder().BindQuery(q.Query)
 	if err != nil {
 		return failedTable(te, err)
 	}

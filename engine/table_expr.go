@@ -137,7 +137,7 @@ func (c *composer) bind(te *TableEnvironment) (string, []plan.Field, error) {
 	if !ok {
 		return "", nil, &apiError{class: classTable, msg: "Flinkpad built a statement that is not a query: " + text}
 	}
-	n, err := plan.NewBinder(te.catalog).BindQuery(q.Query)
+	n, err := te.binder().BindQuery(q.Query)
 	if err != nil {
 		return "", nil, c.locate(err)
 	}

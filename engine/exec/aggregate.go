@@ -159,6 +159,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &sumAcc{avg: c.Func == "AVG", arg: argType, out: c.T}
 	case "MIN", "MAX":
 		acc = &extremeAcc{max: c.Func == "MAX"}
+	case "LISTAGG":
+		acc = &listAggAcc{sep: c.Separator}
 	}
 	if c.Distinct {
 		return &distinctAcc{inner: acc, t: argType, seen: map[string]bool{}}
@@ -344,3 +346,26 @@ func (a *distinctAcc) add(v any) error {
 }
 
 func (a *distinctAcc) result() (any, error) { return a.inner.result() }
+
+// listAggAcc concatenates the values in arrival order, separated; NULL when there are none.
+type listAggAcc struct {
+	sep string
+	sb  strings.Builder
+	n   int
+}
+
+func (a *listAggAcc) add(v any) error {
+	if a.n > 0 {
+		a.sb.WriteString(a.sep)
+	}
+	a.sb.WriteString(v.(string))
+	a.n++
+	return nil
+}
+
+func (a *listAggAcc) result() (any, error) {
+	if a.n == 0 {
+		return nil, nil
+	}
+	return a.sb.String(), nil
+}

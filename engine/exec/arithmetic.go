@@ -9,10 +9,59 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
+	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 const classArithmetic = "java.lang.ArithmeticException"
+
+func init() {
+	for _, op := range []string{"+", "-", "*", "/", "MOD"} {
+		kernels[op] = arithmeticKernel
+		kernelChecks[op] = checkArithmetic
+	}
+}
+
+// checkArithmetic accepts numbers, datetime ± interval, interval ± interval, and intervals
+// scaled by integers.
+func checkArithmetic(c *plan.Call) error {
+	if c.T.IsNumeric() {
+		return nil
+	}
+	ok := false
+	switch {
+	case len(c.Args) == 1:
+		ok = c.T.Is(types.FamilyInterval)
+	case c.Op == "*" || c.Op == "/":
+		x, y := c.Args[0].Type(), c.Args[1].Type()
+		ok = (x.Is(types.FamilyInterval) && y.IsIntegerNumeric()) || (c.Op == "*" && y.Is(types.FamilyInterval) && x.IsIntegerNumeric())
+	case c.Op == "+" || c.Op == "-":
+		ok = c.T.Is(types.FamilyDatetime) || c.T.Is(types.FamilyInterval)
+	}
+	if !ok {
+		return notSupported("arithmetic on " + c.T.String())
+	}
+	return nil
+}
+
+// arithmeticKernel is unary minus and the binary arithmetic operators.
+func arithmeticKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	switch {
+	case len(args) == 1 && !c.T.IsNumeric():
+		x := intsOf(args[0])
+		if c.T.Kind == types.KindIntervalYearMonth {
+			return intervalMonths(k, args, func(i int) int64 { return -x(i) }), nil
+		}
+		return intervalMillis(k, args, func(i int) int64 { return -x(i) }), nil
+	case len(args) == 1:
+		return negate(c.T, c.Args[0].Type(), args[0], k.alloc)
+	case !c.T.IsNumeric() && (c.Op == "*" || c.Op == "/"):
+		return intervalScale(k, c, args)
+	case !c.T.IsNumeric():
+		return temporalArithmetic(k, c, args)
+	}
+	return arithmetic(c.Op, c.T, c.Args[0].Type(), c.Args[1].Type(), args[0], args[1], k.alloc)
+}
 
 // arithmetic computes x op y into the result type the binder derived, as Java computes it for
 // Flink: integers wrap at their width and fail on division by zero, floating point follows

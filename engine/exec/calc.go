@@ -67,15 +67,7 @@ func (o *calcOp) filter(in connector.Batch) (connector.Batch, error) {
 }
 
 func (o *calcOp) project(in connector.Batch) (connector.Batch, error) {
-	cols := make([]arrow.Array, len(o.exprs))
-	defer releaseAll(cols)
-	for i, e := range o.exprs {
-		var err error
-		if cols[i], err = eval(e, in, o.alloc); err != nil {
-			return connector.Batch{}, err
-		}
-	}
-	return connector.Batch{Record: array.NewRecordBatch(o.schema, cols, int64(in.Len())), Kinds: in.Kinds}, nil
+	return projectBatch(in, o.exprs, o.schema, o.alloc)
 }
 
 func (o *calcOp) Close() error { return o.input.Close() }

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -20,6 +21,9 @@ const (
 	compareExact
 	compareStrings
 	compareBools
+	compareInt64s     // DATE, TIME and intervals: their integer layouts
+	compareTimestamps // TIMESTAMP and TIMESTAMP_LTZ, whatever their units
+	compareBinary     // byte by byte, unsigned
 )
 
 func compareClassOf(a, b types.Type) (compareClass, bool) {
@@ -34,31 +38,19 @@ func compareClassOf(a, b types.Type) (compareClass, bool) {
 		return compareStrings, true
 	case a.Kind == types.KindBoolean && b.Kind == types.KindBoolean:
 		return compareBools, true
+	case a.IsTimestamp() && b.IsTimestamp():
+		return compareTimestamps, true
+	case a.IsBinaryString() && b.IsBinaryString():
+		return compareBinary, true
+	case a.Kind == b.Kind && (a.Kind == types.KindDate || a.Kind == types.KindTime || a.Is(types.FamilyInterval)):
+		return compareInt64s, true
 	}
 	return 0, false
 }
 
 // compare evaluates x op y; NULL when either is NULL.
 func compare(op string, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
-	class, _ := compareClassOf(xt, yt)
-	var cmp func(i int) int
-	switch class {
-	case compareInts:
-		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
-		cmp = func(i int) int { return sign3(xn.i64(i) < yn.i64(i), xn.i64(i) > yn.i64(i)) }
-	case compareDoubles:
-		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
-		cmp = func(i int) int { return sign3(xn.f64(i) < yn.f64(i), xn.f64(i) > yn.f64(i)) }
-	case compareExact:
-		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
-		cmp = func(i int) int { return xn.rat(i).Cmp(yn.rat(i)) }
-	case compareStrings:
-		xs, ys := x.(*array.String), y.(*array.String)
-		cmp = func(i int) int { return strings.Compare(xs.Value(i), ys.Value(i)) }
-	case compareBools:
-		xb, yb := x.(*array.Boolean), y.(*array.Boolean)
-		cmp = func(i int) int { return sign3(!xb.Value(i) && yb.Value(i), xb.Value(i) && !yb.Value(i)) }
-	}
+	cmp := comparatorOf(xt, yt, x, y)
 	b := array.NewBooleanBuilder(alloc)
 	defer b.Release()
 	b.Reserve(x.Len())
@@ -96,4 +88,37 @@ func sign3(less, greater bool) int {
 		return 1
 	}
 	return 0
+}
+
+// comparatorOf orders the non-NULL values of two columns row by row: -1, 0 or +1.
+func comparatorOf(xt, yt types.Type, x, y arrow.Array) func(i int) int {
+	class, _ := compareClassOf(xt, yt)
+	var cmp func(i int) int
+	switch class {
+	case compareInts:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return sign3(xn.i64(i) < yn.i64(i), xn.i64(i) > yn.i64(i)) }
+	case compareDoubles:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return sign3(xn.f64(i) < yn.f64(i), xn.f64(i) > yn.f64(i)) }
+	case compareExact:
+		xn, yn := numbersOf(x, xt), numbersOf(y, yt)
+		cmp = func(i int) int { return xn.rat(i).Cmp(yn.rat(i)) }
+	case compareStrings:
+		xs, ys := x.(*array.String), y.(*array.String)
+		cmp = func(i int) int { return strings.Compare(xs.Value(i), ys.Value(i)) }
+	case compareBools:
+		xb, yb := x.(*array.Boolean), y.(*array.Boolean)
+		cmp = func(i int) int { return sign3(!xb.Value(i) && yb.Value(i), xb.Value(i) && !yb.Value(i)) }
+	case compareInt64s:
+		xi, yi := intsOf(x), intsOf(y)
+		cmp = func(i int) int { return sign3(xi(i) < yi(i), xi(i) > yi(i)) }
+	case compareTimestamps:
+		xt, yt := timestampsOf(x), timestampsOf(y)
+		cmp = func(i int) int { return xt(i).Compare(yt(i)) }
+	case compareBinary:
+		xb, yb := x.(*array.Binary), y.(*array.Binary)
+		cmp = func(i int) int { return bytes.Compare(xb.Value(i), yb.Value(i)) }
+	}
+	return cmp
 }

@@ -3,9 +3,14 @@
 // An Operator produces batches (connector.Batch: an Arrow record and a row kind per row) until
 // io.EOF. Build turns a plan tree into operators: Values, Scan (a connector's reader), Project,
 // Filter, a nested-loop Join, a blocking hash Aggregate (also SELECT DISTINCT), Sort and the set
-// operations so far; sinks are driven by the engine. Expressions are evaluated a column at a time (eval.go): arithmetic and
-// comparisons run in typed loops over the operands' values, reading each operand through an
-// accessor chosen once per batch, never boxing values into interface{}; selecting rows copies
+// operations so far; sinks are driven by the engine. Expressions are evaluated a column at a time (eval.go): a call's
+// operands are evaluated into arrays, then the kernel registered for its operator
+// (func_kernels.go; the families in func_string.go, func_math.go, func_datetime.go,
+// func_datefmt.go, func_regexp.go, func_operators.go, arithmetic.go) runs in a typed loop over
+// them, reading each operand through an accessor chosen once per batch, never boxing values
+// into interface{}; constant operands (a regular expression, a date pattern) are prepared once
+// per distinct value. Where Flink's generated code reads a NULL in a NOT NULL-typed column as
+// a default value, a projection does too (func_defaults.go). Selecting rows copies
 // columns in typed loops too (take.go). CASE and COALESCE evaluate each branch only on the rows
 // that reach it, as Flink's generated code does. CAST, literals, the aggregate's grouping, sort
 // and join still go through the types package's per-value conversions for now; they are the slow paths to replace with typed kernels (and the

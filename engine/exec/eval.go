@@ -1,8 +1,6 @@
 package exec
 
 import (
-	"math/rand/v2"
-
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -21,20 +19,13 @@ func checkExpr(e plan.Expr) error {
 	case *plan.Cast:
 		return checkExpr(e.X)
 	case *plan.Call:
-		switch e.Op {
-		case "+", "-", "*", "/", "MOD":
-			if !e.T.IsNumeric() {
-				return notSupported("arithmetic on " + e.T.String())
-			}
-		case "=", "<>", "<", "<=", ">", ">=":
-			if _, ok := compareClassOf(e.Args[0].Type(), e.Args[1].Type()); !ok && !nestedEquality(e) {
-				return notSupported("comparing " + e.Args[0].Type().String() + " with " + e.Args[1].Type().String())
-			}
-		case "AND", "OR", "NOT", "||", "RAND", "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE",
-			"IS FALSE", "IS NOT FALSE", "LIKE", "CHAR_LENGTH", "UPPER", "LOWER", "ABS", "CONCAT",
-			"CASE", "COALESCE", "ARRAY", "MAP", "ROW", "ITEM", "DOT", "CARDINALITY", "ELEMENT":
-		default:
+		if _, ok := kernels[e.Op]; !ok && !lazyOps[e.Op] && !nestedOps[e.Op] {
 			return notSupported("running " + e.Op)
+		}
+		if check := kernelChecks[e.Op]; check != nil && !nestedEquality(e) {
+			if err := check(e); err != nil {
+				return err
+			}
 		}
 		for _, a := range e.Args {
 			if err := checkExpr(a); err != nil {
@@ -45,6 +36,9 @@ func checkExpr(e plan.Expr) error {
 	}
 	return notSupported("running this expression")
 }
+
+// lazyOps evaluate their operands themselves, only on the rows that need them.
+var lazyOps = map[string]bool{"CASE": true, "COALESCE": true}
 
 // eval evaluates an expression over every row of a batch into a new array the caller releases.
 func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
@@ -59,8 +53,12 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 	case *plan.Cast:
 		return evalCast(e, b, alloc)
 	case *plan.Call:
-		if e.Op == "CASE" || e.Op == "COALESCE" {
+		if lazyOps[e.Op] {
 			return conditional(e, b, alloc)
+		}
+		k := kernels[e.Op]
+		if k == nil && !nestedOps[e.Op] {
+			return nil, checkExpr(e)
 		}
 		args := make([]arrow.Array, len(e.Args))
 		defer releaseAll(args)
@@ -74,38 +72,7 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 		if nestedOps[e.Op] || nestedEquality(e) {
 			return evalNested(e, args, n, alloc)
 		}
-		switch e.Op {
-		case "+", "-", "*", "/", "MOD":
-			if len(args) == 1 {
-				return negate(e.T, e.Args[0].Type(), args[0], alloc)
-			}
-			return arithmetic(e.Op, e.T, e.Args[0].Type(), e.Args[1].Type(), args[0], args[1], alloc)
-		case "=", "<>", "<", "<=", ">", ">=":
-			return compare(e.Op, e.Args[0].Type(), e.Args[1].Type(), args[0], args[1], alloc)
-		case "AND", "OR":
-			return logic(e.Op, args[0].(*array.Boolean), args[1].(*array.Boolean), alloc), nil
-		case "NOT":
-			return not(args[0].(*array.Boolean), alloc), nil
-		case "||", "CONCAT":
-			out := args[0]
-			out.Retain()
-			for _, next := range args[1:] {
-				joined := concat(e.T, out.(*array.String), next.(*array.String), alloc)
-				out.Release()
-				out = joined
-			}
-			return out, nil
-		case "RAND":
-			return random(n, alloc), nil
-		case "IS NULL", "IS NOT NULL", "IS TRUE", "IS NOT TRUE", "IS FALSE", "IS NOT FALSE":
-			return isTest(e.Op, args[0], alloc), nil
-		case "LIKE":
-			return like(args[0].(*array.String), likeLiteral(e), alloc)
-		case "CHAR_LENGTH", "UPPER", "LOWER":
-			return stringFunc(e.Op, args[0].(*array.String), alloc), nil
-		case "ABS":
-			return abs(e.T, args[0], alloc), nil
-		}
+		return k(&kctx{n: n, alloc: alloc}, e, args)
 	}
 	return nil, checkExpr(e)
 }
@@ -153,68 +120,6 @@ func evalCast(c *plan.Cast, b connector.Batch, alloc memory.Allocator) (arrow.Ar
 		}
 	}
 	return out.NewArray(), nil
-}
-
-// logic is SQL's three-valued AND and OR.
-func logic(op string, x, y *array.Boolean, alloc memory.Allocator) arrow.Array {
-	b := array.NewBooleanBuilder(alloc)
-	defer b.Release()
-	b.Reserve(x.Len())
-	for i := range x.Len() {
-		xn, yn := x.IsNull(i), y.IsNull(i)
-		xv, yv := !xn && x.Value(i), !yn && y.Value(i)
-		switch {
-		case op == "AND" && ((!xn && !xv) || (!yn && !yv)):
-			b.UnsafeAppend(false)
-		case op == "OR" && (xv || yv):
-			b.UnsafeAppend(true)
-		case xn || yn:
-			b.UnsafeAppendBoolToBitmap(false)
-		default:
-			b.UnsafeAppend(op == "AND")
-		}
-	}
-	return b.NewArray()
-}
-
-func not(x *array.Boolean, alloc memory.Allocator) arrow.Array {
-	b := array.NewBooleanBuilder(alloc)
-	defer b.Release()
-	b.Reserve(x.Len())
-	for i := range x.Len() {
-		if x.IsNull(i) {
-			b.UnsafeAppendBoolToBitmap(false)
-		} else {
-			b.UnsafeAppend(!x.Value(i))
-		}
-	}
-	return b.NewArray()
-}
-
-// concat is a || b; NULL when either is.
-func concat(t types.Type, x, y *array.String, alloc memory.Allocator) arrow.Array {
-	b := array.NewStringBuilder(alloc)
-	defer b.Release()
-	b.Reserve(x.Len())
-	for i := range x.Len() {
-		if x.IsNull(i) || y.IsNull(i) {
-			b.AppendNull()
-			continue
-		}
-		b.Append(x.Value(i) + y.Value(i))
-	}
-	return b.NewArray()
-}
-
-// random is RAND(): a fresh double in [0, 1) per row.
-func random(n int, alloc memory.Allocator) arrow.Array {
-	b := array.NewFloat64Builder(alloc)
-	defer b.Release()
-	b.Reserve(n)
-	for range n {
-		b.UnsafeAppend(rand.Float64())
-	}
-	return b.NewArray()
 }
 
 // releaseAll releases the arrays made so far; nil entries were never made.

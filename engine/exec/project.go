@@ -36,14 +36,28 @@ func (o *projectOp) Next(ctx context.Context) (connector.Batch, error) {
 		return connector.Batch{}, err
 	}
 	defer in.Record.Release()
-	cols := make([]arrow.Array, len(o.exprs))
+	return projectBatch(in, o.exprs, o.schema, o.alloc)
+}
+
+// projectBatch evaluates one expression per output column over a batch, as Project and Calc
+// do. A projection that is not the identity fills a NOT NULL-typed expression's NULLs as
+// Flink's generated code does (func_defaults.go).
+func projectBatch(in connector.Batch, exprs []plan.Expr, schema *arrow.Schema, alloc memory.Allocator) (connector.Batch, error) {
+	cols := make([]arrow.Array, len(exprs))
 	defer releaseAll(cols)
-	for i, e := range o.exprs {
-		if cols[i], err = eval(e, in, o.alloc); err != nil {
+	identity := projectsIdentity(exprs, int(in.Record.NumCols()))
+	for i, e := range exprs {
+		var err error
+		if cols[i], err = eval(e, in, alloc); err != nil {
 			return connector.Batch{}, err
 		}
+		if !identity {
+			col := cols[i]
+			cols[i] = codegenDefaults(col, e, in, alloc)
+			col.Release()
+		}
 	}
-	return connector.Batch{Record: array.NewRecordBatch(o.schema, cols, int64(in.Len())), Kinds: in.Kinds}, nil
+	return connector.Batch{Record: array.NewRecordBatch(schema, cols, int64(in.Len())), Kinds: in.Kinds}, nil
 }
 
 func (o *projectOp) Close() error { return o.input.Close() }

@@ -117,7 +117,7 @@ func (c *Context) dedupCalls(n plan.Node) (plan.Node, map[int]int) {
 	na := *a
 	na.Calls, na.Output = nil, append([]plan.Field{}, a.Output[:a.Keys]...)
 	for i, call := range a.Calls {
-		key := fmt.Sprintf("%s|%d|%t|%s", call.Func, call.Arg, call.Distinct, call.T)
+		key := fmt.Sprintf("%s|%d|%t|%s|%q", call.Func, call.Arg, call.Distinct, call.T, call.Separator)
 		if j, seen := first[key]; seen {
 			mapping[a.Keys+i] = a.Keys + j
 			continue

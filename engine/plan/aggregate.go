@@ -19,10 +19,12 @@ type Aggregate struct {
 
 // AggCall is one aggregate function over an input field (Arg is -1 for COUNT(*)).
 type AggCall struct {
-	Func     string // COUNT, SUM, AVG, MIN, MAX
+	Func     string // COUNT, SUM, AVG, MIN, MAX, LISTAGG
 	Arg      int
 	Distinct bool
 	T        types.Type
+	// Separator is LISTAGG's separator, ',' unless given.
+	Separator string
 }
 
 func (n *Aggregate) Fields() []Field { return n.Output }
@@ -31,7 +33,7 @@ func (n *Aggregate) Inputs() []Node  { return []Node{n.Input} }
 var _ Node = (*Aggregate)(nil)
 
 // aggFuncs are the aggregate functions the binder knows.
-var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true}
+var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true}
 
 // isAggregate reports whether an expression calls an aggregate function at its top.
 func isAggregate(e sql.Expr) bool {
@@ -72,6 +74,40 @@ func containsAggregate(s *sql.Select) bool {
 				visit(w.Result)
 			}
 			visit(e.Else)
+		case *sql.IsExpr:
+			visit(e.X)
+		case *sql.BetweenExpr:
+			visit(e.X)
+			visit(e.Low)
+			visit(e.High)
+		case *sql.InExpr:
+			visit(e.X)
+			for _, item := range e.List {
+				visit(item)
+			}
+		case *sql.LikeExpr:
+			visit(e.X)
+			visit(e.Pattern)
+		case *sql.ExtractExpr:
+			visit(e.X)
+		case *sql.FloorCeilExpr:
+			visit(e.X)
+		case *sql.TrimExpr:
+			visit(e.Chars)
+			visit(e.X)
+		case *sql.SubstringExpr:
+			visit(e.X)
+			visit(e.From)
+			visit(e.For)
+		case *sql.PositionExpr:
+			visit(e.Sub)
+			visit(e.X)
+			visit(e.From)
+		case *sql.OverlayExpr:
+			visit(e.X)
+			visit(e.Placing)
+			visit(e.From)
+			visit(e.For)
 		}
 	}
 	for _, item := range s.Items {
@@ -159,29 +195,41 @@ func (as *aggScope) lookup(b *Binder, e sql.Expr) (Expr, bool, error) {
 // addCall adds an aggregate call, binding its argument over the FROM clause's fields.
 func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
-	if f.Filter != nil || len(f.Args) > 1 {
+	if f.Filter != nil {
 		return nil, notSupported(f, "this aggregate call")
 	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
 	grouped := as.agg.Keys > 0
 	var argType types.Type
-	if !f.Star {
-		if len(f.Args) != 1 {
-			return nil, notSupported(f, name+" without an argument")
+	if f.Star {
+		if name != "COUNT" {
+			return nil, notSupported(f, name+"(*)")
+		}
+	} else {
+		if err := checkAggArgCount(f, name); err != nil {
+			return nil, err
 		}
 		saved := b.agg
 		b.agg = nil
-		arg, err := b.bindExpr(f.Args[0], as.input)
+		args, err := b.bindExprs(f.Args, as.input)
 		b.agg = saved
 		if err != nil {
 			return nil, err
 		}
+		if err := checkAggArgTypes(f, name, args); err != nil {
+			return nil, err
+		}
+		arg := args[0]
 		argType = arg.Type()
 		call.Arg = len(as.pre.Exprs)
 		as.pre.Exprs = append(as.pre.Exprs, arg)
 		as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(call.Arg), Type: argType})
-	} else if name != "COUNT" {
-		return nil, notSupported(f, name+"(*)")
+		if name == "LISTAGG" {
+			call.Separator = ","
+			if len(args) == 2 {
+				call.Separator, _ = literalString(args[1])
+			}
+		}
 	}
 	switch name {
 	case "COUNT":
@@ -190,16 +238,61 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		call.T = types.SumType(argType, grouped)
 	case "AVG":
 		call.T = types.AvgType(argType, grouped)
+	case "LISTAGG":
+		// LISTAGG keeps its argument's type, nullability included, even without GROUP BY
+		// (agg_listagg_not_null_empty).
+		call.T = argType
 	default:
 		call.T = types.MinMaxType(argType, grouped)
-	}
-	if (name == "SUM" || name == "AVG") && !argType.IsNumeric() {
-		return nil, notSupported(f, name+" over "+argType.String())
 	}
 	index := as.agg.Keys + len(as.agg.Calls)
 	as.agg.Calls = append(as.agg.Calls, call)
 	as.agg.Output = append(as.agg.Output, Field{Name: "$f" + itoa(index), Type: call.T})
 	return &InputRef{Index: index, T: call.T}, nil
+}
+
+// checkAggArgCount checks an aggregate's operand count as Calcite does.
+func checkAggArgCount(f *sql.FuncCall, name string) error {
+	n := len(f.Args)
+	switch {
+	case name == "LISTAGG" && (n == 1 || n == 2), n == 1:
+		return nil
+	case name == "COUNT" && n > 1:
+		return notSupported(f, "COUNT over several operands")
+	}
+	return validatorError(f, "Invalid number of arguments to function '%s'. Was expecting 1 arguments", name)
+}
+
+// checkAggArgTypes checks an aggregate's operand types: SUM and AVG take numbers, LISTAGG a
+// character string and a character literal.
+func checkAggArgTypes(f *sql.FuncCall, name string, args []Expr) error {
+	t := args[0].Type()
+	var ok bool
+	forms := "'" + name + "(<NUMERIC>)'"
+	switch name {
+	case "SUM", "AVG":
+		ok = t.IsNumeric()
+	case "LISTAGG":
+		forms = "'LISTAGG(<CHARACTER>)'\n'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'"
+		ok = t.IsCharString()
+		if len(args) == 2 {
+			if _, lit := args[1].(*Literal); !lit {
+				return validatorError(f, "Argument to function 'LISTAGG' must be a literal")
+			}
+			ok = ok && args[1].Type().IsCharString()
+		}
+	default:
+		return nil
+	}
+	if ok {
+		return nil
+	}
+	parts := make([]string, len(args))
+	for i, a := range args {
+		parts[i] = "<" + a.Type().CalciteName() + ">"
+	}
+	return validatorError(f, "Cannot apply '%s' to arguments of type '%s(%s)'. Supported form(s): %s",
+		name, name, strings.Join(parts, ", "), forms)
 }
 
 func itoa(i int) string {

@@ -1,7 +1,6 @@
 package plan
 
 import (
-	"encoding/hex"
 	"errors"
 	"strconv"
 
@@ -269,14 +268,4 @@ func castCheckError(c *sql.CastExpr, err error) error {
 		e.class = ce.FlinkClass()
 	}
 	return e
-}
-
-// bindBinaryLiteral types X'01FE' as BINARY(2) NOT NULL; Calcite rejects an odd number of
-// hex digits.
-func bindBinaryLiteral(l *sql.Literal) (Expr, error) {
-	bs, err := hex.DecodeString(l.Value)
-	if err != nil {
-		return nil, validatorError(l, "Binary literal string must contain an even number of hexits")
-	}
-	return &Literal{Value: bs, T: types.Binary(len(bs)).AsNotNull(), Text: l.String()}, nil
 }

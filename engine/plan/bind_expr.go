@@ -2,6 +2,7 @@ package plan
 
 import (
 	"fmt"
+	"math"
 	"math/big"
 	"strconv"
 	"strings"
@@ -57,6 +58,20 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindIndex(e, sc)
 	case *sql.FieldExpr:
 		return b.bindField(e, sc)
+	case *sql.SubstringExpr:
+		return b.bindSubstring(e, sc)
+	case *sql.TrimExpr:
+		return b.bindTrim(e, sc)
+	case *sql.PositionExpr:
+		return b.bindPosition(e, sc)
+	case *sql.OverlayExpr:
+		return b.bindOverlay(e, sc)
+	case *sql.ExtractExpr:
+		return b.bindExtract(e, sc)
+	case *sql.FloorCeilExpr:
+		return b.bindFloorCeilTo(e, sc)
+	case *sql.IntervalLiteral:
+		return bindIntervalLiteral(e)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -189,22 +204,30 @@ func (b *Binder) bindUnary(u *sql.UnaryExpr, sc scope) (Expr, error) {
 	return &Call{Op: "NOT", Args: []Expr{x}, T: types.Boolean.WithNullable(x.Type().Nullable())}, nil
 }
 
-// negateLiteral folds -literal into a literal, as Calcite's parser does for numbers.
+// negateLiteral folds -literal into a literal, as Calcite's parser does for numbers, typed by
+// the negative value: -2147483648 is an INT and -9223372036854775808 a BIGINT.
 func negateLiteral(l *Literal) (*Literal, bool) {
 	var v any
+	t := l.T
 	switch x := l.Value.(type) {
 	case int32:
 		v = -x
 	case int64:
 		v = -x
+		if -x == math.MinInt32 {
+			v, t = int32(math.MinInt32), types.Int.AsNotNull()
+		}
 	case float64:
 		v = -x
 	case decimal128.Num:
 		v = x.Negate()
+		if n := x.Negate().BigInt(); t.Scale == 0 && n.IsInt64() && n.Int64() == math.MinInt64 {
+			v, t = int64(math.MinInt64), types.BigInt.AsNotNull()
+		}
 	default:
 		return nil, false
 	}
-	return &Literal{Value: v, T: l.T, Text: "-" + l.Text}, true
+	return &Literal{Value: v, T: t, Text: "-" + l.Text}, true
 }
 
 var arithOps = map[sql.BinaryOp]types.ArithOp{
@@ -220,6 +243,12 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 	nullable := x.Type().Nullable() || y.Type().Nullable()
 	op := e.Op.String()
 	if aop, ok := arithOps[e.Op]; ok {
+		if e.Op == sql.OpDiv && x.Type().Is(types.FamilyInterval) {
+			// Calcite turns it into /INT, which Flink's code generation lacks.
+			err := validationError(e, "Unsupported call: /INT(%s, %s) ", x.Type(), y.Type())
+			err.class = "org.apache.flink.table.planner.codegen.CodeGenException"
+			return nil, err
+		}
 		t, err := types.ArithmeticType(aop, x.Type(), y.Type())
 		if err != nil {
 			return nil, validatorError(e, "%s", err)
@@ -238,15 +267,16 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 			return nil, err
 		}
 		return &Call{Op: op, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
-	case sql.OpEq, sql.OpNotEq, sql.OpLt, sql.OpLe, sql.OpGt, sql.OpGe:
-		if !comparable(x.Type(), y.Type()) {
-			return nil, notSupported(e, "comparing these types")
-		}
-		return &Call{Op: op, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
+	case sql.OpEq, sql.OpNotEq, sql.OpLt, sql.OpLe, sql.OpGt, sql.OpGe, sql.OpIsDistinctFrom, sql.OpIsNotDistinctFrom:
+		return b.bindComparison(e, x, y)
 	case sql.OpConcat:
 		t, ok := concatType(x.Type(), y.Type())
 		if !ok {
-			return nil, notSupported(e, "|| on these types")
+			if x.Type().IsBinaryString() && y.Type().IsBinaryString() {
+				return nil, notSupported(e, "|| on binary strings")
+			}
+			return nil, validatorError(e, "Cannot apply '||' to arguments of type '<%s> || <%s>'. Supported form(s): '<STRING> || <STRING>'",
+				x.Type().CalciteName(), y.Type().CalciteName())
 		}
 		return &Call{Op: "||", Args: []Expr{x, y}, T: t}, nil
 	}
@@ -286,33 +316,6 @@ func isNullLiteral(e sql.Expr) bool {
 	return ok && l.Kind == sql.LitNull
 }
 
-// comparable covers the comparisons whose typing is settled: numbers with numbers, strings
-// with strings, and values of one kind. Flink's rules for mixed kinds ('2' = id fails while
-// amount > '15' coerces) come with the rest of the implicit casts.
-func comparable(a, b types.Type) bool {
-	switch {
-	case a.IsNumeric() && b.IsNumeric():
-		return true
-	case a.IsCharString() && b.IsCharString():
-		return true
-	}
-	return a.Kind == b.Kind
-}
-
-// concatType is the type of a || b: CHAR(n + m) for two CHARs, else VARCHAR(n + m), capped at
-// the longest string.
-func concatType(a, b types.Type) (types.Type, bool) {
-	if !a.IsCharString() || !b.IsCharString() {
-		return types.Type{}, false
-	}
-	n := min(a.Length+b.Length, types.MaxLength)
-	t := types.VarChar(n)
-	if a.Kind == types.KindChar && b.Kind == types.KindChar {
-		t = types.Char(n)
-	}
-	return t.WithNullable(a.Nullable() || b.Nullable()), true
-}
-
 func wantBoolean(at sql.Node, e Expr) error {
 	if e.Type().Kind != types.KindBoolean {
 		return notSupported(at, "a non-BOOLEAN operand here")
@@ -340,103 +343,6 @@ func (b *Binder) bindCast(c *sql.CastExpr, sc scope) (Expr, error) {
 	}
 	nullable := x.Type().Nullable() || c.Try
 	return &Cast{X: x, T: target.WithNullable(nullable), Try: c.Try}, nil
-}
-
-// bindCall binds the functions whose typing is settled so far; the function catalog comes next.
-func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
-	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
-	if f.Over != nil || f.Filter != nil || f.Star || f.Quantifier != "" {
-		return nil, notSupported(f, "the function "+name)
-	}
-	switch {
-	case name == "CARDINALITY" || name == "ELEMENT":
-		return b.bindCollectionFunc(f, name, sc)
-	case name == "MOD" && len(f.Args) == 2:
-		return b.bindBinary(&sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpMod, Y: f.Args[1]}, sc)
-	case name == "RAND" && len(f.Args) <= 1:
-		// RAND() and RAND(seed): a DOUBLE in [0, 1), never NULL.
-		args, err := b.bindExprs(f.Args, sc)
-		if err != nil {
-			return nil, err
-		}
-		if len(args) == 1 && !args[0].Type().IsIntegerNumeric() {
-			return nil, notSupported(f, "RAND with a non-integer seed")
-		}
-		return &Call{Op: "RAND", Args: args, T: types.Double.AsNotNull()}, nil
-	case name == "IF" && len(f.Args) == 3:
-		// IF(c, a, b) is CASE WHEN c THEN a ELSE b END.
-		return b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: f.Args[0], Result: f.Args[1]}},
-			Else: f.Args[2]}, sc)
-	case name == "NULLIF" && len(f.Args) == 2:
-		// NULLIF(a, b) is CASE WHEN a = b THEN NULL ELSE a END.
-		eq := &sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpEq, Y: f.Args[1]}
-		null := &sql.Literal{ValuePos: f.Pos(), Kind: sql.LitNull, Value: "NULL"}
-		return b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: eq, Result: null}},
-			Else: f.Args[0]}, sc)
-	case (name == "CHAR_LENGTH" || name == "CHARACTER_LENGTH" || name == "UPPER" || name == "LOWER") && len(f.Args) == 1:
-		x, err := b.bindExpr(f.Args[0], sc)
-		if err != nil {
-			return nil, err
-		}
-		if !x.Type().IsCharString() {
-			return nil, notSupported(f, name+" over "+x.Type().String())
-		}
-		t := x.Type() // UPPER and LOWER keep their argument's type, as Calcite's ARG0_NULLABLE
-		if name == "CHAR_LENGTH" || name == "CHARACTER_LENGTH" {
-			name, t = "CHAR_LENGTH", types.Int.WithNullable(x.Type().Nullable())
-		}
-		return &Call{Op: name, Args: []Expr{x}, T: t}, nil
-	case name == "CONCAT" && len(f.Args) > 0:
-		args, err := b.bindExprs(f.Args, sc)
-		if err != nil {
-			return nil, err
-		}
-		t := args[0].Type()
-		for _, a := range args[1:] {
-			var ok bool
-			if t, ok = concatType(t, a.Type()); !ok {
-				return nil, notSupported(f, "CONCAT over "+a.Type().String())
-			}
-		}
-		if !t.IsCharString() {
-			return nil, notSupported(f, "CONCAT over "+t.String())
-		}
-		// CONCAT is a VARCHAR even over CHARs, unlike ||.
-		r := types.VarChar(t.Length).WithNullable(t.Nullable())
-		return &Call{Op: "CONCAT", Args: args, T: r}, nil
-	case name == "TYPEOF" && len(f.Args) == 1:
-		x, err := b.bindExpr(f.Args[0], sc)
-		if err != nil {
-			return nil, err
-		}
-		// TYPEOF names the argument's type, nullability included; the planner folds it.
-		return &Literal{Value: x.Type().String(), T: types.String.AsNotNull(), Text: "'" + x.Type().String() + "'"}, nil
-	case name == "ABS" && len(f.Args) == 1:
-		x, err := b.bindExpr(f.Args[0], sc)
-		if err != nil {
-			return nil, err
-		}
-		if !x.Type().IsNumeric() {
-			return nil, notSupported(f, "ABS over "+x.Type().String())
-		}
-		return &Call{Op: "ABS", Args: []Expr{x}, T: x.Type()}, nil
-	case name == "COALESCE" && len(f.Args) > 0:
-		args, err := b.bindExprs(f.Args, sc)
-		if err != nil {
-			return nil, err
-		}
-		t, ok := types.CommonType(argTypes(args)...)
-		if !ok {
-			return nil, notSupported(f, "COALESCE over these types")
-		}
-		// COALESCE is NULL only when every argument can be.
-		nullable := true
-		for _, a := range args {
-			nullable = nullable && a.Type().Nullable()
-		}
-		return &Call{Op: "COALESCE", Args: args, T: t.WithNullable(nullable)}, nil
-	}
-	return nil, notSupported(f, "the function "+name)
 }
 
 func (b *Binder) bindExprs(es []sql.Expr, sc scope) ([]Expr, error) {
@@ -572,6 +478,11 @@ func (b *Binder) bindIs(e *sql.IsExpr, sc scope) (Expr, error) {
 	if e.Not {
 		op = "IS NOT " + test
 	}
+	if test == "NULL" && !x.Type().Nullable() {
+		// Calcite's simplifier folds the test of a NOT NULL operand.
+		v := e.Not
+		return &Literal{Value: v, T: types.Boolean.AsNotNull(), Text: strings.ToUpper(strconv.FormatBool(v))}, nil
+	}
 	return &Call{Op: op, Args: []Expr{x}, T: types.Boolean.AsNotNull()}, nil
 }
 
@@ -603,7 +514,7 @@ func (b *Binder) bindIn(e *sql.InExpr, sc scope) (Expr, error) {
 	}
 	var r Expr
 	for _, item := range e.List {
-		eq, err := b.bindBinary(&sql.BinaryExpr{X: e.X, OpPos: e.Pos(), Op: sql.OpEq, Y: item}, sc)
+		eq, err := b.bindInItem(e, e.X, item, sc)
 		if err != nil {
 			return nil, err
 		}

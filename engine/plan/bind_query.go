@@ -18,6 +18,8 @@ type Binder struct {
 	ctes []*sql.CTE
 	// agg is the scope above an aggregate while its select list and HAVING are bound.
 	agg *aggScope
+	// session gives the time zone and the statement's start to the calls that need them.
+	session *Session
 }
 
 // NewBinder returns a binder over a catalog.

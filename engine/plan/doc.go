@@ -19,7 +19,7 @@
 // (NOT NULL when any argument is), UNION/INTERSECT/EXCEPT the least restrictive type of both
 // sides. Views and WITH queries are bound again where they are used, as Flink expands them.
 //
-// GROUP BY and the aggregates COUNT, SUM, AVG, MIN and MAX (with DISTINCT) bind through an
+// GROUP BY and the aggregates COUNT, SUM, AVG, MIN, MAX and LISTAGG (with DISTINCT) bind through an
 // aggregate scope: above the aggregate, a GROUP BY expression or an aggregate call becomes a
 // reference to the aggregate's output, and any other column is "not being grouped".
 //
@@ -33,10 +33,26 @@
 // Joins (inner, left, right, full, cross and comma) see both sides' fields in ON; an outer join
 // makes the fields of its possibly missing side nullable.
 //
+// # Functions
+//
+// Function calls bind through a catalog (func_catalog.go): a map from the upper-case name to a
+// function that declares its allowed signatures as Calcite's operand families (CHARACTER,
+// NUMERIC, INTEGER, DATETIME...) and its result type, after Flink's FlinkSqlOperatorTable and
+// BuiltInFunctionDefinitions. The checks are the validator's, without implicit casts: a wrong
+// operand count gives "Invalid number of arguments to function 'X'. Was expecting n arguments",
+// wrong types "Cannot apply 'X' to arguments of type ...", an unknown name "No match found for
+// function signature X(<CHARACTER>)". Flink's own functions (COALESCE, GREATEST, TYPEOF,
+// TO_TIMESTAMP_LTZ...) have their own messages. A name Flink knows but the catalog lacks is
+// reported as not supported. The families live in func_string.go, func_math.go,
+// func_datetime.go, func_misc.go, with comparisons (func_compare.go: a string compared with a
+// number as Calcite and Flink's code generation treat it) and literals (func_literals.go:
+// X'..', INTERVAL). A Call carries the Session (time zone, statement start) when its result
+// depends on it; the engine passes the session with WithSession, UTC otherwise.
+//
 // Not bound yet, and reported with an error matching ErrNotSupported: NATURAL and USING,
-// subqueries, IN, LIKE, BETWEEN, IS, intervals, ORDER BY keys outside the select list, and the
-// functions other than MOD, COALESCE, RAND and the aggregates. The conformance test
-// TestDescribeTypes compares the types of every view the binder can bind with Flink's DESCRIBE.
+// subqueries, ORDER BY keys outside the select list, OVER windows, and the functions the catalog
+// lacks. The conformance test TestDescribeTypes compares the types of every view the binder
+// can bind with Flink's DESCRIBE.
 //
 // Errors carry the position of the node they are about and Flink's message and class; the
 // validator's are SqlValidatorException, as Flink's SQL client shows them as the root cause.

@@ -34,6 +34,9 @@ type Call struct {
 	Op   string
 	Args []Expr
 	T    types.Type
+	// Session is set on the calls that depend on the session's time zone or on the time the
+	// statement started (CURRENT_TIMESTAMP, DATE_FORMAT of a TIMESTAMP_LTZ, ...).
+	Session *Session
 }
 
 // Cast converts X to T; Try makes a failed conversion NULL instead of an error.

@@ -53,7 +53,8 @@
 // AND, NOT, IS [NOT] NULL/TRUE/FALSE/UNKNOWN, comparisons and IS [NOT]
 // DISTINCT FROM, [NOT] LIKE/SIMILAR TO/BETWEEN [SYMMETRIC]/IN, + -, * / % ||,
 // unary + -, and item and field access. Also: literals of every kind
-// (numbers, strings with doubled quotes, X'..', TRUE/FALSE/NULL/UNKNOWN, DATE,
+// (numbers, strings with doubled quotes, X'..', Unicode strings U&'\0041'
+// [UESCAPE 'c'], TRUE/FALSE/NULL/UNKNOWN, DATE,
 // TIME and TIMESTAMP literals, intervals with qualifiers such as DAY(2) TO
 // SECOND(3), plural units as in INTERVAL '10' MINUTES), CASE, CAST and
 // TRY_CAST, calls with DISTINCT/ALL, *, FILTER (WHERE ...) and OVER (named
@@ -78,7 +79,7 @@
 // syntax (JSON_VALUE(... RETURNING ...), JSON_OBJECT(KEY ... VALUE ...)),
 // WITHIN GROUP, IGNORE/RESPECT NULLS, quantified comparisons (= ANY (...)),
 // string literal continuation ('a' 'b'), charset prefixes (_UTF8'..',
-// N'..', U&'..'), `?` parameters, explicit TABLE t queries, and ORDER BY
+// N'..'), `?` parameters, explicit TABLE t queries, and ORDER BY
 // on a table argument (TABLE t PARTITION BY k ORDER BY ts).
 //
 // # Keywords and names

@@ -35,6 +35,8 @@ func (s *Scanner) Scan() Token {
 		return s.scanHint(start)
 	case (r == 'x' || r == 'X') && s.peekByte(start+1) == '\'':
 		return s.scanBinary(start)
+	case (r == 'u' || r == 'U') && s.peekByte(start+1) == '&' && s.peekByte(start+2) == '\'':
+		return s.scanUnicodeString(start)
 	case isIdentStart(r):
 		return s.scanWord(start)
 	case isDigit(r) || (r == '.' && isDigit(rune(s.peekByte(start+1)))):
@@ -278,6 +280,86 @@ func (s *Scanner) scanBinary(start int) Token {
 	tok := s.token(BinaryLit, start)
 	tok.Val = val
 	return tok
+}
+
+// scanUnicodeString scans a Unicode string literal, U&'...' [UESCAPE 'c']: the escape
+// character (a backslash unless UESCAPE names another) followed by four hex digits, or by +
+// and six, stands for that code point, and a doubled escape character for itself.
+func (s *Scanner) scanUnicodeString(start int) Token {
+	raw, ok := s.scanQuoted(start+2, '\'', false)
+	if !ok {
+		return s.illegal(start, fmt.Sprintf("Encountered: <EOF> after : %s", javaQuote(s.src[start:s.off])))
+	}
+	escape := '\\'
+	if end, c, found := s.uescapeClause(s.off); found {
+		s.off, escape = end, c
+	}
+	var b strings.Builder
+	rs := []rune(raw)
+	for i := 0; i < len(rs); i++ {
+		if rs[i] != escape {
+			b.WriteRune(rs[i])
+			continue
+		}
+		digits := 4
+		switch {
+		case i+1 < len(rs) && rs[i+1] == escape:
+			b.WriteRune(escape)
+			i++
+			continue
+		case i+1 < len(rs) && rs[i+1] == '+':
+			digits = 6
+			i++
+		}
+		if i+digits >= len(rs) {
+			return s.illegal(start, "Unicode escape sequence in a string literal is not complete")
+		}
+		var code rune
+		for _, h := range rs[i+1 : i+1+digits] {
+			if !isHexDigit(h) {
+				return s.illegal(start, "Unicode escape sequence in a string literal has a character that is not a hex digit")
+			}
+			code = code*16 + hexValue(h)
+		}
+		b.WriteRune(code)
+		i += digits
+	}
+	tok := s.token(StringLit, start)
+	tok.Val = b.String()
+	return tok
+}
+
+// uescapeClause reads an optional UESCAPE 'c' after a Unicode string literal.
+func (s *Scanner) uescapeClause(off int) (end int, escape rune, found bool) {
+	i := off
+	for i < len(s.src) && (s.src[i] == ' ' || s.src[i] == '\t' || s.src[i] == '\n' || s.src[i] == '\r') {
+		i++
+	}
+	if i+7 > len(s.src) || !strings.EqualFold(s.src[i:i+7], "UESCAPE") {
+		return 0, 0, false
+	}
+	i += 7
+	for i < len(s.src) && (s.src[i] == ' ' || s.src[i] == '\t' || s.src[i] == '\n' || s.src[i] == '\r') {
+		i++
+	}
+	if i+2 >= len(s.src) || s.src[i] != '\'' {
+		return 0, 0, false
+	}
+	c, size := utf8.DecodeRuneInString(s.src[i+1:])
+	if s.peekByte(i+1+size) != '\'' {
+		return 0, 0, false
+	}
+	return i + 2 + size, c, true
+}
+
+func hexValue(r rune) rune {
+	switch {
+	case r >= '0' && r <= '9':
+		return r - '0'
+	case r >= 'a' && r <= 'f':
+		return r - 'a' + 10
+	}
+	return r - 'A' + 10
 }
 
 // scanHint scans "/*+ ... */"; the token's Val is the trimmed content.

@@ -39,6 +39,9 @@ func TestScannerTokens(t *testing.T) {
 		{"ARRAY<MAP<INT,INT>>", []tokenWant{
 			{Keyword, "ARRAY"}, {Lt, "<"}, {Identifier, "MAP"}, {Lt, "<"}, {Keyword, "INT"}, {Comma, ","},
 			{Keyword, "INT"}, {Gt, ">"}, {Gt, ">"}}},
+		// Unicode string literals (fs_json_string_escapes): \XXXX, \+XXXXXX, a doubled escape, UESCAPE.
+		{`U&'\0001\00e9x' u&'\\\+01F600' U&'!0041' UESCAPE '!' u`, []tokenWant{
+			{StringLit, "\x01éx"}, {StringLit, "\\😀"}, {StringLit, "A"}, {Identifier, "U"}}},
 		{"über _x $y a1", []tokenWant{
 			{Identifier, "ÜBER"}, {Identifier, "_X"}, {Identifier, "$Y"}, {Identifier, "A1"}}},
 		// Reserved words scan as Keyword, non-reserved ones as Identifier.

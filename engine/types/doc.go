@@ -52,6 +52,10 @@
 // (datetime.go), and java.util.HashMap iteration order for MAP fields
 // (javahash.go).
 //
+// For the date and time functions, timeunit.go does Flink's calendar arithmetic by unit
+// (EXTRACT fields, FLOOR/CEIL to a unit, adding and subtracting months) and javadate.go
+// formats and parses with Java's DateTimeFormatter and SimpleDateFormat patterns.
+//
 // CastValue (cast_values.go, parse.go) converts values as Flink's cast rules
 // do at run time, quirks included: strings are trimmed of spaces for
 // numbers but not for BOOLEAN; DECIMAL overflow is NULL, not an error;

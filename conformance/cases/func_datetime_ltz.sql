@@ -1,0 +1,21 @@
+-- TO_TIMESTAMP_LTZ and TIMESTAMP_LTZ values in the UTC session zone
+-- Pins down: TO_TIMESTAMP_LTZ of epoch seconds, milliseconds, microseconds and nanoseconds (the
+-- second argument is the unit, the precision at least 3), of a DOUBLE and a DECIMAL epoch, of
+-- strings with the default format, a custom format and a zone, NULL outside years 0000-9999;
+-- EXTRACT, FLOOR, DATE_FORMAT and arithmetic on TIMESTAMP_LTZ; CAST to STRING and TIMESTAMP; and
+-- the result types.
+SET 'execution.runtime-mode' = 'batch';
+SELECT TO_TIMESTAMP_LTZ(1709622489, 0) AS secs, TO_TIMESTAMP_LTZ(1709622489123, 3) AS millis,
+  TO_TIMESTAMP_LTZ(1709622489123456, 6) AS micros, TO_TIMESTAMP_LTZ(1709622489123456789, 9) AS nanos,
+  TO_TIMESTAMP_LTZ(-1, 3) AS before_epoch, TO_TIMESTAMP_LTZ(1.5E3, 3) AS dbl, TO_TIMESTAMP_LTZ(CAST(1500.9 AS DECIMAL(6, 1)), 3) AS from_decimal,
+  TO_TIMESTAMP_LTZ(253402300800, 0) AS too_late, TO_TIMESTAMP_LTZ(1709622489123) AS default_unit;
+SELECT TO_TIMESTAMP_LTZ('2024-03-05 07:08:09') AS str, TO_TIMESTAMP_LTZ('2024-03-05 07:08:09.123456', 'yyyy-MM-dd HH:mm:ss.SSSSSS') AS str_fmt,
+  TO_TIMESTAMP_LTZ('05/03/2024 07:08', 'dd/MM/yyyy HH:mm', 'Asia/Tokyo') AS str_zone, TO_TIMESTAMP_LTZ('nope', 'yyyy') AS bad_fmt;
+SELECT EXTRACT(HOUR FROM TO_TIMESTAMP_LTZ(1709622489, 0)) AS h, FLOOR(TO_TIMESTAMP_LTZ(1709622489, 0) TO DAY) AS fd,
+  DATE_FORMAT(TO_TIMESTAMP_LTZ(1709622489, 0), 'yyyy-MM-dd HH:mm') AS df, TO_TIMESTAMP_LTZ(0, 0) + INTERVAL '1' MONTH AS plus_m,
+  CAST(TO_TIMESTAMP_LTZ(1709622489123, 3) AS STRING) AS as_str, CAST(TO_TIMESTAMP_LTZ(1709622489123, 3) AS TIMESTAMP(3)) AS as_ts,
+  TIMESTAMPDIFF(MINUTE, TO_TIMESTAMP_LTZ(0, 0), TO_TIMESTAMP_LTZ(3600, 0)) AS diff_m;
+CREATE TEMPORARY VIEW typed AS SELECT TO_TIMESTAMP_LTZ(1, 0) AS p0, TO_TIMESTAMP_LTZ(1, 6) AS p6, TO_TIMESTAMP_LTZ(1, 9) AS p9,
+  TO_TIMESTAMP_LTZ(1.5E0) AS dbl, TO_TIMESTAMP_LTZ('2024-01-01 00:00:00') AS str,
+  TO_TIMESTAMP_LTZ('2024-01-01', 'yyyy-MM-dd') AS str_fmt, TO_TIMESTAMP_LTZ('x', 'yyyy-MM-dd HH:mm:ss.SSSSSSS') AS str_fmt7;
+DESCRIBE typed;
