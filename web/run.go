@@ -161,7 +161,7 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked) *
 		MaxFileBytes: maxFileBytes,
 		CheckSet: func(key string) error {
 			if key == KeyMemoryMaxBytes {
-				return fmt.Errorf("'%s' is the server's memory limit here (%s bytes); a script cannot SET it.", key, memory)
+				return refusal(fmt.Sprintf("'%s' is the server's memory limit here (%s bytes); a script cannot SET it.", key, memory))
 			}
 			return report.OnlyRuntimeSwitches(key)
 		},
@@ -172,6 +172,11 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked) *
 	}
 	return answer
 }
+
+// refusal is a SET the server refuses, in a sentence.
+type refusal string
+
+func (r refusal) Error() string { return string(r) }
 
 // encodeWithin encodes an answer in at most max bytes, dropping file contents, then rows (half
 // of every table's at a time), then the table list, then the statements that did not fail.

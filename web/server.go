@@ -119,12 +119,20 @@ func writeJSONBytes(w http.ResponseWriter, status int, b []byte) {
 	_, _ = w.Write(b)
 }
 
+// drainLimit is how much of a body over its cap is read and dropped.
+const drainLimit = 8 << 20
+
 // decodeJSON reads a body of at most limit bytes holding exactly one JSON value of v's shape,
 // and answers the error itself (413 when too large, 400 otherwise) when it cannot.
 func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
+	whole := r.Body
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	var tooBig *http.MaxBytesError
 	if errors.As(err, &tooBig) {
+		// The rest of the body is read (up to a point) and dropped: a Workers runtime cannot
+		// close the connection, which a body left unread would otherwise break for the next
+		// request on it.
+		_, _ = io.Copy(io.Discard, io.LimitReader(whole, drainLimit))
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the body is larger than %d bytes", tooBig.Limit))
 		return false
 	}

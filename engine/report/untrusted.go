@@ -40,8 +40,14 @@ func OnlyRuntimeSwitches(key string) error {
 	if strings.HasPrefix(key, "flinkpad.") {
 		return nil
 	}
-	return fmt.Errorf("SET may change only the runtime switches here (%s and flinkpad.*), not '%s'.",
-		strings.Join(RuntimeSwitches, ", "), key)
+	return notRuntimeSwitch{key}
+}
+
+type notRuntimeSwitch struct{ key string }
+
+func (e notRuntimeSwitch) Error() string {
+	return fmt.Sprintf("SET may change only the runtime switches here (%s and flinkpad.*), not '%s'.",
+		strings.Join(RuntimeSwitches, ", "), e.key)
 }
 
 // setNotAllowed is a SET refused by Options.CheckSet. It is Flinkpad's refusal, not Flink's.
