@@ -4,9 +4,9 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: conformance-samples web browsertest wasmcheck wasmtest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
+.PHONY: conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
 
-test: lint unit wasmcheck wasmtest browsertest conformance
+test: lint unit wasmcheck wasmtest browsertest workertest conformance
 
 # Unit tests of every package but the conformance suite, which `conformance` runs with its summary.
 unit:
@@ -46,10 +46,27 @@ types-vectors: conformance-runner
 	cd engine/types/testdata && java gen/GenFloatToString.java > java_float_tostring.txt 2> java_bigdecimal.txt
 	cd engine/types/testdata && java -cp "$$(cat ../../../conformance/flink/target/classpath.txt)" gen/GenLogicalTypes.java > flink_logical_types.txt
 
-# Builds the playground and serves it at http://localhost:8080 (ADDR=host:port to change).
+# Builds the playground and serves it at http://localhost:8080 (ADDR=host:port to change), with
+# short share links kept in DATA and the run API.
 ADDR ?= localhost:8080
+DATA ?= shares
 serve: web
-	$(GO) run serve.go -addr $(ADDR)
+	$(GO) run serve.go -addr $(ADDR) -data $(DATA)
+
+# The Cloudflare Worker (wrangler.jsonc): the site in build/web, prepared for Workers static
+# assets (_headers, .assetsignore), and the server's handler as wasm in build/worker.
+# workers-assets-gen empties its output folder, so the wasm is built after it, and in a folder of
+# its own, so that build/web stays as it is.
+worker: web
+	$(GO) run ./wasm/worker/assetsconfig build/web
+	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o build/worker
+	GOOS=js GOARCH=wasm $(GO) build -tags $(WASM_TAGS) -trimpath -ldflags="-s -w" -o build/worker/app.wasm ./wasm/worker
+	@node -e 'const b=require("fs").readFileSync("build/worker/app.wasm");console.log(`worker: app.wasm $${b.length} bytes, $${require("zlib").gzipSync(b,{level:9}).length} gzipped`)'
+
+# The Worker end to end under wrangler dev (workerd from npm, KV simulated, offline): shares a
+# script, fetches it back, opens its page, runs a script through /api/run.
+workertest: worker node_modules/.package-lock.json
+	node --test wasm/worker/
 
 # The playground's site in build/web: the wasm module, the editor bundle, the page; hashed,
 # precompressed. npm ci runs when package-lock.json is newer than node_modules.

@@ -4,6 +4,7 @@ go 1.26.8
 
 require (
 	github.com/apache/arrow-go/v18 v18.8.0
+	github.com/syumai/workers v0.33.0
 	honnef.co/go/js/dom/v2 v2.0.0-20231112215516-51f43a291193
 )
 

@@ -1,8 +1,9 @@
 //go:build ignore
 
-// Serve runs the playground locally: go run serve.go [-addr localhost:8080] [-dir build/web].
-// It serves the built site (make serve builds it first), logs each request, and shuts down
-// gracefully on SIGINT and SIGTERM.
+// Serve runs the playground's server: go run serve.go [-addr localhost:8080] [-dir build/web]
+// [-data shares]. It serves the built site (make serve builds it first), short share links kept
+// in the data directory, and the run API (package web has the routes); it logs each request and
+// shuts down gracefully on SIGINT and SIGTERM.
 package main
 
 import (
@@ -22,11 +23,22 @@ import (
 func main() {
 	addr := flag.String("addr", "localhost:8080", "address to listen on")
 	dir := flag.String("dir", "build/web", "the built site (make serve builds it)")
+	data := flag.String("data", "shares", "the directory that keeps the share links")
 	flag.Parse()
 	if _, err := os.Stat(*dir + "/index.html"); err != nil {
 		log.Fatalf("no built site in %s: run make serve, which builds it first", *dir)
 	}
-	srv := &http.Server{Addr: *addr, Handler: logRequests(web.Static(os.DirFS(*dir))), ReadHeaderTimeout: 10 * time.Second}
+	store, err := web.NewDirStore(*data)
+	if err != nil {
+		log.Fatal(err)
+	}
+	limits := web.DefaultRunLimits()
+	handler := web.NewHandler(web.Config{Files: os.DirFS(*dir), Store: store, Limits: limits})
+	srv := &http.Server{
+		Addr: *addr, Handler: logRequests(handler),
+		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
+		WriteTimeout: limits.MaxTimeout + 30*time.Second, IdleTimeout: 2 * time.Minute,
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	go func() {
@@ -35,7 +47,7 @@ func main() {
 		defer cancel()
 		_ = srv.Shutdown(shutdown)
 	}()
-	log.Printf("Flinkpad playground at http://%s", *addr)
+	log.Printf("Flinkpad playground at http://%s (share links in %s)", *addr, *data)
 	if err := srv.ListenAndServe(); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		log.Fatal(err)
 	}

@@ -15,7 +15,7 @@ import (
 // 'wasm-unsafe-eval' lets the page compile its wasm module; CodeMirror sets inline styles.
 const ContentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; " +
 	"style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; " +
-	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+	"base-uri 'self'; form-action 'none'; frame-ancestors 'none'"
 
 // hashed matches the content-hashed names build.mjs gives assets: name.0123456789.ext.
 var hashed = regexp.MustCompile(`\.[0-9a-f]{10}\.[a-z]+$`)

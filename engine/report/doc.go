@@ -9,4 +9,8 @@
 //
 // Sink rows are observed as batches reach a sink, through connector.Env's SinkObserver, so a
 // print sink's rows arrive as cells rather than as printed lines to be parsed again.
+//
+// For scripts a server does not trust (untrusted.go), Options.CheckSet vets the keys SET may change
+// before anything runs, and UnboundedTables names the declared tables whose source never ends, so
+// that such a run can be refused unless it has a time limit.
 package report

@@ -32,6 +32,9 @@ type Options struct {
 	MaxRows int
 	// MaxFileBytes caps how much of each file the report carries (0: names and sizes only).
 	MaxFileBytes int
+	// CheckSet, when set, vets every SET's key before the script runs; the first SET it refuses
+	// fails with its error, and nothing from there on runs (OnlyRuntimeSwitches, for servers).
+	CheckSet func(key string) error
 }
 
 // Report is what a run did.
@@ -122,7 +125,8 @@ func Run(ctx context.Context, script string, o Options) *Report {
 		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe,
 	}})
 	lines := newLineIndex(script)
-	_ = te.RunScript(ctx, script, func(out engine.Outcome) {
+	allowed, refused := cutAtRefusedSet(script, o.CheckSet)
+	_ = te.RunScript(ctx, allowed, func(out engine.Outcome) {
 		discard.Reset()
 		line, col := lines.at(out.Offset)
 		s := Statement{Index: out.Index, Line: line, Column: col, Kind: statementKind(out.Text)}
@@ -135,6 +139,10 @@ func Run(ctx context.Context, script string, o Options) *Report {
 		}
 		r.Statements = append(r.Statements, s)
 	})
+	if refused != nil && r.Error == nil {
+		s := refused.statement(lines)
+		r.Statements, r.Error = append(r.Statements, s), s.Error
+	}
 	r.Sinks = sinks.list
 	r.Files = listFiles(o.FS, o.MaxFileBytes)
 	r.Tables = listTables(te)

@@ -142,6 +142,8 @@ func (a *app) loadInitialScript() {
 			return
 		}
 		a.setStatus("The shared link is damaged: "+err.Error(), "failed")
+	} else if a.loadShortLink() {
+		return
 	}
 	if len(a.lessons) > 0 {
 		a.loadLesson(0)
@@ -172,6 +174,9 @@ func (a *app) export() {
 
 func (a *app) share() {
 	script := a.editor.Call("getText").String()
+	if a.shareShortLink(script) {
+		return
+	}
 	code, err := await(js.Global().Get("FlinkpadWeb").Call("deflate", script))
 	if err != nil {
 		a.setStatus("Could not make a link: "+err.Error(), "failed")

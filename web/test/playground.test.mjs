@@ -6,8 +6,9 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, stat } from 'node:fs/promises';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 
@@ -43,8 +44,9 @@ test.before(async () => {
   await mkdir(shots, { recursive: true });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = spawn(path.join(root, 'build/serve'), ['-addr', `127.0.0.1:${port}`, '-dir', path.join(root, 'build/web')],
-    { stdio: 'ignore' });
+  const data = await mkdtemp(path.join(os.tmpdir(), 'flinkpad-shares-'));
+  server = spawn(path.join(root, 'build/serve'), ['-addr', `127.0.0.1:${port}`, '-dir', path.join(root, 'build/web'),
+    '-data', data], { stdio: 'ignore' });
   await waitForServer(base + '/', 20000);
   browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
 });
@@ -128,6 +130,8 @@ test('every lesson runs, and each print sink shows what the CLI prints', async (
 
 test('a shared link restores the script without running it', async () => {
   const { page } = await openPage();
+  // As on a static host that answers every path with a page: no share API, so a #code= link.
+  await page.route('**/api/share', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html>' }));
   await page.selectOption('#lessons', '2');
   const script = await page.evaluate(() => document.querySelector('.cm-content').innerText);
   await page.click('#share');

@@ -1,0 +1,149 @@
+package report
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/connector/datagen"
+	"github.com/flinkpad/flinkpad/catalog/connector/filesystem"
+	"github.com/flinkpad/flinkpad/catalog/vfs"
+	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// This file holds what a server needs to run scripts it does not trust: a check of the keys SET
+// may change (Options.CheckSet), and a look at the tables a script declares before it runs
+// (UnboundedTables), so that a run that would never end can be refused.
+
+// RuntimeSwitches are the configuration keys that change how a script runs rather than what the
+// server may do: the runtime mode, the parallelism, the session time zone and the two reuse
+// switches. Keys under "flinkpad." are runtime switches too.
+var RuntimeSwitches = []string{
+	engine.KeyRuntimeMode, engine.KeyParallelism, engine.KeyLocalTimeZone,
+	engine.KeyReuseSubPlan, engine.KeyReuseSource,
+}
+
+// ErrSetNotAllowed matches the error of a SET that Options.CheckSet refused.
+var ErrSetNotAllowed = errors.New("SET not allowed")
+
+// OnlyRuntimeSwitches is a CheckSet that accepts the RuntimeSwitches and "flinkpad." keys.
+func OnlyRuntimeSwitches(key string) error {
+	for _, k := range RuntimeSwitches {
+		if key == k {
+			return nil
+		}
+	}
+	if strings.HasPrefix(key, "flinkpad.") {
+		return nil
+	}
+	return notRuntimeSwitch{key}
+}
+
+type notRuntimeSwitch struct{ key string }
+
+func (e notRuntimeSwitch) Error() string {
+	return fmt.Sprintf("SET may change only the runtime switches here (%s and flinkpad.*), not '%s'.",
+		strings.Join(RuntimeSwitches, ", "), e.key)
+}
+
+// setNotAllowed is a SET refused by Options.CheckSet. It is Flinkpad's refusal, not Flink's.
+type setNotAllowed struct{ err error }
+
+func (e *setNotAllowed) Error() string        { return e.err.Error() }
+func (e *setNotAllowed) Unwrap() error        { return e.err }
+func (e *setNotAllowed) Is(target error) bool { return target == ErrSetNotAllowed }
+func (e *setNotAllowed) FlinkClass() string   { return "flinkpad.SetNotAllowed" }
+
+// refusedSet is the first SET of a script that CheckSet refuses.
+type refusedSet struct {
+	index, offset int
+	err           error
+}
+
+// cutAtRefusedSet returns the part of a script before its first SET that check refuses, and
+// that SET; the whole script and nil when check accepts every SET (or is nil).
+func cutAtRefusedSet(script string, check func(key string) error) (string, *refusedSet) {
+	if check == nil {
+		return script, nil
+	}
+	for i, s := range sql.ParseStatements(script) {
+		set, ok := s.Stmt.(*sql.SetStmt)
+		if !ok || set.Key == nil {
+			continue
+		}
+		if err := check(strings.TrimSpace(set.Key.Value)); err != nil {
+			off := s.Pos.Offset()
+			return script[:off], &refusedSet{index: i + 1, offset: off, err: &setNotAllowed{err}}
+		}
+	}
+	return script, nil
+}
+
+// statement is the refused SET as the report's statement that failed.
+func (r *refusedSet) statement(lines lineIndex) Statement {
+	line, col := lines.at(r.offset)
+	return Statement{Index: r.index, Line: line, Column: col, Kind: "SET", Error: newError(r.err, lines, r.offset)}
+}
+
+// sourceFactories are the connectors that can be read, to ask each declared table whether it
+// ends.
+var sourceFactories = []connector.SourceFactory{datagen.Factory(), filesystem.Factory()}
+
+// UnboundedTables lists the tables a script declares whose source never ends by itself (datagen
+// without 'number-of-rows'), as the connector itself answers. It applies the script's DDL to a
+// scratch catalog and runs nothing; a table whose options are invalid is left to the run to
+// report.
+func UnboundedTables(script string) []string {
+	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{FS: vfs.NewMemory()}})
+	var out []string
+	for _, s := range sql.ParseStatements(script) {
+		switch st := s.Stmt.(type) {
+		case *sql.CreateTable:
+			if st.AsQuery != nil {
+				continue
+			}
+		case *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DropStmt, *sql.SetStmt, *sql.ResetStmt:
+		default:
+			continue
+		}
+		if _, err := te.ExecuteSQL(context.Background(), s.Stmt.String()); err != nil {
+			continue
+		}
+		if ct, ok := s.Stmt.(*sql.CreateTable); ok {
+			if id, unbounded := unboundedTable(te, ct); unbounded {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+func unboundedTable(te *engine.TableEnvironment, ct *sql.CreateTable) (string, bool) {
+	parts := make([]string, len(ct.Name.Parts))
+	for i, p := range ct.Name.Parts {
+		parts[i] = p.Name
+	}
+	m := te.Catalog()
+	id, err := m.Qualify(parts)
+	if err != nil {
+		return "", false
+	}
+	obj, _, ok := m.Lookup(id)
+	t, isTable := obj.(*catalog.Table)
+	if !ok || !isTable {
+		return "", false
+	}
+	name := t.OptionMap()["connector"]
+	for _, f := range sourceFactories {
+		if f.Identifier() != name {
+			continue
+		}
+		src, err := f.CreateSource(&connector.Table{ID: id, Table: t}, &connector.Env{FS: vfs.NewMemory(), Streaming: true})
+		return id.String(), err == nil && !src.Bounded()
+	}
+	return "", false
+}

@@ -1,0 +1,43 @@
+//go:build js && wasm
+
+// Command worker is Flinkpad's Cloudflare Worker: the handler serve.go serves (package web),
+// under github.com/syumai/workers. Workers static assets serve the built site (build/web) before
+// the Worker sees a request, so the Worker answers the API (/api/share, /api/run), the share
+// pages (/s/{id}) and /healthz; share links live in the KV namespace bound as SHARES. make worker
+// builds it into build/worker; wrangler.jsonc names the bindings.
+//
+// The Workers runtime starts a fresh instance of the module for each request, so nothing is
+// kept between requests but what KV keeps.
+package main
+
+import (
+	"time"
+
+	"github.com/syumai/workers"
+
+	"github.com/flinkpad/flinkpad/web"
+)
+
+// Bindings named in wrangler.jsonc.
+const (
+	assetsBinding = "ASSETS"
+	sharesBinding = "SHARES"
+)
+
+// limits fit a Worker: 128 MB per isolate, which the module itself shares, and one request per
+// instance.
+func limits() web.RunLimits {
+	l := web.DefaultRunLimits()
+	l.MaxMemoryBytes = 48 << 20
+	l.MaxTimeout = 20 * time.Second
+	l.Concurrency = 1
+	return l
+}
+
+func main() {
+	workers.Serve(web.NewHandler(web.Config{
+		Files:  assets{binding: assetsBinding},
+		Store:  web.KVStore{KV: namespace{binding: sharesBinding}},
+		Limits: limits(),
+	}))
+}

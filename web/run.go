@@ -1,0 +1,236 @@
+package web
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/flinkpad/flinkpad/catalog/vfs"
+	"github.com/flinkpad/flinkpad/engine/report"
+)
+
+// RunLimits bound the runs of /api/run. A request may ask for less of each, and for a time limit
+// up to MaxTimeout.
+type RunLimits struct {
+	// Timeout is a run's time limit when the request sets none; MaxTimeout the most it may set.
+	Timeout, MaxTimeout time.Duration
+	// MaxRows is how many rows of each statement's result and each sink the answer carries.
+	MaxRows int
+	// MaxOutputBytes caps the answer's JSON: rows and file contents are dropped to fit.
+	MaxOutputBytes int
+	// MaxMemoryBytes is how much the heap may grow during a run; the engine's cap
+	// (flinkpad.memory.max-bytes) gets the same value.
+	MaxMemoryBytes int64
+	// MaxBodyBytes caps the request: the script and its input files.
+	MaxBodyBytes int64
+	// Concurrency is how many runs may run at once; others wait a moment, then get 503.
+	Concurrency int
+}
+
+// DefaultRunLimits suit a small server.
+func DefaultRunLimits() RunLimits {
+	return RunLimits{
+		Timeout: 5 * time.Second, MaxTimeout: 30 * time.Second,
+		MaxRows: 1000, MaxOutputBytes: 1 << 20, MaxMemoryBytes: 256 << 20,
+		MaxBodyBytes: 1 << 20, Concurrency: 2,
+	}
+}
+
+// KeyMemoryMaxBytes is the engine's memory cap; the server sets it, and a script may not.
+const KeyMemoryMaxBytes = "flinkpad.memory.max-bytes"
+
+// maxFileBytes is how much of each file a run wrote the answer carries.
+const maxFileBytes = 64 << 10
+
+// runRequest is the body of POST /api/run.
+type runRequest struct {
+	Script string      `json:"script"`
+	Limits limitsAsked `json:"limits"`
+	// Files are put into the run's file system first: input for 'filesystem' tables.
+	Files []inputFile `json:"files"`
+}
+
+type limitsAsked struct {
+	TimeoutMs      int64 `json:"timeoutMs"`
+	MaxRows        int   `json:"maxRows"`
+	MaxOutputBytes int   `json:"maxOutputBytes"`
+	MaxMemoryBytes int64 `json:"maxMemoryBytes"`
+}
+
+type inputFile struct {
+	Path    string `json:"path"`
+	Content string `json:"content"`
+}
+
+// runAnswer is the report with the limits that applied and what they cut.
+type runAnswer struct {
+	*report.Report
+	Limits limitsAsked `json:"limits"`
+	// Stopped names the limit that stopped the run: "time" or "memory".
+	Stopped string `json:"stopped,omitempty"`
+	// Truncated is true when rows or file contents were dropped to fit maxOutputBytes.
+	Truncated bool `json:"truncated,omitempty"`
+}
+
+type runner struct {
+	limits RunLimits
+	slots  chan struct{}
+}
+
+func newRunner(l RunLimits) *runner {
+	return &runner{limits: l, slots: make(chan struct{}, max(l.Concurrency, 1))}
+}
+
+// applied resolves a request's limits against the server's.
+func (rn *runner) applied(asked limitsAsked) limitsAsked {
+	l := rn.limits
+	lower := func(asked, limit int64) int64 {
+		if asked > 0 && asked < limit {
+			return asked
+		}
+		return limit
+	}
+	timeout := l.Timeout.Milliseconds()
+	if asked.TimeoutMs > 0 {
+		timeout = min(asked.TimeoutMs, l.MaxTimeout.Milliseconds())
+	}
+	return limitsAsked{
+		TimeoutMs:      timeout,
+		MaxRows:        int(lower(int64(asked.MaxRows), int64(l.MaxRows))),
+		MaxOutputBytes: int(lower(int64(asked.MaxOutputBytes), int64(l.MaxOutputBytes))),
+		MaxMemoryBytes: lower(asked.MaxMemoryBytes, l.MaxMemoryBytes),
+	}
+}
+
+func (rn *runner) serve(w http.ResponseWriter, r *http.Request) {
+	var req runRequest
+	if !decodeJSON(w, r, rn.limits.MaxBodyBytes, &req) {
+		return
+	}
+	if strings.TrimSpace(req.Script) == "" {
+		writeError(w, http.StatusBadRequest, "the script is empty")
+		return
+	}
+	if req.Limits.TimeoutMs < 0 || req.Limits.MaxRows < 0 || req.Limits.MaxOutputBytes < 0 || req.Limits.MaxMemoryBytes < 0 {
+		writeError(w, http.StatusBadRequest, "limits must not be negative")
+		return
+	}
+	if req.Limits.TimeoutMs == 0 {
+		if tables := report.UnboundedTables(req.Script); len(tables) > 0 {
+			writeError(w, http.StatusUnprocessableEntity, fmt.Sprintf(
+				"The source of table %s never ends: give the run a time limit (limits.timeoutMs, at most %d), and it stops there.",
+				tables[0], rn.limits.MaxTimeout.Milliseconds()))
+			return
+		}
+	}
+	select {
+	case rn.slots <- struct{}{}:
+		defer func() { <-rn.slots }()
+	case <-time.After(2 * time.Second):
+		w.Header().Set("Retry-After", "2")
+		writeError(w, http.StatusServiceUnavailable, "the server is busy with other runs; try again shortly")
+		return
+	case <-r.Context().Done():
+		return
+	}
+	limits := rn.applied(req.Limits)
+	answer := rn.run(r.Context(), req, limits)
+	writeJSONBytes(w, http.StatusOK, encodeWithin(answer, limits.MaxOutputBytes))
+}
+
+// run runs a script against a fresh in-memory file system: a script never sees the host's files
+// or another run's. SET may change only the runtime switches, and not the server's memory cap.
+func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked) *runAnswer {
+	files := vfs.NewMemory()
+	for _, f := range req.Files {
+		if wc, err := files.Create(f.Path); err == nil {
+			_, _ = wc.Write([]byte(f.Content))
+			_ = wc.Close()
+		}
+	}
+	memory := strconv.FormatInt(limits.MaxMemoryBytes, 10)
+	b := newBudget(ctx, time.Duration(limits.TimeoutMs)*time.Millisecond, limits.MaxMemoryBytes)
+	rep := report.Run(b, req.Script, report.Options{
+		FS:           files,
+		Config:       map[string]string{KeyMemoryMaxBytes: memory},
+		MaxRows:      limits.MaxRows,
+		MaxFileBytes: maxFileBytes,
+		CheckSet: func(key string) error {
+			if key == KeyMemoryMaxBytes {
+				return refusal(fmt.Sprintf("'%s' is the server's memory limit here (%s bytes); a script cannot SET it.", key, memory))
+			}
+			return report.OnlyRuntimeSwitches(key)
+		},
+	})
+	answer := &runAnswer{Report: rep, Limits: limits}
+	if le := b.stop(); le != nil {
+		answer.Stopped = le.Limit
+	}
+	return answer
+}
+
+// refusal is a SET the server refuses, in a sentence.
+type refusal string
+
+func (r refusal) Error() string { return string(r) }
+
+// encodeWithin encodes an answer in at most max bytes, dropping file contents, then rows (half
+// of every table's at a time), then the table list, then the statements that did not fail.
+func encodeWithin(a *runAnswer, max int) []byte {
+	for {
+		b, _ := json.Marshal(a)
+		if len(b) < max || !shrink(a) {
+			return append(b, '\n')
+		}
+		a.Truncated = true
+	}
+}
+
+func shrink(a *runAnswer) bool {
+	for i := range a.Files {
+		if a.Files[i].Content != "" {
+			for i := range a.Files {
+				a.Files[i].Content, a.Files[i].Truncated = "", a.Files[i].Size > 0
+			}
+			return true
+		}
+	}
+	var tables []*report.Rows
+	for i := range a.Statements {
+		if a.Statements[i].Result != nil {
+			tables = append(tables, a.Statements[i].Result)
+		}
+	}
+	for _, s := range a.Sinks {
+		tables = append(tables, &s.Rows)
+	}
+	halved := false
+	for _, t := range tables {
+		if n := len(t.Rows); n > 0 {
+			t.Rows, t.Kinds = t.Rows[:n/2], t.Kinds[:n/2]
+			halved = true
+		}
+	}
+	switch {
+	case halved:
+		return true
+	case len(a.Tables) > 0:
+		a.Tables = a.Tables[:0]
+		return true
+	}
+	kept := a.Statements[:0]
+	for _, s := range a.Statements {
+		if s.Error != nil {
+			kept = append(kept, s)
+		}
+	}
+	if len(kept) == len(a.Statements) {
+		return false
+	}
+	a.Statements = kept
+	return true
+}
