@@ -130,3 +130,19 @@ func (te *TableEnvironment) LastJobJSON() ([]byte, error) {
 	}
 	return json.Marshal(g)
 }
+
+// LastJobPlan describes the last query or INSERT job the environment ran: its number (1 for the
+// first job, then counting, so that a caller can tell whether a statement ran a new one), its
+// JSON graph with row counts, as LastJobJSON returns it, and its plan as EXPLAIN prints it.
+func (te *TableEnvironment) LastJobPlan() (seq int, graph []byte, text string, err error) {
+	if te.lastJob == nil {
+		return 0, nil, "", ErrNoJob
+	}
+	if graph, err = te.LastJobJSON(); err != nil {
+		return 0, nil, "", err
+	}
+	if text, err = explain.Text(te.lastJob.result, te.explainOptions()); err != nil {
+		return 0, nil, "", err
+	}
+	return te.lastJob.seq, graph, text, nil
+}

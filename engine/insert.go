@@ -106,7 +106,7 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 	if err != nil {
 		return err
 	}
-	te.lastJob = &jobRun{result: j.result, metrics: run.Metrics}
+	te.recordJob(j.result, run.Metrics)
 	writers := make([]connector.Writer, 0, len(sinks))
 	abort := func() {
 		for _, w := range writers {

@@ -55,7 +55,7 @@ func (te *TableEnvironment) runQuery(ctx context.Context, n plan.Node) ([]exec.R
 		return nil, err
 	}
 	rows, err := j.Collect(ctx, n.Fields(), te.dropNulls())
-	te.lastJob = &jobRun{result: res, metrics: j.Metrics}
+	te.recordJob(res, j.Metrics)
 	return rows, err
 }
 
@@ -63,4 +63,14 @@ func (te *TableEnvironment) runQuery(ctx context.Context, n plan.Node) ([]exec.R
 type jobRun struct {
 	result  *opt.Result
 	metrics *exec.Metrics
+	seq     int // 1 for the environment's first job, then counting
+}
+
+// recordJob keeps a job's plan and metrics as the environment's last job.
+func (te *TableEnvironment) recordJob(result *opt.Result, metrics *exec.Metrics) {
+	seq := 1
+	if te.lastJob != nil {
+		seq = te.lastJob.seq + 1
+	}
+	te.lastJob = &jobRun{result: result, metrics: metrics, seq: seq}
 }

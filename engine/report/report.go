@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"errors"
 	"regexp"
 	"sort"
@@ -16,6 +17,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
@@ -58,6 +60,11 @@ type Statement struct {
 	// Result holds the rows of a statement that returns some (SELECT, SHOW, DESCRIBE, EXPLAIN).
 	Result *Rows  `json:"result,omitempty"`
 	Error  *Error `json:"error,omitempty"`
+	// Graph is the plan of the job the statement ran, with rows in and out per node, or the plan
+	// an EXPLAIN statement explains (without counts), as engine/explain's JSON graph.
+	Graph json.RawMessage `json:"graph,omitempty"`
+	// Plan is the job's plan as Flink's EXPLAIN prints it (batch mode).
+	Plan string `json:"plan,omitempty"`
 }
 
 // Rows is a table of formatted values.
@@ -126,6 +133,7 @@ func Run(ctx context.Context, script string, o Options) *Report {
 	}})
 	lines := newLineIndex(script)
 	allowed, refused := cutAtRefusedSet(script, o.CheckSet)
+	lastJob := 0
 	_ = te.RunScript(ctx, allowed, func(out engine.Outcome) {
 		discard.Reset()
 		line, col := lines.at(out.Offset)
@@ -136,6 +144,9 @@ func Run(ctx context.Context, script string, o Options) *Report {
 			r.Error = s.Error
 		case out.Result != nil && out.Result.Kind == engine.SuccessWithContent:
 			s.Result = resultRows(out.Result, o.MaxRows)
+		}
+		if out.Err == nil {
+			lastJob = attachPlan(ctx, te, out, &s, lastJob)
 		}
 		r.Statements = append(r.Statements, s)
 	})
@@ -378,4 +389,22 @@ func columnNames(obj catalog.Object) []string {
 		names = append(names, c.Name)
 	}
 	return names
+}
+
+// attachPlan gives a statement that ran a job (lastJob counts the jobs seen so far) that job's
+// graph and EXPLAIN text, and an EXPLAIN statement the graph of what it explains.
+func attachPlan(ctx context.Context, te *engine.TableEnvironment, out engine.Outcome, s *Statement, lastJob int) int {
+	if seq, graph, text, err := te.LastJobPlan(); err == nil && seq > lastJob {
+		s.Graph = graph
+		if !out.Streaming {
+			s.Plan = text
+		}
+		return seq
+	}
+	if _, ok := out.Stmt.(*sql.ExplainStmt); ok {
+		if graph, err := te.ExplainJSON(ctx, out.Text); err == nil {
+			s.Graph = graph
+		}
+	}
+	return lastJob
 }

@@ -96,3 +96,55 @@ SELECT * FROM v;`
 		t.Errorf("tables = %+v", r.Tables)
 	}
 }
+
+func TestRunAttachesEachJobsPlanGraphWithRowCounts(t *testing.T) {
+	script := `SET 'execution.runtime-mode' = 'batch';
+CREATE TEMPORARY VIEW orders (id, country, amount) AS VALUES (1, 'FR', 10), (2, 'FR', 20), (3, 'DE', 5);
+CREATE TEMPORARY VIEW fr AS SELECT id, SUM(amount) AS total FROM orders WHERE country = 'FR' GROUP BY id;
+CREATE TABLE a (id INT, total INT) WITH ('connector' = 'blackhole');
+CREATE TABLE b (id INT, total INT) WITH ('connector' = 'blackhole');
+EXECUTE STATEMENT SET BEGIN
+INSERT INTO a SELECT * FROM fr WHERE total > 15;
+INSERT INTO b SELECT * FROM fr WHERE total <= 15;
+END;
+SHOW TABLES;
+EXPLAIN SELECT * FROM fr;`
+	r := Run(context.Background(), script, Options{})
+	if r.Error != nil {
+		t.Fatal(r.Error.Message)
+	}
+	var graph struct {
+		Nodes []struct {
+			Operator  string `json:"operator"`
+			Reused    bool   `json:"reused"`
+			Consumers int    `json:"consumers"`
+			RowsOut   *int64 `json:"rowsOut"`
+		} `json:"nodes"`
+		Roots []int `json:"roots"`
+	}
+	set := r.Statements[5]
+	if err := json.Unmarshal(set.Graph, &graph); err != nil {
+		t.Fatalf("statement set graph %q: %v", set.Graph, err)
+	}
+	shared, counted := 0, 0
+	for _, n := range graph.Nodes {
+		if n.Reused && n.Consumers == 2 {
+			shared++
+		}
+		if n.RowsOut != nil {
+			counted++
+		}
+	}
+	if len(graph.Roots) != 2 || shared == 0 || counted == 0 {
+		t.Errorf("graph has %d roots, %d shared nodes with two consumers and %d counted nodes: %s", len(graph.Roots), shared, counted, set.Graph)
+	}
+	if !strings.Contains(set.Plan, "Reused(reference_id=[1])") {
+		t.Errorf("plan text lacks the reuse mark:\n%s", set.Plan)
+	}
+	if r.Statements[6].Graph != nil {
+		t.Errorf("SHOW TABLES ran no job but has a graph")
+	}
+	if r.Statements[7].Graph == nil || r.Statements[7].Result == nil {
+		t.Errorf("EXPLAIN has no graph or no text")
+	}
+}

@@ -25,8 +25,10 @@ type app struct {
 	runner  *runner
 	uploads []upload
 	last    *lastRun
-	runs    int // finished runs, shown to tests as #status[data-runs]
-	dark    bool
+	// lastScript is the text the last run ran (the selection, when only that ran).
+	lastScript string
+	runs       int // finished runs, shown to tests as #status[data-runs]
+	dark       bool
 }
 
 // Run builds the page and serves it until the tab closes.

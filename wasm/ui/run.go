@@ -20,6 +20,7 @@ func (a *app) run(script string, selection bool, firstLine int) {
 		config[reuseKey] = "true"
 	}
 	a.editor.Call("setErrors", js.ValueOf([]any{}))
+	a.lastScript = script
 	a.runner.run(script, config, selection, firstLine-1)
 }
 
@@ -44,6 +45,7 @@ func (a *app) showReport(run *lastRun) {
 		a.setStatus(fmt.Sprintf("FINISHED in %d ms", r.ElapsedMs), "finished")
 	}
 	a.renderResults(run)
+	a.renderPlan(run)
 	a.renderExplain(run)
 	a.renderFiles()
 	a.setSchema(r)
@@ -58,19 +60,26 @@ func (a *app) setSchema(r *report.Report) {
 	a.editor.Call("setSchema", schema)
 }
 
-// renderExplain shows the text of the run's EXPLAIN statements.
+// renderExplain shows the text of the run's EXPLAIN statements, and the plan of each job the
+// run ran, as Flink's EXPLAIN prints them.
 func (a *app) renderExplain(run *lastRun) {
 	clear(a.explain)
 	found := false
 	for _, s := range run.report.Statements {
-		if s.Kind != "EXPLAIN" || s.Result == nil || len(s.Result.Rows) == 0 || s.Result.Rows[0][0] == nil {
+		text, title := "", ""
+		switch {
+		case s.Kind == "EXPLAIN" && s.Result != nil && len(s.Result.Rows) > 0 && s.Result.Rows[0][0] != nil:
+			text, title = *s.Result.Rows[0][0], fmt.Sprintf("EXPLAIN, statement %d (line %d)", s.Index, s.Line+run.lineOffset)
+		case s.Plan != "":
+			text, title = s.Plan, fmt.Sprintf("The plan of statement %d, %s (line %d), as EXPLAIN prints it", s.Index, s.Kind, s.Line+run.lineOffset)
+		default:
 			continue
 		}
 		found = true
-		a.explain.AppendChild(el("h3", attrs{"text": fmt.Sprintf("Statement %d (line %d)", s.Index, s.Line+run.lineOffset)}))
-		a.explain.AppendChild(el("pre", attrs{"class": "explain-text", "text": *s.Result.Rows[0][0]}))
+		a.explain.AppendChild(el("h3", attrs{"text": title}))
+		a.explain.AppendChild(el("pre", attrs{"class": "explain-text", "text": text}))
 	}
 	if !found {
-		a.explain.AppendChild(el("p", attrs{"class": "hint", "text": "Add an EXPLAIN statement (EXPLAIN STATEMENT SET BEGIN … END;) to see Flink's plan text here."}))
+		a.explain.AppendChild(el("p", attrs{"class": "hint", "text": "Run a script with an INSERT, a statement set or a query (in batch mode), or an EXPLAIN statement, to see Flink's plan text here."}))
 	}
 }

@@ -128,6 +128,31 @@ test('every lesson runs, and each print sink shows what the CLI prints', async (
   await page.close();
 });
 
+test('the reuse lesson draws one shared node with two consumers, and none when reuse is off', async () => {
+  const { page } = await openPage();
+  const lessons = (await readdir(path.join(root, 'samples'))).filter((f) => f.endsWith('.sql')).sort();
+  await page.selectOption('#lessons', String(lessons.indexOf('06_shared_subplan_reuse.sql')));
+  assert.match(await runScript(page), /^FINISHED/);
+  await page.click('#tab-plan');
+  const shared = () => page.$$eval('svg.plan g.node.shared', (ns) => ns.map((n) => Number(n.dataset.consumers)));
+  const sourceRows = async () => Number((await page.textContent('#graph-summary')).match(/sources produced ([\d,]+) rows/)[1].replace(/,/g, ''));
+  assert.deepEqual(await shared(), [2]);
+  assert.equal(await page.$$eval('svg.plan .edge.shared', (es) => es.length), 2);
+  const rowsWithReuse = await sourceRows();
+  await page.click('svg.plan g.node.shared');
+  assert.match(await page.textContent('.node-details'), /read by 2 consumers/);
+  await page.screenshot({ path: path.join(shots, 'plan-reuse-on.png') });
+  await page.click('#reuse'); // unticking reruns the script
+  await page.waitForFunction(() => document.querySelector('#status').dataset.runs === '2');
+  await page.click('#tab-plan');
+  assert.deepEqual(await shared(), []);
+  assert.equal(await sourceRows(), 2 * rowsWithReuse, 'without reuse each sink reads the source');
+  await page.screenshot({ path: path.join(shots, 'plan-reuse-off.png') });
+  await page.click('#tab-explain');
+  assert.match(await page.textContent('#explain'), /== Optimized Execution Plan ==/);
+  await page.close();
+});
+
 test('a shared link restores the script without running it', async () => {
   const { page } = await openPage();
   // As on a static host that answers every path with a page: no share API, so a #code= link.
