@@ -83,6 +83,9 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 				}
 			}
 		}
+		if err := valuesCodegenError(n); err != nil {
+			return nil, err
+		}
 		return newValues(n, alloc)
 	case *plan.Scan:
 		src, err := env.Source(n)

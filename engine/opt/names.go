@@ -89,6 +89,7 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 		if v, ok := p.Input.(*plan.Values); ok && !v.Union && allLiterals(v) && columnCasts(p.Exprs) {
 			// INSERT ... VALUES: Flink types the VALUES with the sink's columns.
 			typed := *v
+			typed.Coerced = true
 			typed.Output = make([]plan.Field, len(v.Output))
 			for i, f := range v.Output {
 				typed.Output[i] = plan.Field{Name: f.Name, Type: p.Output[i].Type}

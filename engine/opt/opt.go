@@ -57,6 +57,7 @@ var Conversion = []Pass{
 
 // Passes are the optimizer's passes, in order.
 var Passes = []Pass{
+	{Name: "check-values-reduction", Run: checkValuesReduction},
 	{Name: "reduce-constants", Run: reduceConstants},
 	{Name: "push-into-values-union", Run: pushIntoValuesUnion},
 	{Name: "cast-setop-inputs", Run: castSetOpInputs},

@@ -325,3 +325,29 @@ func TestNameFields(t *testing.T) {
 		t.Errorf("aggregate fields %v, want a, n, EXPR$2", got)
 	}
 }
+
+// Flink's reducer of a projection over literal rows rejects a TRY_CAST of hour 24 to TIMESTAMP
+// (case types_format_more_hour24_error); other strings, and the pass switched off, plan.
+func TestValuesReductionErrors(t *testing.T) {
+	plan24 := func(cfg *opt.Config, v string) error {
+		cat := newCatalog(t)
+		stmt, _ := sql.ParseStatement("SELECT TRY_CAST(v AS TIMESTAMP) AS ts FROM (SELECT v FROM (VALUES ('" + v + "')) AS t(v))")
+		n, err := plan.NewBinder(cat).BindQuery(stmt.(*sql.QueryStmt).Query)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = opt.Optimize([]plan.Node{n}, cfg)
+		return err
+	}
+	if err := plan24(config(), "2024-01-05 24:00:00"); err == nil || err.Error() != "Invalid value for HourOfDay (valid values 0 - 23): 24" {
+		t.Errorf("hour 24: %v, want Flink's DateTimeException", err)
+	}
+	if err := plan24(config(), "2024-01-05 23:00:00"); err != nil {
+		t.Errorf("hour 23: %v", err)
+	}
+	cfg := config()
+	cfg.Disabled["check-values-reduction"] = true
+	if err := plan24(cfg, "2024-01-05 24:00:00"); err != nil {
+		t.Errorf("switched off: %v", err)
+	}
+}

@@ -461,6 +461,9 @@ func (b *Binder) bindValues(v *sql.Values) (*Values, error) {
 		}
 		t, ok := types.LeastRestrictive(colTypes...)
 		if !ok {
+			if err := valuesDateNumberError(v, out.Rows, col); err != nil {
+				return nil, err
+			}
 			return nil, validatorError(v, "Values passed to VALUES operator must have compatible types")
 		}
 		out.Output = append(out.Output, Field{Name: "EXPR$" + strconv.Itoa(col), Type: t})
@@ -506,4 +509,34 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 		n.Output = append(n.Output, out[i].Field)
 	}
 	return n, out, nil
+}
+
+// valuesDateNumberError is how Flink fails on a VALUES of literals that puts a DATE and a
+// number in one column: Calcite types the column DATE and then fails converting the number's
+// BigDecimal into a date (case types_common_type_date_int_error). Other incompatible columns
+// get Calcite's "compatible types" message.
+func valuesDateNumberError(at sql.Node, rows [][]Expr, col int) error {
+	date, number := false, false
+	for _, r := range rows {
+		l, ok := r[col].(*Literal)
+		if !ok || l.Value == nil {
+			return nil
+		}
+		switch {
+		case l.T.Kind == types.KindDate:
+			date = true
+		case l.T.IsNumeric():
+			number = true
+		default:
+			return nil
+		}
+	}
+	if !date || !number {
+		return nil
+	}
+	e := validationError(at, "class java.math.BigDecimal cannot be cast to class org.apache.calcite.util.DateString "+
+		"(java.math.BigDecimal is in module java.base of loader 'bootstrap'; org.apache.calcite.util.DateString is in "+
+		"unnamed module of loader 'app')")
+	e.class = "java.lang.ClassCastException"
+	return e
 }

@@ -27,6 +27,9 @@ type Values struct {
 	// Union records that a row is not all literals (CAST(NULL AS INT) is not a literal), which
 	// makes Flink plan the VALUES as a UNION ALL of one-row projections.
 	Union bool
+	// Coerced records that INSERT's validation typed the literals with the sink's columns, as
+	// Calcite converts them, rather than keeping each literal's own type.
+	Coerced bool
 }
 
 // Scan reads a catalog table.
