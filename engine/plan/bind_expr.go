@@ -26,7 +26,7 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 	case *sql.Literal:
 		return bindLiteral(e)
 	case *sql.Name:
-		return bindColumn(e, sc)
+		return b.bindName(e, sc)
 	case *sql.UnaryExpr:
 		return b.bindUnary(e, sc)
 	case *sql.BinaryExpr:
@@ -47,6 +47,10 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindIn(e, sc)
 	case *sql.LikeExpr:
 		return b.bindLike(e, sc)
+	case *sql.SubqueryExpr:
+		return b.bindScalarSubquery(e)
+	case *sql.ExistsExpr:
+		return b.bindExists(e)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -585,7 +589,7 @@ func (b *Binder) bindBetween(e *sql.BetweenExpr, sc scope) (Expr, error) {
 // bindIn binds x [NOT] IN (list) as x = a OR x = b ..., whose NULL semantics are IN's.
 func (b *Binder) bindIn(e *sql.InExpr, sc scope) (Expr, error) {
 	if e.Query != nil {
-		return nil, notSupported(e, "the expression subquery")
+		return b.bindInSubquery(e, sc)
 	}
 	var r Expr
 	for _, item := range e.List {

@@ -18,6 +18,11 @@ type Binder struct {
 	ctes []*sql.CTE
 	// agg is the scope above an aggregate while its select list and HAVING are bound.
 	agg *aggScope
+	// outer are the scopes of the queries enclosing a subquery being bound, innermost last,
+	// which its names can reach as correlations.
+	outer []scope
+	// sub is the input that subqueries in the expressions being bound join to.
+	sub *subqueryInput
 }
 
 // NewBinder returns a binder over a catalog.
@@ -27,10 +32,12 @@ func NewBinder(cat *catalog.Manager) *Binder { return &Binder{cat: cat} }
 const maxViewDepth = 64
 
 // scopeField is a field visible to expressions: its position in the input row and the name of
-// the table (alias) it comes from.
+// the table (alias) it comes from. A hidden field answers only to its qualified name: the two
+// sides' columns of JOIN ... USING, which the merged column stands for.
 type scopeField struct {
 	table string
 	Field
+	hidden bool
 }
 
 // scope is what a SELECT's expressions can name: the fields of its FROM clause, in order.
@@ -140,7 +147,7 @@ func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
 func scopeOf(table string, fields []Field) scope {
 	s := make(scope, len(fields))
 	for i, f := range fields {
-		s[i] = scopeField{table, f}
+		s[i] = scopeField{table: table, Field: f}
 	}
 	return s
 }
@@ -157,35 +164,80 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 	}
 	if s.Where != nil {
-		cond, err := b.bindExpr(s.Where, sc)
-		if err != nil {
+		var err error
+		if input, err = b.bindWhere(s.Where, input, sc); err != nil {
 			return nil, nil, err
 		}
-		input = &Filter{Input: input, Cond: cond}
 	}
 	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
 		return b.bindAggregate(s, input, sc)
 	}
-	p := &Project{Input: input}
-	for _, item := range s.Items {
-		if star, ok := item.Expr.(*sql.StarExpr); ok {
-			if err := expandStar(p, star, sc); err != nil {
-				return nil, nil, err
+	p := &Project{}
+	input, resolve, err := b.withSubqueries(input, sc, func() error {
+		for _, item := range s.Items {
+			if star, ok := item.Expr.(*sql.StarExpr); ok {
+				if err := expandStar(p, star, sc); err != nil {
+					return err
+				}
+				continue
 			}
-			continue
+			e, err := b.bindExpr(item.Expr, sc)
+			if err != nil {
+				return err
+			}
+			p.Exprs = append(p.Exprs, e)
+			p.Output = append(p.Output, Field{Name: itemName(item, len(p.Output)), Type: e.Type()})
 		}
-		e, err := b.bindExpr(item.Expr, sc)
-		if err != nil {
-			return nil, nil, err
-		}
-		p.Exprs = append(p.Exprs, e)
-		p.Output = append(p.Output, Field{Name: itemName(item, len(p.Output)), Type: e.Type()})
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	p.Input = input
+	for i, e := range p.Exprs {
+		p.Exprs[i] = resolve(e)
 	}
 	if s.Quantifier == "DISTINCT" {
 		// SELECT DISTINCT groups by every selected column, as Flink plans it.
 		return &Aggregate{Input: p, Keys: len(p.Output), Output: p.Output}, scopeOf("", p.Output), nil
 	}
 	return p, scopeOf("", p.Output), nil
+}
+
+// bindWhere filters input by a WHERE clause. Conjuncts that are [NOT] EXISTS or [NOT] IN
+// (subquery) become semi and anti joins; the other subqueries join the input as the conjuncts
+// read them.
+func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
+	var rest []sql.Expr
+	for _, c := range conjuncts(where) {
+		joined, ok, err := b.whereSubqueryJoin(input, sc, c)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			input = joined
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(rest) == 0 {
+		return input, nil
+	}
+	var conds []Expr
+	input, resolve, err := b.withSubqueries(input, sc, func() error {
+		for _, c := range rest {
+			cond, err := b.bindExpr(c, sc)
+			if err != nil {
+				return err
+			}
+			conds = append(conds, cond)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Filter{Input: input, Cond: resolve(And(conds...))}, nil
 }
 
 // itemName is Calcite's name for a select item: its alias, the column it names, or EXPR$i for
@@ -207,7 +259,7 @@ func expandStar(p *Project, star *sql.StarExpr, sc scope) error {
 	}
 	found := false
 	for i, f := range sc {
-		if qualifier != "" && f.table != qualifier {
+		if (qualifier != "" && f.table != qualifier) || (qualifier == "" && f.hidden) {
 			continue
 		}
 		found = true
@@ -447,11 +499,9 @@ var joinKinds = map[sql.JoinKind]string{
 }
 
 // bindJoin binds a join: its ON condition sees both sides' fields; an outer join makes the
-// fields of the side that may be missing nullable.
+// fields of the side that may be missing nullable. NATURAL and USING join on equal columns of
+// both sides, which then appear once.
 func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
-	if j.Natural || len(j.Using) > 0 {
-		return nil, nil, notSupported(j, "NATURAL joins and USING")
-	}
 	left, ls, err := b.bindFrom(j.Left)
 	if err != nil {
 		return nil, nil, err
@@ -462,7 +512,14 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	}
 	both := append(append(scope{}, ls...), rs...)
 	n := &Join{Kind: joinKinds[j.Kind], Left: left, Right: right}
-	if j.On != nil {
+	var using []usingColumn
+	switch {
+	case j.Natural || len(j.Using) > 0:
+		if using, err = usingColumns(j, ls, rs); err != nil {
+			return nil, nil, err
+		}
+		n.Cond = usingCondition(using, both, len(ls))
+	case j.On != nil:
 		if n.Cond, err = b.bindExpr(j.On, both); err != nil {
 			return nil, nil, err
 		}
@@ -475,8 +532,13 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 		nullable := f.Type.Nullable() ||
 			(i < len(ls) && (n.Kind == "RIGHT" || n.Kind == "FULL")) ||
 			(i >= len(ls) && (n.Kind == "LEFT" || n.Kind == "FULL"))
-		out[i] = scopeField{f.table, Field{Name: f.Name, Type: f.Type.WithNullable(nullable)}}
+		out[i] = f
+		out[i].Type = f.Type.WithNullable(nullable)
 		n.Output = append(n.Output, out[i].Field)
+	}
+	if len(using) > 0 {
+		node, sc := mergeUsing(n, out, using)
+		return node, sc, nil
 	}
 	return n, out, nil
 }

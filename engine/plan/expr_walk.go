@@ -32,19 +32,28 @@ func And(es ...Expr) Expr {
 
 // MapRefs copies an expression, replacing each InputRef with what f returns for it.
 func MapRefs(e Expr, f func(*InputRef) Expr) Expr {
+	return mapLeaves(e, func(leaf Expr) Expr {
+		if r, ok := leaf.(*InputRef); ok {
+			return f(r)
+		}
+		return leaf
+	})
+}
+
+// mapLeaves copies an expression, replacing each leaf (a reference or a literal) with what f
+// returns for it.
+func mapLeaves(e Expr, f func(Expr) Expr) Expr {
 	switch e := e.(type) {
-	case *InputRef:
-		return f(e)
 	case *Cast:
-		return &Cast{X: MapRefs(e.X, f), T: e.T, Try: e.Try}
+		return &Cast{X: mapLeaves(e.X, f), T: e.T, Try: e.Try}
 	case *Call:
 		args := make([]Expr, len(e.Args))
 		for i, a := range e.Args {
-			args[i] = MapRefs(a, f)
+			args[i] = mapLeaves(a, f)
 		}
 		return &Call{Op: e.Op, Args: args, T: e.T}
 	}
-	return e
+	return f(e)
 }
 
 // ShiftRefs moves every InputRef of an expression by delta fields.
