@@ -74,49 +74,6 @@ func (b *Binder) bindQuery(q sql.Query) (Node, scope, error) {
 	return nil, nil, notSupported(q, "this kind of query")
 }
 
-// bindOrderBy binds ORDER BY ... LIMIT ... OFFSET ... over the query's output columns.
-func (b *Binder) bindOrderBy(q *sql.OrderBy) (Node, scope, error) {
-	n, sc, err := b.bindQuery(q.Query)
-	if err != nil {
-		return nil, nil, err
-	}
-	sort := &Sort{Input: n, Limit: -1}
-	for _, item := range q.OrderBy {
-		e, err := b.bindExpr(item.Expr, sc)
-		if err != nil {
-			return nil, nil, notSupported(item.Expr, "ORDER BY keys outside the select list")
-		}
-		// Flink sorts NULLs first in ascending order and last in descending order by default.
-		nullsFirst := !item.Desc
-		if item.Nulls != "" {
-			nullsFirst = item.Nulls == "FIRST"
-		}
-		sort.Keys = append(sort.Keys, SortKey{Expr: e, Descending: item.Desc, NullsFirst: nullsFirst})
-	}
-	for _, bound := range []struct {
-		expr sql.Expr
-		dst  *int64
-	}{{q.Limit, &sort.Limit}, {q.Fetch, &sort.Limit}, {q.Offset, &sort.Offset}} {
-		if bound.expr == nil {
-			continue
-		}
-		lit, ok := bound.expr.(*sql.Literal)
-		v, err := strconv.ParseInt(litValue(lit, ok), 10, 64)
-		if !ok || lit.Kind != sql.LitInteger || err != nil || v < 0 {
-			return nil, nil, notSupported(bound.expr, "a LIMIT, OFFSET or FETCH that is not a non-negative integer")
-		}
-		*bound.dst = v
-	}
-	return sort, sc, nil
-}
-
-func litValue(l *sql.Literal, ok bool) string {
-	if !ok {
-		return ""
-	}
-	return l.Value
-}
-
 // bindSetOp binds UNION, INTERSECT and EXCEPT: the columns are the left input's names with the
 // least restrictive type of both sides.
 func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
