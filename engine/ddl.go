@@ -1,17 +1,37 @@
 package engine
 
 import (
+	"context"
+
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
-func (te *TableEnvironment) createTable(s *sql.CreateTable, text statementText) (*TableResult, error) {
+func (te *TableEnvironment) createTable(ctx context.Context, s *sql.CreateTable, text statementText) (*TableResult, error) {
+	if s.AsQuery != nil {
+		return te.createTableAs(ctx, s, text)
+	}
 	id, table, err := plan.BindCreateTable(s, te.catalog, text)
 	if err != nil {
 		return nil, err
 	}
 	return te.register(id, table, s.Temporary, s.IfNotExists)
+}
+
+// createTableAs runs CREATE TABLE ... AS query: it creates the table from the query's schema
+// and the declared columns, then runs INSERT INTO it from the query as its own job. With IF NOT
+// EXISTS and an existing table, the query goes into that table.
+func (te *TableEnvironment) createTableAs(ctx context.Context, s *sql.CreateTable, text statementText) (*TableResult, error) {
+	id, table, columns, err := plan.BindCreateTableAs(s, te.catalog, text)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := te.register(id, table, false, s.IfNotExists); err != nil {
+		return nil, err
+	}
+	insert := &sql.InsertStmt{InsertPos: s.CreatePos, Table: s.Name, Columns: columns, Query: s.AsQuery}
+	return te.insertAll(ctx, []*sql.InsertStmt{insert})
 }
 
 // register adds a created table or view to the catalog, temporary or permanent.

@@ -32,12 +32,14 @@ func NewBinder(cat *catalog.Manager) *Binder { return &Binder{cat: cat} }
 const maxViewDepth = 64
 
 // scopeField is a field visible to expressions: its position in the input row and the name of
-// the table (alias) it comes from. A hidden field answers only to its qualified name: the two
-// sides' columns of JOIN ... USING, which the merged column stands for.
+// the table (alias) it comes from. The columns that JOIN ... USING and NATURAL JOIN merge are
+// special: the sides' columns answer only to qualified names after USING, and SELECT * lists
+// only the merged column; after NATURAL the merged column is only for SELECT *.
 type scopeField struct {
 	table string
 	Field
-	hidden bool
+	qualifiedOnly bool // an unqualified name does not find it
+	notInStar     bool // an unqualified * does not list it
 }
 
 // scope is what a SELECT's expressions can name: the fields of its FROM clause, in order.
@@ -127,7 +129,14 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 	}
 	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
-		return b.bindAggregate(s, input, sc)
+		n, _, err := b.bindAggregate(s, input, sc)
+		if err != nil {
+			return nil, nil, err
+		}
+		if p, ok := n.(*Project); ok {
+			uniquifyNames(p.Output)
+		}
+		return n, scopeOf("", n.Fields()), nil
 	}
 	p := &Project{}
 	input, resolve, err := b.withSubqueries(input, sc, func() error {
@@ -154,6 +163,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	for i, e := range p.Exprs {
 		p.Exprs[i] = resolve(e)
 	}
+	uniquifyNames(p.Output)
 	if s.Quantifier == "DISTINCT" {
 		// SELECT DISTINCT groups by every selected column, as Flink plans it.
 		return &Aggregate{Input: p, Keys: len(p.Output), Output: p.Output}, scopeOf("", p.Output), nil
@@ -197,6 +207,20 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	return &Filter{Input: input, Cond: resolve(And(conds...))}, nil
 }
 
+// uniquifyNames renames the select list's repeated column names as Calcite does: the second b
+// becomes b0, the third b1.
+func uniquifyNames(fields []Field) {
+	used := map[string]bool{}
+	for i, f := range fields {
+		name := f.Name
+		for n := 0; used[name]; n++ {
+			name = f.Name + strconv.Itoa(n)
+		}
+		used[name] = true
+		fields[i].Name = name
+	}
+}
+
 // itemName is Calcite's name for a select item: its alias, the column it names, or EXPR$i for
 // its position i in the select list.
 func itemName(item *sql.SelectItem, position int) string {
@@ -216,7 +240,7 @@ func expandStar(p *Project, star *sql.StarExpr, sc scope) error {
 	}
 	found := false
 	for i, f := range sc {
-		if (qualifier != "" && f.table != qualifier) || (qualifier == "" && f.hidden) {
+		if (qualifier != "" && f.table != qualifier) || (qualifier == "" && f.notInStar) {
 			continue
 		}
 		found = true
@@ -494,7 +518,7 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 		n.Output = append(n.Output, out[i].Field)
 	}
 	if len(using) > 0 {
-		node, sc := mergeUsing(n, out, using)
+		node, sc := mergeUsing(n, out, using, j.Natural)
 		return node, sc, nil
 	}
 	return n, out, nil

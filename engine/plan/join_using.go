@@ -17,7 +17,7 @@ func usingColumns(j *sql.Join, ls, rs scope) ([]usingColumn, error) {
 	var names []*sql.Ident
 	if j.Natural {
 		for _, f := range ls {
-			if f.hidden {
+			if f.notInStar {
 				continue
 			}
 			if _, ok := visibleField(rs, f.Name); ok {
@@ -45,11 +45,12 @@ func usingColumns(j *sql.Join, ls, rs scope) ([]usingColumn, error) {
 	return cols, nil
 }
 
-// visibleField finds a field by its unqualified name: -1 when two fields have it.
+// visibleField finds a column of a side's row, as SELECT * lists them, by name: -1 when two
+// columns have it.
 func visibleField(sc scope, name string) (int, bool) {
 	found := -2
 	for i, f := range sc {
-		if f.hidden || f.Name != name {
+		if f.notInStar || f.Name != name {
 			continue
 		}
 		if found >= 0 {
@@ -71,29 +72,34 @@ func usingCondition(cols []usingColumn, both scope, nLeft int) Expr {
 	return And(conds...)
 }
 
-// mergeUsing puts one column for each USING column before the join's fields, as Calcite
-// expands SELECT *: COALESCE(l.c, r.c), which is what an outer join's shared column holds. The
-// sides' own columns stay reachable by their qualified names only.
-func mergeUsing(j *Join, out scope, cols []usingColumn) (Node, scope) {
+// mergeUsing puts one column for each shared column before the join's fields, as Calcite
+// expands SELECT *: COALESCE(l.c, r.c), which is what an outer join's shared column holds. After
+// USING the sides' own columns answer only to qualified names and the merged one to its name;
+// after NATURAL an unqualified name finds both sides' columns (so it is ambiguous) and the
+// merged column is only for SELECT *.
+func mergeUsing(j *Join, out scope, cols []usingColumn, natural bool) (Node, scope) {
 	nLeft := len(j.Left.Fields())
 	p := &Project{Input: j}
 	var sc scope
-	hidden := map[int]bool{}
+	shared := map[int]bool{}
 	for _, c := range cols {
 		l, r := out[c.left], out[nLeft+c.right]
-		hidden[c.left], hidden[nLeft+c.right] = true, true
+		shared[c.left], shared[nLeft+c.right] = true, true
 		t, _ := types.CommonType(l.Type, r.Type)
 		t = t.WithNullable(l.Type.Nullable() && r.Type.Nullable())
 		p.Exprs = append(p.Exprs, &Call{Op: "COALESCE", T: t,
 			Args: []Expr{&InputRef{Index: c.left, T: l.Type}, &InputRef{Index: nLeft + c.right, T: r.Type}}})
 		f := Field{Name: c.name, Type: t}
 		p.Output = append(p.Output, f)
-		sc = append(sc, scopeField{Field: f})
+		sc = append(sc, scopeField{Field: f, qualifiedOnly: natural})
 	}
 	for i, f := range out {
 		p.Exprs = append(p.Exprs, &InputRef{Index: i, T: f.Type})
 		p.Output = append(p.Output, f.Field)
-		f.hidden = f.hidden || hidden[i]
+		if shared[i] {
+			f.notInStar = true
+			f.qualifiedOnly = f.qualifiedOnly || !natural
+		}
 		sc = append(sc, f)
 	}
 	return p, sc

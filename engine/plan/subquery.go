@@ -117,7 +117,7 @@ func visibleScope(n *sql.Name, sc scope) scope {
 	}
 	out := sc
 	for i, f := range sc {
-		if f.hidden {
+		if f.qualifiedOnly {
 			if &out[0] == &sc[0] {
 				out = append(scope{}, sc...)
 			}
@@ -132,7 +132,7 @@ func namesField(n *sql.Name, sc scope) bool {
 	parts := NameParts(n)
 	name := parts[len(parts)-1]
 	for _, f := range sc {
-		if f.Name == name && (len(parts) == 1 && !f.hidden || len(parts) > 1 && f.table == parts[len(parts)-2]) {
+		if f.Name == name && (len(parts) == 1 && !f.qualifiedOnly || len(parts) > 1 && f.table == parts[len(parts)-2]) {
 			return true
 		}
 	}
@@ -303,21 +303,13 @@ func recordType(fields []Field) string {
 	return s + ")"
 }
 
-// calciteTypeName is a type as Calcite names it: INTEGER for INT, VARCHAR(n) for STRING.
+// calciteTypeName is a type as Calcite names it in these messages: INTEGER for INT,
+// VARCHAR(2147483647) for STRING, without its nullability.
 func calciteTypeName(t types.Type) string {
-	name := t.WithNullable(true).String()
-	switch t.Kind {
-	case types.KindInt:
-		name = "INTEGER"
-	case types.KindVarChar:
-		name = fmt.Sprintf("VARCHAR(%d)", t.Length)
-	case types.KindVarBinary:
-		name = fmt.Sprintf("VARBINARY(%d)", t.Length)
+	if t.Kind == types.KindInt {
+		return "INTEGER"
 	}
-	if !t.Nullable() {
-		name += " NOT NULL"
-	}
-	return name
+	return t.WithNullable(true).SerializableString()
 }
 
 func upper(s string) string {
