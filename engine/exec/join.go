@@ -24,6 +24,9 @@ func newJoin(n *plan.Join, left, right Operator, alloc memory.Allocator) Operato
 		keys:       splitJoinCondition(n.Cond, len(lf), len(rf)),
 		pairSchema: schemaOf(append(append([]plan.Field{}, lf...), rf...)),
 	}
+	if keys, ok := nullAwareKeys(n); ok {
+		return newNullAwareJoin(d, keys)
+	}
 	switch n.Kind {
 	case "SEMI", "ANTI":
 		return newSemiJoin(d)

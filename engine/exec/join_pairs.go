@@ -80,18 +80,20 @@ func (c *pairCursor) fill(l, r []int) int {
 			}
 			continue
 		}
-		t := c.build.table
-		for c.next != 0 && count < len(l) {
-			j := int(c.next - 1)
-			c.next = t.next[j]
-			if t.hashes[j] == c.hashes[c.row] && !c.build.nulls[j] && c.keysEqual(c.row, j) {
-				l[count], r[count] = c.row, j
+		t, nulls, h, row := c.build.table, c.build.nulls, c.hashes[c.row], c.row
+		next := c.next
+		for next != 0 && count < len(l) {
+			j := int(next - 1)
+			next = t.next[j]
+			if t.hashes[j] == h && !nulls[j] && c.keysEqual(row, j) {
+				l[count], r[count] = row, j
 				count++
 				if c.firstOnly {
-					c.next = 0
+					next = 0
 				}
 			}
 		}
+		c.next = next
 		if c.next == 0 {
 			c.row, c.started = c.row+1, false
 		}
@@ -100,6 +102,9 @@ func (c *pairCursor) fill(l, r []int) int {
 }
 
 func (c *pairCursor) keysEqual(i, j int) bool {
+	if len(c.keys) == 1 && c.keys[0].kind == keyInt {
+		return c.keys[0].ints[i] == c.build.keys[0].ints[j]
+	}
 	for k := range c.keys {
 		if !c.keys[k].equal(i, &c.build.keys[k], j) {
 			return false

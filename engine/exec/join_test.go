@@ -107,6 +107,41 @@ func TestHashJoinMatchesNestedLoop(t *testing.T) {
 	}
 }
 
+// An uncorrelated IN and NOT IN over a hash set of the subquery's values give what comparing
+// every pair gives, NULLs on either side included.
+func TestNullAwareJoinMatchesNestedLoop(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	b := types.Boolean
+	for round := range 30 {
+		left, right := randomValues(r, r.IntN(20), 5), randomValues(r, r.IntN(6), 5)
+		x := ref(0, types.Int)
+		eq := call("=", b, x, ref(2, types.Int))
+		hidden := call("NOT", b, call("<>", b, x, ref(2, types.Int)))
+		for _, kind := range []string{"ANTI", "MARK"} {
+			out := joinOutput(kind, left.Fields(), right.Fields())
+			var got [2][]string
+			for k, cmp := range []plan.Expr{eq, hidden} {
+				j := &plan.Join{Kind: kind, Left: left, Right: right, Output: out}
+				if kind == "ANTI" {
+					j.Cond = call("IS NOT FALSE", b.AsNotNull(), cmp)
+				} else {
+					j.In = &plan.MarkIn{Left: x, Cmp: cmp}
+				}
+				if _, ok := nullAwareKeys(j); ok != (k == 0) {
+					t.Fatalf("%s: null-aware %v for %s", kind, ok, cmp)
+				}
+				var err error
+				if got[k], err = runPlan(t, j); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if !slices.Equal(got[0], got[1]) {
+				t.Fatalf("round %d %s:\nhashed %v\nloop   %v", round, kind, got[0], got[1])
+			}
+		}
+	}
+}
+
 // The hash join's key split: equalities between the sides become keys, cast to one type where
 // they hash differently; anything else stays in the residual condition.
 func TestSplitJoinCondition(t *testing.T) {
