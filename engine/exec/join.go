@@ -108,7 +108,7 @@ func (d *joinDriver) Next(ctx context.Context) (connector.Batch, error) {
 }
 
 // emit queues an output record, dropping an empty one.
-func (d *joinDriver) emit(rec arrow.Record) {
+func (d *joinDriver) emit(rec arrow.RecordBatch) {
 	if rec.NumRows() == 0 {
 		rec.Release()
 		return
@@ -120,7 +120,7 @@ func (d *joinDriver) emit(rec arrow.Record) {
 // which the residual condition is TRUE (every candidate without one). With output set, use
 // also gets those pairs' record in the join's output schema.
 func (d *joinDriver) eachPairs(b connector.Batch, settled []bool, firstOnly bool, output *arrow.Schema,
-	use func(l, r []int, rec arrow.Record) error) error {
+	use func(l, r []int, rec arrow.RecordBatch) error) error {
 	cur, err := newPairCursor(b, d.build, &d.keys, d.alloc)
 	if err != nil {
 		return err
@@ -133,7 +133,7 @@ func (d *joinDriver) eachPairs(b connector.Batch, settled []bool, firstOnly bool
 			return nil
 		}
 		l, r := d.buf1[:k], d.buf2[:k]
-		var rec arrow.Record
+		var rec arrow.RecordBatch
 		if d.keys.residual != nil || output != nil {
 			schema := output
 			if schema == nil {
@@ -159,7 +159,7 @@ func (d *joinDriver) eachPairs(b connector.Batch, settled []bool, firstOnly bool
 }
 
 // filterPairs keeps the pairs of a record for which the residual condition is TRUE.
-func (d *joinDriver) filterPairs(rec arrow.Record, l, r []int) (arrow.Record, []int, []int, error) {
+func (d *joinDriver) filterPairs(rec arrow.RecordBatch, l, r []int) (arrow.RecordBatch, []int, []int, error) {
 	cond, err := condition(d.keys.residual, rec, d.alloc)
 	if err != nil {
 		rec.Release()
@@ -214,7 +214,7 @@ func (o *outerJoin) probeBatch(b connector.Batch) error {
 	if keepLeft {
 		leftMatched = make([]bool, b.Len())
 	}
-	err := o.eachPairs(b, nil, false, o.schema, func(l, r []int, rec arrow.Record) error {
+	err := o.eachPairs(b, nil, false, o.schema, func(l, r []int, rec arrow.RecordBatch) error {
 		for i := range l {
 			if leftMatched != nil {
 				leftMatched[l[i]] = true
@@ -272,7 +272,7 @@ func (o *outerJoin) finishRight() error {
 }
 
 // emptyRecord is a record of no rows with the given fields.
-func emptyRecord(fields []plan.Field, alloc memory.Allocator) arrow.Record {
+func emptyRecord(fields []plan.Field, alloc memory.Allocator) arrow.RecordBatch {
 	cols := make([]arrow.Array, len(fields))
 	defer releaseAll(cols)
 	for i, f := range fields {

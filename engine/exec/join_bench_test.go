@@ -18,7 +18,7 @@ import (
 
 // recordsOp replays records, each handed out with a reference of its own.
 type recordsOp struct {
-	recs []arrow.Record
+	recs []arrow.RecordBatch
 	next int
 }
 
@@ -36,13 +36,13 @@ func (o *recordsOp) Close() error { return nil }
 
 // keyedRecords makes rows (k, v) in batches: k cycles through keys values, as BIGINT or as a
 // string.
-func keyedRecords(rows, keys, batch int, stringKeys bool) ([]arrow.Record, []plan.Field) {
+func keyedRecords(rows, keys, batch int, stringKeys bool) ([]arrow.RecordBatch, []plan.Field) {
 	kt := types.BigInt.AsNotNull()
 	if stringKeys {
 		kt = types.String.AsNotNull()
 	}
 	fields := []plan.Field{{Name: "k", Type: kt}, {Name: "v", Type: types.BigInt.AsNotNull()}}
-	var recs []arrow.Record
+	var recs []arrow.RecordBatch
 	for start := 0; start < rows; start += batch {
 		b := array.NewRecordBuilder(memory.DefaultAllocator, schemaOf(fields))
 		for i := start; i < min(rows, start+batch); i++ {

@@ -14,7 +14,7 @@ import (
 // joinBuild is a join's build side: the right input read to its end into one record, and,
 // for a hash join, its key columns and a hash table over them.
 type joinBuild struct {
-	rec   arrow.Record
+	rec   arrow.RecordBatch
 	keys  []keyColumn
 	arrs  []arrow.Array // the evaluated key arrays, released with the build
 	table *hashTable
@@ -51,9 +51,9 @@ func buildSide(ctx context.Context, right Operator, fields []plan.Field, k *join
 }
 
 // readAll reads an operator to its end into one record of the given fields.
-func readAll(ctx context.Context, op Operator, fields []plan.Field, alloc memory.Allocator) (arrow.Record, error) {
+func readAll(ctx context.Context, op Operator, fields []plan.Field, alloc memory.Allocator) (arrow.RecordBatch, error) {
 	defer op.Close()
-	var recs []arrow.Record
+	var recs []arrow.RecordBatch
 	defer func() {
 		for _, r := range recs {
 			r.Release()

@@ -143,7 +143,7 @@ func gatherStrings(a *array.String, rows []int) arrow.Array {
 
 // gatherColumns copies rows of a record's columns, row -1 giving NULLs, into new arrays that the
 // caller releases.
-func gatherColumns(rec arrow.Record, rows []int, alloc memory.Allocator) ([]arrow.Array, error) {
+func gatherColumns(rec arrow.RecordBatch, rows []int, alloc memory.Allocator) ([]arrow.Array, error) {
 	cols := make([]arrow.Array, rec.NumCols())
 	for c := range cols {
 		arr, err := gatherArray(rec.Column(c), rows, alloc)

@@ -117,7 +117,7 @@ func (c *pairCursor) release() { releaseAll(c.arrs) }
 
 // pairRecord gathers the left and the right columns of pairs into one record of the given
 // schema; a row -1 on either side gives NULLs there.
-func pairRecord(left arrow.Record, right arrow.Record, l, r []int, schema *arrow.Schema, alloc memory.Allocator) (arrow.Record, error) {
+func pairRecord(left arrow.RecordBatch, right arrow.RecordBatch, l, r []int, schema *arrow.Schema, alloc memory.Allocator) (arrow.RecordBatch, error) {
 	lcols, err := gatherColumns(left, l, alloc)
 	if err != nil {
 		return nil, err
@@ -132,7 +132,7 @@ func pairRecord(left arrow.Record, right arrow.Record, l, r []int, schema *arrow
 }
 
 // condition evaluates a join condition over a record of pairs: TRUE, FALSE or NULL per pair.
-func condition(cond plan.Expr, pairs arrow.Record, alloc memory.Allocator) (*array.Boolean, error) {
+func condition(cond plan.Expr, pairs arrow.RecordBatch, alloc memory.Allocator) (*array.Boolean, error) {
 	arr, err := eval(cond, connector.Batch{Record: pairs}, alloc)
 	if err != nil {
 		return nil, err

@@ -31,7 +31,7 @@ func (o *markJoin) probeBatch(b connector.Batch) error {
 	if in != nil {
 		output = o.pairSchema // the comparison reads both sides
 	}
-	err := o.eachPairs(b, found, in == nil, output, func(l, _ []int, rec arrow.Record) error {
+	err := o.eachPairs(b, found, in == nil, output, func(l, _ []int, rec arrow.RecordBatch) error {
 		if in == nil {
 			for _, i := range l {
 				members[i]++

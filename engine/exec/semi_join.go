@@ -22,7 +22,7 @@ func newSemiJoin(d joinDriver) *semiJoin {
 
 func (o *semiJoin) probeBatch(b connector.Batch) error {
 	matched := make([]bool, b.Len())
-	err := o.eachPairs(b, matched, true, nil, func(l, _ []int, _ arrow.Record) error {
+	err := o.eachPairs(b, matched, true, nil, func(l, _ []int, _ arrow.RecordBatch) error {
 		for _, i := range l {
 			matched[i] = true
 		}

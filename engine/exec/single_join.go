@@ -69,7 +69,7 @@ func (o *singleJoin) sameKeys(i, j int) bool {
 
 func (o *singleJoin) probeBatch(b connector.Batch) error {
 	matches := make([]int, b.Len())
-	err := o.eachPairs(b, nil, false, o.schema, func(l, _ []int, rec arrow.Record) error {
+	err := o.eachPairs(b, nil, false, o.schema, func(l, _ []int, rec arrow.RecordBatch) error {
 		for _, i := range l {
 			if matches[i]++; matches[i] > 1 {
 				return errSingleValue()
