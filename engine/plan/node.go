@@ -130,14 +130,33 @@ var (
 )
 
 // Join combines the rows of Left and Right for which Cond is TRUE (every pair without Cond).
-// LEFT, RIGHT and FULL joins also keep the unmatched rows of their outer sides, padded with
-// NULLs. The output is the left fields, then the right ones.
+// The kinds:
+//   - INNER, LEFT, RIGHT and FULL output the left fields, then the right ones; the outer kinds
+//     also keep the unmatched rows of their outer sides, padded with NULLs.
+//   - SEMI and ANTI output the left rows that have (SEMI) or have no (ANTI) matching right row:
+//     IN and EXISTS subqueries in WHERE, as Flink plans them.
+//   - MARK outputs each left row once, with one more BOOLEAN field: whether it has a matching
+//     right row, with IN's three-valued logic when In is set.
+//   - SINGLE is a LEFT join whose right side must not match a left row twice, for scalar
+//     subqueries: Flink's SINGLE_VALUE aggregate fails at run time when it sees two rows.
+//
+// Cond reads the left fields, then the right ones, before outer joins make them nullable.
 type Join struct {
-	Kind   string // INNER, LEFT, RIGHT, FULL
+	Kind   string // INNER, LEFT, RIGHT, FULL, SEMI, ANTI, MARK, SINGLE
 	Left   Node
 	Right  Node
 	Cond   Expr
+	In     *MarkIn
 	Output []Field
+}
+
+// MarkIn is x IN (subquery) in a MARK join: Left is x over the left fields, Cmp is x = y over
+// the left fields then the right ones. Correlated says the subquery is correlated, where Flink's
+// rewrite gives NULL rather than FALSE when x is NULL and no right row matches Cond.
+type MarkIn struct {
+	Left       Expr
+	Cmp        Expr
+	Correlated bool
 }
 
 func (n *Join) Fields() []Field { return n.Output }
