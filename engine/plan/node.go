@@ -162,4 +162,68 @@ type MarkIn struct {
 func (n *Join) Fields() []Field { return n.Output }
 func (n *Join) Inputs() []Node  { return []Node{n.Left, n.Right} }
 
+// JoinShape is what a join outputs after its left input's fields, which come first in every
+// kind.
+type JoinShape uint8
+
+// The shapes of the join kinds.
+const (
+	// JoinPairs outputs the right fields after the left ones: INNER, LEFT, RIGHT, FULL, SINGLE.
+	JoinPairs JoinShape = iota
+	// JoinLeftOnly outputs the left fields alone: SEMI, ANTI.
+	JoinLeftOnly
+	// JoinMarked outputs the left fields and one BOOLEAN, the mark: MARK.
+	JoinMarked
+)
+
+// JoinShapeOf is the shape of a join kind's output.
+func JoinShapeOf(kind string) JoinShape {
+	switch kind {
+	case "SEMI", "ANTI":
+		return JoinLeftOnly
+	case "MARK":
+		return JoinMarked
+	}
+	return JoinPairs
+}
+
+// Shape is the shape of the join's output.
+func (n *Join) Shape() JoinShape { return JoinShapeOf(n.Kind) }
+
+// Width is how many fields a join of this shape outputs over inputs of nLeft and nRight fields.
+func (s JoinShape) Width(nLeft, nRight int) int {
+	switch s {
+	case JoinLeftOnly:
+		return nLeft
+	case JoinMarked:
+		return nLeft + 1
+	}
+	return nLeft + nRight
+}
+
+// RowFields are the fields Cond and In.Cmp read: the left input's, then the right one's, for
+// every kind, whatever the join outputs.
+func (n *Join) RowFields() []Field {
+	return append(append([]Field{}, n.Left.Fields()...), n.Right.Fields()...)
+}
+
+// OutputFromRow maps a field of the join's output to the field of its row (RowFields) it
+// passes on, and reports false for the mark of a MARK join, which no input holds.
+func (n *Join) OutputFromRow(i int) (int, bool) {
+	if n.Shape() == JoinMarked && i == len(n.Left.Fields()) {
+		return 0, false
+	}
+	return i, true
+}
+
+// MarkInCopy copies In, so that a rewrite of its expressions leaves the original join alone;
+// nil stays nil.
+func (n *Join) MarkInCopy() *MarkIn {
+	if n.In == nil {
+		return nil
+	}
+	in := *n.In
+	return &in
+}
+
 var _ Node = (*Join)(nil)
