@@ -45,7 +45,6 @@ func (te *TableEnvironment) showCreate(s *sql.ShowStmt) (*TableResult, error) {
 	return rowsResult([]Column{{"result", types.String}}, [][]any{{text}}), nil
 }
 
-
 // createTableText is Flink's ShowCreateUtil text of a table: a line per column, watermark and
 // primary key, types in their serializable form, then the comment, the partition keys and the
 // options sorted by key, each part ending its line.
