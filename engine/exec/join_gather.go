@@ -31,12 +31,12 @@ func gatherArray(arr arrow.Array, rows []int, alloc memory.Allocator) (arrow.Arr
 		return gatherFixed(a, a.Time32Values(), rows), nil
 	case *array.Time64:
 		return gatherFixed(a, a.Time64Values(), rows), nil
-	case *array.Timestamp:
-		return gatherFixed(a, a.TimestampValues(), rows), nil
 	case *array.Decimal128:
 		return gatherFixed(a, a.Values(), rows), nil
 	case *array.String:
 		return gatherStrings(a, rows), nil
+	case *array.Struct:
+		return gatherStruct(a, rows, alloc)
 	}
 	b := array.NewBuilder(alloc, arr.DataType())
 	defer b.Release()
@@ -51,9 +51,80 @@ func gatherArray(arr arrow.Array, rows []int, alloc memory.Allocator) (arrow.Arr
 	case *array.Null:
 		b.AppendNulls(len(rows))
 	default:
-		return nil, notSupported("joining rows of " + arr.DataType().String())
+		// Lists (ARRAY, MAP, MULTISET) and the rest: the typed copies of takeRecord, run by run
+		// between the padding rows.
+		if err := appendRowsOrNulls(b, arr, rows); err != nil {
+			return nil, err
+		}
 	}
 	return b.NewArray(), nil
+}
+
+// gatherStruct gathers a struct column (ROW, and TIMESTAMP's millis and nano_of_milli) child by
+// child with gatherArray; a NULL row, or a padding row, is NULL in every child too, as the
+// builders leave it.
+func gatherStruct(a *array.Struct, rows []int, alloc memory.Allocator) (arrow.Array, error) {
+	childRows := rows
+	var validity []byte
+	nulls := 0
+	for i, r := range rows {
+		if r >= 0 && a.IsValid(r) {
+			continue
+		}
+		if validity == nil {
+			validity = make([]byte, bitutil.BytesForBits(int64(len(rows))))
+			bitutil.SetBitsTo(validity, 0, int64(len(rows)), true)
+			childRows = append([]int{}, rows...)
+		}
+		bitutil.ClearBit(validity, i)
+		childRows[i] = -1
+		nulls++
+	}
+	children := make([]arrow.ArrayData, a.NumField())
+	for f := range children {
+		child, err := gatherArray(a.Field(f), childRows, alloc)
+		if err != nil {
+			for _, c := range children[:f] {
+				c.Release()
+			}
+			return nil, err
+		}
+		children[f] = child.Data()
+		children[f].Retain()
+		child.Release()
+	}
+	var bitmap *memory.Buffer
+	if validity != nil {
+		bitmap = memory.NewBufferBytes(validity)
+	}
+	d := array.NewData(a.DataType(), len(rows), []*memory.Buffer{bitmap}, children, nulls, 0)
+	for _, c := range children {
+		c.Release()
+	}
+	defer d.Release()
+	return array.MakeFromData(d), nil
+}
+
+// appendRowsOrNulls appends the given rows of arr to b with appendRows, and a NULL for each
+// row -1.
+func appendRowsOrNulls(b array.Builder, arr arrow.Array, rows []int) error {
+	for len(rows) > 0 {
+		k := 0
+		for k < len(rows) && rows[k] < 0 {
+			k++
+		}
+		b.AppendNulls(k)
+		rows = rows[k:]
+		k = 0
+		for k < len(rows) && rows[k] >= 0 {
+			k++
+		}
+		if err := appendRows(b, arr, rows[:k]); err != nil {
+			return err
+		}
+		rows = rows[k:]
+	}
+	return nil
 }
 
 func gatherInto[T any](a valued[T], rows []int, b appender[T]) {

@@ -7,6 +7,8 @@ import (
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
+
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // keyColumn is one join key column read as its kind compares: typed slices for numbers, the
@@ -15,6 +17,7 @@ type keyColumn struct {
 	kind   keyKind
 	arr    arrow.Array
 	ints   []int64
+	nanos  []int32 // a timestamp's nano_of_milli; ints holds its millis
 	floats []float64
 	decs   []decimal128.Num
 	strs   *array.String
@@ -37,8 +40,6 @@ func newKeyColumn(kind keyKind, arr arrow.Array) keyColumn {
 		k.ints = widen(a.Date32Values())
 	case *array.Time32:
 		k.ints = widen(a.Time32Values())
-	case *array.Timestamp:
-		k.ints = widen(a.TimestampValues())
 	case *array.Boolean:
 		k.ints = make([]int64, a.Len())
 		for i := range k.ints {
@@ -59,11 +60,15 @@ func newKeyColumn(kind keyKind, arr arrow.Array) keyColumn {
 		k.strs = a
 	case *array.Binary:
 		k.bins = a
+	case *array.Struct:
+		if kind == keyTimestamp {
+			k.ints, k.nanos = types.TimestampColumns(a)
+		}
 	}
 	return k
 }
 
-func widen[T int8 | int16 | int32 | arrow.Date32 | arrow.Time32 | arrow.Timestamp](vs []T) []int64 {
+func widen[T int8 | int16 | int32 | arrow.Date32 | arrow.Time32](vs []T) []int64 {
 	out := make([]int64, len(vs))
 	for i, v := range vs {
 		out[i] = int64(v)
@@ -82,6 +87,8 @@ func (k *keyColumn) equal(i int, o *keyColumn, j int) bool {
 		return x == y || (x != x && y != y)
 	case keyDecimal:
 		return k.decs[i] == o.decs[j]
+	case keyTimestamp:
+		return k.ints[i] == o.ints[j] && k.nanos[i] == o.nanos[j]
 	case keyString:
 		return k.strs.Value(i) == o.strs.Value(j)
 	case keyBinary:
@@ -109,6 +116,10 @@ func hashRows(keys []keyColumn, hashes []uint64, nulls []bool) {
 		case keyFloat:
 			for i, v := range k.floats {
 				hashes[i] = mix(hashes[i] ^ floatBits(v))
+			}
+		case keyTimestamp:
+			for i, v := range k.ints {
+				hashes[i] = mix(mix(hashes[i]^uint64(v)) ^ uint64(k.nanos[i]))
 			}
 		case keyDecimal:
 			for i, v := range k.decs {

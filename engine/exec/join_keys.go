@@ -105,8 +105,8 @@ func hasRandom(e plan.Expr) bool {
 	return false
 }
 
-// keyKind is how a join key's values hash and compare: as int64s, float64s, strings, bytes or
-// decimals of one scale.
+// keyKind is how a join key's values hash and compare: as int64s, float64s, strings, bytes,
+// decimals of one scale, or timestamps.
 type keyKind uint8
 
 const (
@@ -115,6 +115,7 @@ const (
 	keyString
 	keyBinary
 	keyDecimal
+	keyTimestamp // the millis as ints, and the nano_of_milli
 )
 
 // keyKindOf is the kind two key types hash as, when their values hash alike without a cast.
@@ -138,10 +139,8 @@ func keyKindOf(a, b types.Type) (keyKind, bool) {
 	case types.KindBoolean, types.KindDate, types.KindTime:
 		return keyInt, true
 	case types.KindTimestamp, types.KindTimestampLTZ:
-		// One Arrow unit covers precisions 0 to 6 and another 7 to 9.
-		if (a.Precision > 6) == (b.Precision > 6) {
-			return keyInt, true
-		}
+		// Every precision has one layout, the millisecond and the nanosecond in it.
+		return keyTimestamp, true
 	}
 	return 0, false
 }

@@ -8,6 +8,10 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -216,5 +220,36 @@ func TestSingleJoin(t *testing.T) {
 		if err == nil || err.Error() != "SingleValueAggFunction received more than one element." {
 			t.Errorf("got %v, want the SINGLE_VALUE error", err)
 		}
+	}
+}
+
+// TIMESTAMP keys of any precisions hash and compare as the instants they hold, the millisecond
+// and the nanosecond within it.
+func TestTimestampJoinKeys(t *testing.T) {
+	kind, ok := keyKindOf(types.Timestamp(3), types.Timestamp(9))
+	if !ok || kind != keyTimestamp {
+		t.Fatalf("TIMESTAMP(3) and TIMESTAMP(9) keys: kind %v, %v", kind, ok)
+	}
+	column := func(values ...types.TimestampData) arrow.Array {
+		b := array.NewStructBuilder(memory.DefaultAllocator, types.ArrowType(types.Timestamp(9)).(*arrow.StructType))
+		defer b.Release()
+		for _, v := range values {
+			types.AppendTimestamp(b, v)
+		}
+		return b.NewArray()
+	}
+	left := column(types.TimestampData{Millis: 5, NanoOfMilli: 7}, types.TimestampData{Millis: 5})
+	defer left.Release()
+	right := column(types.TimestampData{Millis: 5}, types.TimestampData{Millis: 5, NanoOfMilli: 7})
+	defer right.Release()
+	keys := []keyColumn{newKeyColumn(kind, left), newKeyColumn(kind, right)}
+	lh, rh := make([]uint64, 2), make([]uint64, 2)
+	hashRows(keys[:1], lh, make([]bool, 2))
+	hashRows(keys[1:], rh, make([]bool, 2))
+	if lh[0] != rh[1] || lh[1] != rh[0] || lh[0] == lh[1] {
+		t.Errorf("hashes %v and %v: want equal instants to hash alike and others not", lh, rh)
+	}
+	if !keys[0].equal(0, &keys[1], 1) || keys[0].equal(0, &keys[1], 0) {
+		t.Errorf("equal instants compare unequal, or different ones equal")
 	}
 }
