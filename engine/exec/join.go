@@ -56,6 +56,9 @@ type joinDriver struct {
 	finish      func() error
 	afterBuild  func() error
 	buf1, buf2  []int
+	// ctx is the context of the Next call running probe, which checks it between chunks of
+	// pairs: one left batch against a large build side is many chunks.
+	ctx context.Context
 }
 
 func (d *joinDriver) Next(ctx context.Context) (connector.Batch, error) {
@@ -96,7 +99,9 @@ func (d *joinDriver) Next(ctx context.Context) (connector.Batch, error) {
 		if err != nil {
 			return connector.Batch{}, err
 		}
+		d.ctx = ctx
 		err = d.probe(b)
+		d.ctx = nil
 		b.Record.Release()
 		if err != nil {
 			return connector.Batch{}, err
@@ -128,6 +133,11 @@ func (d *joinDriver) eachPairs(b connector.Batch, settled []bool, firstOnly bool
 	defer cur.release()
 	cur.settled, cur.firstOnly = settled, firstOnly && d.keys.residual == nil
 	for {
+		if d.ctx != nil {
+			if err := d.ctx.Err(); err != nil {
+				return err
+			}
+		}
 		k := cur.fill(d.buf1, d.buf2)
 		if k == 0 {
 			return nil

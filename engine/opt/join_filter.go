@@ -15,7 +15,9 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			}
 			rule := joinPushes[j.Kind]
 			left, right, rest := splitBySide(Conjuncts(n.Cond), len(j.Left.Fields()), rule.aboveLeft, rule.aboveRight)
-			if left == nil && right == nil {
+			// What reads both sides of an inner join becomes its condition, as Flink's rule
+			// pushes it into the join: FROM a, b WHERE a.x = b.y is an equi-join.
+			if left == nil && right == nil && (j.Kind != "INNER" || len(rest) == 0) {
 				return n, nil
 			}
 			c.fire()

@@ -6,11 +6,14 @@ import (
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// The passes handle SEMI, ANTI, MARK and SINGLE joins by their shapes: pruning keeps the right
-// fields that only the condition reads, filters go below a SEMI join but stay in an ANTI or
+// The passes handle every join kind by its shape: pruning keeps the right fields that only the
+// condition reads, filters go below a SEMI join but stay in an ANTI or
 // MARK join's condition, and the digest tells joins apart by kind and by their IN.
 func TestJoinKindsThroughPasses(t *testing.T) {
 	for _, tt := range []struct{ query, want string }{
+		// A WHERE conjunct that reads both sides of an inner join becomes its condition.
+		{"SELECT t.b FROM t, g WHERE t.a = g.a",
+			"Calc [$1]\n  Join INNER on =($0, $2)\n    Scan t columns=[0,1]\n    Scan g\n"},
 		// Only b is selected: the SEMI join reads a on both sides, and outputs t's fields alone.
 		{"SELECT b FROM t WHERE a IN (SELECT a FROM g)",
 			"Calc [$1]\n  Join SEMI on =($0, $2)\n    Scan t columns=[0,1]\n    Calc [$0]\n      Scan g\n"},
