@@ -97,7 +97,7 @@ func passThrough(p *Project, in Node, c *correlation) *Project {
 				at = len(out.Exprs)
 				moved[r.Index] = at
 				out.Exprs = append(out.Exprs, r)
-				out.Output = append(out.Output, Field{Name: "$cor" + itoa(r.Index), Type: inFields[r.Index].Type})
+				out.Output = append(out.Output, inFields[r.Index]) // named as Calcite names it: the input field
 			}
 			return &InputRef{Index: at, T: r.T}
 		})

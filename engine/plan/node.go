@@ -148,6 +148,10 @@ type Join struct {
 	Cond   Expr
 	In     *MarkIn
 	Output []Field
+	// Subquery says the binder made the join from a subquery (every SEMI, ANTI, MARK and
+	// SINGLE join, and the LEFT join of a subquery that gives one row), where Flink's abstract
+	// syntax tree keeps a subquery expression.
+	Subquery bool
 }
 
 // MarkIn is x IN (subquery) in a MARK join: Left is x over the left fields, Cmp is x = y over

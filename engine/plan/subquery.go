@@ -220,7 +220,7 @@ func (b *Binder) bindExists(e *sql.ExistsExpr) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	j := &Join{Kind: "MARK", Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
+	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
 	return b.addJoin(j, 0), nil
 }
 
@@ -255,7 +255,7 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 		p.Output = append(p.Output, Field{Name: "$matched", Type: types.Boolean.AsNotNull()})
 		right = p
 	}
-	j := &Join{Kind: kind, Right: right, Cond: s.cond}
+	j := &Join{Subquery: true, Kind: kind, Right: right, Cond: s.cond}
 	for _, f := range right.Fields() {
 		j.Output = append(j.Output, Field{Name: f.Name, Type: f.Type.WithNullable(true)})
 	}

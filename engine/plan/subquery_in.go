@@ -28,7 +28,7 @@ func (b *Binder) bindInSubquery(e *sql.InExpr, sc scope) (Expr, error) {
 		return nil, notSupported(e, "a row of several columns IN a subquery outside WHERE")
 	}
 	t := cmps[0].Type()
-	j := &Join{Kind: "MARK", Right: s.node, Cond: s.cond, In: &MarkIn{Left: xs[0], Cmp: cmps[0], Correlated: s.corr != nil},
+	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, In: &MarkIn{Left: xs[0], Cmp: cmps[0], Correlated: s.corr != nil},
 		Output: []Field{{Name: "$in", Type: t}}}
 	var r Expr = b.addJoin(j, 0)
 	if e.Not {
@@ -124,7 +124,7 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (Node, bool
 	default:
 		return input, false, nil
 	}
-	return &Join{Kind: kind, Left: input, Right: s.node, Cond: cond, Output: input.Fields()}, true, nil
+	return &Join{Subquery: true, Kind: kind, Left: input, Right: s.node, Cond: cond, Output: input.Fields()}, true, nil
 }
 
 // conjuncts splits a condition at its top-level ANDs.
