@@ -28,7 +28,13 @@
 // whose keys match; other joins list every pair. The kinds share one pair cursor: inner and
 // outer joins, SEMI and ANTI (semi_join.go), MARK for IN and EXISTS as values (mark_join.go),
 // SINGLE for scalar subqueries (single_join.go), and a hash set for uncorrelated IN and NOT IN
-// (null_aware_join.go). Outputs are gathered into buffers filled directly (join_gather.go).
+// (null_aware_join.go). Outputs are gathered into buffers filled directly (join_gather.go);
+// struct columns (ROW, TIMESTAMP) child by child, lists with the typed copies of take.go. A
+// join checks for cancellation between chunks of pairs, as one left batch against a large
+// build side is many of them. A join reads its build side to the end before its probe side,
+// so when both read one shared node the probe side's queue in the tee grows meanwhile; the
+// tee waits for a lagging consumer only while another goroutine runs (tee.go), so this
+// never stalls.
 //
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
