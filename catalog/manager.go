@@ -209,37 +209,50 @@ func (m *Manager) Catalogs() []string {
 
 // Databases lists the databases of the current catalog, sorted.
 func (m *Manager) Databases() []string {
-	c := m.catalogs[m.currentCatalog]
+	names, _ := m.DatabasesIn(m.currentCatalog)
+	return names
+}
+
+// DatabasesIn lists a catalog's databases, sorted; ok is false when there is no such catalog.
+func (m *Manager) DatabasesIn(catalog string) (names []string, ok bool) {
+	c := m.catalogs[catalog]
 	if c == nil {
-		return nil
+		return nil, false
 	}
-	return slices.Sorted(maps.Keys(c.databases))
+	return slices.Sorted(maps.Keys(c.databases)), true
 }
 
 // Tables lists the tables and views, temporary and permanent, of the current database,
 // sorted, as SHOW TABLES does.
 func (m *Manager) Tables() []string {
-	return m.list(func(Object) bool { return true })
+	names, _ := m.ObjectsIn(m.currentCatalog, m.currentDatabase, false)
+	return names
 }
 
 // Views lists the views, temporary and permanent, of the current database, sorted.
 func (m *Manager) Views() []string {
-	return m.list(func(o Object) bool { return o.Kind() == "View" })
+	names, _ := m.ObjectsIn(m.currentCatalog, m.currentDatabase, true)
+	return names
 }
 
-func (m *Manager) list(keep func(Object) bool) []string {
-	names := map[string]bool{}
-	if db := m.database(m.currentCatalog, m.currentDatabase); db != nil {
-		for name, obj := range db.objects {
-			if keep(obj) {
-				names[name] = true
-			}
+// ObjectsIn lists the tables and views (only the views with viewsOnly), temporary and
+// permanent, of a database, sorted; ok is false when there is no such database.
+func (m *Manager) ObjectsIn(catalog, database string, viewsOnly bool) (names []string, ok bool) {
+	db := m.database(catalog, database)
+	if db == nil {
+		return nil, false
+	}
+	keep := func(o Object) bool { return !viewsOnly || o.Kind() == "View" }
+	set := map[string]bool{}
+	for name, obj := range db.objects {
+		if keep(obj) {
+			set[name] = true
 		}
 	}
 	for id, obj := range m.temporary {
-		if id.Catalog == m.currentCatalog && id.Database == m.currentDatabase && keep(obj) {
-			names[id.Object] = true
+		if id.Catalog == catalog && id.Database == database && keep(obj) {
+			set[id.Object] = true
 		}
 	}
-	return slices.Sorted(maps.Keys(names))
+	return slices.Sorted(maps.Keys(set)), true
 }

@@ -4,11 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -45,7 +48,8 @@ func TestDescribeTypes(t *testing.T) {
 				failedAt = s.Statement
 			}
 		}
-		te := engine.NewTableEnvironment(engine.Settings{})
+		// CREATE TABLE ... AS SELECT runs its query, into a file system of its own.
+		te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{FS: vfs.NewMemory(), Stdout: io.Discard, Stderr: io.Discard}})
 		src := strings.ReplaceAll(string(script), "${WORKDIR}", t.TempDir())
 		for i, st := range sql.ParseStatements(src) {
 			index := i + 1

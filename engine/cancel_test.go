@@ -38,7 +38,7 @@ func TestCancelStopsRunningJobs(t *testing.T) {
 		{"source into sink, context", "INSERT INTO sink1 SELECT a, s FROM huge", true},
 		{"blocking aggregate reading its input", "INSERT INTO sink2 SELECT a, COUNT(*) FROM huge GROUP BY a", false},
 		// 900,000,000 pairs, none matching: the time goes into the join's own loop.
-		{"nested-loop join", "INSERT INTO sink3 SELECT x, y FROM seq1, seq2 WHERE x = -y", false},
+		{"nested-loop join", "INSERT INTO sink3 SELECT x, y FROM seq1, seq2 WHERE x < -y", false},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

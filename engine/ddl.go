@@ -1,17 +1,37 @@
 package engine
 
 import (
+	"context"
+
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
-func (te *TableEnvironment) createTable(s *sql.CreateTable, text statementText) (*TableResult, error) {
+func (te *TableEnvironment) createTable(ctx context.Context, s *sql.CreateTable, text statementText) (*TableResult, error) {
+	if s.AsQuery != nil {
+		return te.createTableAs(ctx, s, text)
+	}
 	id, table, err := plan.BindCreateTable(s, te.catalog, text)
 	if err != nil {
 		return nil, err
 	}
 	return te.register(id, table, s.Temporary, s.IfNotExists)
+}
+
+// createTableAs runs CREATE TABLE ... AS query: it creates the table from the query's schema
+// and the declared columns, then runs INSERT INTO it from the query as its own job. With IF NOT
+// EXISTS and an existing table, the query goes into that table.
+func (te *TableEnvironment) createTableAs(ctx context.Context, s *sql.CreateTable, text statementText) (*TableResult, error) {
+	id, table, columns, err := plan.BindCreateTableAs(s, te.catalog, text)
+	if err != nil {
+		return nil, err
+	}
+	if _, err := te.register(id, table, false, s.IfNotExists); err != nil {
+		return nil, err
+	}
+	insert := &sql.InsertStmt{InsertPos: s.CreatePos, Table: s.Name, Columns: columns, Query: s.AsQuery}
+	return te.insertAll(ctx, []*sql.InsertStmt{insert})
 }
 
 // register adds a created table or view to the catalog, temporary or permanent.
@@ -80,6 +100,31 @@ func (te *TableEnvironment) use(s *sql.UseStmt) (*TableResult, error) {
 	return resultOK(), nil
 }
 
+// expandedQuery is the text of a view's query that Flink stores and SHOW CREATE VIEW shows,
+// every name qualified. The view is bound from it where it is used, so it must bind to the
+// same columns; when it does not, the query as written is kept.
+func (te *TableEnvironment) expandedQuery(q sql.Query, fields []plan.Field) string {
+	text, ok := plan.NewBinder(te.catalog).ExpandedQuery(q)
+	if !ok {
+		return q.String()
+	}
+	stmt, err := sql.ParseStatement(text)
+	qs, isQuery := stmt.(*sql.QueryStmt)
+	if err != nil || !isQuery {
+		return q.String()
+	}
+	n, err := plan.NewBinder(te.catalog).BindQuery(qs.Query)
+	if err != nil || len(n.Fields()) != len(fields) {
+		return q.String()
+	}
+	for i, f := range n.Fields() {
+		if !f.Type.Equal(fields[i].Type) {
+			return q.String()
+		}
+	}
+	return text
+}
+
 // createView binds the view's query, to know its schema, and stores its text; the query is bound
 // again wherever the view is used, as Flink expands views.
 func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) {
@@ -95,7 +140,7 @@ func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) 
 	if len(s.Columns) > 0 && len(s.Columns) != len(fields) {
 		return nil, &unsupportedError{"a view column list of another length than its query's"}
 	}
-	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: s.Query.String()}
+	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: te.expandedQuery(s.Query, fields)}
 	if s.Comment != nil {
 		view.Comment = s.Comment.Value
 	}

@@ -74,7 +74,7 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		}
 		return resultOK(), nil
 	case *sql.CreateTable:
-		return te.createTable(s, text)
+		return te.createTable(ctx, s, text)
 	case *sql.CreateView:
 		return te.createView(s)
 	case *sql.CreateDatabase:

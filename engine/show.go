@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
@@ -9,34 +11,130 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// show lists catalog objects, in the columns Flink's SHOW statements return.
+// show lists catalog objects, in the columns Flink's SHOW statements return, filtered by
+// [NOT] LIKE or ILIKE.
 func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
-	if s.Name != nil || s.Like != nil {
-		return nil, &unsupportedError{"SHOW with FROM or LIKE"}
-	}
 	var column string
 	var names []string
+	var err error
 	switch s.Kind {
 	case sql.ShowCatalogs:
 		column, names = "catalog name", te.catalog.Catalogs()
 	case sql.ShowCurrentCatalog:
 		column, names = "current catalog name", []string{te.catalog.CurrentCatalog()}
 	case sql.ShowDatabases:
-		column, names = "database name", te.catalog.Databases()
+		column = "database name"
+		cat := te.catalog.CurrentCatalog()
+		if s.Name != nil {
+			cat = plan.NameParts(s.Name)[0]
+		}
+		var ok bool
+		if names, ok = te.catalog.DatabasesIn(cat); !ok {
+			return nil, &catalogError{msg: "Catalog " + cat + " does not exist"}
+		}
 	case sql.ShowCurrentDatabase:
 		column, names = "current database name", []string{te.catalog.CurrentDatabase()}
 	case sql.ShowTables:
-		column, names = "table name", te.catalog.Tables()
+		column = "table name"
+		names, err = te.objectsIn(s, false)
 	case sql.ShowViews:
-		column, names = "view name", te.catalog.Views()
+		column = "view name"
+		names, err = te.objectsIn(s, true)
+	case sql.ShowFunctions:
+		if !s.User {
+			return nil, &unsupportedError{"SHOW FUNCTIONS"}
+		}
+		// Flinkpad has no user-defined functions.
+		column = "function name"
+	case sql.ShowColumns:
+		return te.showColumns(s)
+	case sql.ShowCreateTable, sql.ShowCreateView:
+		return te.showCreate(s)
 	default:
 		return nil, &unsupportedError{"SHOW " + s.Kind.String()}
 	}
-	rows := make([][]any, len(names))
-	for i, n := range names {
-		rows[i] = []any{n}
+	if err != nil {
+		return nil, err
+	}
+	rows := [][]any{}
+	for _, n := range names {
+		if likeMatches(s, n) {
+			rows = append(rows, []any{n})
+		}
 	}
 	return rowsResult([]Column{{column, types.String}}, rows), nil
+}
+
+// objectsIn lists the tables (or views) of the current database, or of the one after FROM or IN.
+func (te *TableEnvironment) objectsIn(s *sql.ShowStmt, views bool) ([]string, error) {
+	cat, db := te.catalog.CurrentCatalog(), te.catalog.CurrentDatabase()
+	if s.Name != nil {
+		parts := plan.NameParts(s.Name)
+		switch len(parts) {
+		case 1:
+			db = parts[0]
+		case 2:
+			cat, db = parts[0], parts[1]
+		default:
+			return nil, &catalogError{msg: "SHOW " + s.Kind.String() + " from/in identifier [ " + strings.Join(parts, ".") +
+				" ] format error, it should be [catalog_name.]database_name."}
+		}
+	}
+	if _, ok := te.catalog.DatabasesIn(cat); !ok {
+		return nil, &catalogError{msg: "Catalog " + cat + " does not exist"}
+	}
+	names, ok := te.catalog.ObjectsIn(cat, db, views)
+	if !ok {
+		return nil, &catalogError{msg: "Database '" + cat + "'.'" + db + "' doesn't exist."}
+	}
+	return names, nil
+}
+
+// showColumns is DESCRIBE's result, with the columns whose names match the LIKE pattern.
+func (te *TableEnvironment) showColumns(s *sql.ShowStmt) (*TableResult, error) {
+	r, err := te.describe(&sql.DescribeStmt{DescribePos: s.ShowPos, Name: s.Name})
+	if err != nil {
+		return nil, err
+	}
+	kept := r.Rows[:0]
+	for _, row := range r.Rows {
+		if likeMatches(s, row.Values[0].(string)) {
+			kept = append(kept, row)
+		}
+	}
+	r.Rows = kept
+	return r, nil
+}
+
+// likeMatches applies SHOW's [NOT] LIKE|ILIKE 'pattern': % is any text, _ one character, and a
+// backslash escapes the character after it; ILIKE ignores case.
+func likeMatches(s *sql.ShowStmt, name string) bool {
+	if s.Like == nil {
+		return true
+	}
+	var re strings.Builder
+	re.WriteString("(?s)")
+	if s.ILike {
+		re.WriteString("(?i)")
+	}
+	re.WriteString("^")
+	pattern := []rune(s.Like.Value)
+	for i := 0; i < len(pattern); i++ {
+		switch c := pattern[i]; {
+		case c == '\\' && i+1 < len(pattern):
+			i++
+			re.WriteString(regexp.QuoteMeta(string(pattern[i])))
+		case c == '%':
+			re.WriteString(".*")
+		case c == '_':
+			re.WriteString(".")
+		default:
+			re.WriteString(regexp.QuoteMeta(string(c)))
+		}
+	}
+	re.WriteString("$")
+	matched := regexp.MustCompile(re.String()).MatchString(name)
+	return matched != s.NotLike
 }
 
 // describeColumns are the columns of DESCRIBE's result.
@@ -61,12 +159,26 @@ func (te *TableEnvironment) describe(s *sql.DescribeStmt) (*TableResult, error) 
 		return nil, catalogNotFound(id)
 	}
 	schema := obj.ResolvedSchema()
+	// A "comment" column comes when a column has a comment.
+	commented := slices.ContainsFunc(schema.Columns, func(c catalog.Column) bool { return c.Comment != "" })
 	var rows [][]any
 	for _, c := range schema.Columns {
-		rows = append(rows, []any{c.Name, c.Type.WithNullable(true).String(), c.Type.Nullable(),
-			primaryKeyOf(schema, c.Name), extrasOf(c), watermarkOf(schema, c.Name)})
+		row := []any{c.Name, c.Type.WithNullable(true).String(), c.Type.Nullable(),
+			primaryKeyOf(schema, c.Name), extrasOf(c), watermarkOf(schema, c.Name)}
+		if commented {
+			var comment any
+			if c.Comment != "" {
+				comment = c.Comment
+			}
+			row = append(row, comment)
+		}
+		rows = append(rows, row)
 	}
-	return rowsResult(describeColumns, rows), nil
+	columns := describeColumns
+	if commented {
+		columns = append(slices.Clone(columns), Column{"comment", types.String})
+	}
+	return rowsResult(columns, rows), nil
 }
 
 func primaryKeyOf(s *catalog.Schema, column string) any {
@@ -112,7 +224,15 @@ func catalogNotFound(id catalog.ObjectIdentifier) error {
 	return &catalogError{msg: "Tables or views with the identifier '" + id.String() + "' doesn't exist."}
 }
 
-type catalogError struct{ msg string }
+type catalogError struct {
+	msg   string
+	class string
+}
 
-func (e *catalogError) Error() string      { return e.msg }
-func (e *catalogError) FlinkClass() string { return "org.apache.flink.table.api.ValidationException" }
+func (e *catalogError) Error() string { return e.msg }
+func (e *catalogError) FlinkClass() string {
+	if e.class != "" {
+		return e.class
+	}
+	return "org.apache.flink.table.api.ValidationException"
+}

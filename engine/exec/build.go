@@ -148,11 +148,19 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 				return nil, err
 			}
 		}
+		if n.In != nil {
+			if err := checkExpr(n.In.Left); err != nil {
+				return nil, err
+			}
+			if err := checkExpr(n.In.Cmp); err != nil {
+				return nil, err
+			}
+		}
 		left, right, err := buildPair(ctx, n.Left, n.Right, env)
 		if err != nil {
 			return nil, err
 		}
-		return &joinOp{left: left, right: right, n: n, alloc: alloc}, nil
+		return newJoin(n, left, right, alloc), nil
 	case *plan.SetOp:
 		left, right, err := buildPair(ctx, n.Left, n.Right, env)
 		if err != nil {

@@ -2,7 +2,7 @@
 //
 // An Operator produces batches (connector.Batch: an Arrow record and a row kind per row) until
 // io.EOF. Build turns a plan tree into operators: Values, Scan (a connector's reader), Project,
-// Filter, a nested-loop Join, a blocking hash Aggregate (also SELECT DISTINCT), Sort and the set
+// Filter, joins, a blocking hash Aggregate (also SELECT DISTINCT), Sort and the set
 // operations so far; sinks are driven by the engine. Expressions are evaluated a column at a time (eval.go): a call's
 // operands are evaluated into arrays, then the kernel registered for its operator
 // (func_kernels.go; the families in func_string.go, func_math.go, func_datetime.go,
@@ -12,8 +12,8 @@
 // per distinct value. Where Flink's generated code reads a NULL in a NOT NULL-typed column as
 // a default value, a projection does too (func_defaults.go). Selecting rows copies
 // columns in typed loops too (take.go). CASE and COALESCE evaluate each branch only on the rows
-// that reach it, as Flink's generated code does. CAST, literals, the aggregate's grouping, sort
-// and join still go through the types package's per-value conversions for now; they are the slow paths to replace with typed kernels (and the
+// that reach it, as Flink's generated code does. CAST, literals, the aggregate's grouping and sort
+// still go through the types package's per-value conversions for now; they are the slow paths to replace with typed kernels (and the
 // benchmark the design sets) as the engine grows.
 //
 // ARRAY, MAP and ROW constructors, ITEM, DOT, CARDINALITY, ELEMENT and equality of nested
@@ -26,6 +26,20 @@
 // and a consumer that gets ahead waits only while another one can go on (dag.go). Every node
 // counts the rows it reads and produces, once per batch (metrics.go). Calc (calc.go) filters
 // and projects in one operator.
+//
+// Joins (join.go) read the right input into one record first. A condition with equality keys
+// between the inputs makes a hash join: keys hash over typed columns (strings through maphash,
+// without allocating) into a chained table, and the rest of the condition filters the pairs
+// whose keys match; other joins list every pair. The kinds share one pair cursor: inner and
+// outer joins, SEMI and ANTI (semi_join.go), MARK for IN and EXISTS as values (mark_join.go),
+// SINGLE for scalar subqueries (single_join.go), and a hash set for uncorrelated IN and NOT IN
+// (null_aware_join.go). Outputs are gathered into buffers filled directly (join_gather.go);
+// struct columns (ROW, TIMESTAMP) child by child, lists with the typed copies of take.go. A
+// join checks for cancellation between chunks of pairs, as one left batch against a large
+// build side is many of them. A join reads its build side to the end before its probe side,
+// so when both read one shared node the probe side's queue in the tee grows meanwhile; the
+// tee waits for a lagging consumer only while another goroutine runs (tee.go), so this
+// never stalls.
 //
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot

@@ -386,7 +386,7 @@ func epochToTimestamp(arr arrow.Array, t types.Type, i int, precision int64) (ty
 // parse, as Flink returns.
 func unixTimestampKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	if len(args) == 0 {
-		now := c.Session.Start.Unix()
+		now := c.Session.Started().Unix()
 		return int64Result(k, nil, func(int) (int64, bool) { return now, true }), nil
 	}
 	loc := c.Session.Location()
@@ -448,8 +448,8 @@ func convertTzKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, er
 // LOCALTIME: the statement's start, once for the whole query as Flink's batch mode evaluates
 // them, in the session zone; CURRENT_ROW_TIMESTAMP reads the clock for each batch.
 func currentTimeKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
-	now := c.Session.Start
-	if c.Op == "CURRENT_ROW_TIMESTAMP" || now.IsZero() {
+	now := c.Session.Started()
+	if c.Op == "CURRENT_ROW_TIMESTAMP" {
 		now = time.Now()
 	}
 	instant := types.TimestampData{Millis: now.UnixMilli()}

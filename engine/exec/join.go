@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 
+	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
@@ -13,121 +14,284 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// joinOp is a nested-loop join, as batch mode runs a join whose condition is any expression: it
-// reads both inputs, evaluates the condition over batches of left-right pairs, and adds the
-// unmatched rows of the outer sides padded with NULLs. A hash join for equality conditions is
-// the faster path still to come.
-type joinOp struct {
-	left, right Operator
-	n           *plan.Join
-	alloc       memory.Allocator
-	done        bool
+// newJoin builds the operator of a join. A condition with equality keys (a = b, each side
+// reading one input) makes it a hash join on them, the rest of the condition applied to the
+// pairs whose keys match; without keys it is a nested loop over every pair. Either way the
+// right input is the build side, read to its end first, and the left input streams past it.
+func newJoin(n *plan.Join, left, right Operator, alloc memory.Allocator) Operator {
+	lf, rf := n.Left.Fields(), n.Right.Fields()
+	d := joinDriver{left: left, right: right, n: n, alloc: alloc,
+		keys:       splitJoinCondition(n.Cond, len(lf), len(rf)),
+		pairSchema: schemaOf(append(append([]plan.Field{}, lf...), rf...)),
+	}
+	if keys, ok := nullAwareKeys(n); ok {
+		return newNullAwareJoin(d, keys)
+	}
+	switch n.Kind {
+	case "SEMI", "ANTI":
+		return newSemiJoin(d)
+	case "MARK":
+		return newMarkJoin(d)
+	case "SINGLE":
+		return newSingleJoin(d)
+	}
+	return newOuterJoin(d)
 }
 
-// pairsPerBatch caps how many left-right pairs one evaluation of the condition covers.
-const pairsPerBatch = 4096
+// joinDriver runs what every join kind shares: on the first call it reads the build side,
+// then hands each left batch to probe, which queues output batches, and calls finish once the
+// left input ends.
+type joinDriver struct {
+	left, right Operator
+	n           *plan.Join
+	keys        joinKeys
+	keepNulls   bool // index build rows with NULL keys too
+	alloc       memory.Allocator
+	pairSchema  *arrow.Schema // the left fields, then the right ones: what conditions read
+	build       *joinBuild
+	pending     []connector.Batch
+	leftDone    bool
+	finished    bool
+	probe       func(b connector.Batch) error
+	finish      func() error
+	afterBuild  func() error
+	buf1, buf2  []int
+	// ctx is the context of the Next call running probe, which checks it between chunks of
+	// pairs: one left batch against a large build side is many chunks.
+	ctx context.Context
+}
 
-func (o *joinOp) Next(ctx context.Context) (connector.Batch, error) {
-	if o.done {
-		return connector.Batch{}, io.EOF
-	}
-	o.done = true
-	lf, rf := o.n.Left.Fields(), o.n.Right.Fields()
-	left, err := drain(ctx, o.left, lf)
-	if err != nil {
-		return connector.Batch{}, err
-	}
-	right, err := drain(ctx, o.right, rf)
-	if err != nil {
-		return connector.Batch{}, err
-	}
-	leftMatched := make([]bool, len(left))
-	rightMatched := make([]bool, len(right))
-	var out [][]any
-	var pairs [][2]int
-	flush := func() error {
-		if err := ctx.Err(); err != nil { // the pair loop can run long: stop on cancellation
-			return err
+func (d *joinDriver) Next(ctx context.Context) (connector.Batch, error) {
+	if d.build == nil {
+		build, err := buildSide(ctx, d.right, d.n.Right.Fields(), &d.keys, d.keepNulls, d.alloc)
+		if err != nil {
+			return connector.Batch{}, err
 		}
-		matches, err := o.matches(pairs, left, right)
+		d.build = build
+		d.buf1, d.buf2 = make([]int, pairsPerBatch), make([]int, pairsPerBatch)
+		if d.afterBuild != nil {
+			if err := d.afterBuild(); err != nil {
+				return connector.Batch{}, err
+			}
+		}
+	}
+	for {
+		if len(d.pending) > 0 {
+			b := d.pending[0]
+			d.pending = d.pending[1:]
+			return b, nil
+		}
+		if d.leftDone {
+			if !d.finished && d.finish != nil {
+				d.finished = true
+				if err := d.finish(); err != nil {
+					return connector.Batch{}, err
+				}
+				continue
+			}
+			return connector.Batch{}, io.EOF
+		}
+		b, err := d.left.Next(ctx)
+		if errors.Is(err, io.EOF) {
+			d.leftDone = true
+			continue
+		}
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		d.ctx = ctx
+		err = d.probe(b)
+		d.ctx = nil
+		b.Record.Release()
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		if err := ctx.Err(); err != nil {
+			return connector.Batch{}, err
+		}
+	}
+}
+
+// emit queues an output record, dropping an empty one.
+func (d *joinDriver) emit(rec arrow.RecordBatch) {
+	if rec.NumRows() == 0 {
+		rec.Release()
+		return
+	}
+	d.pending = append(d.pending, connector.Batch{Record: rec})
+}
+
+// eachPairs lists a left batch's candidate pairs chunk by chunk and hands use the pairs for
+// which the residual condition is TRUE (every candidate without one). With output set, use
+// also gets those pairs' record in the join's output schema.
+func (d *joinDriver) eachPairs(b connector.Batch, settled []bool, firstOnly bool, output *arrow.Schema,
+	use func(l, r []int, rec arrow.RecordBatch) error) error {
+	cur, err := newPairCursor(b, d.build, &d.keys, d.alloc)
+	if err != nil {
+		return err
+	}
+	defer cur.release()
+	cur.settled, cur.firstOnly = settled, firstOnly && d.keys.residual == nil
+	for {
+		if d.ctx != nil {
+			if err := d.ctx.Err(); err != nil {
+				return err
+			}
+		}
+		k := cur.fill(d.buf1, d.buf2)
+		if k == 0 {
+			return nil
+		}
+		l, r := d.buf1[:k], d.buf2[:k]
+		var rec arrow.RecordBatch
+		if d.keys.residual != nil || output != nil {
+			schema := output
+			if schema == nil {
+				schema = d.pairSchema
+			}
+			if rec, err = pairRecord(b.Record, d.build.rec, l, r, schema, d.alloc); err != nil {
+				return err
+			}
+		}
+		if d.keys.residual != nil {
+			if rec, l, r, err = d.filterPairs(rec, l, r); err != nil {
+				return err
+			}
+		}
+		err := use(l, r, rec)
+		if rec != nil {
+			rec.Release()
+		}
 		if err != nil {
 			return err
 		}
-		for k, ok := range matches {
-			if ok {
-				l, r := pairs[k][0], pairs[k][1]
-				leftMatched[l], rightMatched[r] = true, true
-				out = append(out, append(append([]any{}, left[l]...), right[r]...))
-			}
+	}
+}
+
+// filterPairs keeps the pairs of a record for which the residual condition is TRUE.
+func (d *joinDriver) filterPairs(rec arrow.RecordBatch, l, r []int) (arrow.RecordBatch, []int, []int, error) {
+	cond, err := condition(d.keys.residual, rec, d.alloc)
+	if err != nil {
+		rec.Release()
+		return nil, nil, nil, err
+	}
+	defer cond.Release()
+	n := len(l)
+	l, r, kept := keepTrue(cond, l, r)
+	if len(kept) == n {
+		return rec, l, r, nil
+	}
+	filtered, err := takeRecord(connector.Batch{Record: rec}, kept, d.alloc)
+	rec.Release()
+	return filtered.Record, l, r, err
+}
+
+func (d *joinDriver) Close() error {
+	if d.build != nil {
+		d.build.release()
+		d.build = nil
+	}
+	for _, b := range d.pending {
+		b.Record.Release()
+	}
+	d.pending = nil
+	return errors.Join(d.left.Close(), d.right.Close())
+}
+
+// outerJoin is INNER, LEFT, RIGHT and FULL: the matching pairs, and the unmatched rows of the
+// outer sides padded with NULLs.
+type outerJoin struct {
+	joinDriver
+	schema       *arrow.Schema
+	rightMatched []bool
+}
+
+func newOuterJoin(d joinDriver) *outerJoin {
+	o := &outerJoin{joinDriver: d, schema: schemaOf(d.n.Output)}
+	o.probe, o.finish = o.probeBatch, o.finishRight
+	o.afterBuild = func() error {
+		if o.n.Kind == "RIGHT" || o.n.Kind == "FULL" {
+			o.rightMatched = make([]bool, o.build.rows())
 		}
-		pairs = pairs[:0]
 		return nil
 	}
-	for l := range left {
-		for r := range right {
-			pairs = append(pairs, [2]int{l, r})
-			if len(pairs) == pairsPerBatch {
-				if err := flush(); err != nil {
-					return connector.Batch{}, err
-				}
-			}
-		}
-	}
-	if err := flush(); err != nil {
-		return connector.Batch{}, err
-	}
-	if o.n.Kind == "LEFT" || o.n.Kind == "FULL" {
-		for l, m := range leftMatched {
-			if !m {
-				out = append(out, append(append([]any{}, left[l]...), make([]any, len(rf))...))
-			}
-		}
-	}
-	if o.n.Kind == "RIGHT" || o.n.Kind == "FULL" {
-		for r, m := range rightMatched {
-			if !m {
-				out = append(out, append(make([]any, len(lf)), right[r]...))
-			}
-		}
-	}
-	return rowsBatch(out, o.n.Output, o.alloc)
+	return o
 }
 
-// matches evaluates the join condition over a batch of pairs.
-func (o *joinOp) matches(pairs [][2]int, left, right [][]any) ([]bool, error) {
-	result := make([]bool, len(pairs))
-	if o.n.Cond == nil {
-		for i := range result {
-			result[i] = true
+func (o *outerJoin) probeBatch(b connector.Batch) error {
+	keepLeft := o.n.Kind == "LEFT" || o.n.Kind == "FULL"
+	var leftMatched []bool
+	if keepLeft {
+		leftMatched = make([]bool, b.Len())
+	}
+	err := o.eachPairs(b, nil, false, o.schema, func(l, r []int, rec arrow.RecordBatch) error {
+		for i := range l {
+			if leftMatched != nil {
+				leftMatched[l[i]] = true
+			}
+			if o.rightMatched != nil {
+				o.rightMatched[r[i]] = true
+			}
 		}
-		return result, nil
+		rec.Retain()
+		o.emit(rec)
+		return nil
+	})
+	if err != nil || !keepLeft {
+		return err
 	}
-	rows := make([][]any, len(pairs))
-	for i, p := range pairs {
-		rows[i] = append(append([]any{}, left[p[0]]...), right[p[1]]...)
+	var rows, pad []int
+	for i, m := range leftMatched {
+		if !m {
+			rows, pad = append(rows, i), append(pad, -1)
+		}
 	}
-	// The condition sees the inputs' own types, before outer joins make them nullable.
-	var fields []plan.Field
-	fields = append(fields, o.n.Left.Fields()...)
-	fields = append(fields, o.n.Right.Fields()...)
-	b, err := rowsBatch(rows, fields, o.alloc)
+	if len(rows) == 0 {
+		return nil
+	}
+	rec, err := pairRecord(b.Record, o.build.rec, rows, pad, o.schema, o.alloc)
 	if err != nil {
-		return nil, err
+		return err
 	}
-	defer b.Record.Release()
-	arr, err := eval(o.n.Cond, b, o.alloc)
-	if err != nil {
-		return nil, err
-	}
-	defer arr.Release()
-	cond := arr.(*array.Boolean)
-	for i := range result {
-		result[i] = cond.IsValid(i) && cond.Value(i)
-	}
-	return result, nil
+	o.emit(rec)
+	return nil
 }
 
-// drain reads an operator to its end into rows of values.
+// finishRight pads the right rows no left row matched.
+func (o *outerJoin) finishRight() error {
+	if o.rightMatched == nil {
+		return nil
+	}
+	var rows, pad []int
+	for j, m := range o.rightMatched {
+		if !m {
+			rows, pad = append(rows, j), append(pad, -1)
+		}
+	}
+	if len(rows) == 0 {
+		return nil
+	}
+	empty := emptyRecord(o.n.Left.Fields(), o.alloc)
+	defer empty.Release()
+	rec, err := pairRecord(empty, o.build.rec, pad, rows, o.schema, o.alloc)
+	if err != nil {
+		return err
+	}
+	o.emit(rec)
+	return nil
+}
+
+// emptyRecord is a record of no rows with the given fields.
+func emptyRecord(fields []plan.Field, alloc memory.Allocator) arrow.RecordBatch {
+	cols := make([]arrow.Array, len(fields))
+	defer releaseAll(cols)
+	for i, f := range fields {
+		cols[i] = emptyArray(f, alloc)
+	}
+	return array.NewRecordBatch(schemaOf(fields), cols, 0)
+}
+
+// drain reads an operator to its end into rows of values; the set operations use it.
 func drain(ctx context.Context, op Operator, fields []plan.Field) ([][]any, error) {
 	defer op.Close()
 	var rows [][]any
@@ -156,8 +320,4 @@ func rowsBatch(rows [][]any, fields []plan.Field, alloc memory.Allocator) (conne
 		}
 	}
 	return connector.Batch{Record: b.NewRecordBatch()}, nil
-}
-
-func (o *joinOp) Close() error {
-	return errors.Join(o.left.Close(), o.right.Close())
 }

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -39,5 +40,27 @@ func TestNestedValues(t *testing.T) {
 	if !errors.As(err, &fe) || fe.FlinkClass() != "org.apache.flink.table.api.TableRuntimeException" ||
 		err.Error() != "Array has more than one element." {
 		t.Errorf("ELEMENT of two elements: %v", err)
+	}
+}
+
+// Joins gather nested and TIMESTAMP columns (Arrow structs and lists) with their rows, padding
+// an outer join's missing side with NULLs.
+func TestJoinNestedColumns(t *testing.T) {
+	for _, tt := range []struct{ query, want string }{
+		{"SELECT x, a, m, r, ts FROM (VALUES (1), (2), (3)) AS t(x) LEFT JOIN " +
+			"(VALUES (1, ARRAY[1, CAST(NULL AS INT)], MAP['a', 1], ROW(1, 'a'), TIMESTAMP '2024-01-02 03:04:05.123456789'), " +
+			"(3, CAST(NULL AS ARRAY<INT>), CAST(NULL AS MAP<STRING, INT>), CAST(NULL AS ROW<i INT, s STRING>), CAST(NULL AS TIMESTAMP(9)))) " +
+			"AS s(k, a, m, r, ts) ON x = k",
+			"+I[1, [1, null], {a=1}, +I[1, a], 2024-01-02T03:04:05.123456789]\n+I[2, null, null, null, null]\n+I[3, null, null, null, null]"},
+	} {
+		got, err := runQuery(t, tt.query)
+		if err != nil {
+			t.Errorf("%s: %v", tt.query, err)
+			continue
+		}
+		slices.Sort(got)
+		if strings.Join(got, "\n") != tt.want {
+			t.Errorf("%s:\n got  %s\n want %s", tt.query, strings.Join(got, "\n"), tt.want)
+		}
 	}
 }

@@ -159,8 +159,8 @@ func (t *tee) deliver(b connector.Batch) {
 func (b *teeBranch) Close() error {
 	t, j := b.t, b.t.job
 	j.mu.Lock()
-	defer j.mu.Unlock()
 	if t.closed[b.i] {
+		j.mu.Unlock()
 		return nil
 	}
 	t.closed[b.i] = true
@@ -170,7 +170,11 @@ func (b *teeBranch) Close() error {
 	t.queues[b.i] = nil
 	t.open--
 	j.cond.Broadcast()
-	if t.open == 0 {
+	last := t.open == 0
+	j.mu.Unlock()
+	// The source closes outside the job's lock: closing it may close another tee's branch, which
+	// takes the same lock.
+	if last {
 		return t.src.Close()
 	}
 	return nil

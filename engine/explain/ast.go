@@ -107,6 +107,22 @@ func astNode(n plan.Node) *node {
 	return &node{name: "Unknown"}
 }
 
+// astPrintable fails for plans whose abstract syntax tree Flinkpad cannot print: Flink's keeps
+// a subquery as an expression over its plan before decorrelation (IN($0, {...}), EXISTS({...})
+// with $cor0, $SCALAR_QUERY({...})), where the binder has already made it a SEMI, ANTI, MARK or
+// SINGLE join.
+func astPrintable(n plan.Node) error {
+	if j, ok := n.(*plan.Join); ok && j.Subquery {
+		return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
+	}
+	for _, in := range n.Inputs() {
+		if err := astPrintable(in); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // skipProject reports whether Calcite's conversion has no projection where the binder has one.
 func skipProject(p *plan.Project) bool {
 	in := p.Input.Fields()

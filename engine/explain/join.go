@@ -10,8 +10,10 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// joinTypes are Flink's FlinkJoinType names.
-var joinTypes = map[string]string{"INNER": "InnerJoin", "LEFT": "LeftOuterJoin", "RIGHT": "RightOuterJoin", "FULL": "FullOuterJoin"}
+// joinTypes are Flink's FlinkJoinType names. MARK and SINGLE joins have none: Flink plans IN
+// and EXISTS as values, and scalar subqueries, as outer joins over aggregates of the subquery.
+var joinTypes = map[string]string{"INNER": "InnerJoin", "LEFT": "LeftOuterJoin", "RIGHT": "RightOuterJoin", "FULL": "FullOuterJoin",
+	"SEMI": "LeftSemiJoin", "ANTI": "LeftAntiJoin"}
 
 // broadcastThreshold is table.optimizer.join.broadcast-threshold: a side estimated at most
 // this many bytes is broadcast.
@@ -22,6 +24,9 @@ const broadcastThreshold = 1 << 20
 // count 10^8 rows), or a broadcast hash join when a side is small enough; the execution plan
 // wraps a shuffled hash join in Flink 2's AdaptiveJoin.
 func (p *physical) join(n *plan.Join) (*node, error) {
+	if joinTypes[n.Kind] == "" {
+		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries"}
+	}
 	left, err := p.build(n.Left)
 	if err != nil {
 		return nil, err
@@ -52,15 +57,19 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 	if len(lk) == 0 {
 		return nil, &notExplainable{"joins without an equality of both sides"}
 	}
-	fields := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
+	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
 	where := "true"
 	if n.Cond != nil {
-		where = flinkExpr(sargify(n.Cond), fields, p.exec)
+		where = flinkExpr(sargify(n.Cond), row, p.exec)
 	}
 	ls, rs := relSize(n.Left), relSize(n.Right)
+	// Flink builds on the smaller side; on equal sizes the left one, but the right one for a
+	// join that outputs only the left fields.
 	broadcast, leftBuild := false, ls < rs
 	if ls == rs {
-		leftBuild = true
+		leftBuild = n.Shape() == plan.JoinPairs
 	}
 	switch n.Kind {
 	case "INNER":
@@ -75,6 +84,11 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 	case "RIGHT":
 		if broadcast = ls <= broadcastThreshold; broadcast {
 			leftBuild = true
+		}
+	case "SEMI", "ANTI":
+		// The left side is never broadcast in a semi or anti join.
+		if broadcast = rs <= broadcastThreshold; broadcast {
+			leftBuild = false
 		}
 	}
 	build := "right"

@@ -18,6 +18,11 @@ type Options struct {
 // the optimized physical plan (each tree in full) and the optimized execution plan (shared
 // nodes once, marked with reuse ids). Trees of a statement set are separated by blank lines.
 func Text(res *opt.Result, o Options) (string, error) {
+	for _, r := range res.AST {
+		if err := astPrintable(r); err != nil {
+			return "", err
+		}
+	}
 	var b strings.Builder
 	b.WriteString("== Abstract Syntax Tree ==\n")
 	for i, r := range res.AST {

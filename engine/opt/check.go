@@ -57,11 +57,7 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 			}
 		}
 	case *plan.Join:
-		both := append(append([]plan.Field{}, n.Left.Fields()...), n.Right.Fields()...)
-		if len(both) != len(n.Output) {
-			return fmt.Errorf("%w: join outputs %d fields over %d", ErrBrokenPlan, len(n.Output), len(both))
-		}
-		return checkCondition(n, n.Cond, both)
+		return checkJoin(n)
 	case *plan.Aggregate:
 		if n.Keys > len(over) {
 			return fmt.Errorf("%w: aggregate groups by %d of %d fields", ErrBrokenPlan, n.Keys, len(over))
@@ -90,6 +86,46 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 		}
 	}
 	return nil
+}
+
+// checkJoin checks a join's output against its kind's shape, its condition over the row of
+// both inputs, and a MARK join's IN: x over the left fields, x = y over the row.
+func checkJoin(n *plan.Join) error {
+	left, right := n.Left.Fields(), n.Right.Fields()
+	shape := n.Shape()
+	if want := shape.Width(len(left), len(right)); len(n.Output) != want {
+		return fmt.Errorf("%w: %s join outputs %d fields over %d and %d", ErrBrokenPlan, n.Kind, len(n.Output), len(left), len(right))
+	}
+	for i, f := range n.Output {
+		r, ok := n.OutputFromRow(i)
+		if !ok {
+			if f.Type.Kind != types.KindBoolean {
+				return fmt.Errorf("%w: MARK join's mark is %s", ErrBrokenPlan, f.Type)
+			}
+			continue
+		}
+		in := left
+		if r >= len(left) {
+			in, r = right, r-len(left)
+		}
+		if !f.Type.EqualIgnoringNullability(in[r].Type) {
+			return fmt.Errorf("%w: %s join field %s is %s over %s", ErrBrokenPlan, n.Kind, f.Name, f.Type, in[r].Type)
+		}
+	}
+	row := n.RowFields()
+	if err := checkCondition(n, n.Cond, row); err != nil {
+		return err
+	}
+	if n.In == nil {
+		return nil
+	}
+	if shape != plan.JoinMarked {
+		return fmt.Errorf("%w: %s join with an IN", ErrBrokenPlan, n.Kind)
+	}
+	if err := checkExpr(n, n.In.Left, left); err != nil {
+		return err
+	}
+	return checkCondition(n, n.In.Cmp, row)
 }
 
 func checkProjection(n plan.Node, exprs []plan.Expr, out []plan.Field, over []plan.Field) error {

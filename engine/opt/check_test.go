@@ -14,14 +14,31 @@ func TestCheckCatchesBrokenPlans(t *testing.T) {
 		Output: []plan.Field{{Name: "x", Type: types.Int.AsNotNull()}}}
 	ok := &plan.Calc{Input: one, Exprs: []plan.Expr{&plan.InputRef{Index: 0, T: types.Int.AsNotNull()}},
 		Output: []plan.Field{{Name: "x", Type: types.Int}}}
-	if err := checkAll([]plan.Node{ok}); err != nil {
-		t.Errorf("a sound plan fails the check: %v", err)
+	mark := plan.Field{Name: "$in", Type: types.Boolean}
+	cmp := &plan.Call{Op: "=", Args: []plan.Expr{&plan.InputRef{Index: 0, T: types.Int}, &plan.InputRef{Index: 1, T: types.Int}}, T: types.Boolean}
+	for _, sound := range []plan.Node{
+		ok,
+		&plan.Join{Kind: "SEMI", Left: one, Right: one, Output: one.Output, Cond: cmp},
+		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: append(one.Output, mark),
+			In: &plan.MarkIn{Left: &plan.InputRef{Index: 0, T: types.Int}, Cmp: cmp}},
+		&plan.Join{Kind: "SINGLE", Left: one, Right: one, Output: append(one.Output, one.Output...), Cond: cmp},
+	} {
+		if err := checkAll([]plan.Node{sound}); err != nil {
+			t.Errorf("a sound plan fails the check: %v", err)
+		}
 	}
 	for _, broken := range []plan.Node{
 		&plan.Calc{Input: one, Exprs: []plan.Expr{&plan.InputRef{Index: 1, T: types.Int}}, Output: []plan.Field{{Name: "x", Type: types.Int}}},
 		&plan.Calc{Input: one, Exprs: []plan.Expr{&plan.InputRef{Index: 0, T: types.String}}, Output: []plan.Field{{Name: "x", Type: types.String}}},
 		&plan.Calc{Input: one, Exprs: []plan.Expr{&plan.InputRef{Index: 0, T: types.Int}}, Output: []plan.Field{{Name: "x", Type: types.BigInt}}},
 		&plan.Filter{Input: one, Cond: &plan.InputRef{Index: 0, T: types.Int}},
+		// A SEMI join outputs its left fields only; a MARK join adds a BOOLEAN; IN's x reads
+		// the left fields.
+		&plan.Join{Kind: "SEMI", Left: one, Right: one, Output: append(one.Output, one.Output...)},
+		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: one.Output},
+		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: append(one.Output, one.Output...)},
+		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: append(one.Output, mark),
+			In: &plan.MarkIn{Left: &plan.InputRef{Index: 1, T: types.Int}, Cmp: cmp}},
 	} {
 		if err := checkAll([]plan.Node{broken}); !errors.Is(err, ErrBrokenPlan) {
 			t.Errorf("%T: want a broken plan, got %v", broken, err)

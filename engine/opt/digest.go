@@ -76,7 +76,11 @@ func nodeAttributes(n plan.Node) string {
 		if n.Cond != nil {
 			cond = exprKey(n.Cond)
 		}
-		return fmt.Sprintf("Join(%s, %s)", n.Kind, cond)
+		in := ""
+		if n.In != nil {
+			in = fmt.Sprintf(", in=[%s, %s, correlated=%t]", exprKey(n.In.Left), exprKey(n.In.Cmp), n.In.Correlated)
+		}
+		return fmt.Sprintf("Join(%s, %s%s)", n.Kind, cond, in)
 	case *plan.Sort:
 		ks := make([]string, len(n.Keys))
 		for i, k := range n.Keys {

@@ -7,7 +7,9 @@
 // The optimizer is an ordered list of named passes (Conversion, then Passes), each of which
 // can be switched off by name (Config.Disabled), and the plan is checked after each one
 // (check.go): field references in range and of the input's types, projections matching their
-// output. Every pass counts how often it changed the plan (Result.Fired), which the tests
+// output, joins outputting what their kind's shape says (plan.JoinShape: the left fields, then
+// the right ones, nothing, or a mark), their conditions and a MARK join's IN reading the row of
+// both inputs. Every pass counts how often it changed the plan (Result.Fired), which the tests
 // assert.
 //
 // The conversion passes do what Flink's conversion from SQL to relational algebra does:
@@ -29,9 +31,14 @@
 //     fails planning on a division by a literal zero, as Flink's ExpressionReducer does.
 //   - push-into-values-union merges a projection into a VALUES that Flink plans as a union of
 //     one-row projections (a row that is not all literals), folding only casts of literals.
-//   - push-filter-into-join moves single-side conjuncts below joins.
+//   - push-filter-into-join moves single-side conjuncts below joins, where the join's kind
+//     allows it (join_filter.go, Flink's FlinkFilterJoinRule): never into a side a join keeps
+//     unmatched or pads, nor out of an ANTI join's condition; a WHERE conjunct reading both
+//     sides of an inner join becomes its condition.
 //   - merge-calc makes projections and filters Calc nodes and merges adjacent ones.
-//   - prune-columns drops unread fields and pushes the columns a query reads into scans of
+//   - prune-columns drops unread fields (through every join kind: a SEMI, ANTI or MARK join
+//     passes no right field on, so its right side keeps what its condition reads) and pushes
+//     the columns a query reads into scans of
 //     connectors that accept projections (Config.Abilities), in the order Flink's projection
 //     push-down reads them.
 //   - remove-trivial-calc drops Calcs that pass their input through.
@@ -42,7 +49,8 @@
 // # Sub-plan reuse
 //
 // With table.optimizer.reuse-sub-plan-enabled (Config.ReuseSubPlan), nodes with one digest
-// (digest.go: kind, attributes, output row type and the inputs' digests) become one node of a
+// (digest.go: kind, attributes, output row type and the inputs' digests; a join's kind,
+// condition and IN) become one node of a
 // Graph, as Flink's SubplanReuser makes them one: the first met walking the trees in order
 // stays. A sink is never shared; a scan is not when table.optimizer.reuse-source-enabled is off,
 // but the nodes above it still are. With source reuse on, scans of one table that differ only in

@@ -3,10 +3,8 @@ package opt
 import "github.com/flinkpad/flinkpad/engine/plan"
 
 // pushFilterIntoJoin moves the parts of a filter above a join, and of the join's condition,
-// that read only one side into that side, as Calcite's FilterJoinRule does. A WHERE conjunct
-// may go into a side whose rows the join keeps as they are (both sides of an inner join, the
-// outer side of an outer join); an ON conjunct into a side whose rows it only matches (the
-// inner side of an outer join, either side of an inner join).
+// that read only one side into that side, as Flink's FlinkFilterJoinRule does. Which side a
+// conjunct may go to depends on the join's kind (joinPushes).
 func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 	return transform(roots, func(n plan.Node) (plan.Node, error) {
 		switch n := n.(type) {
@@ -15,9 +13,11 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			if !ok {
 				return n, nil
 			}
-			left, right, rest := splitBySide(Conjuncts(n.Cond), len(j.Left.Fields()),
-				j.Kind == "INNER" || j.Kind == "LEFT", j.Kind == "INNER" || j.Kind == "RIGHT")
-			if left == nil && right == nil {
+			rule := joinPushes[j.Kind]
+			left, right, rest := splitBySide(Conjuncts(n.Cond), len(j.Left.Fields()), rule.aboveLeft, rule.aboveRight)
+			// What reads both sides of an inner join becomes its condition, as Flink's rule
+			// pushes it into the join: FROM a, b WHERE a.x = b.y is an equi-join.
+			if left == nil && right == nil && (j.Kind != "INNER" || len(rest) == 0) {
 				return n, nil
 			}
 			c.fire()
@@ -33,8 +33,8 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			if n.Cond == nil {
 				return n, nil
 			}
-			left, right, rest := splitBySide(Conjuncts(n.Cond), len(n.Left.Fields()),
-				n.Kind == "INNER" || n.Kind == "RIGHT", n.Kind == "INNER" || n.Kind == "LEFT")
+			rule := joinPushes[n.Kind]
+			left, right, rest := splitBySide(Conjuncts(n.Cond), len(n.Left.Fields()), rule.onLeft, rule.onRight)
 			if left == nil && right == nil {
 				return n, nil
 			}
@@ -43,6 +43,30 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		}
 		return n, nil
 	})
+}
+
+// joinPush says into which sides a join kind lets conjuncts that read one side go: from a
+// filter above it (WHERE) into a side whose rows it passes on as they are, and from its
+// condition (ON) into a side whose rows it only matches, never into a side whose unmatched rows
+// it keeps or pads.
+type joinPush struct{ aboveLeft, aboveRight, onLeft, onRight bool }
+
+// joinPushes follows FlinkFilterJoinRule: a WHERE conjunct may go into a side that the join
+// does not pad with NULLs, an ON conjunct into a side the other one does not keep unmatched;
+// an anti join's condition stays whole, as removing a right row or a left row from it changes
+// which left rows it keeps. The filter above a SEMI or ANTI join reads only left fields. MARK
+// and SINGLE are Flink's LEFT joins over the subquery (an aggregate for IN, SINGLE_VALUE for a
+// scalar subquery); a SINGLE join keeps its right side whole, whose rows the SINGLE_VALUE check
+// counts.
+var joinPushes = map[string]joinPush{
+	"INNER":  {aboveLeft: true, aboveRight: true, onLeft: true, onRight: true},
+	"LEFT":   {aboveLeft: true, onRight: true},
+	"RIGHT":  {aboveRight: true, onLeft: true},
+	"FULL":   {},
+	"SEMI":   {aboveLeft: true, onLeft: true, onRight: true},
+	"ANTI":   {aboveLeft: true},
+	"MARK":   {aboveLeft: true, onRight: true},
+	"SINGLE": {aboveLeft: true},
 }
 
 // splitBySide sorts conjuncts into those that read only the left side (and may go there),

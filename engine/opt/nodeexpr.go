@@ -54,12 +54,25 @@ func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, er
 		c.Cond = cond
 		return &c, nil
 	case *plan.Join:
+		// A MARK join's IN holds x over the left fields and x = y over the row, like Cond.
+		var in []plan.Expr
+		if n.In != nil {
+			in = []plan.Expr{n.In.Left, n.In.Cmp}
+		}
+		mapped, inChanged, err := list(in)
+		if err != nil {
+			return n, err
+		}
 		cond, changed, err := one(n.Cond)
-		if err != nil || !changed {
+		if err != nil || !(changed || inChanged) {
 			return n, err
 		}
 		c := *n
 		c.Cond = cond
+		if inChanged {
+			c.In = n.MarkInCopy()
+			c.In.Left, c.In.Cmp = mapped[0], mapped[1]
+		}
 		return &c, nil
 	case *plan.Sort:
 		keys := make([]plan.SortKey, len(n.Keys))

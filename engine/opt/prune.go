@@ -265,12 +265,25 @@ func (p *pruner) pruneAggregate(n *plan.Aggregate) (plan.Node, []int) {
 	return &a, identityMapping(len(n.Output))
 }
 
+// pruneJoin prunes both inputs to the fields the parent reads and the join's expressions read:
+// Cond and a MARK join's x = y over the row of both inputs, x over the left fields. A SEMI, ANTI
+// or MARK join passes on no right field, so its right input keeps only what the expressions
+// read.
 func (p *pruner) pruneJoin(n *plan.Join, need map[int]bool) (plan.Node, []int) {
 	nl := len(n.Left.Fields())
-	all := copySet(need)
-	refsOf(n.Cond, all)
+	rowNeed := map[int]bool{}
+	for i := range need {
+		if r, ok := n.OutputFromRow(i); ok {
+			rowNeed[r] = true
+		}
+	}
+	refsOf(n.Cond, rowNeed)
 	leftNeed, rightNeed := map[int]bool{}, map[int]bool{}
-	for i := range all {
+	if n.In != nil {
+		refsOf(n.In.Cmp, rowNeed)
+		refsOf(n.In.Left, leftNeed)
+	}
+	for i := range rowNeed {
 		if i < nl {
 			leftNeed[i] = true
 		} else {
@@ -283,34 +296,55 @@ func (p *pruner) pruneJoin(n *plan.Join, need map[int]bool) (plan.Node, []int) {
 		return n, identityMapping(len(n.Output))
 	}
 	nl2 := len(left.Fields())
-	m := make([]int, len(n.Output))
-	for i := range m {
-		switch {
-		case i < nl:
-			m[i] = ml[i]
-		case mr[i-nl] >= 0:
-			m[i] = nl2 + mr[i-nl]
-		default:
-			m[i] = -1
+	// Where each field of the row of both inputs went.
+	row := append(append([]int{}, ml...), mr...)
+	for i := nl; i < len(row); i++ {
+		if row[i] >= 0 {
+			row[i] += nl2
 		}
 	}
 	j := *n
 	j.Left, j.Right = left, right
-	j.Output = nil
-	byNew := map[int]int{}
-	for old, to := range m {
-		if to >= 0 {
-			byNew[to] = old
-		}
-	}
-	for k, f := range append(append([]plan.Field{}, left.Fields()...), right.Fields()...) {
-		if old, ok := byNew[k]; ok {
-			f = n.Output[old]
-		}
-		j.Output = append(j.Output, f)
-	}
+	rowMapping := mappingOf(row)
 	if n.Cond != nil {
-		j.Cond = remap(n.Cond, mappingOf(m))
+		j.Cond = remap(n.Cond, rowMapping)
+	}
+	if n.In != nil {
+		j.In = n.MarkInCopy()
+		j.In.Left = remap(n.In.Left, mappingOf(ml))
+		j.In.Cmp = remap(n.In.Cmp, rowMapping)
+	}
+	// The new output: the new inputs' fields where the join passes them on, keeping the old
+	// output's names and types for the fields that were there before; then a MARK join's mark.
+	newRow := j.RowFields()
+	width := n.Shape().Width(nl2, len(right.Fields()))
+	byNew := map[int]int{}
+	m := make([]int, len(n.Output))
+	for old := range m {
+		r, ok := n.OutputFromRow(old)
+		switch {
+		case !ok:
+			m[old] = nl2 // the mark
+		default:
+			m[old] = row[r]
+		}
+		if m[old] >= 0 {
+			byNew[m[old]] = old
+		}
+	}
+	j.Output = make([]plan.Field, width)
+	for k := range j.Output {
+		if old, ok := byNew[k]; ok {
+			j.Output[k] = n.Output[old]
+		} else {
+			// A field the pruning added (a constant where nothing was read) is NULL where the
+			// join pads its side.
+			f := newRow[k]
+			if k < nl2 && (n.Kind == "RIGHT" || n.Kind == "FULL") || k >= nl2 && n.Kind != "INNER" {
+				f.Type = f.Type.WithNullable(true)
+			}
+			j.Output[k] = f
+		}
 	}
 	return &j, m
 }

@@ -148,26 +148,37 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	saved := b.agg
 	b.agg = as
 	defer func() { b.agg = saved }()
-	var out Node = as.agg
 	var items []Expr
 	var fields []Field
-	for i, item := range s.Items {
-		if _, ok := item.Expr.(*sql.StarExpr); ok {
-			return nil, nil, notSupported(item.Expr, "* with GROUP BY")
+	var cond Expr
+	// Subqueries in the select list and HAVING join to the aggregate's output.
+	out, resolve, err := b.withSubqueries(as.agg, nil, func() error {
+		for i, item := range s.Items {
+			if _, ok := item.Expr.(*sql.StarExpr); ok {
+				return notSupported(item.Expr, "* with GROUP BY")
+			}
+			e, err := b.bindExpr(item.Expr, nil)
+			if err != nil {
+				return err
+			}
+			items = append(items, e)
+			fields = append(fields, Field{Name: itemName(item, i), Type: e.Type()})
 		}
-		e, err := b.bindExpr(item.Expr, nil)
-		if err != nil {
-			return nil, nil, err
+		if s.Having != nil {
+			var err error
+			cond, err = b.bindExpr(s.Having, nil)
+			return err
 		}
-		items = append(items, e)
-		fields = append(fields, Field{Name: itemName(item, i), Type: e.Type()})
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
 	}
-	if s.Having != nil {
-		cond, err := b.bindExpr(s.Having, nil)
-		if err != nil {
-			return nil, nil, err
-		}
-		out = &Filter{Input: out, Cond: cond}
+	if cond != nil {
+		out = &Filter{Input: out, Cond: resolve(cond)}
+	}
+	for i, e := range items {
+		items[i] = resolve(e)
 	}
 	p := &Project{Input: out, Exprs: items, Output: fields}
 	return p, scopeOf("", fields), nil

@@ -170,7 +170,7 @@ func calciteTypeName(t types.Type) string {
 	case types.KindVarChar:
 		return "VARCHAR(" + strconv.Itoa(t.Length) + ")"
 	}
-	return t.WithNullable(true).String()
+	return t.WithNullable(true).SerializableString()
 }
 
 // bindField binds x.field over a ROW value.
@@ -198,33 +198,33 @@ func fieldAccess(x Expr, name string, at sql.Node) (Expr, error) {
 	return nil, validatorError(at, "Unknown field '%s'", name)
 }
 
-// bindName resolves a dotted name: a column, qualified by its table or not, followed by fields
-// of a ROW column (t.r.x, r.x). A name that is no such path is resolved as a column, for the
-// column's error message.
-func (b *Binder) bindName(n *sql.Name, sc scope) (Expr, error) {
+// bindRowFieldPath resolves a dotted name that is a column, qualified by its table or not,
+// followed by fields of a ROW column (t.r.x, r.x); ok is false when the name is no such path.
+func (b *Binder) bindRowFieldPath(n *sql.Name, sc scope) (e Expr, ok bool, err error) {
 	parts := NameParts(n)
-	if len(parts) > 1 {
-		for _, qualified := range []bool{true, false} {
-			head := 1
-			if qualified {
-				head = 2
-			}
-			if len(parts) < head+1 || !inScope(sc, parts[:head]) {
-				continue
-			}
-			x, err := bindColumn(&sql.Name{Parts: n.Parts[:head]}, sc)
-			if err != nil {
-				return nil, err
-			}
-			for _, id := range n.Parts[head:] {
-				if x, err = fieldAccess(x, id.Name, id); err != nil {
-					return nil, err
-				}
-			}
-			return x, nil
-		}
+	if len(parts) < 2 {
+		return nil, false, nil
 	}
-	return bindColumn(n, sc)
+	for _, qualified := range []bool{true, false} {
+		head := 1
+		if qualified {
+			head = 2
+		}
+		if len(parts) < head+1 || !inScope(sc, parts[:head]) {
+			continue
+		}
+		x, err := bindColumn(&sql.Name{Parts: n.Parts[:head]}, sc)
+		if err != nil {
+			return nil, true, err
+		}
+		for _, id := range n.Parts[head:] {
+			if x, err = fieldAccess(x, id.Name, id); err != nil {
+				return nil, true, err
+			}
+		}
+		return x, true, nil
+	}
+	return nil, false, nil
 }
 
 // inScope reports whether a column (optionally qualified by its table) is in scope.

@@ -72,6 +72,10 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 		return b.bindFloorCeilTo(e, sc)
 	case *sql.IntervalLiteral:
 		return bindIntervalLiteral(e)
+	case *sql.SubqueryExpr:
+		return b.bindScalarSubquery(e)
+	case *sql.ExistsExpr:
+		return b.bindExists(e)
 	}
 	return nil, notSupported(e, "the expression "+exprKind(e))
 }
@@ -510,7 +514,7 @@ func (b *Binder) bindBetween(e *sql.BetweenExpr, sc scope) (Expr, error) {
 // bindIn binds x [NOT] IN (list) as x = a OR x = b ..., whose NULL semantics are IN's.
 func (b *Binder) bindIn(e *sql.InExpr, sc scope) (Expr, error) {
 	if e.Query != nil {
-		return nil, notSupported(e, "the expression subquery")
+		return b.bindInSubquery(e, sc)
 	}
 	var r Expr
 	for _, item := range e.List {

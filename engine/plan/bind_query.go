@@ -20,6 +20,11 @@ type Binder struct {
 	agg *aggScope
 	// session gives the time zone and the statement's start to the calls that need them.
 	session *Session
+	// outer are the scopes of the queries enclosing a subquery being bound, innermost last,
+	// which its names can reach as correlations.
+	outer []scope
+	// sub is the input that subqueries in the expressions being bound join to.
+	sub *subqueryInput
 }
 
 // NewBinder returns a binder over a catalog.
@@ -29,10 +34,14 @@ func NewBinder(cat *catalog.Manager) *Binder { return &Binder{cat: cat} }
 const maxViewDepth = 64
 
 // scopeField is a field visible to expressions: its position in the input row and the name of
-// the table (alias) it comes from.
+// the table (alias) it comes from. The columns that JOIN ... USING and NATURAL JOIN merge are
+// special: the sides' columns answer only to qualified names after USING, and SELECT * lists
+// only the merged column; after NATURAL the merged column is only for SELECT *.
 type scopeField struct {
 	table string
 	Field
+	qualifiedOnly bool // an unqualified name does not find it
+	notInStar     bool // an unqualified * does not list it
 }
 
 // scope is what a SELECT's expressions can name: the fields of its FROM clause, in order.
@@ -69,49 +78,6 @@ func (b *Binder) bindQuery(q sql.Query) (Node, scope, error) {
 	return nil, nil, notSupported(q, "this kind of query")
 }
 
-// bindOrderBy binds ORDER BY ... LIMIT ... OFFSET ... over the query's output columns.
-func (b *Binder) bindOrderBy(q *sql.OrderBy) (Node, scope, error) {
-	n, sc, err := b.bindQuery(q.Query)
-	if err != nil {
-		return nil, nil, err
-	}
-	sort := &Sort{Input: n, Limit: -1}
-	for _, item := range q.OrderBy {
-		e, err := b.bindExpr(item.Expr, sc)
-		if err != nil {
-			return nil, nil, notSupported(item.Expr, "ORDER BY keys outside the select list")
-		}
-		// Flink sorts NULLs first in ascending order and last in descending order by default.
-		nullsFirst := !item.Desc
-		if item.Nulls != "" {
-			nullsFirst = item.Nulls == "FIRST"
-		}
-		sort.Keys = append(sort.Keys, SortKey{Expr: e, Descending: item.Desc, NullsFirst: nullsFirst})
-	}
-	for _, bound := range []struct {
-		expr sql.Expr
-		dst  *int64
-	}{{q.Limit, &sort.Limit}, {q.Fetch, &sort.Limit}, {q.Offset, &sort.Offset}} {
-		if bound.expr == nil {
-			continue
-		}
-		lit, ok := bound.expr.(*sql.Literal)
-		v, err := strconv.ParseInt(litValue(lit, ok), 10, 64)
-		if !ok || lit.Kind != sql.LitInteger || err != nil || v < 0 {
-			return nil, nil, notSupported(bound.expr, "a LIMIT, OFFSET or FETCH that is not a non-negative integer")
-		}
-		*bound.dst = v
-	}
-	return sort, sc, nil
-}
-
-func litValue(l *sql.Literal, ok bool) string {
-	if !ok {
-		return ""
-	}
-	return l.Value
-}
-
 // bindSetOp binds UNION, INTERSECT and EXCEPT: the columns are the left input's names with the
 // least restrictive type of both sides.
 func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
@@ -142,7 +108,7 @@ func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
 func scopeOf(table string, fields []Field) scope {
 	s := make(scope, len(fields))
 	for i, f := range fields {
-		s[i] = scopeField{table, f}
+		s[i] = scopeField{table: table, Field: f}
 	}
 	return s
 }
@@ -159,35 +125,102 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 	}
 	if s.Where != nil {
-		cond, err := b.bindExpr(s.Where, sc)
-		if err != nil {
+		var err error
+		if input, err = b.bindWhere(s.Where, input, sc); err != nil {
 			return nil, nil, err
 		}
-		input = &Filter{Input: input, Cond: cond}
 	}
 	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
-		return b.bindAggregate(s, input, sc)
-	}
-	p := &Project{Input: input}
-	for _, item := range s.Items {
-		if star, ok := item.Expr.(*sql.StarExpr); ok {
-			if err := expandStar(p, star, sc); err != nil {
-				return nil, nil, err
-			}
-			continue
-		}
-		e, err := b.bindExpr(item.Expr, sc)
+		n, _, err := b.bindAggregate(s, input, sc)
 		if err != nil {
 			return nil, nil, err
 		}
-		p.Exprs = append(p.Exprs, e)
-		p.Output = append(p.Output, Field{Name: uniqueName(itemName(item, len(p.Output)), p.Output), Type: e.Type()})
+		if p, ok := n.(*Project); ok {
+			uniquifyNames(p.Output)
+		}
+		return n, scopeOf("", n.Fields()), nil
 	}
+	p := &Project{}
+	input, resolve, err := b.withSubqueries(input, sc, func() error {
+		for _, item := range s.Items {
+			if star, ok := item.Expr.(*sql.StarExpr); ok {
+				if err := expandStar(p, star, sc); err != nil {
+					return err
+				}
+				continue
+			}
+			e, err := b.bindExpr(item.Expr, sc)
+			if err != nil {
+				return err
+			}
+			p.Exprs = append(p.Exprs, e)
+			p.Output = append(p.Output, Field{Name: itemName(item, len(p.Output)), Type: e.Type()})
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, nil, err
+	}
+	p.Input = input
+	for i, e := range p.Exprs {
+		p.Exprs[i] = resolve(e)
+	}
+	uniquifyNames(p.Output)
 	if s.Quantifier == "DISTINCT" {
 		// SELECT DISTINCT groups by every selected column, as Flink plans it.
 		return &Aggregate{Input: p, Keys: len(p.Output), Output: p.Output}, scopeOf("", p.Output), nil
 	}
 	return p, scopeOf("", p.Output), nil
+}
+
+// bindWhere filters input by a WHERE clause. Conjuncts that are [NOT] EXISTS or [NOT] IN
+// (subquery) become semi and anti joins; the other subqueries join the input as the conjuncts
+// read them.
+func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
+	var rest []sql.Expr
+	for _, c := range conjuncts(where) {
+		joined, ok, err := b.whereSubqueryJoin(input, sc, c)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			input = joined
+		} else {
+			rest = append(rest, c)
+		}
+	}
+	if len(rest) == 0 {
+		return input, nil
+	}
+	var conds []Expr
+	input, resolve, err := b.withSubqueries(input, sc, func() error {
+		for _, c := range rest {
+			cond, err := b.bindExpr(c, sc)
+			if err != nil {
+				return err
+			}
+			conds = append(conds, cond)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	return &Filter{Input: input, Cond: resolve(And(conds...))}, nil
+}
+
+// uniquifyNames renames the select list's repeated column names as Calcite does: the second b
+// becomes b0, the third b1.
+func uniquifyNames(fields []Field) {
+	used := map[string]bool{}
+	for i, f := range fields {
+		name := f.Name
+		for n := 0; used[name]; n++ {
+			name = f.Name + strconv.Itoa(n)
+		}
+		used[name] = true
+		fields[i].Name = name
+	}
 }
 
 // itemName is Calcite's name for a select item: its alias, the column it names, or EXPR$i for
@@ -202,27 +235,6 @@ func itemName(item *sql.SelectItem, position int) string {
 	return "EXPR$" + strconv.Itoa(position)
 }
 
-// uniqueName is Calcite's uniquify of a select item's name: a name taken by an earlier item
-// gets the first free suffix 0, 1, ... (SELECT r.x, t.r.x names its columns x, x0).
-func uniqueName(name string, earlier []Field) string {
-	taken := func(n string) bool {
-		for _, f := range earlier {
-			if f.Name == n {
-				return true
-			}
-		}
-		return false
-	}
-	if !taken(name) {
-		return name
-	}
-	for i := 0; ; i++ {
-		if n := name + strconv.Itoa(i); !taken(n) {
-			return n
-		}
-	}
-}
-
 func expandStar(p *Project, star *sql.StarExpr, sc scope) error {
 	qualifier := ""
 	if star.Qualifier != nil {
@@ -230,7 +242,7 @@ func expandStar(p *Project, star *sql.StarExpr, sc scope) error {
 	}
 	found := false
 	for i, f := range sc {
-		if qualifier != "" && f.table != qualifier {
+		if (qualifier != "" && f.table != qualifier) || (qualifier == "" && f.notInStar) {
 			continue
 		}
 		found = true
@@ -477,11 +489,9 @@ var joinKinds = map[sql.JoinKind]string{
 }
 
 // bindJoin binds a join: its ON condition sees both sides' fields; an outer join makes the
-// fields of the side that may be missing nullable.
+// fields of the side that may be missing nullable. NATURAL and USING join on equal columns of
+// both sides, which then appear once.
 func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
-	if j.Natural || len(j.Using) > 0 {
-		return nil, nil, notSupported(j, "NATURAL joins and USING")
-	}
 	left, ls, err := b.bindFrom(j.Left)
 	if err != nil {
 		return nil, nil, err
@@ -492,7 +502,14 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	}
 	both := append(append(scope{}, ls...), rs...)
 	n := &Join{Kind: joinKinds[j.Kind], Left: left, Right: right}
-	if j.On != nil {
+	var using []usingColumn
+	switch {
+	case j.Natural || len(j.Using) > 0:
+		if using, err = usingColumns(j, ls, rs); err != nil {
+			return nil, nil, err
+		}
+		n.Cond = usingCondition(using, both, len(ls))
+	case j.On != nil:
 		if n.Cond, err = b.bindExpr(j.On, both); err != nil {
 			return nil, nil, err
 		}
@@ -505,8 +522,13 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 		nullable := f.Type.Nullable() ||
 			(i < len(ls) && (n.Kind == "RIGHT" || n.Kind == "FULL")) ||
 			(i >= len(ls) && (n.Kind == "LEFT" || n.Kind == "FULL"))
-		out[i] = scopeField{f.table, Field{Name: f.Name, Type: f.Type.WithNullable(nullable)}}
+		out[i] = f
+		out[i].Type = f.Type.WithNullable(nullable)
 		n.Output = append(n.Output, out[i].Field)
+	}
+	if len(using) > 0 {
+		node, sc := mergeUsing(n, out, using, j.Natural)
+		return node, sc, nil
 	}
 	return n, out, nil
 }

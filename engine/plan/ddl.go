@@ -51,9 +51,8 @@ func BindCreateTable(ct *sql.CreateTable, cat *catalog.Manager, loc Locator) (ca
 	}
 	switch {
 	case ct.Like != nil:
-		return id, nil, notSupported(ct, "CREATE TABLE ... LIKE")
-	case ct.AsQuery != nil:
-		return id, nil, notSupported(ct, "CREATE TABLE ... AS SELECT")
+		t, err := bindCreateTableLike(ct, cat, loc)
+		return id, t, err
 	case ct.OrReplace:
 		return id, nil, notSupported(ct, "CREATE OR REPLACE TABLE")
 	}
@@ -170,11 +169,7 @@ func bindPrimaryKey(ct *sql.CreateTable, s *catalog.Schema, loc Locator) error {
 		return nil
 	}
 	if pk.Enforcement != sql.NotEnforced {
-		e := validationError(pk, "Flink doesn't support ENFORCED mode for PRIMARY KEY constraint. "+
-			"ENFORCED/NOT ENFORCED controls if the constraint checks are performed on the incoming/outgoing data. "+
-			"Flink does not own the data therefore the only supported mode is the NOT ENFORCED mode")
-		e.class = "org.apache.flink.sql.parser.error.SqlValidateException"
-		return e
+		return enforcedKeyError(pk)
 	}
 	key := &catalog.PrimaryKey{}
 	for _, ident := range pk.Columns {
@@ -194,6 +189,13 @@ func bindPrimaryKey(ct *sql.CreateTable, s *catalog.Schema, loc Locator) error {
 	}
 	s.PrimaryKey = key
 	return nil
+}
+
+// enforcedKeyError is Flink's parser's refusal of an ENFORCED primary key.
+func enforcedKeyError(pk *sql.Constraint) error {
+	return sqlValidateError(pk, "Flink doesn't support ENFORCED mode for PRIMARY KEY constraint. "+
+		"ENFORCED/NOT ENFORCED controls if the constraint checks are performed on the incoming/outgoing data. "+
+		"Flink does not own the data therefore the only supported mode is the NOT ENFORCED mode")
 }
 
 // bindWatermark checks WATERMARK FOR col AS expr. Flink requires a TIMESTAMP or TIMESTAMP_LTZ

@@ -31,7 +31,9 @@
 // map[k] are ITEM, row fields reached by dotted names (t.r.x) are DOT, both nullable.
 //
 // Joins (inner, left, right, full, cross and comma) see both sides' fields in ON; an outer join
-// makes the fields of its possibly missing side nullable.
+// makes the fields of its possibly missing side nullable. USING and NATURAL merge the shared
+// columns into COALESCE(l.c, r.c) first, as Calcite expands SELECT *; SELECT lists rename
+// repeated names (b, b0).
 //
 // # Functions
 //
@@ -48,11 +50,25 @@
 // number as Calcite and Flink's code generation treat it) and literals (func_literals.go:
 // X'..', INTERVAL). A Call carries the Session (time zone, statement start) when its result
 // depends on it; the engine passes the session with WithSession, UTC otherwise.
+
+// Subqueries (subquery.go, subquery_in.go, decorrelate.go) are planned as Flink plans them: a
+// WHERE conjunct [NOT] EXISTS or [NOT] IN becomes a SEMI or ANTI join (NOT IN on x = y OR
+// (x = y) IS NULL); other IN and EXISTS become MARK joins that add a BOOLEAN with Flink's IN
+// logic; scalar subqueries become SINGLE joins, which fail at run time as SINGLE_VALUE does. A
+// subquery's names can reach the enclosing query (CorrelRef); decorrelation pulls the
+// correlated conditions up out of the subquery's plan into the join, turning correlated
+// equalities under an aggregate into group keys (with COUNT's 0 for the outer rows no group
+// matches). Correlated subqueries over VALUES fail as Flink 2.3 fails them.
 //
-// Not bound yet, and reported with an error matching ErrNotSupported: NATURAL and USING,
-// subqueries, ORDER BY keys outside the select list, OVER windows, and the functions the catalog
-// lacks. The conformance test TestDescribeTypes compares the types of every view the binder
-// can bind with Flink's DESCRIBE.
+// ORDER BY (order_by.go) takes positions, output names and, over a SELECT, any expression over
+// its FROM clause, computed as hidden columns. CREATE TABLE ... LIKE (ddl_like.go) and CREATE
+// TABLE ... AS SELECT (ddl_ctas.go) follow Flink's MergeTableLikeUtil and MergeTableAsUtil;
+// ExpandedQuery (view_text.go) prints a view's query as Calcite unparses it.
+//
+// Not bound yet, and reported with an error matching ErrNotSupported: quantified comparisons
+// (ANY, ALL), LATERAL, OVER windows, correlated subqueries other than through filters and aggregates, and the
+// functions the binder does not know. The conformance test TestDescribeTypes compares the
+// types of every view the binder can bind with Flink's DESCRIBE.
 //
 // Errors carry the position of the node they are about and Flink's message and class; the
 // validator's are SqlValidatorException, as Flink's SQL client shows them as the root cause.

@@ -29,6 +29,15 @@ func (s *Session) Location() *time.Location {
 	return s.Zone
 }
 
+// Started is when the statement started, as the current-time functions read it; now for a
+// call bound without a session.
+func (s *Session) Started() time.Time {
+	if s == nil || s.Start.IsZero() {
+		return time.Now()
+	}
+	return s.Start
+}
+
 // WithSession sets the session the binder's calls depend on; without it the time zone is UTC
 // and the statement starts when the binder first needs the time.
 func (b *Binder) WithSession(s Session) *Binder {

@@ -133,17 +133,104 @@ var (
 )
 
 // Join combines the rows of Left and Right for which Cond is TRUE (every pair without Cond).
-// LEFT, RIGHT and FULL joins also keep the unmatched rows of their outer sides, padded with
-// NULLs. The output is the left fields, then the right ones.
+// The kinds:
+//   - INNER, LEFT, RIGHT and FULL output the left fields, then the right ones; the outer kinds
+//     also keep the unmatched rows of their outer sides, padded with NULLs.
+//   - SEMI and ANTI output the left rows that have (SEMI) or have no (ANTI) matching right row:
+//     IN and EXISTS subqueries in WHERE, as Flink plans them.
+//   - MARK outputs each left row once, with one more BOOLEAN field: whether it has a matching
+//     right row, with IN's three-valued logic when In is set.
+//   - SINGLE is a LEFT join whose right side must not match a left row twice, for scalar
+//     subqueries: Flink's SINGLE_VALUE aggregate fails at run time when it sees two rows.
+//
+// Cond reads the left fields, then the right ones, before outer joins make them nullable.
 type Join struct {
-	Kind   string // INNER, LEFT, RIGHT, FULL
+	Kind   string // INNER, LEFT, RIGHT, FULL, SEMI, ANTI, MARK, SINGLE
 	Left   Node
 	Right  Node
 	Cond   Expr
+	In     *MarkIn
 	Output []Field
+	// Subquery says the binder made the join from a subquery (every SEMI, ANTI, MARK and
+	// SINGLE join, and the LEFT join of a subquery that gives one row), where Flink's abstract
+	// syntax tree keeps a subquery expression.
+	Subquery bool
+}
+
+// MarkIn is x IN (subquery) in a MARK join: Left is x over the left fields, Cmp is x = y over
+// the left fields then the right ones. Correlated says the subquery is correlated, where Flink's
+// rewrite gives NULL rather than FALSE when x is NULL and no right row matches Cond.
+type MarkIn struct {
+	Left       Expr
+	Cmp        Expr
+	Correlated bool
 }
 
 func (n *Join) Fields() []Field { return n.Output }
 func (n *Join) Inputs() []Node  { return []Node{n.Left, n.Right} }
+
+// JoinShape is what a join outputs after its left input's fields, which come first in every
+// kind.
+type JoinShape uint8
+
+// The shapes of the join kinds.
+const (
+	// JoinPairs outputs the right fields after the left ones: INNER, LEFT, RIGHT, FULL, SINGLE.
+	JoinPairs JoinShape = iota
+	// JoinLeftOnly outputs the left fields alone: SEMI, ANTI.
+	JoinLeftOnly
+	// JoinMarked outputs the left fields and one BOOLEAN, the mark: MARK.
+	JoinMarked
+)
+
+// JoinShapeOf is the shape of a join kind's output.
+func JoinShapeOf(kind string) JoinShape {
+	switch kind {
+	case "SEMI", "ANTI":
+		return JoinLeftOnly
+	case "MARK":
+		return JoinMarked
+	}
+	return JoinPairs
+}
+
+// Shape is the shape of the join's output.
+func (n *Join) Shape() JoinShape { return JoinShapeOf(n.Kind) }
+
+// Width is how many fields a join of this shape outputs over inputs of nLeft and nRight fields.
+func (s JoinShape) Width(nLeft, nRight int) int {
+	switch s {
+	case JoinLeftOnly:
+		return nLeft
+	case JoinMarked:
+		return nLeft + 1
+	}
+	return nLeft + nRight
+}
+
+// RowFields are the fields Cond and In.Cmp read: the left input's, then the right one's, for
+// every kind, whatever the join outputs.
+func (n *Join) RowFields() []Field {
+	return append(append([]Field{}, n.Left.Fields()...), n.Right.Fields()...)
+}
+
+// OutputFromRow maps a field of the join's output to the field of its row (RowFields) it
+// passes on, and reports false for the mark of a MARK join, which no input holds.
+func (n *Join) OutputFromRow(i int) (int, bool) {
+	if n.Shape() == JoinMarked && i == len(n.Left.Fields()) {
+		return 0, false
+	}
+	return i, true
+}
+
+// MarkInCopy copies In, so that a rewrite of its expressions leaves the original join alone;
+// nil stays nil.
+func (n *Join) MarkInCopy() *MarkIn {
+	if n.In == nil {
+		return nil
+	}
+	in := *n.In
+	return &in
+}
 
 var _ Node = (*Join)(nil)

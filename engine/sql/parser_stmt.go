@@ -335,6 +335,10 @@ func (p *parser) parseShowLike(s *ShowStmt) {
 	}
 	switch {
 	case p.acceptWord("LIKE"):
+	case p.isWord("ILIKE") && (s.Kind == ShowTables || s.Kind == ShowViews || s.Kind == ShowColumns):
+		// Flink's grammar has ILIKE only for catalogs, databases and functions.
+		p.errorAtToken(p.tok, `"LIKE"`)
+		return
 	case p.acceptWord("ILIKE"):
 		s.ILike = true
 	default:

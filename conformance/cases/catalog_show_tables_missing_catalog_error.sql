@@ -1,0 +1,6 @@
+-- SHOW TABLES FROM a catalog that does not exist
+-- Pins down: Flink's message for it.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (a INT) WITH ('connector' = 'datagen', 'number-of-rows' = '1');
+CREATE VIEW v AS SELECT a FROM t;
+SHOW TABLES FROM nocat.db;

@@ -1,0 +1,364 @@
+package plan
+
+import (
+	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// correlation is what decorrelating a subquery leaves for the join to apply: conditions over
+// the subquery's fields and CorrelRefs, and, when an aggregate without GROUP BY was grouped by
+// the correlation, each field's value for the outer rows that no group matches (COUNT's 0).
+type correlation struct {
+	conds []Expr
+	empty []Expr
+}
+
+// pullUp removes the correlated conditions from a subquery's plan and returns them, as Calcite's
+// decorrelation pulls filters up: through a Filter they leave it, through a Project the fields
+// they read are passed along at its end, and through an aggregate the correlated equalities
+// become group keys, appended at the end of its output too. A plan without correlations comes
+// back with a nil correlation.
+func pullUp(n Node, at sql.Node) (Node, *correlation, error) {
+	if !hasCorrel(n) {
+		return n, nil, nil
+	}
+	switch n := n.(type) {
+	case *Filter:
+		in, c, err := pullUp(n.Input, at)
+		if err != nil {
+			return nil, nil, err
+		}
+		if c == nil {
+			c = &correlation{}
+		}
+		var rest []Expr
+		for _, e := range Conjuncts(n.Cond) {
+			if exprHasCorrel(e) {
+				c.conds = append(c.conds, e)
+			} else {
+				rest = append(rest, e)
+			}
+		}
+		if len(rest) == 0 {
+			return in, c, nil
+		}
+		return &Filter{Input: in, Cond: And(rest...)}, c, nil
+	case *Project:
+		for _, e := range n.Exprs {
+			if exprHasCorrel(e) {
+				return nil, nil, notSupported(at, "a subquery that selects a column of the enclosing query")
+			}
+		}
+		in, c, err := pullUp(n.Input, at)
+		if err != nil {
+			return nil, nil, err
+		}
+		return passThrough(n, in, c), c, nil
+	case *Aggregate:
+		in, c, err := pullUp(n.Input, at)
+		if err != nil {
+			return nil, nil, err
+		}
+		return groupByCorrelation(n, in, c, at)
+	case *Join:
+		if n.Kind == "INNER" && !hasCorrel(n.Left) && !hasCorrel(n.Right) {
+			c := &correlation{}
+			var rest []Expr
+			for _, e := range Conjuncts(n.Cond) {
+				if exprHasCorrel(e) {
+					c.conds = append(c.conds, e)
+				} else {
+					rest = append(rest, e)
+				}
+			}
+			return &Join{Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: And(rest...), Output: n.Output}, c, nil
+		}
+	}
+	return nil, nil, notSupported(at, "this correlated subquery")
+}
+
+// passThrough rebuilds a Project over its decorrelated input, appending the input fields that
+// the correlated conditions read, and moves the conditions onto the Project's output.
+func passThrough(p *Project, in Node, c *correlation) *Project {
+	out := &Project{Input: in, Exprs: p.Exprs, Output: p.Output}
+	if c == nil {
+		return out
+	}
+	out.Exprs = append([]Expr{}, p.Exprs...)
+	out.Output = append([]Field{}, p.Output...)
+	inFields := in.Fields()
+	moved := map[int]int{}
+	for i, e := range c.conds {
+		c.conds[i] = MapRefs(e, func(r *InputRef) Expr {
+			at, ok := moved[r.Index]
+			if !ok {
+				at = len(out.Exprs)
+				moved[r.Index] = at
+				out.Exprs = append(out.Exprs, r)
+				out.Output = append(out.Output, inFields[r.Index]) // named as Calcite names it: the input field
+			}
+			return &InputRef{Index: at, T: r.T}
+		})
+	}
+	if c.empty != nil {
+		empty := make([]Expr, len(out.Exprs))
+		for i, e := range out.Exprs {
+			empty[i] = MapRefs(e, func(r *InputRef) Expr { return c.empty[r.Index] })
+		}
+		c.empty = empty
+	}
+	return out
+}
+
+// groupByCorrelation rebuilds an aggregate over its decorrelated input: each correlated
+// condition inner = outer adds inner as a group key, and the condition becomes key = outer. The
+// new keys come last in the output, after a Project that puts the aggregate's own fields first.
+func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Node, *correlation, error) {
+	if c == nil {
+		return &Aggregate{Input: in, Keys: a.Keys, Calls: a.Calls, Output: a.Output}, nil, nil
+	}
+	var inner, outer []Expr
+	for _, e := range c.conds {
+		i, o, ok := correlatedEquality(e)
+		if !ok {
+			return nil, nil, notSupported(at, "an aggregate subquery correlated by other than equality")
+		}
+		inner, outer = append(inner, i), append(outer, o)
+	}
+	k := len(inner)
+	pre := &Project{Input: in}
+	for _, e := range inner {
+		pre.Exprs = append(pre.Exprs, e)
+		pre.Output = append(pre.Output, Field{Name: "$ck" + itoa(len(pre.Output)), Type: e.Type()})
+	}
+	for i, f := range in.Fields() {
+		pre.Exprs = append(pre.Exprs, &InputRef{Index: i, T: f.Type})
+		pre.Output = append(pre.Output, f)
+	}
+	agg := &Aggregate{Input: pre, Keys: k + a.Keys}
+	agg.Output = append(agg.Output, pre.Output[:k]...)
+	agg.Output = append(agg.Output, a.Output...)
+	for _, call := range a.Calls {
+		if call.Arg >= 0 {
+			call.Arg += k
+		}
+		agg.Calls = append(agg.Calls, call)
+	}
+	// Put the aggregate's own fields back in their places and the new keys after them.
+	p := &Project{Input: agg}
+	for i, f := range a.Output {
+		p.Exprs = append(p.Exprs, &InputRef{Index: k + i, T: f.Type})
+		p.Output = append(p.Output, f)
+	}
+	out := &correlation{}
+	for i, o := range outer {
+		key := &InputRef{Index: len(p.Exprs), T: inner[i].Type()}
+		p.Exprs = append(p.Exprs, &InputRef{Index: i, T: inner[i].Type()})
+		p.Output = append(p.Output, Field{Name: "$ck" + itoa(i), Type: inner[i].Type()})
+		nullable := key.T.Nullable() || o.Type().Nullable()
+		out.conds = append(out.conds, &Call{Op: "=", Args: []Expr{key, o}, T: types.Boolean.WithNullable(nullable)})
+	}
+	if a.Keys == 0 {
+		// Over no rows a global aggregate gives COUNT 0 and NULL for the others.
+		for i, f := range p.Output {
+			v := &Literal{T: f.Type.WithNullable(true), Text: "null"}
+			if i >= a.Keys && i < len(a.Output) && a.Calls[i-a.Keys].Func == "COUNT" {
+				v = &Literal{Value: int64(0), T: f.Type, Text: "0"}
+			}
+			out.empty = append(out.empty, v)
+		}
+	}
+	return p, out, nil
+}
+
+// correlatedEquality splits inner = outer, inner reading only the subquery's fields and outer
+// only the enclosing query's.
+func correlatedEquality(e Expr) (inner, outer Expr, ok bool) {
+	c, isCall := e.(*Call)
+	if !isCall || c.Op != "=" {
+		return nil, nil, false
+	}
+	a, b := c.Args[0], c.Args[1]
+	if onlyCorrel(a) && !exprHasCorrel(b) {
+		a, b = b, a
+	}
+	if !exprHasCorrel(a) && onlyCorrel(b) && readsInput(a) {
+		return a, b, true
+	}
+	return nil, nil, false
+}
+
+// onlyCorrel reports whether an expression reads CorrelRefs and no input field.
+func onlyCorrel(e Expr) bool { return exprHasCorrel(e) && !readsInput(e) }
+
+func readsInput(e Expr) bool {
+	found := false
+	MapRefs(e, func(r *InputRef) Expr {
+		found = true
+		return r
+	})
+	return found
+}
+
+func exprHasCorrel(e Expr) bool {
+	found := false
+	mapLeaves(e, func(leaf Expr) Expr {
+		if _, ok := leaf.(*CorrelRef); ok {
+			found = true
+		}
+		return leaf
+	})
+	return found
+}
+
+// hasCorrel reports whether any expression of a plan reads a CorrelRef.
+func hasCorrel(n Node) bool {
+	var exprs []Expr
+	switch n := n.(type) {
+	case *Values:
+		for _, row := range n.Rows {
+			exprs = append(exprs, row...)
+		}
+	case *Project:
+		exprs = n.Exprs
+	case *Filter:
+		exprs = []Expr{n.Cond}
+	case *Join:
+		exprs = []Expr{n.Cond}
+		if n.In != nil {
+			exprs = append(exprs, n.In.Left, n.In.Cmp)
+		}
+	case *Sort:
+		for _, k := range n.Keys {
+			exprs = append(exprs, k.Expr)
+		}
+	}
+	for _, e := range exprs {
+		if e != nil && exprHasCorrel(e) {
+			return true
+		}
+	}
+	for _, in := range n.Inputs() {
+		if hasCorrel(in) {
+			return true
+		}
+	}
+	return false
+}
+
+// subqueryForm is how a subquery is used, which decides how Flink decorrelates it.
+type subqueryForm int
+
+const (
+	formExists subqueryForm = iota // [NOT] EXISTS
+	formIn                         // [NOT] IN
+	formScalar                     // a scalar subquery
+)
+
+// flinkDecorrelates fails a correlated subquery as Flink 2.3 fails it when VALUES clauses are
+// involved: "unexpected correlate variable $cor0 in the plan". Recorded by the cases
+// subquery_exists_over_values and subquery_correlated_values: IN and EXISTS fail when the
+// subquery reads a VALUES clause; a scalar subquery fails when Flink keeps an aggregate over the
+// correlation (the query's own, or the SINGLE_VALUE check, which Flink drops when the
+// correlation's columns are unique in the subquery's VALUES rows) and either query reads a
+// VALUES clause.
+func flinkDecorrelates(form subqueryForm, s *subquery, enclosing Node, at sql.Node) error {
+	inner := readsValues(s.node)
+	fail := false
+	switch form {
+	case formExists, formIn:
+		fail = inner
+	case formScalar:
+		aggregated := s.corr.empty != nil || hasAggregate(s.node) || !(inner && uniqueOverValues(s))
+		fail = aggregated && (inner || enclosing != nil && readsValues(enclosing))
+	}
+	if !fail {
+		return nil
+	}
+	return &Error{Pos: at.Pos(), kind: ErrValidation, class: "org.apache.flink.table.api.TableException",
+		msg: "unexpected correlate variable $cor0 in the plan"}
+}
+
+// readsValues reports whether a plan reads a VALUES clause (a SELECT without FROM included).
+func readsValues(n Node) bool {
+	if _, ok := n.(*Values); ok {
+		return true
+	}
+	for _, in := range n.Inputs() {
+		if readsValues(in) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasAggregate(n Node) bool {
+	if _, ok := n.(*Aggregate); ok {
+		return true
+	}
+	for _, in := range n.Inputs() {
+		if hasAggregate(in) {
+			return true
+		}
+	}
+	return false
+}
+
+// uniqueOverValues reports whether a subquery's correlation is by equality on columns that
+// come straight from one VALUES clause, whose rows never repeat those columns' values: then
+// each outer row matches at most one row, as Calcite proves from the literal rows.
+func uniqueOverValues(s *subquery) bool {
+	var cols []int
+	for _, c := range s.corr.conds {
+		inner, _, ok := correlatedEquality(c)
+		if !ok {
+			return false
+		}
+		ref, ok := inner.(*InputRef)
+		if !ok {
+			return false
+		}
+		cols = append(cols, ref.Index)
+	}
+	n := s.node
+	for {
+		switch x := n.(type) {
+		case *Filter:
+			n = x.Input
+			continue
+		case *Project:
+			for i, c := range cols {
+				ref, ok := x.Exprs[c].(*InputRef)
+				if !ok {
+					return false
+				}
+				cols[i] = ref.Index
+			}
+			n = x.Input
+			continue
+		case *Values:
+			seen := map[string]bool{}
+			for _, row := range x.Rows {
+				key := ""
+				for _, c := range cols {
+					key += fmt.Sprintf("%v|", literalKey(row[c]))
+				}
+				if seen[key] {
+					return false
+				}
+				seen[key] = true
+			}
+			return true
+		}
+		return false
+	}
+}
+
+func literalKey(e Expr) string {
+	if l, ok := e.(*Literal); ok {
+		return fmt.Sprintf("%v", l.Value)
+	}
+	return e.String()
+}
