@@ -60,7 +60,7 @@ serve: web
 worker: web
 	$(GO) run ./wasm/worker/assetsconfig build/web
 	$(GO) run github.com/syumai/workers/cmd/workers-assets-gen -mode=go -o build/worker
-	GOOS=js GOARCH=wasm $(GO) build -tags $(WASM_TAGS) -trimpath -ldflags="-s -w" -o build/worker/app.wasm ./wasm/worker
+	GOOS=js GOARCH=wasm $(GO) build -tags $(WASM_TAGS) $(WASM_GCFLAGS) -trimpath -ldflags="-s -w" -o build/worker/app.wasm ./wasm/worker
 	@node -e 'const b=require("fs").readFileSync("build/worker/app.wasm");console.log(`worker: app.wasm $${b.length} bytes, $${require("zlib").gzipSync(b,{level:9}).length} gzipped`)'
 
 # The Worker end to end under wrangler dev (workerd from npm, KV simulated, offline): shares a
@@ -89,10 +89,17 @@ node_modules/.package-lock.json: package-lock.json
 # encoding/json, which the module links anyway, instead of a second JSON library: 460 KB less
 # to download (brotli).
 WASM_TAGS := arrow_json_stdlib
+# No inlining in the packages off the hot path (the parser, binder, optimizer, explain, UI,
+# connectors' set-up, encoding/json, dom...): 240 KB less to download (brotli), while the executor,
+# the types' kernels and Arrow keep it.
+WASM_GCFLAGS := $(foreach p,honnef.co/go/js/dom/v2 encoding/json github.com/flinkpad/flinkpad/wasm/... \
+	github.com/flinkpad/flinkpad/engine github.com/flinkpad/flinkpad/engine/sql github.com/flinkpad/flinkpad/engine/plan \
+	github.com/flinkpad/flinkpad/engine/opt github.com/flinkpad/flinkpad/engine/explain github.com/flinkpad/flinkpad/engine/report \
+	github.com/flinkpad/flinkpad/catalog/... github.com/flinkpad/flinkpad/web regexp/... fmt math/big time reflect,-gcflags=$(p)=-l)
 .PHONY: build/flinkpad.wasm
 build/flinkpad.wasm:
 	@mkdir -p build
-	GOOS=js GOARCH=wasm $(GO) build -tags $(WASM_TAGS) -trimpath -ldflags="-s -w" -o $@ ./wasm/playground
+	GOOS=js GOARCH=wasm $(GO) build -tags $(WASM_TAGS) $(WASM_GCFLAGS) -trimpath -ldflags="-s -w" -o $@ ./wasm/playground
 
 # Fuzzes the parser (FUZZTIME=60s for a longer run). A count budget, not a time budget, by default:
 # Go 1.26's fuzz coordinator can miss its deadline on a loaded machine.

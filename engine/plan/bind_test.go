@@ -132,3 +132,19 @@ func TestBindRand(t *testing.T) {
 		t.Errorf("got %s, %v", schemaString(n), err)
 	}
 }
+
+func TestFunctionNamesListsTheCatalogAndAggregates(t *testing.T) {
+	names := FunctionNames()
+	has := map[string]bool{}
+	for i, n := range names {
+		has[n] = true
+		if i > 0 && names[i-1] >= n {
+			t.Fatalf("not sorted or repeated at %q", n)
+		}
+	}
+	for _, want := range []string{"UPPER", "DATE_FORMAT", "LISTAGG", "COUNT", "CARDINALITY"} {
+		if !has[want] {
+			t.Errorf("FunctionNames lacks %s", want)
+		}
+	}
+}

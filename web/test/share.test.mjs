@@ -68,7 +68,8 @@ const editorText = (page) => page.evaluate(() => document.querySelector('.cm-con
 test('Share makes a short link that restores the script and the reuse switch without running it', async () => {
   const page = await openPage(base + '/');
   await page.selectOption('#lessons', '5');
-  await page.uncheck('#reuse');
+  await page.uncheck('#reuse'); // switching reuse reruns the script: let that run end first
+  await page.waitForFunction(() => Number(document.querySelector('#status').dataset.runs || 0) > 0, null, { timeout: 60000 });
   const script = await editorText(page);
   await page.click('#share');
   await page.waitForSelector('#share[data-link]');
