@@ -1,7 +1,7 @@
 //go:build ignore
 
 // Serve runs the playground's server: go run serve.go [-addr localhost:8080] [-dir build/web]
-// [-data shares]. It serves the built site (make serve builds it first), short share links kept
+// [-data shares]. It serves the built site (building it with make web when it is missing), short share links kept
 // in the data directory, and the run API (package web has the routes); it logs each request and
 // shuts down gracefully on SIGINT and SIGTERM.
 package main
@@ -13,6 +13,7 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"os/exec"
 	"os/signal"
 	"syscall"
 	"time"
@@ -26,7 +27,16 @@ func main() {
 	data := flag.String("data", "shares", "the directory that keeps the share links")
 	flag.Parse()
 	if _, err := os.Stat(*dir + "/index.html"); err != nil {
-		log.Fatalf("no built site in %s: run make serve, which builds it first", *dir)
+		// A fresh checkout has no built site yet: build it (npm ci, the wasm module, the bundle).
+		log.Printf("no built site in %s: building it with make web", *dir)
+		build := exec.Command("make", "web")
+		build.Stdout, build.Stderr = os.Stderr, os.Stderr
+		if err := build.Run(); err != nil {
+			log.Fatalf("make web: %v", err)
+		}
+		if _, err := os.Stat(*dir + "/index.html"); err != nil {
+			log.Fatalf("no built site in %s after make web", *dir)
+		}
 	}
 	store, err := web.NewDirStore(*data)
 	if err != nil {
