@@ -30,7 +30,8 @@ func astNode(n plan.Node) *node {
 		}
 		return out
 	case *plan.Filter:
-		return &node{name: "LogicalFilter", inputs: []*node{astNode(n.Input)}, attrs: []attr{{"condition", rexDigest(n.Cond)}}}
+		attrs := append([]attr{{"condition", rexDigest(n.Cond)}}, variablesSet(n.Cond)...)
+		return &node{name: "LogicalFilter", inputs: []*node{astNode(n.Input)}, attrs: attrs}
 	case *plan.Aggregate:
 		keys := make([]string, n.Keys)
 		for i := range keys {
@@ -50,6 +51,9 @@ func astNode(n plan.Node) *node {
 		}
 		return out
 	case *plan.Join:
+		if n.AST != nil {
+			return astNode(n.AST)
+		}
 		cond := "true"
 		if n.Cond != nil {
 			cond = rexDigest(n.Cond)
@@ -113,7 +117,10 @@ func astNode(n plan.Node) *node {
 // SINGLE join.
 func astPrintable(n plan.Node) error {
 	if j, ok := n.(*plan.Join); ok && j.Subquery {
-		return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
+		if j.AST == nil {
+			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
+		}
+		return subqueryASTPrintable(j.AST)
 	}
 	for _, in := range n.Inputs() {
 		if err := astPrintable(in); err != nil {

@@ -178,18 +178,23 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 // read them.
 func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	var rest []sql.Expr
+	before, asts, known := input, []Expr(nil), true
 	for _, c := range conjuncts(where) {
-		joined, ok, err := b.whereSubqueryJoin(input, sc, c)
+		joined, ast, ok, err := b.whereSubqueryJoin(input, sc, c)
 		if err != nil {
 			return nil, err
 		}
 		if ok {
 			input = joined
+			asts, known = append(asts, ast), known && ast != nil
 		} else {
 			rest = append(rest, c)
 		}
 	}
 	if len(rest) == 0 {
+		if j, ok := input.(*Join); ok && known && len(asts) > 0 {
+			j.AST = &Filter{Input: before, Cond: And(asts...)}
+		}
 		return input, nil
 	}
 	var conds []Expr
