@@ -74,10 +74,11 @@ func TestSemiJoinPlans(t *testing.T) {
 		}
 	}
 	// Shapes whose abstract syntax tree or plan Flinkpad cannot print as Flink does yet: a
-	// subquery beside other conjuncts, two correlated subqueries (each its own $corN), a
-	// subquery over an aggregate, and a correlated NOT IN.
+	// subquery beside a scalar subquery, two correlated subqueries (each its own $corN, in one
+	// WHERE or two), a subquery over an aggregate, and a correlated NOT IN.
 	for _, q := range []string{
-		"SELECT id FROM t WHERE qty > 1 AND id IN (SELECT k FROM u)",
+		"SELECT id FROM t WHERE id IN (SELECT k FROM u) AND qty > (SELECT AVG(qty) FROM t)",
+		"SELECT id FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.id) UNION ALL SELECT id FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.qty)",
 		"SELECT id FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.id) AND EXISTS (SELECT 1 FROM u WHERE u.k = t.qty)",
 		"SELECT id FROM t WHERE id IN (SELECT MAX(k) FROM u)",
 		"SELECT id FROM t WHERE id NOT IN (SELECT k FROM u WHERE u.tag = t.name)",

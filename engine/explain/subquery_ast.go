@@ -63,20 +63,19 @@ func variablesSet(cond plan.Expr) []attr {
 }
 
 // subqueryASTPrintable fails for a WHERE clause's subqueries whose abstract syntax tree
-// Flinkpad cannot print as Flink does: several correlated subqueries (each gets its own
-// correlation variable), a subquery within a subquery, and plans whose converted form may differ
+// Flinkpad cannot print as Flink does: a second correlated subquery in the statement (each gets
+// its own correlation variable), a subquery within a subquery, and plans whose converted form may differ
 // from the bound one (aggregates, casts), as the conversion passes do not see the subquery.
-func subqueryASTPrintable(f *plan.Filter) error {
-	correlated := 0
+func subqueryASTPrintable(f *plan.Filter, correlated *int) error {
 	for _, s := range subqueriesOf(f.Cond) {
 		if s.Correlated() {
-			correlated++
+			*correlated++
 		}
 		if !simplePlan(s.Query) {
 			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
 		}
 	}
-	if correlated > 1 || !simplePlan(f.Input) || hasCast(f.Cond) {
+	if *correlated > 1 || !simplePlan(f.Input) || hasCast(f.Cond) {
 		return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
 	}
 	return nil

@@ -178,7 +178,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 // read them.
 func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	var rest []sql.Expr
-	before, asts, known := input, []Expr(nil), true
+	before, form := input, &whereForm{known: true}
 	for _, c := range conjuncts(where) {
 		joined, ast, ok, err := b.whereSubqueryJoin(input, sc, c)
 		if err != nil {
@@ -186,19 +186,20 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 		}
 		if ok {
 			input = joined
-			asts, known = append(asts, ast), known && ast != nil
+			form.subquery(ast)
 		} else {
 			rest = append(rest, c)
+			form.plain()
 		}
 	}
 	if len(rest) == 0 {
-		if j, ok := input.(*Join); ok && known && len(asts) > 0 {
-			j.AST = &Filter{Input: before, Cond: And(asts...)}
+		if j, ok := input.(*Join); ok {
+			j.AST = form.filter(before, nil)
 		}
 		return input, nil
 	}
 	var conds []Expr
-	input, resolve, err := b.withSubqueries(input, sc, func() error {
+	joined, resolve, err := b.withSubqueries(input, sc, func() error {
 		for _, c := range rest {
 			cond, err := b.bindExpr(c, sc)
 			if err != nil {
@@ -211,7 +212,11 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Filter{Input: input, Cond: resolve(And(conds...))}, nil
+	f := &Filter{Input: joined, Cond: resolve(And(conds...))}
+	if joined == input {
+		f.AST = form.filter(before, conds)
+	}
+	return f, nil
 }
 
 // uniquifyNames renames the select list's repeated column names as Calcite does: the second b

@@ -79,6 +79,9 @@ const (
 type Filter struct {
 	Input Node
 	Cond  Expr
+	// AST is, on a WHERE clause's filter above the joins the binder made from its subqueries,
+	// the filter Calcite's conversion gives instead (see Join.AST).
+	AST *Filter
 }
 
 func (n *Values) Fields() []Field  { return n.Output }

@@ -173,3 +173,37 @@ func unparen(e sql.Expr) sql.Expr {
 		e = p.X
 	}
 }
+
+// whereForm collects a WHERE clause a conjunct at a time as Calcite's conversion keeps it: the
+// subquery conjuncts as expressions (SubqueryExpr), the others as bound.
+type whereForm struct {
+	parts   []Expr
+	plainAt []int // the positions of the conjuncts without a subquery
+	// known is false once a subquery conjunct has no form Flinkpad knows.
+	known      bool
+	subqueries int
+}
+
+func (w *whereForm) subquery(ast Expr) {
+	w.parts = append(w.parts, ast)
+	w.known = w.known && ast != nil
+	w.subqueries++
+}
+
+func (w *whereForm) plain() {
+	w.plainAt = append(w.plainAt, len(w.parts))
+	w.parts = append(w.parts, nil)
+}
+
+// filter is the WHERE clause's filter over the input before the subquery joins, given the
+// other conjuncts bound, in order; nil without subqueries or where a form is not known.
+func (w *whereForm) filter(before Node, plain []Expr) *Filter {
+	if !w.known || w.subqueries == 0 {
+		return nil
+	}
+	parts := append([]Expr{}, w.parts...)
+	for i, at := range w.plainAt {
+		parts[at] = plain[i]
+	}
+	return &Filter{Input: before, Cond: And(parts...)}
+}
