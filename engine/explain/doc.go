@@ -34,8 +34,9 @@
 // joins print as Flink's HashJoin(joinType=[LeftSemiJoin], ...), selecting the left fields, the
 // right side building on equal sizes, and NOT IN as a NestedLoopJoin over the broadcast
 // subquery, in a MultipleInput in the execution plan. Other subqueries fail as not supported:
-// IN and EXISTS beside other conjuncts or as values (MARK joins), scalar subqueries (SINGLE
-// joins), correlated NOT IN, and subqueries over aggregates.
+// several in one WHERE (Flink trims the fields between the stacked joins), a second correlated
+// one in a statement ($cor1), IN and EXISTS as values (MARK joins), scalar subqueries (SINGLE
+// joins), correlated NOT IN, uncorrelated EXISTS, and subqueries over aggregates or joins.
 //
 // # The JSON graph
 //
