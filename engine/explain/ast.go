@@ -30,7 +30,11 @@ func astNode(n plan.Node) *node {
 		}
 		return out
 	case *plan.Filter:
-		return &node{name: "LogicalFilter", inputs: []*node{astNode(n.Input)}, attrs: []attr{{"condition", rexDigest(n.Cond)}}}
+		if n.AST != nil {
+			return astNode(n.AST)
+		}
+		attrs := append([]attr{{"condition", rexDigest(n.Cond)}}, variablesSet(n.Cond)...)
+		return &node{name: "LogicalFilter", inputs: []*node{astNode(n.Input)}, attrs: attrs}
 	case *plan.Aggregate:
 		keys := make([]string, n.Keys)
 		for i := range keys {
@@ -50,6 +54,9 @@ func astNode(n plan.Node) *node {
 		}
 		return out
 	case *plan.Join:
+		if n.AST != nil {
+			return astNode(n.AST)
+		}
 		cond := "true"
 		if n.Cond != nil {
 			cond = rexDigest(n.Cond)
@@ -110,13 +117,25 @@ func astNode(n plan.Node) *node {
 // astPrintable fails for plans whose abstract syntax tree Flinkpad cannot print: Flink's keeps
 // a subquery as an expression over its plan before decorrelation (IN($0, {...}), EXISTS({...})
 // with $cor0, $SCALAR_QUERY({...})), where the binder has already made it a SEMI, ANTI, MARK or
-// SINGLE join.
-func astPrintable(n plan.Node) error {
-	if j, ok := n.(*plan.Join); ok && j.Subquery {
-		return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
+// SINGLE join; the binder keeps that form only for some WHERE clauses (Join.AST, Filter.AST).
+// correlated counts the correlated subqueries met: Calcite numbers them $cor0, $cor1 across
+// the statement, and Flinkpad prints only $cor0.
+func astPrintable(n plan.Node, correlated *int) error {
+	var ast *plan.Filter
+	switch n := n.(type) {
+	case *plan.Filter:
+		ast = n.AST
+	case *plan.Join:
+		if n.Subquery && n.AST == nil {
+			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
+		}
+		ast = n.AST
+	}
+	if ast != nil {
+		return subqueryASTPrintable(ast, correlated)
 	}
 	for _, in := range n.Inputs() {
-		if err := astPrintable(in); err != nil {
+		if err := astPrintable(in, correlated); err != nil {
 			return err
 		}
 	}

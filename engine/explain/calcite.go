@@ -178,6 +178,10 @@ func rexDigest(e plan.Expr) string {
 	switch x := e.(type) {
 	case *plan.InputRef:
 		return "$" + strconv.Itoa(x.Index)
+	case *plan.CorrelRef:
+		return "$cor0." + x.Name
+	case *plan.SubqueryExpr:
+		return subqueryDigest(x)
 	case *plan.Literal:
 		return literalDigest(x, 0)
 	case *plan.Cast:

@@ -25,13 +25,18 @@
 // uses Flink's estimates for tables without statistics: 10^8 rows, Flink's default
 // selectivities, its average field sizes. Plans whose shapes it cannot print yet (joins
 // without an equality, INTERSECT and EXCEPT, distinct and plain aggregates mixed) fail with an
-// error matching ErrNotExplainable, and so do subqueries: Flink's abstract syntax tree keeps
-// them as expressions over the subquery's plan before decorrelation (IN($0, {...})), where the
-// binder has made them joins (plan.Join.Subquery). IN and EXISTS in WHERE are semi and anti
-// joins that the physical and execution plans (and the JSON graph) print as Flink does:
-// HashJoin(joinType=[LeftSemiJoin], ...), selecting the left fields, the right side building
-// on equal sizes; IN and EXISTS as values (MARK joins) and scalar subqueries (SINGLE joins)
-// have no Flink counterpart of their shape.
+// error matching ErrNotExplainable.
+//
+// Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
+// decorrelation (IN($0, {...}), EXISTS({...}) reading $cor0, with variablesSet on the filter),
+// where the binder has made them joins (plan.Join.Subquery). For IN and EXISTS in WHERE the
+// binder keeps that filter (plan.Join.AST), which subquery_ast.go prints; the semi and anti
+// joins print as Flink's HashJoin(joinType=[LeftSemiJoin], ...), selecting the left fields, the
+// right side building on equal sizes, and NOT IN as a NestedLoopJoin over the broadcast
+// subquery, in a MultipleInput in the execution plan. Other subqueries fail as not supported:
+// several in one WHERE (Flink trims the fields between the stacked joins), a second correlated
+// one in a statement ($cor1), IN and EXISTS as values (MARK joins), scalar subqueries (SINGLE
+// joins), correlated NOT IN, uncorrelated EXISTS, and subqueries over aggregates or joins.
 //
 // # The JSON graph
 //

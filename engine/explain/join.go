@@ -27,6 +27,15 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 	if joinTypes[n.Kind] == "" {
 		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries"}
 	}
+	if out, ok, err := p.notInJoin(n); ok {
+		return out, err
+	}
+	for _, c := range opt.Conjuncts(n.Cond) {
+		if call, ok := c.(*plan.Call); ok && call.Op == "IS NOT FALSE" {
+			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
+			return nil, &notExplainable{"NOT IN subqueries of this shape"}
+		}
+	}
 	left, err := p.build(n.Left)
 	if err != nil {
 		return nil, err

@@ -17,9 +17,8 @@ type lineCol struct{}
 
 func (lineCol) LineColumn(sql.Pos) (int, int) { return 1, 1 }
 
-// IN and EXISTS in WHERE are semi and anti joins that Flink prints as Flinkpad plans them:
-// the physical and execution plans match the recording explain_subquery_in_exists, while the
-// whole EXPLAIN fails, as the abstract syntax tree keeps the subquery expressions.
+// IN and EXISTS in WHERE print as the recording explain_subquery_in_exists: the abstract syntax
+// tree keeps the subquery expressions, the plans have semi and anti joins, NOT IN a nested loop.
 func TestSemiJoinPlans(t *testing.T) {
 	recorded, err := os.ReadFile("../../conformance/expected/explain_subquery_in_exists.out")
 	if err != nil {
@@ -74,32 +73,36 @@ func TestSemiJoinPlans(t *testing.T) {
 			t.Errorf("%s: EXPLAIN gave %v, want an error matching ErrNotExplainable", q, err)
 		}
 	}
+	// Shapes whose abstract syntax tree or plan Flinkpad cannot print as Flink does yet: a
+	// subquery beside a scalar subquery, two correlated subqueries (each its own $corN, in one
+	// WHERE or two), a subquery over an aggregate, a correlated NOT IN, and two subqueries in
+	// one WHERE (recorded in the case explain_subquery_where_gaps).
+	for _, q := range []string{
+		"SELECT name FROM t WHERE id IN (SELECT k FROM u) AND name IN (SELECT tag FROM u)",
+		"SELECT id FROM t WHERE id IN (SELECT k FROM u) AND qty > (SELECT AVG(qty) FROM t)",
+		"SELECT id FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.id) UNION ALL SELECT id FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.qty)",
+		"SELECT id FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.id) AND EXISTS (SELECT 1 FROM u WHERE u.k = t.qty)",
+		"SELECT id FROM t WHERE id IN (SELECT MAX(k) FROM u)",
+		"SELECT id FROM t WHERE id NOT IN (SELECT k FROM u WHERE u.tag = t.name)",
+	} {
+		if _, err := Text(optimize(q), Options{ReuseSubPlan: true, ReuseSource: true}); !errors.Is(err, ErrNotExplainable) {
+			t.Errorf("%s: EXPLAIN gave %v, want an error matching ErrNotExplainable", q, err)
+		}
+	}
 	for i, q := range []string{
 		"SELECT id FROM t WHERE id IN (SELECT k FROM u)",
 		"SELECT id, name FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.id AND u.tag <> 'x')",
 		"SELECT id FROM t WHERE NOT EXISTS (SELECT 1 FROM u WHERE u.k = t.id)",
+		"SELECT id FROM t WHERE id NOT IN (SELECT k FROM u)",
 	} {
-		res := optimize(q)
-		if _, err := Text(res, Options{ReuseSubPlan: true, ReuseSource: true}); err == nil {
-			t.Errorf("%s: EXPLAIN printed a plan without the subquery in its abstract syntax tree", q)
-		}
-		var b strings.Builder
-		for _, exec := range []bool{false, true} {
-			roots, err := physicalRoots(res, Options{ReuseSubPlan: true, ReuseSource: true}, exec)
-			if err != nil {
-				t.Fatalf("%s: %v", q, err)
-			}
-			if exec {
-				b.WriteString("\n== Optimized Execution Plan ==\n")
-				writeDAG(&b, roots)
-			} else {
-				b.WriteString("== Optimized Physical Plan ==\n")
-				writeTree(&b, roots[0])
-			}
+		got, err := Text(optimize(q), Options{ReuseSubPlan: true, ReuseSource: true})
+		if err != nil {
+			t.Errorf("%s: %v", q, err)
+			continue
 		}
 		want := sections[i+1]
-		want = strings.TrimSpace(want[strings.Index(want, "== Optimized Physical Plan =="):])
-		if got := strings.TrimSpace(b.String()); got != want {
+		want = strings.TrimSpace(want[strings.Index(want, "== Abstract Syntax Tree =="):])
+		if strings.TrimSpace(got) != want {
 			t.Errorf("%s:\ngot:\n%s\nwant:\n%s", q, got, want)
 		}
 	}

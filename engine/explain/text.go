@@ -18,8 +18,9 @@ type Options struct {
 // the optimized physical plan (each tree in full) and the optimized execution plan (shared
 // nodes once, marked with reuse ids). Trees of a statement set are separated by blank lines.
 func Text(res *opt.Result, o Options) (string, error) {
+	correlated := 0
 	for _, r := range res.AST {
-		if err := astPrintable(r); err != nil {
+		if err := astPrintable(r, &correlated); err != nil {
 			return "", err
 		}
 	}

@@ -178,22 +178,28 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 // read them.
 func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	var rest []sql.Expr
+	before, form := input, &whereForm{known: true}
 	for _, c := range conjuncts(where) {
-		joined, ok, err := b.whereSubqueryJoin(input, sc, c)
+		joined, ast, ok, err := b.whereSubqueryJoin(input, sc, c)
 		if err != nil {
 			return nil, err
 		}
 		if ok {
 			input = joined
+			form.subquery(ast)
 		} else {
 			rest = append(rest, c)
+			form.plain()
 		}
 	}
 	if len(rest) == 0 {
+		if j, ok := input.(*Join); ok {
+			j.AST = form.filter(before, nil)
+		}
 		return input, nil
 	}
 	var conds []Expr
-	input, resolve, err := b.withSubqueries(input, sc, func() error {
+	joined, resolve, err := b.withSubqueries(input, sc, func() error {
 		for _, c := range rest {
 			cond, err := b.bindExpr(c, sc)
 			if err != nil {
@@ -206,7 +212,11 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Filter{Input: input, Cond: resolve(And(conds...))}, nil
+	f := &Filter{Input: joined, Cond: resolve(And(conds...))}
+	if joined == input {
+		f.AST = form.filter(before, conds)
+	}
+	return f, nil
 }
 
 // uniquifyNames renames the select list's repeated column names as Calcite does: the second b

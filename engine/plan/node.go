@@ -79,6 +79,9 @@ const (
 type Filter struct {
 	Input Node
 	Cond  Expr
+	// AST is, on a WHERE clause's filter above the joins the binder made from its subqueries,
+	// the filter Calcite's conversion gives instead (see Join.AST).
+	AST *Filter
 }
 
 func (n *Values) Fields() []Field  { return n.Output }
@@ -155,6 +158,10 @@ type Join struct {
 	// SINGLE join, and the LEFT join of a subquery that gives one row), where Flink's abstract
 	// syntax tree keeps a subquery expression.
 	Subquery bool
+	// AST is, on the outermost join the binder made from a WHERE clause's subqueries, the
+	// filter Calcite's conversion gives instead: the WHERE condition over the input before
+	// those joins, each subquery a SubqueryExpr. EXPLAIN prints it as the abstract syntax tree.
+	AST *Filter
 }
 
 // MarkIn is x IN (subquery) in a MARK join: Left is x over the left fields, Cmp is x = y over

@@ -13,12 +13,33 @@ import (
 type CorrelRef struct {
 	Index int
 	T     types.Type
+	// Name is the enclosing field's name, which Calcite's plans print ($cor0.id).
+	Name string
 }
 
 func (e *CorrelRef) Type() types.Type { return e.T }
 func (e *CorrelRef) String() string   { return fmt.Sprintf("$cor0.$%d", e.Index) }
 
 var _ Expr = (*CorrelRef)(nil)
+
+// SubqueryExpr is a subquery as Calcite's conversion keeps it in an expression, before
+// decorrelation: Op is IN, EXISTS or $SCALAR_QUERY, Operands are IN's left side, and Query is
+// the subquery's plan, reading the enclosing row through CorrelRefs. Only the abstract syntax
+// tree a join keeps (Join.AST) holds one; no plan that runs reads it.
+type SubqueryExpr struct {
+	Op       string
+	Operands []Expr
+	Query    Node
+	T        types.Type
+}
+
+func (e *SubqueryExpr) Type() types.Type { return e.T }
+func (e *SubqueryExpr) String() string   { return e.Op + "({...})" }
+
+// Correlated reports whether the subquery reads the enclosing row.
+func (e *SubqueryExpr) Correlated() bool { return hasCorrel(e.Query) }
+
+var _ Expr = (*SubqueryExpr)(nil)
 
 // subRef is the value of a subquery in the expressions being bound: field Field of the Join-th
 // join that the enclosing query adds to its input once the expressions are bound; the field
@@ -110,7 +131,7 @@ func (b *Binder) bindName(n *sql.Name, sc scope) (Expr, error) {
 		return nil, err
 	}
 	ref := oe.(*InputRef)
-	return &CorrelRef{Index: ref.Index, T: ref.T}, nil
+	return &CorrelRef{Index: ref.Index, T: ref.T, Name: outer[ref.Index].Name}, nil
 }
 
 // visibleScope hides, for an unqualified name, the fields that answer only to qualified ones.
@@ -151,6 +172,8 @@ type subquery struct {
 	// columns are the subquery's own columns, the first of node's fields; decorrelation may
 	// have added others after them.
 	columns []Field
+	// bound is the subquery's plan before decorrelation, for the abstract syntax tree.
+	bound Node
 }
 
 // bindSubquery binds a subquery's query, with the enclosing query's scope reachable as
@@ -170,7 +193,7 @@ func (b *Binder) bindSubquery(q sql.Query, at sql.Node, form subqueryForm, sc sc
 	if err != nil {
 		return nil, err
 	}
-	s := &subquery{node: node, corr: corr, columns: n.Fields()}
+	s := &subquery{node: node, corr: corr, columns: n.Fields(), bound: n}
 	if corr == nil {
 		return s, nil
 	}

@@ -76,15 +76,15 @@ func inComparisons(e *sql.InExpr, xs []Expr, s *subquery, width int) ([]Expr, er
 // whereSubqueryJoin plans a WHERE conjunct that is [NOT] EXISTS or [NOT] IN (subquery) as Flink
 // does: a semi join of the input for EXISTS and IN, an anti join for NOT EXISTS, and for NOT IN
 // an anti join on x = y OR (x = y) IS NULL, so that a NULL on either side rules a row out. ok
-// is false for other conjuncts.
-func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (Node, bool, error) {
+// is false for other conjuncts. ast is the conjunct as Calcite's conversion keeps it, nil where
+// Flinkpad does not know that form.
+func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Node, ast Expr, ok bool, err error) {
 	not := false
 	x := unparen(c)
 	if u, ok := x.(*sql.UnaryExpr); ok && u.Op == sql.OpNot {
 		not, x = true, unparen(u.X)
 	}
 	var s *subquery
-	var err error
 	width := len(input.Fields())
 	saved := b.sub
 	b.sub = nil // a subquery inside this one's operands is not planned
@@ -94,15 +94,16 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (Node, bool
 	switch x := x.(type) {
 	case *sql.ExistsExpr:
 		if s, err = b.bindSubquery(x.Query, x, formExists, sc, input); err != nil {
-			return nil, true, err
+			return nil, nil, true, err
 		}
 		cond = joinSpace(s.cond, width)
 		if not {
 			kind = "ANTI"
 		}
+		ast = &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	case *sql.InExpr:
 		if x.Query == nil {
-			return input, false, nil
+			return input, nil, false, nil
 		}
 		xs, err := b.bindInOperands(x, sc)
 		if err == nil {
@@ -113,7 +114,14 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (Node, bool
 			cmps, err = inComparisons(x, xs, s, width)
 		}
 		if err != nil {
-			return nil, true, err
+			return nil, nil, true, err
+		}
+		// A row, or operands of other types than the subquery's columns, may convert otherwise.
+		if !(x.Not && not) && len(xs) == 1 && xs[0].Type().EqualIgnoringNullability(s.columns[0].Type) {
+			ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: cmps[0].Type()}
+			if x.Not {
+				ast = &Call{Op: "NOT", Args: []Expr{ast}, T: ast.Type()}
+			}
 		}
 		corr := joinSpace(s.cond, width)
 		cond = And(append(cmps, corr)...)
@@ -122,9 +130,30 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (Node, bool
 			cond = And(&Call{Op: "IS NOT FALSE", Args: []Expr{And(cmps...)}, T: types.Boolean.AsNotNull()}, corr)
 		}
 	default:
-		return input, false, nil
+		return input, nil, false, nil
 	}
-	return &Join{Subquery: true, Kind: kind, Left: input, Right: s.node, Cond: cond, Output: input.Fields()}, true, nil
+	if not && ast != nil {
+		ast = &Call{Op: "NOT", Args: []Expr{ast}, T: ast.Type()}
+	}
+	return &Join{Subquery: true, Kind: kind, Left: input, Right: s.node, Cond: cond, Output: input.Fields()}, ast, true, nil
+}
+
+// existsQuery is an EXISTS subquery's plan as Calcite keeps it: without the projections and
+// unlimited sorts on top, which cannot change whether a row exists.
+func existsQuery(n Node) Node {
+	for {
+		switch m := n.(type) {
+		case *Project:
+			n = m.Input
+		case *Sort:
+			if m.Limit >= 0 || m.Offset > 0 {
+				return n
+			}
+			n = m.Input
+		default:
+			return n
+		}
+	}
 }
 
 // conjuncts splits a condition at its top-level ANDs.
@@ -143,4 +172,38 @@ func unparen(e sql.Expr) sql.Expr {
 		}
 		e = p.X
 	}
+}
+
+// whereForm collects a WHERE clause a conjunct at a time as Calcite's conversion keeps it: the
+// subquery conjuncts as expressions (SubqueryExpr), the others as bound.
+type whereForm struct {
+	parts   []Expr
+	plainAt []int // the positions of the conjuncts without a subquery
+	// known is false once a subquery conjunct has no form Flinkpad knows.
+	known      bool
+	subqueries int
+}
+
+func (w *whereForm) subquery(ast Expr) {
+	w.parts = append(w.parts, ast)
+	w.known = w.known && ast != nil
+	w.subqueries++
+}
+
+func (w *whereForm) plain() {
+	w.plainAt = append(w.plainAt, len(w.parts))
+	w.parts = append(w.parts, nil)
+}
+
+// filter is the WHERE clause's filter over the input before the subquery joins, given the
+// other conjuncts bound, in order; nil without subqueries or where a form is not known.
+func (w *whereForm) filter(before Node, plain []Expr) *Filter {
+	if !w.known || w.subqueries == 0 {
+		return nil
+	}
+	parts := append([]Expr{}, w.parts...)
+	for i, at := range w.plainAt {
+		parts[at] = plain[i]
+	}
+	return &Filter{Input: before, Cond: And(parts...)}
 }
