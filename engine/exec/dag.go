@@ -74,7 +74,7 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 		return forEach(ctx, j.Roots[i], func(b connector.Batch) error {
 			n := int64(b.Len())
 			if _, isSink := j.graph.Roots[i].(*plan.Sink); isSink {
-				sink.RowsIn.Add(n)
+				// The sink's input counts as read by the sink where it is built (counted.in).
 				sink.RowsOut.Add(n)
 			}
 			return consume[i](ctx, b)

@@ -118,6 +118,7 @@ EXPLAIN SELECT * FROM fr;`
 			Operator  string `json:"operator"`
 			Reused    bool   `json:"reused"`
 			Consumers int    `json:"consumers"`
+			RowsIn    *int64 `json:"rowsIn"`
 			RowsOut   *int64 `json:"rowsOut"`
 		} `json:"nodes"`
 		Roots []int `json:"roots"`
@@ -133,6 +134,9 @@ EXPLAIN SELECT * FROM fr;`
 		}
 		if n.RowsOut != nil {
 			counted++
+		}
+		if n.Operator == "Sink" && (n.RowsIn == nil || n.RowsOut == nil || *n.RowsIn != *n.RowsOut) {
+			t.Errorf("a sink reads as many rows as it writes: %s", set.Graph)
 		}
 	}
 	if len(graph.Roots) != 2 || shared == 0 || counted == 0 {
