@@ -69,8 +69,10 @@ func (te *TableEnvironment) bindSinks(inserts []*sql.InsertStmt) ([]*plan.Sink, 
 		sinks = append(sinks, sink)
 	}
 	for _, sink := range sinks {
-		if te.config.Streaming() && !insertOnly(sink.Input) {
-			return nil, &unsupportedError{"INSERT of updating results in streaming mode (the streaming issue)"}
+		if te.config.Streaming() {
+			if err := checkStreamable(sink.Input); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return sinks, nil
@@ -102,7 +104,7 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 		}
 		outs[i] = out
 	}
-	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source})
+	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
 	if err != nil {
 		return err
 	}

@@ -1,24 +1,28 @@
 package engine
 
-import "github.com/flinkpad/flinkpad/engine/plan"
+import (
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
 
-// insertOnly reports whether a plan only appends rows in streaming mode too: scans, VALUES,
-// projections, filters and UNION ALL are stateless and emit +I rows in the order they read them,
-// which is what batch mode computes. Aggregates, joins, sorts and the distinct set operations
-// keep state and emit changelogs in streaming mode; they wait for the streaming issue.
-func insertOnly(n plan.Node) bool {
+// checkStreamable reports the first node of a plan that Flinkpad cannot run in streaming mode
+// yet. Scans, VALUES, projections, filters and UNION ALL are stateless and pass row kinds on;
+// group aggregates (GROUP BY, DISTINCT, HAVING) emit changelogs row by row
+// (exec/stream_aggregate.go). Joins, sorts (Top-N) and the distinct set operations wait.
+func checkStreamable(n plan.Node) error {
 	switch n := n.(type) {
-	case *plan.Aggregate, *plan.Join, *plan.Sort:
-		return false
+	case *plan.Join:
+		return &unsupportedError{"joins in streaming mode (the streaming issue)"}
+	case *plan.Sort:
+		return &unsupportedError{"ORDER BY, LIMIT and Top-N in streaming mode (the streaming issue)"}
 	case *plan.SetOp:
 		if n.Kind != "UNION" || !n.All {
-			return false
+			return &unsupportedError{"UNION, INTERSECT and EXCEPT without ALL in streaming mode (the streaming issue)"}
 		}
 	}
 	for _, in := range n.Inputs() {
-		if !insertOnly(in) {
-			return false
+		if err := checkStreamable(in); err != nil {
+			return err
 		}
 	}
-	return true
+	return nil
 }

@@ -171,7 +171,11 @@ func (b *teeBranch) Close() error {
 	t.open--
 	j.cond.Broadcast()
 	if t.open == 0 {
-		return t.src.Close()
+		// The shared node may read another tee of the job, whose Close takes the job's lock.
+		j.mu.Unlock()
+		err := t.src.Close()
+		j.mu.Lock()
+		return err
 	}
 	return nil
 }

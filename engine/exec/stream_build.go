@@ -1,0 +1,23 @@
+package exec
+
+import (
+	"context"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// buildStreaming builds the operators that differ in streaming mode, where stateful nodes
+// emit changelogs row by row; it reports false for the nodes both modes run alike.
+func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.Allocator) (Operator, bool, error) {
+	switch n := n.(type) {
+	case *plan.Aggregate:
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, true, err
+		}
+		return newStreamAggregate(in, n, alloc), true, nil
+	}
+	return nil, false, nil
+}
