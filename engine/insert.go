@@ -102,6 +102,11 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 		if err != nil {
 			return err
 		}
+		if te.config.Streaming() {
+			if err := checkSinkChangelog(j.result, sink, out); err != nil {
+				return err
+			}
+		}
 		outs[i] = out
 	}
 	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})

@@ -1,0 +1,47 @@
+package explain
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// StreamNodeDescription prints one node of an optimized plan graph as Flink's streaming
+// physical plan names it in messages, such as the producer of the updates a sink cannot
+// consume: "GroupAggregate(groupBy=[fruit], select=[fruit, SUM(qty) AS EXPR$1])".
+func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
+	p := &physical{stream: true, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res)}
+	out, err := p.build(n)
+	if err != nil {
+		return "", err
+	}
+	return out.description(), nil
+}
+
+// streamAggregate is Flink's streaming GroupAggregate: one node, keyed by the grouping
+// fields, whose select names each call with its argument, DISTINCT included.
+func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	outNames := names(n.Output)
+	sel := append([]string{}, in.fields[:n.Keys]...)
+	for i, c := range n.Calls {
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = in.fields[c.Arg]
+		}
+		if c.Distinct {
+			arg = "DISTINCT " + arg
+		}
+		sel = append(sel, c.Func+"("+arg+") AS "+outNames[n.Keys+i])
+	}
+	var attrs []attr
+	if n.Keys > 0 {
+		attrs = append(attrs, attr{"groupBy", strings.Join(in.fields[:n.Keys], ", ")})
+	}
+	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
+	return &node{name: "GroupAggregate", inputs: []*node{in}, fields: outNames, attrs: attrs}, nil
+}
