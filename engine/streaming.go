@@ -10,12 +10,17 @@ import (
 
 // checkStreamable reports the first node of a plan that Flinkpad cannot run in streaming mode
 // yet. Scans, VALUES, projections, filters and UNION ALL are stateless and pass row kinds on;
-// group aggregates (GROUP BY, DISTINCT, HAVING) emit changelogs row by row
-// (exec/stream_aggregate.go). Joins, sorts (Top-N) and the distinct set operations wait.
+// group aggregates (GROUP BY, DISTINCT, HAVING) and regular joins emit changelogs row by row
+// (exec/stream_aggregate.go, stream_join.go). Sorts (Top-N) and the distinct set operations
+// wait.
 func checkStreamable(n plan.Node) error {
 	switch n := n.(type) {
 	case *plan.Join:
-		return &unsupportedError{"joins in streaming mode (the streaming issue)"}
+		switch n.Kind {
+		case "INNER", "LEFT", "RIGHT", "FULL":
+		default:
+			return &unsupportedError{n.Kind + " joins in streaming mode (the streaming issue)"}
+		}
 	case *plan.Sort:
 		return &unsupportedError{"ORDER BY, LIMIT and Top-N in streaming mode (the streaming issue)"}
 	case *plan.SetOp:

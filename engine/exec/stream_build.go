@@ -18,6 +18,23 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 			return nil, true, err
 		}
 		return newStreamAggregate(in, n, alloc), true, nil
+	case *plan.Join:
+		if n.Cond != nil {
+			if err := checkExpr(n.Cond); err != nil {
+				return nil, true, err
+			}
+		}
+		left, right, err := buildPair(ctx, n.Left, n.Right, env)
+		if err != nil {
+			return nil, true, err
+		}
+		op, err := newStreamJoin(left, right, n, alloc)
+		if err != nil {
+			left.Close()
+			right.Close()
+			return nil, true, err
+		}
+		return op, true, nil
 	}
 	return nil, false, nil
 }
