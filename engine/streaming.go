@@ -11,8 +11,8 @@ import (
 // checkStreamable reports the first node of a plan that Flinkpad cannot run in streaming mode
 // yet. Scans, VALUES, projections, filters and UNION ALL are stateless and pass row kinds on;
 // group aggregates (GROUP BY, DISTINCT, HAVING) and regular joins emit changelogs row by row
-// (exec/stream_aggregate.go, stream_join.go). Sorts (Top-N) and the distinct set operations
-// wait.
+// (exec/stream_aggregate.go, stream_join.go), and so does ORDER BY ... LIMIT over an
+// insert-only input (stream_topn.go). The distinct set operations wait.
 func checkStreamable(n plan.Node) error {
 	switch n := n.(type) {
 	case *plan.Join:
@@ -22,7 +22,9 @@ func checkStreamable(n plan.Node) error {
 			return &unsupportedError{n.Kind + " joins in streaming mode (the streaming issue)"}
 		}
 	case *plan.Sort:
-		return &unsupportedError{"ORDER BY, LIMIT and Top-N in streaming mode (the streaming issue)"}
+		if err := checkStreamSort(n); err != nil {
+			return err
+		}
 	case *plan.SetOp:
 		if n.Kind != "UNION" || !n.All {
 			return &unsupportedError{"UNION, INTERSECT and EXCEPT without ALL in streaming mode (the streaming issue)"}
@@ -74,4 +76,38 @@ func sinkProducer(n plan.Node) plan.Node {
 		}
 	}
 	return c.Input
+}
+
+// checkStreamSort accepts the sorts Flinkpad streams: a Top-N (ORDER BY ... LIMIT, or LIMIT
+// alone) over an insert-only input. ORDER BY without LIMIT fails as in Flink unless it could
+// be on a time attribute, which Flinkpad does not stream yet.
+func checkStreamSort(n *plan.Sort) error {
+	if n.Limit < 0 {
+		if len(n.Keys) > 0 && !readsWatermarkedTable(n.Input) {
+			return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+				"Sort on a non-time-attribute field is not supported.")
+		}
+		return &unsupportedError{"ORDER BY without LIMIT in streaming mode (the streaming issue)"}
+	}
+	if n.Offset > 0 {
+		return &unsupportedError{"OFFSET in streaming mode (the streaming issue)"}
+	}
+	if !opt.ChangelogMode(n.Input).IsInsertOnly() {
+		return &unsupportedError{"ORDER BY ... LIMIT over an updating input in streaming mode (the streaming issue)"}
+	}
+	return nil
+}
+
+// readsWatermarkedTable reports whether a plan scans a table with a watermark, whose time
+// attribute a streaming sort may order by.
+func readsWatermarkedTable(n plan.Node) bool {
+	if s, ok := n.(*plan.Scan); ok && len(s.Table.Schema.Watermarks) > 0 {
+		return true
+	}
+	for _, in := range n.Inputs() {
+		if readsWatermarkedTable(in) {
+			return true
+		}
+	}
+	return false
 }

@@ -18,6 +18,22 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 			return nil, true, err
 		}
 		return newStreamAggregate(in, n, alloc), true, nil
+	case *plan.Sort:
+		for _, k := range n.Keys {
+			if err := checkExpr(k.Expr); err != nil {
+				return nil, true, err
+			}
+		}
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, true, err
+		}
+		op, err := newStreamTopN(in, n, alloc)
+		if err != nil {
+			in.Close()
+			return nil, true, err
+		}
+		return op, true, nil
 	case *plan.Join:
 		if n.Cond != nil {
 			if err := checkExpr(n.Cond); err != nil {

@@ -11,8 +11,8 @@ import (
 // physical plan names it in messages, such as the producer of the updates a sink cannot
 // consume: "GroupAggregate(groupBy=[fruit], select=[fruit, SUM(qty) AS EXPR$1])".
 func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
-	if hasJoin(n) {
-		return "", &notExplainable{"joins in streaming mode"}
+	if hasJoinOrSort(n) {
+		return "", &notExplainable{"joins and Top-N in streaming mode"}
 	}
 	p := &physical{stream: true, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res)}
 	out, err := p.build(n)
@@ -49,13 +49,15 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 	return &node{name: "GroupAggregate", inputs: []*node{in}, fields: outNames, attrs: attrs}, nil
 }
 
-// hasJoin reports whether a plan reads a join, whose streaming text Flinkpad does not print yet.
-func hasJoin(n plan.Node) bool {
-	if _, ok := n.(*plan.Join); ok {
+// hasJoinOrSort reports whether a plan reads a join or a sort, whose streaming text Flinkpad
+// does not print yet.
+func hasJoinOrSort(n plan.Node) bool {
+	switch n.(type) {
+	case *plan.Join, *plan.Sort:
 		return true
 	}
 	for _, in := range n.Inputs() {
-		if hasJoin(in) {
+		if hasJoinOrSort(in) {
 			return true
 		}
 	}

@@ -21,6 +21,9 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 			return plan.Retract
 		}
 		return plan.InsertOnly
+	case *plan.Sort:
+		// A Top-N retracts the rows that leave it.
+		return plan.InsertOnly | plan.ModeDelete
 	case *plan.Sink:
 		return ChangelogMode(n.Input)
 	}
