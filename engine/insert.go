@@ -55,6 +55,13 @@ func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 	if err != nil {
 		return nil, err
 	}
+	if te.config.Streaming() {
+		for _, r := range res.Graph.Roots {
+			if err := checkSinkUpsertKey(r.(*plan.Sink)); err != nil {
+				return nil, err
+			}
+		}
+	}
 	return &job{sinks: sinks, graph: res.Graph, result: res}, nil
 }
 
