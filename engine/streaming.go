@@ -12,7 +12,7 @@ import (
 // yet. Scans, VALUES, projections, filters and UNION ALL are stateless and pass row kinds on;
 // group aggregates (GROUP BY, DISTINCT, HAVING) and regular joins emit changelogs row by row
 // (exec/stream_aggregate.go, stream_join.go), and so does ORDER BY ... LIMIT over an
-// insert-only input (stream_topn.go). The distinct set operations wait.
+// insert-only input (stream_topn.go), and set operations (stream_setop.go).
 func checkStreamable(n plan.Node) error {
 	switch n := n.(type) {
 	case *plan.Join:
@@ -24,10 +24,6 @@ func checkStreamable(n plan.Node) error {
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {
 			return err
-		}
-	case *plan.SetOp:
-		if n.Kind != "UNION" || !n.All {
-			return &unsupportedError{"UNION, INTERSECT and EXCEPT without ALL in streaming mode (the streaming issue)"}
 		}
 	}
 	for _, in := range n.Inputs() {

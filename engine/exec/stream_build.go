@@ -34,6 +34,15 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 			return nil, true, err
 		}
 		return op, true, nil
+	case *plan.SetOp:
+		if n.Kind == "UNION" && n.All {
+			return nil, false, nil // rows pass through, as in batch mode
+		}
+		left, right, err := buildPair(ctx, n.Left, n.Right, env)
+		if err != nil {
+			return nil, true, err
+		}
+		return newStreamSetOp(left, right, n, alloc), true, nil
 	case *plan.Join:
 		if n.Cond != nil {
 			if err := checkExpr(n.Cond); err != nil {

@@ -21,6 +21,11 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 			return plan.Retract
 		}
 		return plan.InsertOnly
+	case *plan.SetOp:
+		if n.Kind != "UNION" || !n.All {
+			// Rows leave the result as the counts change (stream_setop.go).
+			return plan.InsertOnly | plan.ModeDelete
+		}
 	case *plan.Sort:
 		// A Top-N retracts the rows that leave it.
 		return plan.InsertOnly | plan.ModeDelete
