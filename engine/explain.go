@@ -48,7 +48,7 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 
 func (te *TableEnvironment) explainOptions() explain.Options {
 	cfg := te.optimizerConfig()
-	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource}
+	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming()}
 }
 
 // optimizeStatement binds and optimizes a query, an INSERT or a statement set.

@@ -63,3 +63,14 @@ func hasJoinOrSort(n plan.Node) bool {
 	}
 	return false
 }
+
+// streamChangelogMode is a graph node's changelog mode: its plan node's, "NONE" for a sink.
+func streamChangelogMode(n *node) string {
+	if n.source == nil {
+		return ""
+	}
+	if _, ok := n.source.(*plan.Sink); ok && n.name == "Sink" {
+		return "NONE"
+	}
+	return opt.ChangelogMode(n.source).String()
+}
