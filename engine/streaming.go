@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"strings"
+
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/explain"
 	"github.com/flinkpad/flinkpad/engine/opt"
@@ -41,15 +43,24 @@ type insertOnlySink interface{ ConsumesInsertsOnly() bool }
 // produces, with Flink's message naming the node that produces them.
 func checkSinkChangelog(res *opt.Result, sink *plan.Sink, out connector.Sink) error {
 	s, ok := out.(insertOnlySink)
-	if !ok || !s.ConsumesInsertsOnly() || opt.ChangelogMode(sink.Input).IsInsertOnly() {
+	mode := opt.ChangelogMode(sink.Input)
+	if !ok || !s.ConsumesInsertsOnly() || mode.IsInsertOnly() {
 		return nil
+	}
+	var changes []string
+	if mode.Updates() {
+		changes = append(changes, "update")
+	}
+	if mode&plan.ModeDelete != 0 {
+		changes = append(changes, "delete")
 	}
 	producer, err := explain.StreamNodeDescription(res, sinkProducer(sink.Input))
 	if err != nil {
 		return err
 	}
 	return connector.NewError(nil, "org.apache.flink.table.api.TableException",
-		"Table sink '%s' doesn't support consuming update changes which is produced by node %s", sink.ID.String(), producer)
+		"Table sink '%s' doesn't support consuming %s changes which is produced by node %s",
+		sink.ID.String(), strings.Join(changes, " and "), producer)
 }
 
 // sinkProducer skips the projection that only casts a query's columns to the sink's types

@@ -12,7 +12,7 @@ import (
 // consume: "GroupAggregate(groupBy=[fruit], select=[fruit, SUM(qty) AS EXPR$1])".
 func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
 	if hasJoinOrSort(n) {
-		return "", &notExplainable{"joins and Top-N in streaming mode"}
+		return "", &notExplainable{"joins, Top-N and set operations in streaming mode"}
 	}
 	p := &physical{stream: true, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res)}
 	out, err := p.build(n)
@@ -49,12 +49,16 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 	return &node{name: "GroupAggregate", inputs: []*node{in}, fields: outNames, attrs: attrs}, nil
 }
 
-// hasJoinOrSort reports whether a plan reads a join or a sort, whose streaming text Flinkpad
-// does not print yet.
+// hasJoinOrSort reports whether a plan reads a node whose streaming text Flinkpad does not
+// print yet: a join, a sort (Top-N) or a set operation other than UNION ALL.
 func hasJoinOrSort(n plan.Node) bool {
-	switch n.(type) {
+	switch n := n.(type) {
 	case *plan.Join, *plan.Sort:
 		return true
+	case *plan.SetOp:
+		if n.Kind != "UNION" || !n.All {
+			return true
+		}
 	}
 	for _, in := range n.Inputs() {
 		if hasJoinOrSort(in) {
