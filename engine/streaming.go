@@ -7,6 +7,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine/explain"
 	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
@@ -117,4 +118,24 @@ func readsWatermarkedTable(n plan.Node) bool {
 		}
 	}
 	return false
+}
+
+// checkStreamExplain accepts the streaming EXPLAINs Flinkpad prints as Flink does: plans it
+// can run in streaming mode, without joins, Top-N or set operations other than UNION ALL, and
+// without CHANGELOG_MODE or PLAN_ADVICE.
+func checkStreamExplain(s *sql.ExplainStmt, res *opt.Result) error {
+	for _, d := range s.Details {
+		if d == "CHANGELOG_MODE" || d == "PLAN_ADVICE" {
+			return &unsupportedError{"EXPLAIN " + d + " in streaming mode (the streaming issue)"}
+		}
+	}
+	for _, r := range res.Graph.Roots {
+		if err := checkStreamable(r); err != nil {
+			return err
+		}
+		if !explain.StreamExplainable(r) {
+			return &unsupportedError{"EXPLAIN of joins, Top-N and set operations in streaming mode (the streaming issue)"}
+		}
+	}
+	return nil
 }

@@ -119,7 +119,11 @@ func (p *physical) calc(in *node, exprs []plan.Expr, cond plan.Expr, out []strin
 	n := &node{name: "Calc", inputs: []*node{in}, fields: out, source: source,
 		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
 	if cond != nil {
-		n.attrs = append(n.attrs, attr{"where", flinkExpr(sargify(cond), in.fields, p.exec)})
+		where := flinkExpr(sargify(cond), in.fields, p.exec)
+		if p.stream && !p.exec {
+			where = streamPhysicalWhere(in, cond, where)
+		}
+		n.attrs = append(n.attrs, attr{"where", where})
 	}
 	return n
 }

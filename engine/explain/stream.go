@@ -22,8 +22,8 @@ func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
 	return out.description(), nil
 }
 
-// streamAggregate is Flink's streaming GroupAggregate: one node, keyed by the grouping
-// fields, whose select names each call with its argument, DISTINCT included.
+// streamAggregate is Flink's streaming GroupAggregate: one node over an Exchange on the
+// grouping fields, whose select names each call with its argument, DISTINCT included.
 func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 	in, err := p.build(n.Input)
 	if err != nil {
@@ -46,7 +46,16 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 		attrs = append(attrs, attr{"groupBy", strings.Join(in.fields[:n.Keys], ", ")})
 	}
 	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
-	return &node{name: "GroupAggregate", inputs: []*node{in}, fields: outNames, attrs: attrs}, nil
+	// Rows reach the aggregate hashed on its keys, or all in one task without keys.
+	dist := "single"
+	if n.Keys > 0 {
+		keys := make([]int, n.Keys)
+		for i := range keys {
+			keys[i] = i
+		}
+		dist = hashOf(in.fields, keys)
+	}
+	return &node{name: "GroupAggregate", inputs: []*node{exchange(in, dist)}, fields: outNames, attrs: attrs}, nil
 }
 
 // hasJoinOrSort reports whether a plan reads a node whose streaming text Flinkpad does not
@@ -77,4 +86,20 @@ func streamChangelogMode(n *node) string {
 		return "NONE"
 	}
 	return opt.ChangelogMode(n.source).String()
+}
+
+// StreamExplainable reports whether Flinkpad prints a plan's streaming text: plans of scans,
+// VALUES, Calcs, UNION ALL and group aggregates.
+func StreamExplainable(n plan.Node) bool { return !hasJoinOrSort(n) }
+
+// streamPhysicalWhere is a Calc's condition in the streaming physical plan. Over a scan that
+// took the filter too, Flink's streaming planner prints the condition as the scan prints its
+// filter, literals with their types (the case stmtset_seed_explain_streaming records
+// =(cCountry, _UTF-16LE'FRANCE':VARCHAR(2147483647) CHARACTER SET "UTF-16LE") where batch mode
+// prints =(cCountry, 'FRANCE')); elsewhere it prints as batch mode does.
+func streamPhysicalWhere(in *node, cond plan.Expr, where string) string {
+	if s, ok := in.source.(*plan.Scan); ok && in.name == "TableSourceScan" && len(s.Filters) > 0 {
+		return digestExpr(cond, in.fields)
+	}
+	return where
 }
