@@ -5,9 +5,11 @@
 // INSERTs, the optimizer and engine/exec. Today the environment executes SET and RESET,
 // CREATE/DROP TABLE, CREATE VIEW, CREATE DATABASE, USE, SHOW and DESCRIBE, and runs SELECT and
 // INSERT in batch mode (connectors are resolved here, in connectors.go), with joins, aggregates,
-// sorting and set operations. In streaming mode, Flink's default, it runs the queries that only
-// append rows (streaming.go); the ones that update (aggregates, joins) wait for the streaming
-// issue. Queries and INSERTs go through the optimizer (engine/opt, wired in optimize.go); the
+// sorting and set operations. In streaming mode, Flink's default, stateful nodes run as
+// streaming operators that emit changelogs row by row (group aggregates, regular joins, Top-N
+// for ORDER BY ... LIMIT, set operations; streaming.go checks what streams, and the sinks'
+// changelog checks: the filesystem sink's update error, the primary-key sink's upsert key).
+// Queries and INSERTs go through the optimizer (engine/opt, wired in optimize.go); the
 // INSERTs of a statement set are optimized together, so that a sub-plan they share runs once
 // (insert.go). EXPLAIN prints Flink's batch plans (explain.go, engine/explain), and ExplainJSON
 // and LastJobJSON give the plan graph, with per-node row counts after a run. Statements

@@ -100,9 +100,9 @@ func TestClientStatementSet(t *testing.T) {
 }
 
 func TestNotSupportedYet(t *testing.T) {
-	// Streaming is the default mode; an aggregate there emits a changelog, which the streaming
-	// issue brings.
-	_, err := run(t, "CREATE TABLE t (a BIGINT) WITH ('connector' = 'blackhole');\nINSERT INTO t SELECT COUNT(*) FROM (VALUES (1)) AS v(x);")
+	// Streaming is the default mode; a Top-N with an offset there emits a changelog that the
+	// streaming issue has not brought yet.
+	_, err := run(t, "CREATE TABLE t (a INT) WITH ('connector' = 'blackhole');\nINSERT INTO t SELECT x FROM (VALUES (1)) AS v(x) ORDER BY x LIMIT 1 OFFSET 1;")
 	if !errors.Is(err, ErrNotSupported) {
 		t.Errorf("an updating INSERT in streaming mode should be reported as not supported yet, got %v", err)
 	}

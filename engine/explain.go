@@ -17,7 +17,8 @@ import (
 // in batch mode, returning Flink's plan text as one row of one STRING column "result".
 // CHANGELOG_MODE adds nothing in batch mode; PLAN_ADVICE is refused there, as Flink refuses
 // it. ESTIMATED_COST (Flink's cost model) and JSON_EXECUTION_PLAN (ids of Flink's runtime
-// transformations) are not reproduced, and streaming plans wait for the streaming issue.
+// transformations) are not reproduced. In streaming mode it prints Flink's streaming plans of
+// the shapes checkStreamExplain accepts.
 func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt) (*TableResult, error) {
 	for _, d := range s.Details {
 		switch d {
@@ -31,12 +32,14 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 			return nil, &unsupportedError{"EXPLAIN " + d}
 		}
 	}
-	if te.config.Streaming() {
-		return nil, &unsupportedError{"EXPLAIN in streaming mode (the streaming issue)"}
-	}
 	res, err := te.optimizeStatement(s.Stmt)
 	if err != nil {
 		return nil, err
+	}
+	if te.config.Streaming() {
+		if err := checkStreamExplain(s, res); err != nil {
+			return nil, err
+		}
 	}
 	text, err := explain.Text(res, te.explainOptions())
 	if err != nil {
@@ -48,7 +51,7 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 
 func (te *TableEnvironment) explainOptions() explain.Options {
 	cfg := te.optimizerConfig()
-	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource}
+	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming()}
 }
 
 // optimizeStatement binds and optimizes a query, an INSERT or a statement set.

@@ -55,6 +55,13 @@ func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 	if err != nil {
 		return nil, err
 	}
+	if te.config.Streaming() {
+		for _, r := range res.Graph.Roots {
+			if err := checkSinkUpsertKey(r.(*plan.Sink)); err != nil {
+				return nil, err
+			}
+		}
+	}
 	return &job{sinks: sinks, graph: res.Graph, result: res}, nil
 }
 
@@ -69,8 +76,10 @@ func (te *TableEnvironment) bindSinks(inserts []*sql.InsertStmt) ([]*plan.Sink, 
 		sinks = append(sinks, sink)
 	}
 	for _, sink := range sinks {
-		if te.config.Streaming() && !insertOnly(sink.Input) {
-			return nil, &unsupportedError{"INSERT of updating results in streaming mode (the streaming issue)"}
+		if te.config.Streaming() {
+			if err := checkStreamable(sink.Input); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return sinks, nil
@@ -100,9 +109,14 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 		if err != nil {
 			return err
 		}
+		if te.config.Streaming() {
+			if err := checkSinkChangelog(j.result, sink, out); err != nil {
+				return err
+			}
+		}
 		outs[i] = out
 	}
-	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source})
+	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
 	if err != nil {
 		return err
 	}

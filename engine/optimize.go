@@ -50,7 +50,7 @@ func (te *TableEnvironment) runQuery(ctx context.Context, n plan.Node) ([]exec.R
 	if err != nil {
 		return nil, err
 	}
-	j, err := exec.BuildJob(ctx, res.Graph, &exec.Env{Connector: &te.env, Source: te.source})
+	j, err := exec.BuildJob(ctx, res.Graph, &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
 	if err != nil {
 		return nil, err
 	}

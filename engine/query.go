@@ -13,8 +13,10 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	if err != nil {
 		return nil, err
 	}
-	if te.config.Streaming() && !insertOnly(n) {
-		return nil, &unsupportedError{"running queries in streaming mode (the streaming issue)"}
+	if te.config.Streaming() {
+		if err := checkStreamable(n); err != nil {
+			return nil, err
+		}
 	}
 	rows, err := te.runQuery(ctx, n)
 	if err != nil {

@@ -21,8 +21,10 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 	if err != nil {
 		return nil, err
 	}
-	if te.config.Streaming() && !insertOnly(n) {
-		return nil, &unsupportedError{"running queries in streaming mode (the streaming issue)"}
+	if te.config.Streaming() {
+		if err := checkStreamable(n); err != nil {
+			return nil, err
+		}
 	}
 	jte, err := te.forJob()
 	if err != nil {
@@ -56,7 +58,7 @@ func buildGuarded(ctx context.Context, n plan.Node, jte *TableEnvironment) (op e
 			err = &internalError{cause: p}
 		}
 	}()
-	return exec.Build(ctx, n, &exec.Env{Connector: &jte.env, Source: jte.source})
+	return exec.Build(ctx, n, &exec.Env{Connector: &jte.env, Source: jte.source, Streaming: jte.config.Streaming()})
 }
 
 // rowStream reads a query's rows batch by batch for one reader: Collect or Print. Its mutex is

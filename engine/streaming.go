@@ -1,24 +1,141 @@
 package engine
 
-import "github.com/flinkpad/flinkpad/engine/plan"
+import (
+	"strings"
 
-// insertOnly reports whether a plan only appends rows in streaming mode too: scans, VALUES,
-// projections, filters and UNION ALL are stateless and emit +I rows in the order they read them,
-// which is what batch mode computes. Aggregates, joins, sorts and the distinct set operations
-// keep state and emit changelogs in streaming mode; they wait for the streaming issue.
-func insertOnly(n plan.Node) bool {
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/explain"
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// checkStreamable reports the first node of a plan that Flinkpad cannot run in streaming mode
+// yet. Scans, VALUES, projections, filters and UNION ALL are stateless and pass row kinds on;
+// group aggregates (GROUP BY, DISTINCT, HAVING) and regular joins emit changelogs row by row
+// (exec/stream_aggregate.go, stream_join.go), and so does ORDER BY ... LIMIT over an
+// insert-only input (stream_topn.go), and set operations (stream_setop.go).
+func checkStreamable(n plan.Node) error {
 	switch n := n.(type) {
-	case *plan.Aggregate, *plan.Join, *plan.Sort:
-		return false
-	case *plan.SetOp:
-		if n.Kind != "UNION" || !n.All {
-			return false
+	case *plan.Join:
+		switch n.Kind {
+		case "INNER", "LEFT", "RIGHT", "FULL":
+		default:
+			return &unsupportedError{n.Kind + " joins in streaming mode (the streaming issue)"}
+		}
+	case *plan.Sort:
+		if err := checkStreamSort(n); err != nil {
+			return err
 		}
 	}
 	for _, in := range n.Inputs() {
-		if !insertOnly(in) {
-			return false
+		if err := checkStreamable(in); err != nil {
+			return err
 		}
 	}
-	return true
+	return nil
+}
+
+// insertOnlySink is a sink that cannot consume updates (the filesystem sink).
+type insertOnlySink interface{ ConsumesInsertsOnly() bool }
+
+// checkSinkChangelog fails a streaming job whose sink cannot consume the changes its input
+// produces, with Flink's message naming the node that produces them.
+func checkSinkChangelog(res *opt.Result, sink *plan.Sink, out connector.Sink) error {
+	s, ok := out.(insertOnlySink)
+	mode := opt.ChangelogMode(sink.Input)
+	if !ok || !s.ConsumesInsertsOnly() || mode.IsInsertOnly() {
+		return nil
+	}
+	var changes []string
+	if mode.Updates() {
+		changes = append(changes, "update")
+	}
+	if mode&plan.ModeDelete != 0 {
+		changes = append(changes, "delete")
+	}
+	producer, err := explain.StreamNodeDescription(res, sinkProducer(sink.Input))
+	if err != nil {
+		return err
+	}
+	return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+		"Table sink '%s' doesn't support consuming %s changes which is produced by node %s",
+		sink.ID.String(), strings.Join(changes, " and "), producer)
+}
+
+// sinkProducer skips the projection that only casts a query's columns to the sink's types
+// where Flink avoids the cast (CHAR to STRING): Flink adds no node for it, so the node its
+// messages name is the one below.
+func sinkProducer(n plan.Node) plan.Node {
+	c, ok := n.(*plan.Calc)
+	if !ok || c.Cond != nil || len(c.Exprs) != len(c.Input.Fields()) {
+		return n
+	}
+	for i, e := range c.Exprs {
+		if cast, ok := e.(*plan.Cast); ok && !cast.Try {
+			e = cast.X
+			if ref, ok := e.(*plan.InputRef); !ok || !types.SupportsAvoidingCast(ref.T, cast.T) {
+				return n
+			}
+		}
+		if ref, ok := e.(*plan.InputRef); !ok || ref.Index != i {
+			return n
+		}
+	}
+	return c.Input
+}
+
+// checkStreamSort accepts the sorts Flinkpad streams: a Top-N (ORDER BY ... LIMIT, or LIMIT
+// alone) over an insert-only input. ORDER BY without LIMIT fails as in Flink unless it could
+// be on a time attribute, which Flinkpad does not stream yet.
+func checkStreamSort(n *plan.Sort) error {
+	if n.Limit < 0 {
+		if len(n.Keys) > 0 && !readsWatermarkedTable(n.Input) {
+			return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+				"Sort on a non-time-attribute field is not supported.")
+		}
+		return &unsupportedError{"ORDER BY without LIMIT in streaming mode (the streaming issue)"}
+	}
+	if n.Offset > 0 {
+		return &unsupportedError{"OFFSET in streaming mode (the streaming issue)"}
+	}
+	if !opt.ChangelogMode(n.Input).IsInsertOnly() {
+		return &unsupportedError{"ORDER BY ... LIMIT over an updating input in streaming mode (the streaming issue)"}
+	}
+	return nil
+}
+
+// readsWatermarkedTable reports whether a plan scans a table with a watermark, whose time
+// attribute a streaming sort may order by.
+func readsWatermarkedTable(n plan.Node) bool {
+	if s, ok := n.(*plan.Scan); ok && len(s.Table.Schema.Watermarks) > 0 {
+		return true
+	}
+	for _, in := range n.Inputs() {
+		if readsWatermarkedTable(in) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkStreamExplain accepts the streaming EXPLAINs Flinkpad prints as Flink does: plans it
+// can run in streaming mode, without joins, Top-N or set operations other than UNION ALL, and
+// without CHANGELOG_MODE or PLAN_ADVICE.
+func checkStreamExplain(s *sql.ExplainStmt, res *opt.Result) error {
+	for _, d := range s.Details {
+		if d == "CHANGELOG_MODE" || d == "PLAN_ADVICE" {
+			return &unsupportedError{"EXPLAIN " + d + " in streaming mode (the streaming issue)"}
+		}
+	}
+	for _, r := range res.Graph.Roots {
+		if err := checkStreamable(r); err != nil {
+			return err
+		}
+		if !explain.StreamExplainable(r) {
+			return &unsupportedError{"EXPLAIN of joins, Top-N and set operations in streaming mode (the streaming issue)"}
+		}
+	}
+	return nil
 }

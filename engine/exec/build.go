@@ -17,6 +17,8 @@ type Env struct {
 	Connector *connector.Env
 	// Source finds the source of a scanned table; the engine resolves connectors.
 	Source func(s *plan.Scan) (connector.Source, error)
+	// Streaming selects the streaming operators of stateful nodes (stream_build.go).
+	Streaming bool
 
 	// Set while BuildJob builds a plan graph: the graph, the tees of its shared nodes, the
 	// metrics, and the node whose inputs are being built.
@@ -73,6 +75,11 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 	alloc := env.Connector.Alloc
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
+	}
+	if env.Streaming {
+		if op, ok, err := buildStreaming(ctx, n, env, alloc); ok {
+			return op, err
+		}
 	}
 	switch n := n.(type) {
 	case *plan.Values:

@@ -41,6 +41,14 @@
 // tee waits for a lagging consumer only while another goroutine runs (tee.go), so this
 // never stalls.
 //
+// In streaming mode (Env.Streaming) the stateful nodes build as streaming operators instead
+// (stream_build.go), which emit changes as each input row arrives, as Flink's operators do
+// with parallelism 1 and mini-batch off: the group aggregate (+I, -U/+U, nothing when the
+// result is unchanged, -D when a group empties; retractions undo accumulators, MIN/MAX keep
+// every value to fall back on), the regular join (outer sides' padded rows retracted and
+// restored), the Top-N of ORDER BY ... LIMIT, and the set operations. Calc and UNION ALL pass
+// row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
+//
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
 // evaluate yet fail Build with an error matching ErrNotSupported.

@@ -29,6 +29,9 @@ type GraphNode struct {
 	// operator's expansion that count nothing of their own, such as an exchange).
 	RowsIn  *int64 `json:"rowsIn,omitempty"`
 	RowsOut *int64 `json:"rowsOut,omitempty"`
+	// ChangelogMode is the row kinds the node emits in streaming mode ("I,UB,UA,D"; "NONE" for
+	// a sink), as EXPLAIN CHANGELOG_MODE prints them; empty in batch mode.
+	ChangelogMode string `json:"changelogMode,omitempty"`
 }
 
 // Attribute is one explain term of a node, in Flink's order.
@@ -96,6 +99,9 @@ func NewGraph(res *opt.Result, o Options, counts Counts) (*Graph, error) {
 		}
 		if id, ok := reuse[n]; ok {
 			gn.Reused, gn.ReuseID = true, id
+		}
+		if o.Streaming {
+			gn.ChangelogMode = streamChangelogMode(n)
 		}
 		if counts != nil && n.source != nil {
 			if in, out, ok := counts(n.source); ok {

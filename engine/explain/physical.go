@@ -18,6 +18,7 @@ import (
 // expressions (infix), joins (AdaptiveJoin) and sort aggregates (forward exchanges).
 type physical struct {
 	exec       bool
+	stream     bool // Flink's streaming physical plan (stream.go)
 	memo       map[plan.Node]*node
 	sinkFields map[plan.Node][]string
 	zero       *node
@@ -74,6 +75,9 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 	case *plan.Values:
 		return p.values(n), nil
 	case *plan.Aggregate:
+		if p.stream {
+			return p.streamAggregate(n)
+		}
 		return p.aggregate(n)
 	case *plan.Join:
 		return p.join(n)
@@ -115,7 +119,11 @@ func (p *physical) calc(in *node, exprs []plan.Expr, cond plan.Expr, out []strin
 	n := &node{name: "Calc", inputs: []*node{in}, fields: out, source: source,
 		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
 	if cond != nil {
-		n.attrs = append(n.attrs, attr{"where", flinkExpr(sargify(cond), in.fields, p.exec)})
+		where := flinkExpr(sargify(cond), in.fields, p.exec)
+		if p.stream && !p.exec {
+			where = streamPhysicalWhere(in, cond, where)
+		}
+		n.attrs = append(n.attrs, attr{"where", where})
 	}
 	return n
 }

@@ -12,6 +12,9 @@ type Options struct {
 	// ReuseSubPlan and ReuseSource are Flink's table.optimizer.reuse-sub-plan-enabled and
 	// table.optimizer.reuse-source-enabled.
 	ReuseSubPlan, ReuseSource bool
+	// Streaming builds Flink's streaming nodes where Flinkpad has them (stream.go) and gives
+	// every node of the JSON graph its changelog mode.
+	Streaming bool
 }
 
 // Text is the EXPLAIN of an optimized plan in Flink's batch format: the abstract syntax tree,
@@ -55,7 +58,7 @@ func Text(res *opt.Result, o Options) (string, error) {
 // physicalRoots translates the optimized graph, one root per tree; for the execution plan the
 // nodes with one digest are one node, as Flink's sub-plan reuse leaves them.
 func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
-	p := &physical{exec: exec, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res), reuse: o.ReuseSubPlan}
+	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res), reuse: o.ReuseSubPlan}
 	roots := make([]*node, len(res.Graph.Roots))
 	for i, r := range res.Graph.Roots {
 		n, err := p.build(r)

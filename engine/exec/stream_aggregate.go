@@ -1,0 +1,194 @@
+package exec
+
+import (
+	"context"
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// streamAggregateOp is the streaming group aggregate (Flink's GroupAggregate with mini-batch
+// off): for every input row it updates its group and emits the change at once. A new group
+// emits +I; a changed result emits -U of the old row and +U of the new; an unchanged result
+// emits nothing; a group whose last row is retracted emits -D and is forgotten. -U and -D
+// input rows retract their values.
+type streamAggregateOp struct {
+	input  Operator
+	n      *plan.Aggregate
+	alloc  memory.Allocator
+	groups map[string]*streamGroup
+}
+
+// streamGroup is one group's state: its keys, accumulators, the number of rows it holds
+// (Flink's record counter) and the result row it last emitted.
+type streamGroup struct {
+	keys []any
+	accs []retractAcc
+	rows int64
+	last []any
+}
+
+func newStreamAggregate(input Operator, n *plan.Aggregate, alloc memory.Allocator) *streamAggregateOp {
+	return &streamAggregateOp{input: input, n: n, alloc: alloc, groups: map[string]*streamGroup{}}
+}
+
+func (o *streamAggregateOp) Next(ctx context.Context) (connector.Batch, error) {
+	for {
+		in, err := o.input.Next(ctx)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		out, err := o.consume(in)
+		in.Record.Release()
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		if out.Len() > 0 {
+			return out, nil
+		}
+		out.Record.Release()
+		if err := ctx.Err(); err != nil {
+			return connector.Batch{}, err
+		}
+	}
+}
+
+// consume applies one input batch row by row and returns the changes it caused, in order.
+func (o *streamAggregateOp) consume(in connector.Batch) (connector.Batch, error) {
+	fields := o.n.Input.Fields()
+	b := array.NewRecordBuilder(o.alloc, schemaOf(o.n.Output))
+	defer b.Release()
+	var kinds []types.RowKind
+	emit := func(kind types.RowKind, row []any) error {
+		for c, v := range row {
+			if err := types.AppendToBuilder(o.n.Output[c].Type, b.Field(c), v); err != nil {
+				return err
+			}
+		}
+		kinds = append(kinds, kind)
+		return nil
+	}
+	var key strings.Builder
+	for i := range in.Len() {
+		kind := in.Kind(i)
+		accumulate := kind == types.Insert || kind == types.UpdateAfter
+		key.Reset()
+		keys := make([]any, o.n.Keys)
+		for k := range o.n.Keys {
+			v, err := types.ValueFromArrow(fields[k].Type, in.Record.Column(k), i)
+			if err != nil {
+				return connector.Batch{}, err
+			}
+			keys[k] = v
+			encodeValue(&key, fields[k].Type, v)
+		}
+		g, ok := o.groups[key.String()]
+		if !ok {
+			if !accumulate {
+				continue // retracting a group that does not exist: Flink drops the row
+			}
+			g = &streamGroup{keys: keys}
+			for _, c := range o.n.Calls {
+				g.accs = append(g.accs, newRetractAcc(c, fields))
+			}
+			o.groups[key.String()] = g
+		}
+		if err := o.apply(g, in, i, accumulate); err != nil {
+			return connector.Batch{}, err
+		}
+		if g.rows <= 0 {
+			delete(o.groups, key.String())
+			if g.last != nil {
+				if err := emit(types.Delete, g.last); err != nil {
+					return connector.Batch{}, err
+				}
+			}
+			continue
+		}
+		row, err := o.result(g)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		switch {
+		case g.last == nil:
+			err = emit(types.Insert, row)
+		case o.sameRow(g.last, row):
+			continue
+		default:
+			if err = emit(types.UpdateBefore, g.last); err == nil {
+				err = emit(types.UpdateAfter, row)
+			}
+		}
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		g.last = row
+	}
+	return connector.Batch{Record: b.NewRecordBatch(), Kinds: kinds}, nil
+}
+
+// apply adds row i of a batch to a group's accumulators, or retracts it from them.
+func (o *streamAggregateOp) apply(g *streamGroup, in connector.Batch, i int, accumulate bool) error {
+	fields := o.n.Input.Fields()
+	if accumulate {
+		g.rows++
+	} else {
+		g.rows--
+	}
+	for c, call := range o.n.Calls {
+		var v any = true // COUNT(*) counts every row
+		if call.Arg >= 0 {
+			var err error
+			if v, err = types.ValueFromArrow(fields[call.Arg].Type, in.Record.Column(call.Arg), i); err != nil {
+				return err
+			}
+		}
+		if v == nil {
+			continue // aggregates skip NULLs
+		}
+		var err error
+		if accumulate {
+			err = g.accs[c].add(v)
+		} else {
+			err = g.accs[c].retract(v)
+		}
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// result is a group's output row: its keys, then each aggregate's value.
+func (o *streamAggregateOp) result(g *streamGroup) ([]any, error) {
+	row := append(make([]any, 0, len(o.n.Output)), g.keys...)
+	for _, acc := range g.accs {
+		v, err := acc.result()
+		if err != nil {
+			return nil, err
+		}
+		row = append(row, v)
+	}
+	return row, nil
+}
+
+func (o *streamAggregateOp) sameRow(a, b []any) bool {
+	for c := o.n.Keys; c < len(a); c++ {
+		if (a[c] == nil) != (b[c] == nil) {
+			return false
+		}
+		if a[c] != nil && !types.ValuesEqual(o.n.Output[c].Type, a[c], b[c]) {
+			return false
+		}
+	}
+	return true
+}
+
+func (o *streamAggregateOp) Close() error { return o.input.Close() }
+
+var _ Operator = (*streamAggregateOp)(nil)

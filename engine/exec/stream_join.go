@@ -1,0 +1,222 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"io"
+	"slices"
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// streamJoinOp is Flink's regular streaming join (StreamingJoinOperator): each side keeps the
+// rows it has seen, and every input row joins at once with the other side's rows. An
+// accumulating row (+I, +U) emits +I of each joined row; a retracting row (-U, -D) emits -D of
+// each. On an outer side a row without a match emits itself padded with NULLs; when its first
+// match arrives the padded row is retracted (-D) and the joined row inserted, and when its last
+// match leaves the padded row comes back (+I). The inputs are read a batch at a time each in
+// turn, left first, so that a bounded side is not held up by a paced one.
+type streamJoinOp struct {
+	left, right Operator
+	n           *plan.Join
+	alloc       memory.Allocator
+	state       [2][]*joinRecord // the rows each side holds
+	done        [2]bool
+	turn        int
+}
+
+// joinRecord is one row a side holds, with how many rows of the other side it matches now
+// (an outer side's row is padded while that is zero).
+type joinRecord struct {
+	values []any
+	key    string
+	assoc  int
+}
+
+func newStreamJoin(left, right Operator, n *plan.Join, alloc memory.Allocator) (*streamJoinOp, error) {
+	switch n.Kind {
+	case "INNER", "LEFT", "RIGHT", "FULL":
+		return &streamJoinOp{left: left, right: right, n: n, alloc: alloc}, nil
+	}
+	return nil, notSupported(n.Kind + " joins in streaming mode")
+}
+
+func (o *streamJoinOp) outer(side int) bool {
+	k := o.n.Kind
+	return k == "FULL" || (side == 0 && k == "LEFT") || (side == 1 && k == "RIGHT")
+}
+
+func (o *streamJoinOp) Next(ctx context.Context) (connector.Batch, error) {
+	for !o.done[0] || !o.done[1] {
+		side := o.turn
+		if o.done[side] {
+			side = 1 - side
+		}
+		o.turn = 1 - side
+		in := o.left
+		if side == 1 {
+			in = o.right
+		}
+		b, err := in.Next(ctx)
+		if errors.Is(err, io.EOF) {
+			o.done[side] = true
+			continue
+		}
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		out, err := o.consume(side, b)
+		b.Record.Release()
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		if out.Len() > 0 {
+			return out, nil
+		}
+		out.Record.Release()
+	}
+	return connector.Batch{}, io.EOF
+}
+
+// consume joins one batch of one side row by row and returns the changes, in order.
+func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, error) {
+	fields := o.n.Left.Fields()
+	if side == 1 {
+		fields = o.n.Right.Fields()
+	}
+	b := array.NewRecordBuilder(o.alloc, schemaOf(o.n.Output))
+	defer b.Release()
+	var kinds []types.RowKind
+	width := [2]int{len(o.n.Left.Fields()), len(o.n.Right.Fields())}
+	emit := func(kind types.RowKind, l, r []any) error {
+		if l == nil {
+			l = make([]any, width[0])
+		}
+		if r == nil {
+			r = make([]any, width[1])
+		}
+		for c, v := range append(append([]any{}, l...), r...) {
+			if err := types.AppendToBuilder(o.n.Output[c].Type, b.Field(c), v); err != nil {
+				return err
+			}
+		}
+		kinds = append(kinds, kind)
+		return nil
+	}
+	// pair orders a row of this side and one of the other as the join's output does.
+	pair := func(mine, theirs []any) ([]any, []any) {
+		if side == 0 {
+			return mine, theirs
+		}
+		return theirs, mine
+	}
+	for i := range in.Len() {
+		row, err := readRow(in, fields, i)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		kind := in.Kind(i)
+		accumulate := kind == types.Insert || kind == types.UpdateAfter
+		other := o.state[1-side]
+		matched, err := o.matching(side, row, other)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		joined, padded := types.Insert, types.Delete // what a match emits, and what a padded row
+		if !accumulate {
+			joined, padded = types.Delete, types.Insert
+		}
+		if o.outer(side) && len(matched) == 0 {
+			l, r := pair(row, nil)
+			if err := emit(joined, l, r); err != nil {
+				return connector.Batch{}, err
+			}
+		}
+		for _, rec := range matched {
+			if o.outer(1-side) && accumulate && rec.assoc == 0 {
+				l, r := pair(nil, rec.values)
+				if err := emit(padded, l, r); err != nil {
+					return connector.Batch{}, err
+				}
+			}
+			l, r := pair(row, rec.values)
+			if err := emit(joined, l, r); err != nil {
+				return connector.Batch{}, err
+			}
+			if accumulate {
+				rec.assoc++
+			} else if rec.assoc--; o.outer(1-side) && rec.assoc == 0 {
+				l, r := pair(nil, rec.values)
+				if err := emit(padded, l, r); err != nil {
+					return connector.Batch{}, err
+				}
+			}
+		}
+		key := rowKey(fields, row)
+		if accumulate {
+			o.state[side] = append(o.state[side], &joinRecord{values: row, key: key, assoc: len(matched)})
+		} else if k := slices.IndexFunc(o.state[side], func(r *joinRecord) bool { return r.key == key }); k >= 0 {
+			o.state[side] = slices.Delete(o.state[side], k, k+1)
+		}
+	}
+	return connector.Batch{Record: b.NewRecordBatch(), Kinds: kinds}, nil
+}
+
+// matching returns the other side's rows that satisfy the join condition with row.
+func (o *streamJoinOp) matching(side int, row []any, other []*joinRecord) ([]*joinRecord, error) {
+	if len(other) == 0 {
+		return nil, nil
+	}
+	if o.n.Cond == nil {
+		return slices.Clone(other), nil
+	}
+	rows := make([][]any, len(other))
+	for i, rec := range other {
+		if side == 0 {
+			rows[i] = append(append([]any{}, row...), rec.values...)
+		} else {
+			rows[i] = append(append([]any{}, rec.values...), row...)
+		}
+	}
+	// The condition sees the inputs' own types, before outer joins make them nullable.
+	fields := append(append([]plan.Field{}, o.n.Left.Fields()...), o.n.Right.Fields()...)
+	b, err := rowsBatch(rows, fields, o.alloc)
+	if err != nil {
+		return nil, err
+	}
+	defer b.Record.Release()
+	arr, err := eval(o.n.Cond, b, o.alloc)
+	if err != nil {
+		return nil, err
+	}
+	defer arr.Release()
+	cond := arr.(*array.Boolean)
+	var out []*joinRecord
+	for i, rec := range other {
+		if cond.IsValid(i) && cond.Value(i) {
+			out = append(out, rec)
+		}
+	}
+	return out, nil
+}
+
+// rowKey encodes a whole row, to find the row a retraction takes back.
+func rowKey(fields []plan.Field, row []any) string {
+	var sb strings.Builder
+	for c, v := range row {
+		encodeValue(&sb, fields[c].Type, v)
+	}
+	return sb.String()
+}
+
+func (o *streamJoinOp) Close() error {
+	return errors.Join(o.left.Close(), o.right.Close())
+}
+
+var _ Operator = (*streamJoinOp)(nil)

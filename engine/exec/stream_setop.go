@@ -1,0 +1,138 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"io"
+
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// streamSetOp is UNION, INTERSECT and EXCEPT (with or without ALL, except UNION ALL, which
+// passes rows through) in streaming mode: it counts each distinct row on either side, and when
+// a change of those counts changes how many times the row belongs to the result, it emits
+// the difference as +I or -D rows. The inputs are read a batch at a time each in turn.
+type streamSetOp struct {
+	left, right Operator
+	n           *plan.SetOp
+	alloc       memory.Allocator
+	counts      map[string]*setCounts
+	done        [2]bool
+	turn        int
+}
+
+// setCounts is how many times a row is present on each side.
+type setCounts struct{ side [2]int64 }
+
+func newStreamSetOp(left, right Operator, n *plan.SetOp, alloc memory.Allocator) *streamSetOp {
+	return &streamSetOp{left: left, right: right, n: n, alloc: alloc, counts: map[string]*setCounts{}}
+}
+
+// multiplicity is how many times a row belongs to the result, given its counts.
+func (o *streamSetOp) multiplicity(c setCounts) int64 {
+	l, r := c.side[0], c.side[1]
+	var m int64
+	switch o.n.Kind {
+	case "UNION":
+		m = l + r
+	case "INTERSECT":
+		m = min(l, r)
+	case "EXCEPT":
+		m = max(l-r, 0)
+		if !o.n.All && r > 0 {
+			m = 0
+		}
+	}
+	if !o.n.All {
+		m = min(m, 1)
+	}
+	return m
+}
+
+func (o *streamSetOp) Next(ctx context.Context) (connector.Batch, error) {
+	for !o.done[0] || !o.done[1] {
+		side := o.turn
+		if o.done[side] {
+			side = 1 - side
+		}
+		o.turn = 1 - side
+		in := o.left
+		if side == 1 {
+			in = o.right
+		}
+		b, err := in.Next(ctx)
+		if errors.Is(err, io.EOF) {
+			o.done[side] = true
+			continue
+		}
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		out, err := o.consume(side, b)
+		b.Record.Release()
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		if out.Len() > 0 {
+			return out, nil
+		}
+		out.Record.Release()
+	}
+	return connector.Batch{}, io.EOF
+}
+
+func (o *streamSetOp) consume(side int, in connector.Batch) (connector.Batch, error) {
+	fields := o.n.Left.Fields()
+	if side == 1 {
+		fields = o.n.Right.Fields()
+	}
+	b := array.NewRecordBuilder(o.alloc, schemaOf(o.n.Output))
+	defer b.Release()
+	var kinds []types.RowKind
+	for i := range in.Len() {
+		row, err := readRow(in, fields, i)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		key := rowKey(o.n.Output, row)
+		c, ok := o.counts[key]
+		if !ok {
+			c = &setCounts{}
+			o.counts[key] = c
+		}
+		before := o.multiplicity(*c)
+		if k := in.Kind(i); k == types.Insert || k == types.UpdateAfter {
+			c.side[side]++
+		} else {
+			c.side[side]--
+		}
+		after := o.multiplicity(*c)
+		if c.side == [2]int64{} {
+			delete(o.counts, key)
+		}
+		kind, times := types.Insert, after-before
+		if times < 0 {
+			kind, times = types.Delete, -times
+		}
+		for range times {
+			for col, v := range row {
+				if err := types.AppendToBuilder(o.n.Output[col].Type, b.Field(col), v); err != nil {
+					return connector.Batch{}, err
+				}
+			}
+			kinds = append(kinds, kind)
+		}
+	}
+	return connector.Batch{Record: b.NewRecordBatch(), Kinds: kinds}, nil
+}
+
+func (o *streamSetOp) Close() error {
+	return errors.Join(o.left.Close(), o.right.Close())
+}
+
+var _ Operator = (*streamSetOp)(nil)
