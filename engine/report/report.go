@@ -34,6 +34,9 @@ type Options struct {
 	MaxRows int
 	// MaxFileBytes caps how much of each file the report carries (0: names and sizes only).
 	MaxFileBytes int
+	// Progress, when set, is called as rows reach the sinks, with how many have so far; the
+	// playground shows it while a job runs.
+	Progress func(rows int64)
 	// CheckSet, when set, vets every SET's key before the script runs; the first SET it refuses
 	// fails with its error, and nothing from there on runs (OnlyRuntimeSwitches, for servers).
 	CheckSet func(key string) error
@@ -126,7 +129,7 @@ func Run(ctx context.Context, script string, o Options) *Report {
 	}
 	start := time.Now()
 	r := &Report{Statements: []Statement{}, Sinks: []*Sink{}, Files: []File{}, Tables: []Table{}}
-	sinks := &sinkLog{max: o.MaxRows, byName: map[string]*Sink{}, list: []*Sink{}}
+	sinks := &sinkLog{max: o.MaxRows, byName: map[string]*Sink{}, list: []*Sink{}, progress: o.Progress}
 	var discard bytes.Buffer
 	te := engine.NewTableEnvironment(engine.Settings{Config: o.Config, Env: connector.Env{
 		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe,
@@ -221,15 +224,21 @@ func (r *Rows) add(kind types.RowKind, ts []types.Type, values []any, max int) {
 
 // sinkLog collects the rows that reach each sink, in the order the sinks first receive rows.
 type sinkLog struct {
-	mu     sync.Mutex
-	max    int
-	byName map[string]*Sink
-	list   []*Sink
+	mu       sync.Mutex
+	max      int
+	byName   map[string]*Sink
+	list     []*Sink
+	rows     int64 // every row every sink received so far
+	progress func(rows int64)
 }
 
 func (l *sinkLog) observe(t *connector.Table, names []string, ts []types.Type, b connector.Batch) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
+	l.rows += int64(b.Len())
+	if l.progress != nil {
+		l.progress(l.rows)
+	}
 	name := t.ID.String()
 	s := l.byName[name]
 	if s == nil {

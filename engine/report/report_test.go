@@ -69,9 +69,13 @@ func TestRunCapsRowsButCountsThem(t *testing.T) {
 CREATE TABLE gen (n BIGINT) WITH ('connector' = 'datagen', 'number-of-rows' = '50');
 CREATE TABLE p (n BIGINT) WITH ('connector' = 'print');
 INSERT INTO p SELECT n FROM gen;`
-	r := Run(context.Background(), script, Options{MaxRows: 10})
+	var seen []int64
+	r := Run(context.Background(), script, Options{MaxRows: 10, Progress: func(rows int64) { seen = append(seen, rows) }})
 	if r.Error != nil {
 		t.Fatal(r.Error.Message)
+	}
+	if len(seen) == 0 || seen[len(seen)-1] != 50 {
+		t.Errorf("progress reported %v, want a count ending at 50", seen)
 	}
 	if s := r.Sinks[0]; s.Total != 50 || len(s.Rows.Rows) != 10 {
 		t.Errorf("total %d, kept %d; want 50 and 10", s.Total, len(s.Rows.Rows))

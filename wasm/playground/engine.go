@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"syscall/js"
+	"time"
 
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine/report"
@@ -43,7 +44,7 @@ func serveEngine() {
 		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
 			return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())
 		}
-		return handle(req)
+		return handle(req, nil)
 	}))
 	self := js.Global()
 	if self.Get("postMessage").Type() == js.TypeFunction && self.Get("importScripts").Type() == js.TypeFunction {
@@ -57,7 +58,16 @@ func serveEngine() {
 				return nil
 			}
 			go func() {
-				out := handle(req)
+				// Rows reaching the sinks are reported as they go, at most every 100 ms: the page
+				// shows them while the job runs.
+				var last time.Time
+				progress := func(rows int64) {
+					if now := time.Now(); now.Sub(last) >= 100*time.Millisecond {
+						last = now
+						self.Call("postMessage", fmt.Sprintf(`{"type":"progress","id":%d,"rows":%d}`, req.ID, rows))
+					}
+				}
+				out := handle(req, progress)
 				self.Call("postMessage", fmt.Sprintf(`{"type":"report","id":%d,"report":%s}`, req.ID, out))
 			}()
 			return nil
@@ -69,7 +79,7 @@ func serveEngine() {
 
 // handle runs one request against a fresh in-memory file system holding the user's uploads: a
 // page never reaches the host's files, and every run starts from the same state.
-func handle(req request) (out string) {
+func handle(req request, progress func(rows int64)) (out string) {
 	defer func() {
 		if r := recover(); r != nil {
 			b, _ := json.Marshal(map[string]any{"error": map[string]string{"message": fmt.Sprintf("Flinkpad internal error: %v", r)}})
@@ -89,7 +99,8 @@ func handle(req request) (out string) {
 	if req.Type == "schema" {
 		script = report.DDLOnly(script)
 	}
-	r := report.Run(context.Background(), script, report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows, MaxFileBytes: maxFileBytes})
+	r := report.Run(context.Background(), script, report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows,
+		MaxFileBytes: maxFileBytes, Progress: progress})
 	b, err := json.Marshal(r)
 	if err != nil {
 		return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())

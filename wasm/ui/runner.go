@@ -35,6 +35,7 @@ type job struct {
 	selection   bool
 	lineOffset  int
 	scriptLines int
+	rows        int64 // rows the sinks received so far
 }
 
 // lastRun is what the page shows: the last report and how it was asked for.
@@ -73,6 +74,7 @@ func (r *runner) receive(data js.Value) {
 	var msg struct {
 		Type   string          `json:"type"`
 		ID     int             `json:"id"`
+		Rows   int64           `json:"rows"`
 		Report json.RawMessage `json:"report"`
 	}
 	if err := json.Unmarshal([]byte(data.String()), &msg); err != nil {
@@ -85,6 +87,10 @@ func (r *runner) receive(data js.Value) {
 			p := r.pending
 			r.pending = nil
 			p()
+		}
+	case "progress":
+		if r.running != nil && r.running.id == msg.ID {
+			r.running.rows = msg.Rows
 		}
 	case "report":
 		var rep report.Report
@@ -116,7 +122,11 @@ func (r *runner) run(script string, config map[string]string, selection bool, li
 	r.app.runningUI(true)
 	r.app.setStatus("RUNNING 0.0 s", "running")
 	r.ticker = window.SetInterval(func() {
-		r.app.setStatus(fmt.Sprintf("RUNNING %.1f s", time.Since(j.started).Seconds()), "running")
+		status := fmt.Sprintf("RUNNING %.1f s", time.Since(j.started).Seconds())
+		if j.rows > 0 {
+			status += " · " + thousands(j.rows) + " rows"
+		}
+		r.app.setStatus(status, "running")
 	}, 100)
 	send := func() {
 		r.post(map[string]any{"type": "run", "id": j.id, "script": script, "config": config,

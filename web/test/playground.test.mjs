@@ -187,6 +187,26 @@ test('a syntax error is marked on its line with Flink\'s message', async () => {
   await page.close();
 });
 
+test('a long job shows RUNNING with its elapsed time and rows so far, and Cancel stops it', async () => {
+  const { page } = await openPage();
+  await page.evaluate(() => window.flinkpadEditor.setText(`SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE big (id BIGINT, name STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '100000000');
+CREATE TABLE sink (id BIGINT, name STRING) WITH ('connector' = 'blackhole');
+INSERT INTO sink SELECT * FROM big;`));
+  await page.click('#run');
+  await page.waitForFunction(() => /^RUNNING [\d.]+ s · [\d,]+ rows$/.test(document.querySelector('#status').textContent),
+    null, { timeout: 60000 });
+  const status = await page.textContent('#status');
+  await page.screenshot({ path: path.join(shots, 'running.png') });
+  await page.click('#cancel');
+  await page.waitForFunction(() => /^CANCELED/.test(document.querySelector('#status').textContent));
+  console.log(`a running job showed "${status}", then ${await page.textContent('#status')}`);
+  // A new worker took over: the next run works.
+  await page.selectOption('#lessons', '0');
+  assert.match(await runScript(page), /^FINISHED/);
+  await page.close();
+});
+
 test('no console errors on any page', () => {
   assert.deepEqual(consoleErrors, []);
 });
