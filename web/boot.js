@@ -16,6 +16,12 @@
         w.postMessage({ type: 'module', module });
         return w;
       };
+      // The first engine worker starts now, so that it gets ready while the UI starts; its
+      // messages wait in .pending until the UI takes it over.
+      const first = window.flinkpadNewWorker();
+      first.pending = [];
+      first.onmessage = (e) => first.pending.push(e.data);
+      window.flinkpadFirstWorker = first;
       const go = new Go();
       const instance = await WebAssembly.instantiate(module, go.importObject);
       go.run(instance);

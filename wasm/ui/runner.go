@@ -53,7 +53,13 @@ func newRunner(a *app) *runner {
 
 func (r *runner) start() {
 	r.ready = false
-	r.worker = js.Global().Call("flinkpadNewWorker")
+	// The page starts the first worker while the UI starts (boot.js); later ones start here.
+	if first := js.Global().Get("flinkpadFirstWorker"); first.Truthy() {
+		r.worker = first
+		js.Global().Set("flinkpadFirstWorker", js.Undefined())
+	} else {
+		r.worker = js.Global().Call("flinkpadNewWorker")
+	}
 	r.worker.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		r.receive(args[0].Get("data"))
 		return nil
@@ -62,6 +68,13 @@ func (r *runner) start() {
 		r.fail("The engine stopped: " + args[0].Get("message").String())
 		return nil
 	}))
+	// Messages the first worker sent before the UI took it over.
+	if pending := r.worker.Get("pending"); pending.Truthy() {
+		for i := range pending.Length() {
+			r.receive(pending.Index(i))
+		}
+		r.worker.Set("pending", js.Undefined())
+	}
 }
 
 func (r *runner) receive(data js.Value) {
