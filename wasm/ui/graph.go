@@ -280,7 +280,56 @@ func (a *app) showNode(details dom.Element, n planNode, s report.Statement, line
 			"(Flink's EXPLAIN marks it (reuse_id=[%d]) and each consumer reads Reused(reference_id=[%d])).", n.Consumers, n.ReuseID, n.ReuseID)}))
 	}
 	first, last := a.statementLines(s)
+	if f, l, ok := a.nodeLines(n, first, last); ok {
+		first, last = f, l
+	}
 	a.editor.Call("markSource", first+lineOffset, last+lineOffset)
+}
+
+// nodeLines narrows the lines a node came from where its table says: a sink's INSERT within
+// the statement (one of a statement set's), and a scan's CREATE TABLE anywhere in the script.
+// Plan nodes carry no positions yet, so other nodes mark their whole statement.
+func (a *app) nodeLines(n planNode, first, last int) (int, int, bool) {
+	table := ""
+	for _, attr := range n.Attributes {
+		if attr.Name == "table" {
+			table = attr.Value
+		}
+	}
+	if table == "" {
+		return 0, 0, false
+	}
+	// "default_catalog.default_database.T" for a sink, "[default_catalog, default_database, T, ...]" for a scan.
+	table = strings.Trim(table, "[]")
+	if parts := strings.Split(table, ", "); len(parts) >= 3 {
+		table = parts[2]
+	} else if i := strings.LastIndexByte(table, '.'); i >= 0 {
+		table = table[i+1:]
+	}
+	lines := strings.Split(a.lastScript, "\n")
+	find := func(from, to int, prefixes ...string) (int, int, bool) {
+		for i := max(from, 1); i <= min(to, len(lines)); i++ {
+			words := strings.Fields(strings.ToUpper(lines[i-1]))
+			for _, p := range prefixes {
+				want := strings.Fields(strings.ToUpper(p + " " + table))
+				if len(words) >= len(want) && strings.Trim(strings.Join(words[:len(want)], " "), "`(") == strings.Join(want, " ") {
+					end := i
+					for end < len(lines) && !strings.Contains(lines[end-1], ";") {
+						end++
+					}
+					return i, end, true
+				}
+			}
+		}
+		return 0, 0, false
+	}
+	if n.Operator == "Sink" {
+		return find(first, last, "INSERT INTO", "INSERT OVERWRITE")
+	}
+	if isSource(n) {
+		return find(1, len(lines), "CREATE TABLE", "CREATE TEMPORARY TABLE", "CREATE TABLE IF NOT EXISTS")
+	}
+	return 0, 0, false
 }
 
 // statementLines is the range of lines statement s spans in the last run's script.

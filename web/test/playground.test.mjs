@@ -141,6 +141,12 @@ test('the reuse lesson draws one shared node with two consumers, and none when r
   const rowsWithReuse = await sourceRows();
   await page.click('svg.plan g.node.shared');
   assert.match(await page.textContent('.node-details'), /read by 2 consumers/);
+  // A sink marks its own INSERT of the statement set, a scan its table's CREATE TABLE.
+  const marked = () => page.$$eval('.cm-source-mark', (ls) => ls.map((l) => l.textContent).join('\n'));
+  await page.click('svg.plan g.node[data-operator="Sink"]');
+  assert.match(await marked(), /^\s*INSERT INTO (HighValue|GoodValue) SELECT/);
+  await page.click('svg.plan g.node.source');
+  assert.match(await marked(), /^CREATE TABLE Orders/);
   await page.screenshot({ path: path.join(shots, 'plan-reuse-on.png') });
   await page.click('#reuse'); // unticking reruns the script
   await page.waitForFunction(() => document.querySelector('#status').dataset.runs === '2');
