@@ -68,7 +68,12 @@ const editorText = (page) => page.evaluate(() => document.querySelector('.cm-con
 test('Share makes a short link that restores the script and the reuse switch without running it', async () => {
   const page = await openPage(base + '/');
   await page.selectOption('#lessons', '5');
+  // Unchecking the switch runs the script: wait for that run, whose status would otherwise
+  // replace the share link's when it ends after the share.
+  const runs = Number(await page.getAttribute('#status', 'data-runs') || 0);
   await page.uncheck('#reuse');
+  await page.waitForFunction((n) => Number(document.querySelector('#status').dataset.runs || 0) > n, runs,
+    { timeout: 60000 });
   const script = await editorText(page);
   await page.click('#share');
   await page.waitForSelector('#share[data-link]');
