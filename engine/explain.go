@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"slices"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/explain"
@@ -41,7 +42,9 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 			return nil, err
 		}
 	}
-	text, err := explain.Text(res, te.explainOptions())
+	o := te.explainOptions()
+	o.ChangelogMode = slices.Contains(s.Details, "CHANGELOG_MODE")
+	text, err := explain.Text(res, o)
 	if err != nil {
 		return nil, err
 	}

@@ -111,17 +111,19 @@ CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'path' = '/nowhere', '
 			t.Errorf("%s: %v, want not supported", d, err)
 		}
 	}
-	// Streaming mode prints plans of aggregates, but not CHANGELOG_MODE or joins yet.
+	// Streaming mode prints plans of aggregates, but not joins yet, nor the changelog modes of
+	// sinks other than print.
 	for _, stmt := range []string{
-		"EXPLAIN CHANGELOG_MODE SELECT id, COUNT(*) FROM t GROUP BY id;",
+		"CREATE TABLE b (id INT, n BIGINT) WITH ('connector' = 'blackhole');\nEXPLAIN CHANGELOG_MODE INSERT INTO b SELECT id, COUNT(*) FROM t GROUP BY id;",
 		"EXPLAIN SELECT a.id FROM t AS a JOIN t AS b ON a.id = b.id;",
 	} {
 		if _, err := run(t, "CREATE TABLE t (id INT) WITH ('connector' = 'datagen');\n"+stmt); !errors.Is(err, ErrNotSupported) {
 			t.Errorf("streaming %s: %v, want not supported", stmt, err)
 		}
 	}
-	outs, err := run(t, "CREATE TABLE t (id INT) WITH ('connector' = 'datagen');\nEXPLAIN SELECT id, COUNT(*) FROM t GROUP BY id;")
-	if err != nil || !strings.Contains(outs[len(outs)-1].Result.Rows[0].Values[0].(string), "GroupAggregate(groupBy=[id]") {
-		t.Errorf("streaming EXPLAIN of an aggregate: %v", err)
+	outs, err := run(t, "CREATE TABLE t (id INT) WITH ('connector' = 'datagen');\nEXPLAIN CHANGELOG_MODE SELECT id, COUNT(*) FROM t GROUP BY id;")
+	// A query's collect sink takes upserts: the aggregate emits no -U for it.
+	if err != nil || !strings.Contains(outs[len(outs)-1].Result.Rows[0].Values[0].(string), "GroupAggregate(groupBy=[id], select=[id, COUNT(*) AS EXPR$1], changelogMode=[I,UA])") {
+		t.Errorf("streaming EXPLAIN CHANGELOG_MODE of an aggregate: %v", err)
 	}
 }

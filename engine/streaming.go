@@ -122,10 +122,10 @@ func readsWatermarkedTable(n plan.Node) bool {
 
 // checkStreamExplain accepts the streaming EXPLAINs Flinkpad prints as Flink does: plans it
 // can run in streaming mode, without joins, Top-N or set operations other than UNION ALL, and
-// without CHANGELOG_MODE or PLAN_ADVICE.
+// without PLAN_ADVICE.
 func checkStreamExplain(s *sql.ExplainStmt, res *opt.Result) error {
 	for _, d := range s.Details {
-		if d == "CHANGELOG_MODE" || d == "PLAN_ADVICE" {
+		if d == "PLAN_ADVICE" {
 			return &unsupportedError{"EXPLAIN " + d + " in streaming mode (the streaming issue)"}
 		}
 	}

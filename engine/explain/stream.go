@@ -103,3 +103,56 @@ func streamPhysicalWhere(in *node, cond plan.Expr, where string) string {
 	}
 	return where
 }
+
+// annotateChangelogModes adds changelogMode=[...] to every node of a streaming physical plan,
+// as EXPLAIN CHANGELOG_MODE prints it: NONE for a sink, and each node's row kinds, without -U
+// where no consumer needs it. A query's collect sink takes upserts and a group aggregate
+// retracts its input's old rows, so they need none and all; of the sinks Flinkpad knows how
+// print consumes (-U included, with or without a primary key), as recorded.
+func annotateChangelogModes(roots []*node, res *opt.Result) error {
+	needsUB := map[plan.Node]bool{}
+	var require func(n plan.Node, ub bool)
+	require = func(n plan.Node, ub bool) {
+		needsUB[n] = needsUB[n] || ub
+		if _, ok := n.(*plan.Aggregate); ok {
+			ub = true
+		}
+		for _, in := range n.Inputs() {
+			require(in, ub)
+		}
+	}
+	for _, r := range res.Graph.Roots {
+		ub := false
+		if s, ok := r.(*plan.Sink); ok {
+			if id, _ := s.Table.Option("connector"); id != "print" {
+				return &notExplainable{"CHANGELOG_MODE into a " + id + " sink"}
+			}
+			ub = true
+		}
+		require(r, ub)
+	}
+	seen := map[*node]bool{}
+	var walk func(n *node)
+	walk = func(n *node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		mode := "NONE"
+		if _, sink := n.source.(*plan.Sink); !sink || n.name != "Sink" {
+			m := opt.ChangelogMode(n.source)
+			if !needsUB[n.source] {
+				m &^= plan.ModeUpdateBefore
+			}
+			mode = m.String()
+		}
+		n.attrs = append(n.attrs, attr{"changelogMode", mode})
+		for _, in := range n.inputs {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return nil
+}

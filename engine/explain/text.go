@@ -15,6 +15,8 @@ type Options struct {
 	// Streaming builds Flink's streaming nodes where Flinkpad has them (stream.go) and gives
 	// every node of the JSON graph its changelog mode.
 	Streaming bool
+	// ChangelogMode adds each node's changelogMode to the streaming physical plan.
+	ChangelogMode bool
 }
 
 // Text is the EXPLAIN of an optimized plan in Flink's batch format: the abstract syntax tree,
@@ -38,6 +40,11 @@ func Text(res *opt.Result, o Options) (string, error) {
 	phys, err := physicalRoots(res, o, false)
 	if err != nil {
 		return "", err
+	}
+	if o.Streaming && o.ChangelogMode {
+		if err := annotateChangelogModes(phys, res); err != nil {
+			return "", err
+		}
 	}
 	b.WriteString("\n== Optimized Physical Plan ==\n")
 	for i, r := range phys {
