@@ -256,7 +256,7 @@ func nodeLines(n planNode) []string {
 		}
 	}
 	switch {
-	case n.RowsIn != nil && n.RowsOut != nil:
+	case n.RowsIn != nil && n.RowsOut != nil && !isSource(n):
 		lines = append(lines, fmt.Sprintf("rows %s in → %s out", thousands(*n.RowsIn), thousands(*n.RowsOut)))
 	case n.RowsOut != nil:
 		lines = append(lines, fmt.Sprintf("rows %s out", thousands(*n.RowsOut)))
