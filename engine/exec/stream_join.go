@@ -2,8 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
 	"slices"
 	"strings"
 
@@ -23,12 +21,10 @@ import (
 // match leaves the padded row comes back (+I). The inputs are read a batch at a time each in
 // turn, left first, so that a bounded side is not held up by a paced one.
 type streamJoinOp struct {
-	left, right Operator
-	n           *plan.Join
-	alloc       memory.Allocator
-	state       [2][]*joinRecord // the rows each side holds
-	done        [2]bool
-	turn        int
+	twoInputs
+	n     *plan.Join
+	alloc memory.Allocator
+	state [2][]*joinRecord // the rows each side holds
 }
 
 // joinRecord is one row a side holds, with how many rows of the other side it matches now
@@ -42,7 +38,7 @@ type joinRecord struct {
 func newStreamJoin(left, right Operator, n *plan.Join, alloc memory.Allocator) (*streamJoinOp, error) {
 	switch n.Kind {
 	case "INNER", "LEFT", "RIGHT", "FULL":
-		return &streamJoinOp{left: left, right: right, n: n, alloc: alloc}, nil
+		return &streamJoinOp{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc}, nil
 	}
 	return nil, notSupported(n.Kind + " joins in streaming mode")
 }
@@ -53,35 +49,7 @@ func (o *streamJoinOp) outer(side int) bool {
 }
 
 func (o *streamJoinOp) Next(ctx context.Context) (connector.Batch, error) {
-	for !o.done[0] || !o.done[1] {
-		side := o.turn
-		if o.done[side] {
-			side = 1 - side
-		}
-		o.turn = 1 - side
-		in := o.left
-		if side == 1 {
-			in = o.right
-		}
-		b, err := in.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done[side] = true
-			continue
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		out, err := o.consume(side, b)
-		b.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if out.Len() > 0 {
-			return out, nil
-		}
-		out.Record.Release()
-	}
-	return connector.Batch{}, io.EOF
+	return o.next(ctx, o.consume)
 }
 
 // consume joins one batch of one side row by row and returns the changes, in order.
@@ -213,10 +181,6 @@ func rowKey(fields []plan.Field, row []any) string {
 		encodeValue(&sb, fields[c].Type, v)
 	}
 	return sb.String()
-}
-
-func (o *streamJoinOp) Close() error {
-	return errors.Join(o.left.Close(), o.right.Close())
 }
 
 var _ Operator = (*streamJoinOp)(nil)

@@ -2,8 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -18,19 +16,17 @@ import (
 // a change of those counts changes how many times the row belongs to the result, it emits
 // the difference as +I or -D rows. The inputs are read a batch at a time each in turn.
 type streamSetOp struct {
-	left, right Operator
-	n           *plan.SetOp
-	alloc       memory.Allocator
-	counts      map[string]*setCounts
-	done        [2]bool
-	turn        int
+	twoInputs
+	n      *plan.SetOp
+	alloc  memory.Allocator
+	counts map[string]*setCounts
 }
 
 // setCounts is how many times a row is present on each side.
 type setCounts struct{ side [2]int64 }
 
 func newStreamSetOp(left, right Operator, n *plan.SetOp, alloc memory.Allocator) *streamSetOp {
-	return &streamSetOp{left: left, right: right, n: n, alloc: alloc, counts: map[string]*setCounts{}}
+	return &streamSetOp{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc, counts: map[string]*setCounts{}}
 }
 
 // multiplicity is how many times a row belongs to the result, given its counts.
@@ -55,35 +51,7 @@ func (o *streamSetOp) multiplicity(c setCounts) int64 {
 }
 
 func (o *streamSetOp) Next(ctx context.Context) (connector.Batch, error) {
-	for !o.done[0] || !o.done[1] {
-		side := o.turn
-		if o.done[side] {
-			side = 1 - side
-		}
-		o.turn = 1 - side
-		in := o.left
-		if side == 1 {
-			in = o.right
-		}
-		b, err := in.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done[side] = true
-			continue
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		out, err := o.consume(side, b)
-		b.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if out.Len() > 0 {
-			return out, nil
-		}
-		out.Record.Release()
-	}
-	return connector.Batch{}, io.EOF
+	return o.next(ctx, o.consume)
 }
 
 func (o *streamSetOp) consume(side int, in connector.Batch) (connector.Batch, error) {
@@ -129,10 +97,6 @@ func (o *streamSetOp) consume(side int, in connector.Batch) (connector.Batch, er
 		}
 	}
 	return connector.Batch{Record: b.NewRecordBatch(), Kinds: kinds}, nil
-}
-
-func (o *streamSetOp) Close() error {
-	return errors.Join(o.left.Close(), o.right.Close())
 }
 
 var _ Operator = (*streamSetOp)(nil)
