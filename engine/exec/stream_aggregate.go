@@ -38,24 +38,7 @@ func newStreamAggregate(input Operator, n *plan.Aggregate, alloc memory.Allocato
 }
 
 func (o *streamAggregateOp) Next(ctx context.Context) (connector.Batch, error) {
-	for {
-		in, err := o.input.Next(ctx)
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		out, err := o.consume(in)
-		in.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if out.Len() > 0 {
-			return out, nil
-		}
-		out.Record.Release()
-		if err := ctx.Err(); err != nil {
-			return connector.Batch{}, err
-		}
-	}
+	return nextChanges(ctx, o.input, o.consume)
 }
 
 // consume applies one input batch row by row and returns the changes it caused, in order.

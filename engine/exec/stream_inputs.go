@@ -47,3 +47,26 @@ func (t *twoInputs) next(ctx context.Context, consume func(side int, b connector
 }
 
 func (t *twoInputs) Close() error { return errors.Join(t.inputs[0].Close(), t.inputs[1].Close()) }
+
+// nextChanges reads a unary streaming operator's input until consume turns a batch into a
+// non-empty batch of changes, and returns it; the input's io.EOF ends it.
+func nextChanges(ctx context.Context, input Operator, consume func(b connector.Batch) (connector.Batch, error)) (connector.Batch, error) {
+	for {
+		in, err := input.Next(ctx)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		out, err := consume(in)
+		in.Record.Release()
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		if out.Len() > 0 {
+			return out, nil
+		}
+		out.Record.Release()
+		if err := ctx.Err(); err != nil {
+			return connector.Batch{}, err
+		}
+	}
+}

@@ -32,24 +32,7 @@ func newStreamTopN(input Operator, n *plan.Sort, alloc memory.Allocator) (*strea
 }
 
 func (o *streamTopNOp) Next(ctx context.Context) (connector.Batch, error) {
-	for {
-		in, err := o.input.Next(ctx)
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		out, err := o.consume(in)
-		in.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if out.Len() > 0 {
-			return out, nil
-		}
-		out.Record.Release()
-		if err := ctx.Err(); err != nil {
-			return connector.Batch{}, err
-		}
-	}
+	return nextChanges(ctx, o.input, o.consume)
 }
 
 func (o *streamTopNOp) consume(in connector.Batch) (connector.Batch, error) {
