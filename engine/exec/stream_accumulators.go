@@ -29,7 +29,7 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 	case "SUM", "AVG":
 		acc = &sumRetractAcc{sumAcc{avg: c.Func == "AVG", arg: argType, out: c.T}}
 	case "MIN", "MAX":
-		acc = &extremeRetractAcc{max: c.Func == "MAX", t: argType, counts: map[string]*valueCount{}}
+		acc = &extremeRetractAcc{extremeAcc: extremeAcc{max: c.Func == "MAX"}, t: argType, counts: map[string]*valueCount{}}
 	case "LISTAGG":
 		acc = &listAggRetractAcc{sep: c.Separator}
 	}
@@ -79,10 +79,9 @@ type valueCount struct {
 // extremeRetractAcc keeps every value with its count, as Flink's MinWithRetractAggFunction
 // keeps a map: when the current extreme is retracted, the next one takes its place.
 type extremeRetractAcc struct {
-	max    bool
-	t      types.Type
-	counts map[string]*valueCount
-	best   any
+	extremeAcc // the current extreme among the values present
+	t          types.Type
+	counts     map[string]*valueCount
 }
 
 func (a *extremeRetractAcc) add(v any) error {
@@ -92,22 +91,7 @@ func (a *extremeRetractAcc) add(v any) error {
 	} else {
 		a.counts[k] = &valueCount{v: v, n: 1}
 	}
-	return a.consider(v)
-}
-
-func (a *extremeRetractAcc) consider(v any) error {
-	if a.best == nil {
-		a.best = v
-		return nil
-	}
-	c, ok := compareValues(v, a.best)
-	if !ok {
-		return notSupported("MIN and MAX over this type")
-	}
-	if (a.max && c > 0) || (!a.max && c < 0) {
-		a.best = v
-	}
-	return nil
+	return a.extremeAcc.add(v)
 }
 
 func (a *extremeRetractAcc) retract(v any) error {
@@ -126,14 +110,12 @@ func (a *extremeRetractAcc) retract(v any) error {
 	// The extreme left: find the next one among the values still present.
 	a.best = nil
 	for _, rest := range a.counts {
-		if err := a.consider(rest.v); err != nil {
+		if err := a.extremeAcc.add(rest.v); err != nil {
 			return err
 		}
 	}
 	return nil
 }
-
-func (a *extremeRetractAcc) result() (any, error) { return a.best, nil }
 
 // distinctRetractAcc passes a value to the aggregate it wraps when it first appears, and
 // retracts it there when its last occurrence is retracted.
