@@ -294,7 +294,7 @@ func sargify(e plan.Expr) plan.Expr {
 	if len(out) == 1 {
 		return out[0]
 	}
-	return &plan.Call{Op: c.Op, Args: out, T: c.T}
+	return c.WithArgs(out)
 }
 
 // searchOf is SEARCH(ref, sarg), or the comparison that says the same when it is simple.
@@ -385,7 +385,7 @@ func expandSearch(e plan.Expr) plan.Expr {
 	for i, a := range c.Args {
 		args[i] = expandSearch(a)
 	}
-	return &plan.Call{Op: c.Op, Args: args, T: c.T}
+	return c.WithArgs(args)
 }
 
 // complementedPoints reports whether a Sarg is all values but some points: open ranges from

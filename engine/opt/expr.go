@@ -21,7 +21,7 @@ func rewrite(e plan.Expr, fn func(plan.Expr) plan.Expr) plan.Expr {
 			changed = changed || args[i] != a
 		}
 		if changed {
-			e = &plan.Call{Op: x.Op, Args: args, T: x.T, Session: x.Session}
+			e = x.WithArgs(args)
 		}
 	case *plan.Cast:
 		if inner := rewrite(x.X, fn); inner != x.X {

@@ -71,7 +71,7 @@ func (c *Context) reduceExpr(e plan.Expr) (plan.Expr, error) {
 			args[i], changed = r, changed || r != a
 		}
 		if changed {
-			return &plan.Call{Op: x.Op, Args: args, T: x.T, Session: x.Session}, nil
+			return x.WithArgs(args), nil
 		}
 	case *plan.Cast:
 		r, err := c.reduceExpr(x.X)

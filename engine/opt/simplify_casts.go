@@ -250,5 +250,5 @@ func (c *Context) castCaseResults(x *plan.Call) (plan.Expr, error) {
 	if !changed {
 		return x, nil
 	}
-	return &plan.Call{Op: x.Op, Args: args, T: x.T, Session: x.Session}, nil
+	return x.WithArgs(args), nil
 }

@@ -46,6 +46,13 @@ type Cast struct {
 	Try bool
 }
 
+// WithArgs is the call over other operands, everything else (its session too) kept.
+func (e *Call) WithArgs(args []Expr) *Call {
+	c := *e
+	c.Args = args
+	return &c
+}
+
 func (e *InputRef) Type() types.Type { return e.T }
 func (e *Literal) Type() types.Type  { return e.T }
 func (e *Call) Type() types.Type     { return e.T }

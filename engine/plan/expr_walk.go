@@ -51,7 +51,7 @@ func mapLeaves(e Expr, f func(Expr) Expr) Expr {
 		for i, a := range e.Args {
 			args[i] = mapLeaves(a, f)
 		}
-		return &Call{Op: e.Op, Args: args, T: e.T, Session: e.Session}
+		return e.WithArgs(args)
 	}
 	return f(e)
 }
