@@ -14,36 +14,6 @@ import (
 	"github.com/flinkpad/flinkpad/engine/report"
 )
 
-// planGraph is engine/explain's JSON graph.
-type planGraph struct {
-	Nodes []planNode `json:"nodes"`
-	Edges []struct {
-		From  int `json:"from"`
-		To    int `json:"to"`
-		Input int `json:"input"`
-	} `json:"edges"`
-	Roots []int `json:"roots"`
-}
-
-type planNode struct {
-	ID          int    `json:"id"`
-	Operator    string `json:"operator"`
-	Description string `json:"description"`
-	Attributes  []struct {
-		Name  string `json:"name"`
-		Value string `json:"value"`
-	} `json:"attributes"`
-	Fields []struct {
-		Name string `json:"name"`
-		Type string `json:"type"`
-	} `json:"fields"`
-	Reused    bool   `json:"reused"`
-	ReuseID   int    `json:"reuseId"`
-	Consumers int    `json:"consumers"`
-	RowsIn    *int64 `json:"rowsIn"`
-	RowsOut   *int64 `json:"rowsOut"`
-}
-
 // keyAttributes are the attributes a node's box shows, in this order of preference.
 var keyAttributes = []string{"table", "where", "condition", "groupBy", "select", "joinType", "orderBy", "fetch",
 	"distribution", "fields", "tuples"}
@@ -222,7 +192,7 @@ func (a *app) drawGraph(area dom.Element, s report.Statement, lineOffset int) {
 			}
 			selected = group
 			group.Class().Add("selected")
-			a.showNode(details, n, s, lineOffset)
+			a.showNode(details, g, n, s, lineOffset)
 		}
 		group.AddEventListener("click", false, func(dom.Event) { choose() })
 		group.AddEventListener("keydown", false, func(e dom.Event) {
@@ -264,9 +234,9 @@ func nodeLines(n planNode) []string {
 	return lines
 }
 
-// showNode shows a node's whole description and output fields, and marks the statement it
-// belongs to in the editor.
-func (a *app) showNode(details dom.Element, n planNode, s report.Statement, lineOffset int) {
+// showNode shows a node's whole description and output fields, and marks the SQL it came from
+// in the editor: its clause where one is found, or else its statement.
+func (a *app) showNode(details dom.Element, g planGraph, n planNode, s report.Statement, lineOffset int) {
 	clear(details)
 	details.AppendChild(el("h3", attrs{"text": n.Operator}))
 	details.AppendChild(el("pre", attrs{"class": "explain-text", "text": n.Description}))
@@ -280,56 +250,10 @@ func (a *app) showNode(details dom.Element, n planNode, s report.Statement, line
 			"(Flink's EXPLAIN marks it (reuse_id=[%d]) and each consumer reads Reused(reference_id=[%d])).", n.Consumers, n.ReuseID, n.ReuseID)}))
 	}
 	first, last := a.statementLines(s)
-	if f, l, ok := a.nodeLines(n, first, last); ok {
+	if f, l, ok := newSourceFinder(a.lastScript).nodeLines(g, n, first, last); ok {
 		first, last = f, l
 	}
 	a.editor.Call("markSource", first+lineOffset, last+lineOffset)
-}
-
-// nodeLines narrows the lines a node came from where its table says: a sink's INSERT within
-// the statement (one of a statement set's), and a scan's CREATE TABLE anywhere in the script.
-// Plan nodes carry no positions yet, so other nodes mark their whole statement.
-func (a *app) nodeLines(n planNode, first, last int) (int, int, bool) {
-	table := ""
-	for _, attr := range n.Attributes {
-		if attr.Name == "table" {
-			table = attr.Value
-		}
-	}
-	if table == "" {
-		return 0, 0, false
-	}
-	// "default_catalog.default_database.T" for a sink, "[default_catalog, default_database, T, ...]" for a scan.
-	table = strings.Trim(table, "[]")
-	if parts := strings.Split(table, ", "); len(parts) >= 3 {
-		table = parts[2]
-	} else if i := strings.LastIndexByte(table, '.'); i >= 0 {
-		table = table[i+1:]
-	}
-	lines := strings.Split(a.lastScript, "\n")
-	find := func(from, to int, prefixes ...string) (int, int, bool) {
-		for i := max(from, 1); i <= min(to, len(lines)); i++ {
-			words := strings.Fields(strings.ToUpper(lines[i-1]))
-			for _, p := range prefixes {
-				want := strings.Fields(strings.ToUpper(p + " " + table))
-				if len(words) >= len(want) && strings.Trim(strings.Join(words[:len(want)], " "), "`(") == strings.Join(want, " ") {
-					end := i
-					for end < len(lines) && !strings.Contains(lines[end-1], ";") {
-						end++
-					}
-					return i, end, true
-				}
-			}
-		}
-		return 0, 0, false
-	}
-	if n.Operator == "Sink" {
-		return find(first, last, "INSERT INTO", "INSERT OVERWRITE")
-	}
-	if isSource(n) {
-		return find(1, len(lines), "CREATE TABLE", "CREATE TEMPORARY TABLE", "CREATE TABLE IF NOT EXISTS")
-	}
-	return 0, 0, false
 }
 
 // statementLines is the range of lines statement s spans in the last run's script.
@@ -367,8 +291,3 @@ func thousands(v int64) string {
 }
 
 func ftoa(f float64) string { return strconv.FormatFloat(f, 'f', 1, 64) }
-
-// isSource reports whether a node reads a table or inline rows.
-func isSource(n planNode) bool {
-	return strings.Contains(n.Operator, "Scan") || n.Operator == "Values"
-}

@@ -141,8 +141,10 @@ test('the reuse lesson draws one shared node with two consumers, and none when r
   const rowsWithReuse = await sourceRows();
   await page.click('svg.plan g.node.shared');
   assert.match(await page.textContent('.node-details'), /read by 2 consumers/);
-  // A sink marks its own INSERT of the statement set, a scan its table's CREATE TABLE.
+  // The shared aggregate marks the view's GROUP BY, a sink its own INSERT of the statement set,
+  // a scan its table's CREATE TABLE.
   const marked = () => page.$$eval('.cm-source-mark', (ls) => ls.map((l) => l.textContent).join('\n'));
+  assert.match(await marked(), /GROUP BY cID, cName/);
   await page.click('svg.plan g.node[data-operator="Sink"]');
   assert.match(await marked(), /^\s*INSERT INTO (HighValue|GoodValue) SELECT/);
   await page.click('svg.plan g.node.source');
