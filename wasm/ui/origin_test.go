@@ -104,7 +104,7 @@ func TestNodeSourceOfTheReuseLesson(t *testing.T) {
 func TestNodeSourceOfJoinsAndAggregates(t *testing.T) {
 	for _, c := range []struct {
 		lesson, operator, text string
-		line               string // text on the line that must be marked
+		line                   string // text on the line that must be marked
 	}{
 		{"08_joins", "Join", "joinType=[InnerJoin]", "FROM customers AS c JOIN orders"},
 		{"08_joins", "Join", "LeftOuterJoin", "FROM customers AS c LEFT JOIN orders"},
