@@ -107,9 +107,9 @@ func evalCast(c *plan.Cast, b connector.Batch, alloc memory.Allocator) (arrow.Ar
 		}
 		if v != nil {
 			if c.Try {
-				v, err = types.TryCastValue(v, from, c.T, nil)
+				v, err = types.TryCastValue(v, from, c.T, c.Session.Location())
 			} else {
-				v, err = types.CastValue(v, from, c.T, nil)
+				v, err = types.CastValue(v, from, c.T, c.Session.Location())
 			}
 			if err != nil {
 				return nil, err

@@ -25,7 +25,7 @@ func rewrite(e plan.Expr, fn func(plan.Expr) plan.Expr) plan.Expr {
 		}
 	case *plan.Cast:
 		if inner := rewrite(x.X, fn); inner != x.X {
-			e = &plan.Cast{X: inner, T: x.T, Try: x.Try}
+			e = x.WithX(inner)
 		}
 	}
 	return fn(e)

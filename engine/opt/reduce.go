@@ -79,7 +79,7 @@ func (c *Context) reduceExpr(e plan.Expr) (plan.Expr, error) {
 			return nil, err
 		}
 		if r != x.X {
-			return &plan.Cast{X: r, T: x.T, Try: x.Try}, nil
+			return x.WithX(r), nil
 		}
 	}
 	return e, nil

@@ -346,7 +346,7 @@ func (b *Binder) bindCast(c *sql.CastExpr, sc scope) (Expr, error) {
 		return nil, castCheckError(c, err)
 	}
 	nullable := x.Type().Nullable() || c.Try
-	return &Cast{X: x, T: target.WithNullable(nullable), Try: c.Try}, nil
+	return &Cast{X: x, T: target.WithNullable(nullable), Try: c.Try, Session: b.sessionOf()}, nil
 }
 
 func (b *Binder) bindExprs(es []sql.Expr, sc scope) ([]Expr, error) {

@@ -44,6 +44,16 @@ type Cast struct {
 	X   Expr
 	T   types.Type
 	Try bool
+	// Session gives the time zone in which a TIMESTAMP_LTZ is read as a local date-time or a
+	// text, and a local date-time or a text as an instant; nil reads them in UTC.
+	Session *Session
+}
+
+// WithX is the cast of another operand, everything else (its session too) kept.
+func (e *Cast) WithX(x Expr) *Cast {
+	c := *e
+	c.X = x
+	return &c
 }
 
 // WithArgs is the call over other operands, everything else (its session too) kept.

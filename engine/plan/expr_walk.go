@@ -45,7 +45,7 @@ func MapRefs(e Expr, f func(*InputRef) Expr) Expr {
 func mapLeaves(e Expr, f func(Expr) Expr) Expr {
 	switch e := e.(type) {
 	case *Cast:
-		return &Cast{X: mapLeaves(e.X, f), T: e.T, Try: e.Try}
+		return e.WithX(mapLeaves(e.X, f))
 	case *Call:
 		args := make([]Expr, len(e.Args))
 		for i, a := range e.Args {

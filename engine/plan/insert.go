@@ -92,7 +92,7 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 			if !types.SupportsImplicitCast(from, c.Type) {
 				return nil, schemaMismatch(id, fmt.Sprintf("Incompatible types for sink column '%s' at position %d.", c.Name, pos+1), qf, persisted)
 			}
-			e = &Cast{X: e, T: c.Type.WithNullable(from.Nullable())}
+			e = &Cast{X: e, T: c.Type.WithNullable(from.Nullable()), Session: b.sessionOf()}
 		}
 		p.Exprs = append(p.Exprs, e)
 	}
