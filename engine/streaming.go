@@ -121,8 +121,7 @@ func readsWatermarkedTable(n plan.Node) bool {
 }
 
 // checkStreamExplain accepts the streaming EXPLAINs Flinkpad prints as Flink does: plans it
-// can run in streaming mode, without joins, Top-N or set operations other than UNION ALL, and
-// without PLAN_ADVICE.
+// can run in streaming mode, without INTERSECT ALL or EXCEPT ALL, and without PLAN_ADVICE.
 func checkStreamExplain(s *sql.ExplainStmt, res *opt.Result) error {
 	for _, d := range s.Details {
 		if d == "PLAN_ADVICE" {
@@ -133,8 +132,13 @@ func checkStreamExplain(s *sql.ExplainStmt, res *opt.Result) error {
 		if err := checkStreamable(r); err != nil {
 			return err
 		}
+		if sink, ok := r.(*plan.Sink); ok {
+			if err := checkSinkUpsertKey(sink); err != nil {
+				return err
+			}
+		}
 		if !explain.StreamExplainable(r) {
-			return &unsupportedError{"EXPLAIN of joins, Top-N and set operations in streaming mode (the streaming issue)"}
+			return &unsupportedError{"EXPLAIN of INTERSECT ALL and EXCEPT ALL in streaming mode (the streaming issue)"}
 		}
 	}
 	return nil

@@ -65,6 +65,12 @@ func NewGraph(res *opt.Result, o Options, counts Counts) (*Graph, error) {
 		return nil, err
 	}
 	reuse := reuseIDs(roots)
+	var modes map[plan.Node]plan.ChangelogMode
+	if o.Streaming {
+		if modes, err = streamModes(res, false); err != nil {
+			return nil, err
+		}
+	}
 	consumers := map[*node]int{}
 	ids := map[*node]int{}
 	var order []*node
@@ -101,7 +107,7 @@ func NewGraph(res *opt.Result, o Options, counts Counts) (*Graph, error) {
 			gn.Reused, gn.ReuseID = true, id
 		}
 		if o.Streaming {
-			gn.ChangelogMode = streamChangelogMode(n)
+			gn.ChangelogMode = nodeChangelogMode(n, modes)
 		}
 		if counts != nil && n.source != nil {
 			if in, out, ok := counts(n.source); ok {

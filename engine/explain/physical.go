@@ -80,10 +80,19 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		}
 		return p.aggregate(n)
 	case *plan.Join:
+		if p.stream {
+			return p.streamJoin(n)
+		}
 		return p.join(n)
 	case *plan.Sort:
+		if p.stream {
+			return p.streamSort(n)
+		}
 		return p.sort(n)
 	case *plan.SetOp:
+		if p.stream {
+			return p.streamSetOp(n)
+		}
 		return p.setOp(n)
 	case *plan.Sink:
 		return p.sink(n)
@@ -218,7 +227,7 @@ func (p *physical) sink(n *plan.Sink) (*node, error) {
 		fields = in.fields
 	}
 	// A filesystem sink in batch mode wants its rows grouped by the dynamic partition columns.
-	if id, _ := n.Table.Option("connector"); id == "filesystem" && len(n.Table.PartitionKeys) > len(n.StaticPartition) {
+	if id, _ := n.Table.Option("connector"); !p.stream && id == "filesystem" && len(n.Table.PartitionKeys) > len(n.StaticPartition) {
 		var keys []string
 		for i, c := range n.Table.Schema.PersistedColumns() {
 			for _, k := range n.Table.PartitionKeys {

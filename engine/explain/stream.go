@@ -11,9 +11,6 @@ import (
 // physical plan names it in messages, such as the producer of the updates a sink cannot
 // consume: "GroupAggregate(groupBy=[fruit], select=[fruit, SUM(qty) AS EXPR$1])".
 func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
-	if hasJoinOrSort(n) {
-		return "", &notExplainable{"joins, Top-N and set operations in streaming mode"}
-	}
 	p := &physical{stream: true, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res)}
 	out, err := p.build(n)
 	if err != nil {
@@ -31,6 +28,7 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 	}
 	outNames := names(n.Output)
 	sel := append([]string{}, in.fields[:n.Keys]...)
+	retracting := !opt.ChangelogMode(n.Input).IsInsertOnly()
 	for i, c := range n.Calls {
 		arg := "*"
 		if c.Arg >= 0 {
@@ -39,7 +37,12 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 		if c.Distinct {
 			arg = "DISTINCT " + arg
 		}
-		sel = append(sel, c.Func+"("+arg+") AS "+outNames[n.Keys+i])
+		name := c.Func
+		if retracting && name == "COUNT" {
+			// Over retractions Flink counts with its retracting COUNT (stream_changelog_shapes).
+			name = "COUNT_RETRACT"
+		}
+		sel = append(sel, name+"("+arg+") AS "+outNames[n.Keys+i])
 	}
 	var attrs []attr
 	if n.Keys > 0 {
@@ -58,39 +61,19 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 	return &node{name: "GroupAggregate", inputs: []*node{exchange(in, dist)}, fields: outNames, attrs: attrs}, nil
 }
 
-// hasJoinOrSort reports whether a plan reads a node whose streaming text Flinkpad does not
-// print yet: a join, a sort (Top-N) or a set operation other than UNION ALL.
-func hasJoinOrSort(n plan.Node) bool {
-	switch n := n.(type) {
-	case *plan.Join, *plan.Sort:
-		return true
-	case *plan.SetOp:
-		if n.Kind != "UNION" || !n.All {
-			return true
-		}
+// StreamExplainable reports whether Flinkpad prints a plan's streaming text: every plan it
+// streams but INTERSECT ALL and EXCEPT ALL, which Flink plans with a table function.
+func StreamExplainable(n plan.Node) bool {
+	if s, ok := n.(*plan.SetOp); ok && s.All && s.Kind != "UNION" {
+		return false
 	}
 	for _, in := range n.Inputs() {
-		if hasJoinOrSort(in) {
-			return true
+		if !StreamExplainable(in) {
+			return false
 		}
 	}
-	return false
+	return true
 }
-
-// streamChangelogMode is a graph node's changelog mode: its plan node's, "NONE" for a sink.
-func streamChangelogMode(n *node) string {
-	if n.source == nil {
-		return ""
-	}
-	if _, ok := n.source.(*plan.Sink); ok && n.name == "Sink" {
-		return "NONE"
-	}
-	return opt.ChangelogMode(n.source).String()
-}
-
-// StreamExplainable reports whether Flinkpad prints a plan's streaming text: plans of scans,
-// VALUES, Calcs, UNION ALL and group aggregates.
-func StreamExplainable(n plan.Node) bool { return !hasJoinOrSort(n) }
 
 // streamPhysicalWhere is a Calc's condition in the streaming physical plan. Over a scan that
 // took the filter too, Flink's streaming planner prints the condition as the scan prints its
@@ -104,32 +87,54 @@ func streamPhysicalWhere(in *node, cond plan.Expr, where string) string {
 	return where
 }
 
-// annotateChangelogModes adds changelogMode=[...] to every node of a streaming physical plan,
-// as EXPLAIN CHANGELOG_MODE prints it: NONE for a sink, and each node's row kinds, without -U
-// where no consumer needs it. A query's collect sink takes upserts and a group aggregate
-// retracts its input's old rows, so they need none and all; of the sinks Flinkpad knows how
-// print consumes (-U included, with or without a primary key), as recorded.
-func annotateChangelogModes(roots []*node, res *opt.Result) error {
-	needsUB := map[plan.Node]bool{}
-	var require func(n plan.Node, ub bool)
-	require = func(n plan.Node, ub bool) {
-		needsUB[n] = needsUB[n] || ub
-		if _, ok := n.(*plan.Aggregate); ok {
-			ub = true
-		}
-		for _, in := range n.Inputs() {
-			require(in, ub)
+// sinkKinds are the changelogs Flink's sinks of each connector consume: print takes every
+// kind of change, blackhole takes upserts (it drops -U), filesystem inserts only.
+var sinkKinds = map[string]opt.SinkKind{"print": opt.SinkRetract, "blackhole": opt.SinkUpsert, "filesystem": opt.SinkInsertOnly}
+
+// streamModes infers the changelog mode of every node of a streaming plan (opt.ChangelogModes).
+// With strict set, a sink of a connector whose changelog is not known fails; else it counts as
+// consuming every kind.
+func streamModes(res *opt.Result, strict bool) (map[plan.Node]plan.ChangelogMode, error) {
+	for _, r := range res.Graph.Roots {
+		if s, ok := r.(*plan.Sink); ok && strict {
+			if id, _ := s.Table.Option("connector"); !hasSinkKind(id) {
+				return nil, &notExplainable{"CHANGELOG_MODE into a " + id + " sink"}
+			}
 		}
 	}
-	for _, r := range res.Graph.Roots {
-		ub := false
-		if s, ok := r.(*plan.Sink); ok {
-			if id, _ := s.Table.Option("connector"); id != "print" {
-				return &notExplainable{"CHANGELOG_MODE into a " + id + " sink"}
-			}
-			ub = true
-		}
-		require(r, ub)
+	return opt.ChangelogModes(res.Graph.Roots, func(s *plan.Sink) opt.SinkKind {
+		id, _ := s.Table.Option("connector")
+		return sinkKinds[id]
+	}), nil
+}
+
+func hasSinkKind(id string) bool {
+	_, ok := sinkKinds[id]
+	return ok
+}
+
+// nodeChangelogMode is a printed node's changelog mode: NONE for a sink, else its plan node's.
+// The join or union inside a set operation's expansion stands for a plan node of its own, not
+// in the plan, which emits its inputs' changes with -U, as the aggregate over it needs them.
+func nodeChangelogMode(n *node, modes map[plan.Node]plan.ChangelogMode) string {
+	if _, sink := n.source.(*plan.Sink); sink && n.name == "Sink" {
+		return "NONE"
+	}
+	if n.source == nil {
+		return plan.InsertOnly.String()
+	}
+	if m, ok := modes[n.source]; ok {
+		return m.String()
+	}
+	return opt.ChangelogMode(n.source).String()
+}
+
+// annotateChangelogModes adds changelogMode=[...] to every node of a streaming physical plan,
+// as EXPLAIN CHANGELOG_MODE prints it.
+func annotateChangelogModes(roots []*node, res *opt.Result) error {
+	modes, err := streamModes(res, true)
+	if err != nil {
+		return err
 	}
 	seen := map[*node]bool{}
 	var walk func(n *node)
@@ -138,15 +143,7 @@ func annotateChangelogModes(roots []*node, res *opt.Result) error {
 			return
 		}
 		seen[n] = true
-		mode := "NONE"
-		if _, sink := n.source.(*plan.Sink); !sink || n.name != "Sink" {
-			m := opt.ChangelogMode(n.source)
-			if !needsUB[n.source] {
-				m &^= plan.ModeUpdateBefore
-			}
-			mode = m.String()
-		}
-		n.attrs = append(n.attrs, attr{"changelogMode", mode})
+		n.attrs = append(n.attrs, attr{"changelogMode", nodeChangelogMode(n, modes)})
 		for _, in := range n.inputs {
 			walk(in)
 		}

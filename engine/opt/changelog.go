@@ -2,33 +2,35 @@ package opt
 
 import "github.com/flinkpad/flinkpad/engine/plan"
 
-// ChangelogMode derives the row kinds a node emits in streaming mode, as Flink's
-// FlinkChangelogModeInferenceProgram does for the nodes Flinkpad streams: sources and VALUES
-// insert, Calcs and UNION ALL pass their inputs' kinds on, a group aggregate emits inserts
-// and updates, and deletes too when its input retracts (a group can then empty), and a join
-// retracts when it is outer or its inputs retract.
-// Every update is a retraction pair (-U, +U), as the sinks Flinkpad has all consume.
+// ChangelogMode derives the kinds of change a node emits in streaming mode, Flink's
+// ModifyKindSet (the first step of FlinkChangelogModeInferenceProgram), with every update
+// counted as a pair (-U, +U): sources and VALUES insert; Calcs pass their input's kinds on and
+// UNION ALL the union of its inputs'; a group aggregate inserts and updates, and deletes too
+// when its input updates or deletes (a group can then empty); an inner join passes on what its
+// inputs emit and an outer or anti join may emit anything; ORDER BY ... LIMIT (Flink's
+// SortLimit) may emit anything, LIMIT alone only what its input does; INTERSECT, EXCEPT and
+// UNION are aggregates over a semi join, an anti join and a UNION ALL (setOpJoinMode).
+// ChangelogModes says which updates keep their -U.
 func ChangelogMode(n plan.Node) plan.ChangelogMode {
 	switch n := n.(type) {
 	case *plan.Aggregate:
-		if ChangelogMode(n.Input).IsInsertOnly() {
-			return plan.ModeInsert | plan.ModeUpdateBefore | plan.ModeUpdateAfter
+		return aggregateMode(ChangelogMode(n.Input))
+	case *plan.Join:
+		switch n.Kind {
+		case "INNER", "SEMI":
+			return ChangelogMode(n.Left) | ChangelogMode(n.Right)
 		}
 		return plan.Retract
-	case *plan.Join:
-		// An outer join retracts its padded rows; any join retracts what its inputs retract.
-		if n.Kind != "INNER" || !ChangelogMode(n.Left).IsInsertOnly() || !ChangelogMode(n.Right).IsInsertOnly() {
-			return plan.Retract
-		}
-		return plan.InsertOnly
 	case *plan.SetOp:
-		if n.Kind != "UNION" || !n.All {
-			// Rows leave the result as the counts change (stream_setop.go).
-			return plan.InsertOnly | plan.ModeDelete
+		if n.Kind == "UNION" && n.All {
+			return ChangelogMode(n.Left) | ChangelogMode(n.Right)
 		}
+		return aggregateMode(SetOpJoinMode(n))
 	case *plan.Sort:
-		// A Top-N retracts the rows that leave it.
-		return plan.InsertOnly | plan.ModeDelete
+		if len(n.Keys) == 0 && ChangelogMode(n.Input).IsInsertOnly() {
+			return plan.InsertOnly
+		}
+		return plan.Retract
 	case *plan.Sink:
 		return ChangelogMode(n.Input)
 	}
@@ -40,4 +42,23 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 		m = plan.InsertOnly
 	}
 	return m
+}
+
+// aggregateMode is what a group aggregate emits over an input emitting in.
+func aggregateMode(in plan.ChangelogMode) plan.ChangelogMode {
+	if in.IsInsertOnly() {
+		return plan.ModeInsert | plan.ModeUpdateBefore | plan.ModeUpdateAfter
+	}
+	return plan.Retract
+}
+
+// SetOpJoinMode is what the join under a distinct set operation emits, as Flink rewrites them:
+// INTERSECT is an aggregate over a semi join, which passes its inputs' changes on, EXCEPT one
+// over an anti join, which may emit anything, and UNION one over UNION ALL. The aggregate over
+// it needs -U, so the mode keeps it.
+func SetOpJoinMode(n *plan.SetOp) plan.ChangelogMode {
+	if n.Kind == "EXCEPT" {
+		return plan.Retract
+	}
+	return ChangelogMode(n.Left) | ChangelogMode(n.Right)
 }

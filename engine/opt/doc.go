@@ -57,4 +57,15 @@
 // their columns first become one scan of all of them, with a Calc per former scan (Flink's
 // ScanReuser), and INSERTs of a statement set into one table become one sink over a UNION ALL
 // (Flink's SinkReuser in batch mode). The executor runs a shared node once and hands its batches to every consumer.
+//
+// # Changelog modes and upsert keys
+//
+// In streaming mode the kinds of change each node emits follow Flink's
+// FlinkChangelogModeInferenceProgram in its two steps: ChangelogMode (changelog.go) is the
+// modify-kind set, every update a -U/+U pair; ChangelogModes (changelog_infer.go) then drops -U
+// where no consumer needs it, asking each node for +U alone first where its consumer is an
+// upsert sink or a query's result, and backing off to -U/+U where a node cannot give +U alone
+// (a filter off the upsert key, a join input not keyed on the join fields). Both read
+// UpsertKeys (upsert_keys.go, upsert_keys_join.go), Flink's FlinkRelMdUpsertKeys: keys survive
+// an exchange only when they hold its hash fields, which decides a join's input specs and keys.
 package opt

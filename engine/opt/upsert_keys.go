@@ -8,10 +8,12 @@ import (
 )
 
 // UpsertKeys derives the sets of output fields that identify a row of a node's changelog, as
-// Flink's FlinkRelMdUpsertKeys does for the nodes Flinkpad streams: a scan's primary key, a
+// Flink's FlinkRelMdUpsertKeys does on its streaming physical plan: a scan's primary key, a
 // group aggregate's grouping fields (the empty set for a global aggregate: one row), the keys
-// a projection or filter keeps, a Top-N's input keys, and for a join the union of a key of
-// each side. VALUES and UNION ALL have none. Each key is sorted.
+// a projection keeps (a field projected twice gives each choice), a filter's input keys, and a
+// Top-N's input keys that hold its sort fields. A join's inputs arrive hashed on the join keys,
+// which keeps only their keys holding those fields (upsert_keys_join.go). VALUES and UNION ALL
+// have none; a distinct set operation's key is its whole row. Each key is sorted.
 func UpsertKeys(n plan.Node) [][]int {
 	switch n := n.(type) {
 	case *plan.Scan:
@@ -30,57 +32,97 @@ func UpsertKeys(n plan.Node) [][]int {
 		slices.Sort(key)
 		return [][]int{key}
 	case *plan.Aggregate:
-		key := make([]int, n.Keys)
-		for i := range key {
-			key[i] = i
-		}
-		return [][]int{key}
+		return [][]int{seq(n.Keys)}
 	case *plan.Calc:
 		return projectKeys(UpsertKeys(n.Input), n.Exprs)
 	case *plan.Project:
 		return projectKeys(UpsertKeys(n.Input), n.Exprs)
-	case *plan.Filter, *plan.Sort:
-		return UpsertKeys(n.Inputs()[0])
-	case *plan.Join:
-		left, right := UpsertKeys(n.Left), UpsertKeys(n.Right)
-		width := len(n.Left.Fields())
-		var keys [][]int
-		for _, l := range left {
-			for _, r := range right {
-				key := slices.Clone(l)
-				for _, i := range r {
-					key = append(key, width+i)
-				}
-				keys = append(keys, key)
+	case *plan.Filter:
+		return UpsertKeys(n.Input)
+	case *plan.Sort:
+		var sortFields []int
+		for _, k := range n.Keys {
+			if r, ok := k.Expr.(*plan.InputRef); ok {
+				sortFields = append(sortFields, r.Index)
 			}
 		}
-		return keys
+		return filterKeys(UpsertKeys(n.Input), sortFields)
+	case *plan.Join:
+		return joinUpsertKeys(n)
+	case *plan.SetOp:
+		if n.Kind == "UNION" && n.All {
+			return nil
+		}
+		return [][]int{seq(len(n.Output))}
+	case *plan.Sink:
+		return UpsertKeys(n.Input)
 	}
 	return nil
 }
 
-// projectKeys maps keys through a projection; a key survives when each of its fields is
-// projected as a plain reference.
-func projectKeys(keys [][]int, exprs []plan.Expr) [][]int {
+// seq is the key of the first n fields.
+func seq(n int) []int {
+	key := make([]int, n)
+	for i := range key {
+		key[i] = i
+	}
+	return key
+}
+
+// filterKeys keeps the keys holding every field of fields, the ones that stay keys after an
+// exchange hashed on fields.
+func filterKeys(keys [][]int, fields []int) [][]int {
 	var out [][]int
-	for _, key := range keys {
-		mapped := make([]int, 0, len(key))
-		for _, i := range key {
-			at := slices.IndexFunc(exprs, func(e plan.Expr) bool {
-				ref, ok := plainRef(e)
-				return ok && ref.Index == i
-			})
-			if at < 0 {
-				break
-			}
-			mapped = append(mapped, at)
-		}
-		if len(mapped) == len(key) {
-			slices.Sort(mapped)
-			out = append(out, mapped)
+	for _, k := range keys {
+		if containsAll(k, fields) {
+			out = append(out, k)
 		}
 	}
 	return out
+}
+
+// projectKeys maps keys through a projection; a key survives when each of its fields is
+// projected as a plain reference. A field projected more than once gives a key for each of its
+// positions, chosen together as Flink's getProjectUniqueKeys does.
+func projectKeys(keys [][]int, exprs []plan.Expr) [][]int {
+	outs := map[int][]int{}
+	for at, e := range exprs {
+		if ref, ok := plainRef(e); ok {
+			outs[ref.Index] = append(outs[ref.Index], at)
+		}
+	}
+	var out [][]int
+	for _, key := range keys {
+		total := 1
+		complete := true
+		for _, i := range key {
+			if len(outs[i]) == 0 {
+				complete = false
+				break
+			}
+			total *= len(outs[i])
+		}
+		if !complete {
+			continue
+		}
+		for c := 0; c < total; c++ {
+			mapped := make([]int, 0, len(key))
+			for _, i := range key {
+				mapped = append(mapped, outs[i][c%len(outs[i])])
+			}
+			slices.Sort(mapped)
+			out = addKey(out, mapped)
+		}
+	}
+	return out
+}
+
+// addKey adds a key to a set of keys unless it is there already.
+func addKey(keys [][]int, key []int) [][]int {
+	if slices.ContainsFunc(keys, func(k []int) bool { return slices.Equal(k, key) }) {
+		return keys
+	}
+	return append(keys, key)
 }
 
 // plainRef reads a field reference, also through a cast that keeps every value distinct

@@ -1,0 +1,130 @@
+package opt
+
+import (
+	"slices"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// EquiKeys are the fields of each side that a join's condition compares for equality, in the
+// order of the condition: Flink hashes each input on them and keys the join's state by them.
+func EquiKeys(n *plan.Join) (left, right []int) {
+	nl := len(n.Left.Fields())
+	for _, c := range Conjuncts(n.Cond) {
+		call, ok := c.(*plan.Call)
+		if !ok || call.Op != "=" || len(call.Args) != 2 {
+			continue
+		}
+		a, okA := call.Args[0].(*plan.InputRef)
+		b, okB := call.Args[1].(*plan.InputRef)
+		if !okA || !okB {
+			continue
+		}
+		if a.Index >= nl && b.Index < nl {
+			a, b = b, a
+		}
+		if a.Index < nl && b.Index >= nl {
+			left, right = append(left, a.Index), append(right, b.Index-nl)
+		}
+	}
+	return left, right
+}
+
+// joinUpsertKeys are a join's upsert keys as Flink's FlinkRelMdUpsertKeys gives them: a key of
+// each side together; a side's keys alone when the other side is unique on its join fields and
+// the join never pads the side with NULLs; and each key again with a join field replaced by
+// the field it equals on the other side, where that side is never padded. A semi or anti join
+// keeps its left keys. Only keys holding a side's join fields count, as the inputs arrive
+// hashed on them.
+func joinUpsertKeys(n *plan.Join) [][]int {
+	lk, rk := EquiKeys(n)
+	left := hashedKeys(UpsertKeys(n.Left), lk)
+	if n.Kind == "SEMI" || n.Kind == "ANTI" {
+		return left
+	}
+	right := hashedKeys(UpsertKeys(n.Right), rk)
+	width := len(n.Left.Fields())
+	shift := func(k []int) []int {
+		out := make([]int, len(k))
+		for i, f := range k {
+			out[i] = f + width
+		}
+		return out
+	}
+	nullsOnLeft := n.Kind == "RIGHT" || n.Kind == "FULL"
+	nullsOnRight := n.Kind == "LEFT" || n.Kind == "FULL"
+	var keys [][]int
+	for _, l := range left {
+		for _, r := range right {
+			keys = addKey(keys, append(slices.Clone(l), shift(r)...))
+		}
+	}
+	if sideUnique(right, rk) && !nullsOnLeft {
+		for _, l := range left {
+			keys = addKey(keys, slices.Clone(l))
+		}
+	}
+	if sideUnique(left, lk) && !nullsOnRight {
+		for _, r := range right {
+			keys = addKey(keys, shift(r))
+		}
+	}
+	return enrichKeys(keys, lk, shift(rk), !nullsOnLeft, !nullsOnRight)
+}
+
+// hashedKeys are the keys that stay keys after an exchange hashed on fields (all of them when
+// there are no fields: the exchange then sends every row to one task).
+func hashedKeys(keys [][]int, fields []int) [][]int {
+	if len(fields) == 0 {
+		return keys
+	}
+	return filterKeys(keys, fields)
+}
+
+// sideUnique reports whether a side's join fields hold one of its keys.
+func sideUnique(keys [][]int, joinFields []int) bool {
+	for _, k := range keys {
+		if containsAll(joinFields, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// maxEnrichedKeys caps the keys enrichKeys generates, as Flink does.
+const maxEnrichedKeys = 128
+
+// enrichKeys adds, for each key, the keys got by replacing a join field with the one it equals
+// on the other side, repeatedly: right by left where the left side is never NULL-padded, left
+// by right where the right side is never NULL-padded.
+func enrichKeys(keys [][]int, left, right []int, rightToLeft, leftToRight bool) [][]int {
+	seen := slices.Clone(keys)
+	queue := slices.Clone(keys)
+	replace := func(k []int, from, to int) []int {
+		out := slices.DeleteFunc(slices.Clone(k), func(f int) bool { return f == from })
+		if !slices.Contains(out, to) {
+			out = append(out, to)
+		}
+		slices.Sort(out)
+		return out
+	}
+	add := func(k []int) {
+		if len(seen) < maxEnrichedKeys && !slices.ContainsFunc(seen, func(s []int) bool { return slices.Equal(s, k) }) {
+			seen = append(seen, k)
+			queue = append(queue, k)
+		}
+	}
+	for len(queue) > 0 && len(seen) < maxEnrichedKeys {
+		k := queue[0]
+		queue = queue[1:]
+		for i := range left {
+			if rightToLeft && slices.Contains(k, right[i]) {
+				add(replace(k, right[i], left[i]))
+			}
+			if leftToRight && slices.Contains(k, left[i]) {
+				add(replace(k, left[i], right[i]))
+			}
+		}
+	}
+	return seen
+}
