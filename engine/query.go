@@ -60,7 +60,7 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	}})
 	te.recordJob(res, j.Metrics)
 	if err != nil {
-		return nil, err
+		return nil, canceledByUser(ctx, err)
 	}
 	return r, nil
 }
