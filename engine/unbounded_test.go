@@ -183,3 +183,35 @@ func TestStreamingAggregateEmitsWhileRunning(t *testing.T) {
 		t.Errorf("while running: %d +I, %d -U, %d +U; want up to 3 +I (one per key) and as many -U as +U", ins, ub, ua)
 	}
 }
+
+// A streaming query over an unbounded source hands out its rows as they come; cancelling its
+// job while the reader waits for the next one ends the read with Flink's cancellation.
+func TestCancelUnboundedQueryWhileCollecting(t *testing.T) {
+	te := NewTableEnvironment(Settings{})
+	mustExec(t, te, "SET 'execution.runtime-mode' = 'streaming'",
+		"CREATE TABLE gen (k INT) WITH ('connector' = 'datagen', 'rows-per-second' = '5')")
+	r, err := te.ExecuteSQL(context.Background(), "SELECT k FROM gen")
+	if err != nil {
+		t.Fatal(err)
+	}
+	job, _ := r.GetJobClient()
+	rows := 0
+	for _, err := range r.Collect() {
+		if err != nil {
+			if !errors.Is(err, ErrJobCanceled) {
+				t.Errorf("Collect ended with %v, want ErrJobCanceled", err)
+			}
+			break
+		}
+		if rows++; rows == 5 {
+			// The first second's rows are in; the next ones come in a second.
+			time.AfterFunc(100*time.Millisecond, func() { _ = job.Cancel() })
+		}
+	}
+	if rows != 5 {
+		t.Errorf("read %d rows before the cancellation, want the first second's 5", rows)
+	}
+	if s := job.JobStatus(); s != Canceled {
+		t.Errorf("status = %v, want CANCELED", s)
+	}
+}

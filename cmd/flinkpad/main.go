@@ -67,6 +67,17 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	flags := flag.NewFlagSet("flinkpad", flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	file := flags.String("f", "", "run the SQL script in this file, as Flink's SQL client -f does")
+	flags.Usage = func() {
+		fmt.Fprint(stderr, `Usage: flinkpad [-f script.sql]
+
+Runs Flink SQL as Flink's SQL client does: a file with -f, else statements from standard input.
+Ctrl-C cancels the running job (a job over an unbounded source runs until then): what it
+printed stays, the rest of the script does not run, and the exit status is 130. A second
+Ctrl-C exits at once.
+
+`)
+		flags.PrintDefaults()
+	}
 	if err := flags.Parse(args); err != nil {
 		return 2
 	}
