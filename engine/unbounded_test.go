@@ -97,14 +97,26 @@ func TestUnboundedDatagenPacing(t *testing.T) {
 	}
 }
 
-// Without rows-per-second, Flink's default of 10,000 rows per second applies.
+// Without rows-per-second, Flink's default of 10,000 rows per second applies: once the first
+// second's rows are out, 1.2 s later at most two more seconds' worth are.
 func TestUnboundedDatagenDefaultRate(t *testing.T) {
 	_, counter := startUnbounded(t, context.Background(), "", "INSERT INTO plain SELECT * FROM gen")
-	time.Sleep(2200 * time.Millisecond)
-	// The job's first second starts when its source opens; by now two or three seconds' worth
-	// have gone out, and never more.
-	if got := counter.rows.Load(); got < 10000 || got > 30000 {
-		t.Errorf("%d rows after 2.2 s, want 20,000 or 30,000 at 10,000 per second", got)
+	waitFor(t, func() bool { return counter.rows.Load() >= 10000 })
+	time.Sleep(1200 * time.Millisecond)
+	if got := counter.rows.Load(); got > 30000 {
+		t.Errorf("%d rows, want at most 30,000 at 10,000 per second", got)
+	}
+}
+
+// waitFor polls until cond holds, failing the test after stopMargin.
+func waitFor(t *testing.T, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(stopMargin)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("still waiting after %v", stopMargin)
+		}
+		time.Sleep(20 * time.Millisecond)
 	}
 }
 
@@ -114,7 +126,7 @@ func TestCancelUnboundedJob(t *testing.T) {
 	for _, byCtx := range []bool{false, true} {
 		ctx, cancel := context.WithCancel(context.Background())
 		job, counter := startUnbounded(t, ctx, ", 'rows-per-second' = '500'", "INSERT INTO plain SELECT * FROM gen")
-		time.Sleep(300 * time.Millisecond)
+		waitFor(t, func() bool { return counter.rows.Load() > 0 })
 		if s := job.JobStatus(); s != Running {
 			t.Fatalf("status = %v, want RUNNING", s)
 		}
@@ -129,9 +141,6 @@ func TestCancelUnboundedJob(t *testing.T) {
 		}
 		if s := job.JobStatus(); s != Canceled {
 			t.Errorf("by context %v: status = %v, want CANCELED", byCtx, s)
-		}
-		if counter.rows.Load() == 0 {
-			t.Errorf("by context %v: no rows reached the sink before the cancellation", byCtx)
 		}
 		// Cancelling again, after the end, changes nothing.
 		_ = job.Cancel()
@@ -171,10 +180,7 @@ func TestCancelUnboundedJobPromptly(t *testing.T) {
 func TestStreamingAggregateEmitsWhileRunning(t *testing.T) {
 	job, counter := startUnbounded(t, context.Background(), ", 'rows-per-second' = '200'",
 		"INSERT INTO counts SELECT k, COUNT(*) FROM gen GROUP BY k")
-	deadline := time.Now().Add(stopMargin)
-	for counter.kind(types.UpdateAfter) == 0 && time.Now().Before(deadline) {
-		time.Sleep(50 * time.Millisecond)
-	}
+	waitFor(t, func() bool { return counter.kind(types.UpdateAfter) > 0 })
 	if job.JobStatus() != Running {
 		t.Fatalf("status = %v, want RUNNING", job.JobStatus())
 	}

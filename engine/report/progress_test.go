@@ -57,29 +57,41 @@ func sameRows(a, b *Rows) bool {
 	return true
 }
 
-// A streaming aggregate over an unbounded source reports its changes while it runs; the run's
-// time limit stops it, and the report keeps the rows the sink received, which are exactly the
-// rows Progress handed out.
+// stopAfter cancels a run once its progress has handed out rows n times: the test stops the
+// job while it runs, however slow the machine is.
+func stopAfter(n int, add func(Progress), rows func(Progress) int) (context.Context, func(Progress), context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+	seen := 0
+	return ctx, func(p Progress) {
+		add(p)
+		if rows(p) > 0 {
+			if seen++; seen == n {
+				cancel()
+			}
+		}
+	}, cancel
+}
+
+// A streaming aggregate over an unbounded source reports its changes while it runs; stopped by
+// its context, the report keeps the rows the sink received, which are exactly the rows Progress
+// handed out.
 func TestProgressOfAnUnboundedJob(t *testing.T) {
 	script := `SET 'execution.runtime-mode' = 'streaming';
 CREATE TABLE gen (k INT) WITH ('connector' = 'datagen', 'rows-per-second' = '50', 'fields.k.min' = '1', 'fields.k.max' = '3');
 CREATE TABLE counts (k INT, n BIGINT) WITH ('connector' = 'print');
 INSERT INTO counts SELECT k, COUNT(*) FROM gen GROUP BY k;`
-	ctx, cancel := context.WithTimeout(context.Background(), 2500*time.Millisecond)
-	defer cancel()
 	log := newProgressLog()
-	r := Run(ctx, script, Options{MaxRows: 40, Progress: log.add, ProgressEvery: 50 * time.Millisecond})
+	ctx, progress, cancel := stopAfter(3, log.add, func(p Progress) int { return len(p.Sinks) })
+	defer cancel()
+	r := Run(ctx, script, Options{MaxRows: 40, Progress: progress, ProgressEvery: 50 * time.Millisecond})
 	if r.Error == nil || r.Error.Line != 4 {
 		t.Fatalf("error = %+v, want the INSERT's, stopped by its context", r.Error)
-	}
-	if len(log.calls) < 2 || log.calls[0].ElapsedMs >= 2000 {
-		t.Fatalf("progress: %d calls, first at %d ms; want several, the first in the job's first second", len(log.calls), log.calls[0].ElapsedMs)
 	}
 	if len(log.gaps) > 0 {
 		t.Errorf("progress skipped rows of %v", log.gaps)
 	}
 	if len(r.Sinks) != 1 || r.Sinks[0].Total < 50 {
-		t.Fatalf("sinks = %+v, want the rows of about two seconds", r.Sinks)
+		t.Fatalf("sinks = %+v, want the rows of two seconds or more", r.Sinks)
 	}
 	if got := log.sinks[r.Sinks[0].Name]; !sameRows(got, &r.Sinks[0].Rows) {
 		t.Errorf("the rows Progress handed out (%+v) differ from the report's (%+v)", got, r.Sinks[0].Rows)
@@ -95,10 +107,15 @@ func TestProgressOfAnUnboundedQuery(t *testing.T) {
 	script := `SET 'execution.runtime-mode' = 'streaming';
 CREATE TABLE gen (k INT, s STRING) WITH ('connector' = 'datagen', 'rows-per-second' = '30', 'fields.s.length' = '4');
 SELECT k, UPPER(s) AS u FROM gen;`
-	ctx, cancel := context.WithTimeout(context.Background(), 1500*time.Millisecond)
-	defer cancel()
 	log := newProgressLog()
-	r := Run(ctx, script, Options{Progress: log.add, ProgressEvery: 50 * time.Millisecond})
+	ctx, progress, cancel := stopAfter(2, log.add, func(p Progress) int {
+		if p.Query == nil {
+			return 0
+		}
+		return len(p.Query.Rows.Rows)
+	})
+	defer cancel()
+	r := Run(ctx, script, Options{Progress: progress, ProgressEvery: 50 * time.Millisecond})
 	if r.Error == nil || r.Error.Line != 3 {
 		t.Fatalf("error = %+v, want the query's", r.Error)
 	}
@@ -107,7 +124,7 @@ SELECT k, UPPER(s) AS u FROM gen;`
 	}
 	res := r.Statements[2].Result
 	if res == nil || res.Total < 30 || len(res.Rows) != res.Total {
-		t.Fatalf("the stopped query kept %+v, want the rows of its first second or two", res)
+		t.Fatalf("the stopped query kept %+v, want the rows of its first two seconds or more", res)
 	}
 	if !sameRows(log.query, res) || len(log.gaps) > 0 {
 		t.Errorf("the rows Progress handed out differ from the report's")
