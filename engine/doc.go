@@ -45,7 +45,12 @@
 // is checked (yield_js.go), so that the caller runs while a job does. A query's job
 // (query_stream.go) is read by its caller: Collect and Print pull its batches, stopping early
 // cancels it, as closing Flink's result iterator does, and a cancelled job nobody reads ends at
-// once. TableResult prints as Flink's print()
+// once. A job over an unbounded source (datagen without number-of-rows, paced by
+// rows-per-second in streaming mode) runs until cancelled, and ends CANCELED with Flink's
+// JobCancellationException; so does a script's INSERT or query whose context the user cancelled
+// (Ctrl-C in the CLI), while a context that ended for a reason of its own (a run's time limit)
+// keeps that reason. A script's queries show their rows batch by batch to
+// Settings.QueryObserver, so that the CLI and the playground show them while they run. TableResult prints as Flink's print()
 // does (result_print.go): queries in a tableau whose widths come from the column types, SHOW and
 // DESCRIBE in one sized by their values, INSERT results and OK raw.
 //

@@ -19,6 +19,10 @@ type Settings struct {
 	Config map[string]string
 	// MemoryMaxBytes caps the Arrow memory of each job (flinkpad.memory.max-bytes); 0: no cap.
 	MemoryMaxBytes int64
+	// QueryObserver, when set, sees the rows of a script's queries (RunScript, ExecuteScript's
+	// path) as they come: once with no rows when the query starts, then with each batch's rows.
+	// A live view shows them before the query ends, or keeps them when it never does.
+	QueryObserver func(columns []Column, rows []Row)
 }
 
 // TableEnvironment executes statements against a catalog, like Flink's TableEnvironment.
@@ -26,13 +30,14 @@ type TableEnvironment struct {
 	catalog *catalog.Manager
 	config  *Config
 	env     connector.Env
+	observe func(columns []Column, rows []Row) // Settings.QueryObserver
 	api     *apiState
 	lastJob *jobRun // the last job's plan graph and row counts, for ExplainJSON
 }
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.
 func NewTableEnvironment(s Settings) *TableEnvironment {
-	te := &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env}
+	te := &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env, observe: s.QueryObserver}
 	te.initAPI(s)
 	return te
 }

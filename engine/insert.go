@@ -27,7 +27,7 @@ func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.Insert
 		return nil, err
 	}
 	if err := te.runJob(ctx, job); err != nil {
-		return nil, err
+		return nil, canceledByUser(ctx, err)
 	}
 	return resultOK(), nil
 }

@@ -170,3 +170,13 @@ func runGuarded(ctx context.Context, run func(ctx context.Context) error) (err e
 	}()
 	return run(ctx)
 }
+
+// canceledByUser makes the error of a script's job whose context was cancelled (Ctrl-C in the
+// CLI) Flink's JobCancellationException. A context that ended for a reason of its own (a run's
+// time limit) keeps that reason as the job's error.
+func canceledByUser(ctx context.Context, err error) error {
+	if ctx.Err() != nil && errors.Is(context.Cause(ctx), context.Canceled) && !errors.Is(err, ErrJobCanceled) {
+		return &jobCanceledError{cause: err}
+	}
+	return err
+}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"context"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/exec"
@@ -40,23 +39,6 @@ func scanAbilities(s *plan.Scan) opt.Abilities {
 		return opt.Abilities{Projection: true, Filter: true, Limit: true}
 	}
 	return opt.Abilities{}
-}
-
-// runQuery optimizes a bound query and collects its rows, as Flink's collect sink does, with
-// the sink's NOT NULL check on the query's own types (an expression typed NOT NULL can still
-// be NULL at run time: a DECIMAL overflow; case decimal_overflow_not_null).
-func (te *TableEnvironment) runQuery(ctx context.Context, n plan.Node) ([]exec.Row, error) {
-	res, err := opt.Optimize([]plan.Node{n}, te.optimizerConfig())
-	if err != nil {
-		return nil, err
-	}
-	j, err := exec.BuildJob(ctx, res.Graph, &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
-	if err != nil {
-		return nil, err
-	}
-	rows, err := j.Collect(ctx, n.Fields(), te.dropNulls())
-	te.recordJob(res, j.Metrics)
-	return rows, err
 }
 
 // jobRun is the last job the environment ran: its plan graph and its per-node row counts.

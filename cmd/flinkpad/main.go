@@ -13,6 +13,16 @@
 //
 //	flinkpad -f script.sql   run a file
 //	flinkpad                 read statements from standard input, one at a time
+//
+// A job over an unbounded source (a 'datagen' table without 'number-of-rows') runs until it is
+// stopped. Ctrl-C (SIGINT) cancels the running job cleanly: what it printed stays, a streaming
+// query ends its table with Flink's "Query terminated, received a total of N rows", an INSERT
+// reports Flink's JobCancellationException, the rest of the script does not run, and the exit
+// status is 130 (128 + SIGINT, as shells report a program stopped by Ctrl-C). A second Ctrl-C
+// exits at once, with status 130 too.
+//
+// A query in streaming mode prints as the SQL client's tableau mode does: the header at once,
+// with an "op" column, each change as it arrives, and "Received a total of N rows" at its end.
 package main
 
 import (
@@ -35,9 +45,20 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
+// exitInterrupted is the exit status after Ctrl-C: 128 + SIGINT, as shells report it.
+const exitInterrupted = 130
+
 func main() {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
-	defer stop()
+	ctx, cancel := context.WithCancel(context.Background())
+	interrupts := make(chan os.Signal, 2)
+	signal.Notify(interrupts, os.Interrupt)
+	go func() {
+		<-interrupts
+		fmt.Fprintln(os.Stderr, "Cancelling the job (press Ctrl-C again to exit at once).")
+		cancel()
+		<-interrupts
+		os.Exit(exitInterrupted)
+	}()
 	os.Exit(run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
@@ -46,29 +67,49 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	flags := flag.NewFlagSet("flinkpad", flag.ContinueOnError)
 	flags.SetOutput(stderr)
 	file := flags.String("f", "", "run the SQL script in this file, as Flink's SQL client -f does")
+	flags.Usage = func() {
+		fmt.Fprint(stderr, `Usage: flinkpad [-f script.sql]
+
+Runs Flink SQL as Flink's SQL client does: a file with -f, else statements from standard input.
+Ctrl-C cancels the running job (a job over an unbounded source runs until then): what it
+printed stays, the rest of the script does not run, and the exit status is 130. A second
+Ctrl-C exits at once.
+
+`)
+		flags.PrintDefaults()
+	}
 	if err := flags.Parse(args); err != nil {
 		return 2
 	}
 	// The CLI is the user's own tool on the user's own machine, so 'filesystem' tables use the
 	// operating system's files, as Flink's SQL client does.
+	live := &liveQuery{out: stdout}
 	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{
 		FS: vfs.OS(), Stdout: stdout, Stderr: stderr, Alloc: memory.DefaultAllocator, Parallelism: 1,
-	}})
+	}, QueryObserver: live.observe})
+	live.te = te
 	if *file != "" {
 		script, err := os.ReadFile(*file)
 		if err != nil {
 			fmt.Fprintf(stderr, "flinkpad: %v\n", err)
 			return 1
 		}
-		return runScript(ctx, te, string(script), stdout)
+		return runScript(ctx, te, live, string(script), stdout)
 	}
-	return repl(ctx, te, stdin, stdout)
+	return repl(ctx, te, live, stdin, stdout)
 }
 
 // runScript runs a script and reports each statement; it returns the exit status.
-func runScript(ctx context.Context, te *engine.TableEnvironment, script string, stdout io.Writer) int {
-	err := te.RunScript(ctx, script, func(o engine.Outcome) { report(stdout, te, o) })
-	if err != nil {
+func runScript(ctx context.Context, te *engine.TableEnvironment, live *liveQuery, script string, stdout io.Writer) int {
+	err := te.RunScript(ctx, script, func(o engine.Outcome) {
+		if !live.end(ctx, o) {
+			report(stdout, te, o)
+		}
+	})
+	switch {
+	case ctx.Err() != nil:
+		return exitInterrupted
+	case err != nil:
 		return 1
 	}
 	return 0
@@ -76,7 +117,7 @@ func runScript(ctx context.Context, te *engine.TableEnvironment, script string, 
 
 // repl reads statements from in, each ending with a semicolon at the end of a line, and runs
 // them one by one, going on after errors as the SQL client's interactive mode does.
-func repl(ctx context.Context, te *engine.TableEnvironment, in io.Reader, out io.Writer) int {
+func repl(ctx context.Context, te *engine.TableEnvironment, live *liveQuery, in io.Reader, out io.Writer) int {
 	sc := bufio.NewScanner(in)
 	var pending strings.Builder
 	prompt := func() {
@@ -91,11 +132,11 @@ func repl(ctx context.Context, te *engine.TableEnvironment, in io.Reader, out io
 		line := sc.Text()
 		pending.WriteString(line + "\n")
 		if strings.HasSuffix(strings.TrimSpace(line), ";") {
-			runScript(ctx, te, pending.String(), out)
+			runScript(ctx, te, live, pending.String(), out)
 			pending.Reset()
 		}
 		if ctx.Err() != nil {
-			return 130
+			return exitInterrupted
 		}
 		prompt()
 	}

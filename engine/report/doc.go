@@ -8,7 +8,11 @@
 // sink prints them, and NULL is JSON null.
 //
 // Sink rows are observed as batches reach a sink, through connector.Env's SinkObserver, so a
-// print sink's rows arrive as cells rather than as printed lines to be parsed again.
+// print sink's rows arrive as cells rather than as printed lines to be parsed again; a query's
+// rows through engine.Settings.QueryObserver. While a job runs, Options.Progress receives what
+// each sink and the running query gained since its previous call (progress.go), which a page
+// appends to its tables. A statement stopped by its context (a time limit) keeps the query rows
+// it had produced, beside its error, and the sinks keep theirs.
 //
 // For scripts a server does not trust (untrusted.go), Options.CheckSet vets the keys SET may change
 // before anything runs, and UnboundedTables names the declared tables whose source never ends, so

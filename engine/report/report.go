@@ -34,9 +34,13 @@ type Options struct {
 	MaxRows int
 	// MaxFileBytes caps how much of each file the report carries (0: names and sizes only).
 	MaxFileBytes int
-	// Progress, when set, is called as rows reach the sinks, with how many have so far; the
-	// playground shows it while a job runs.
-	Progress func(rows int64)
+	// Progress, when set, is called while the script runs with the rows that reached the sinks
+	// and the running query's rows since its previous call, at most every ProgressEvery
+	// (DefaultProgressEvery when 0): the playground shows the tables growing while a job runs.
+	// It is called from the goroutines that run jobs, one call at a time, and must not keep
+	// the Progress it is given: its slices are the report's own.
+	Progress      func(Progress)
+	ProgressEvery time.Duration
 	// CheckSet, when set, vets every SET's key before the script runs; the first SET it refuses
 	// fails with its error, and nothing from there on runs (OnlyRuntimeSwitches, for servers).
 	CheckSet func(key string) error
@@ -129,11 +133,15 @@ func Run(ctx context.Context, script string, o Options) *Report {
 	}
 	start := time.Now()
 	r := &Report{Statements: []Statement{}, Sinks: []*Sink{}, Files: []File{}, Tables: []Table{}}
-	sinks := &sinkLog{max: o.MaxRows, byName: map[string]*Sink{}, list: []*Sink{}, progress: o.Progress}
+	if o.ProgressEvery <= 0 {
+		o.ProgressEvery = DefaultProgressEvery
+	}
+	sinks := &sinkLog{max: o.MaxRows, byName: map[string]*Sink{}, list: []*Sink{}, progress: o.Progress,
+		progressEvery: o.ProgressEvery, start: start, statement: 1}
 	var discard bytes.Buffer
 	te := engine.NewTableEnvironment(engine.Settings{Config: o.Config, Env: connector.Env{
 		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe,
-	}})
+	}, QueryObserver: sinks.observeQuery})
 	lines := newLineIndex(script)
 	allowed, refused := cutAtRefusedSet(script, o.CheckSet)
 	lastJob := 0
@@ -141,10 +149,13 @@ func Run(ctx context.Context, script string, o Options) *Report {
 		discard.Reset()
 		line, col := lines.at(out.Offset)
 		s := Statement{Index: out.Index, Line: line, Column: col, Kind: statementKind(out.Text)}
+		partial := sinks.endStatement(out.Index + 1)
 		switch {
 		case out.Err != nil:
 			s.Error = newError(out.Err, lines, out.Offset)
 			r.Error = s.Error
+			// A query stopped by a limit or a cancellation keeps the rows it had produced.
+			s.Result = partial
 		case out.Result != nil && out.Result.Kind == engine.SuccessWithContent:
 			s.Result = resultRows(out.Result, o.MaxRows)
 		}
@@ -222,23 +233,30 @@ func (r *Rows) add(kind types.RowKind, ts []types.Type, values []any, max int) {
 	r.Rows = append(r.Rows, cells)
 }
 
-// sinkLog collects the rows that reach each sink, in the order the sinks first receive rows.
+// sinkLog collects the rows that reach each sink, in the order the sinks first receive rows,
+// and the rows of the running query, and reports them as they grow (progress.go).
 type sinkLog struct {
-	mu       sync.Mutex
-	max      int
-	byName   map[string]*Sink
-	list     []*Sink
-	rows     int64 // every row every sink received so far
-	progress func(rows int64)
+	mu     sync.Mutex
+	max    int
+	byName map[string]*Sink
+	list   []*Sink
+	rows   int64 // every row every sink received so far
+
+	live          []*liveTable // the sinks, with what Progress has reported of them
+	query         *liveTable   // the running query's rows, nil when no query runs
+	queryTypes    []types.Type
+	statement     int // the running statement's index
+	progress      func(Progress)
+	progressEvery time.Duration
+	start         time.Time
+	lastProgress  time.Time
 }
 
 func (l *sinkLog) observe(t *connector.Table, names []string, ts []types.Type, b connector.Batch) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.rows += int64(b.Len())
-	if l.progress != nil {
-		l.progress(l.rows)
-	}
+	defer l.report(false)
 	name := t.ID.String()
 	s := l.byName[name]
 	if s == nil {
@@ -254,6 +272,7 @@ func (l *sinkLog) observe(t *connector.Table, names []string, ts []types.Type, b
 		s.Kinds, s.Rows.Rows = []string{}, [][]*string{}
 		l.byName[name] = s
 		l.list = append(l.list, s)
+		l.live = append(l.live, &liveTable{Sink: s})
 	}
 	rec := b.Record
 	for i := range int(rec.NumRows()) {

@@ -70,7 +70,7 @@ CREATE TABLE gen (n BIGINT) WITH ('connector' = 'datagen', 'number-of-rows' = '5
 CREATE TABLE p (n BIGINT) WITH ('connector' = 'print');
 INSERT INTO p SELECT n FROM gen;`
 	var seen []int64
-	r := Run(context.Background(), script, Options{MaxRows: 10, Progress: func(rows int64) { seen = append(seen, rows) }})
+	r := Run(context.Background(), script, Options{MaxRows: 10, Progress: func(p Progress) { seen = append(seen, p.Rows) }})
 	if r.Error != nil {
 		t.Fatal(r.Error.Message)
 	}

@@ -33,6 +33,10 @@ type upload struct {
 // maxFileBytes is how much of each written file a report carries to the page.
 const maxFileBytes = 256 << 10
 
+// progressEvery is how often, at most, a run posts its new rows: often enough that tables grow
+// visibly, rarely enough that the page stays smooth.
+const progressEvery = 250 * time.Millisecond
+
 // serveEngine answers runs: in a Web Worker through messages, and anywhere (Node's tests too)
 // through the global function flinkpadRun(requestJSON) returning a report's JSON.
 func serveEngine() {
@@ -58,13 +62,13 @@ func serveEngine() {
 				return nil
 			}
 			go func() {
-				// Rows reaching the sinks are reported as they go, at most every 100 ms: the page
-				// shows them while the job runs.
-				var last time.Time
-				progress := func(rows int64) {
-					if now := time.Now(); now.Sub(last) >= 100*time.Millisecond {
-						last = now
-						self.Call("postMessage", fmt.Sprintf(`{"type":"progress","id":%d,"rows":%d}`, req.ID, rows))
+				// What the sinks and the running query produce is reported as it goes, every
+				// progressEvery at most: the page shows the tables growing while the job runs,
+				// and keeps them if Cancel ends the worker.
+				progress := func(p report.Progress) {
+					b, err := json.Marshal(p)
+					if err == nil {
+						self.Call("postMessage", fmt.Sprintf(`{"type":"progress","id":%d,"progress":%s}`, req.ID, b))
 					}
 				}
 				out := handle(req, progress)
@@ -79,7 +83,7 @@ func serveEngine() {
 
 // handle runs one request against a fresh in-memory file system holding the user's uploads: a
 // page never reaches the host's files, and every run starts from the same state.
-func handle(req request, progress func(rows int64)) (out string) {
+func handle(req request, progress func(report.Progress)) (out string) {
 	defer func() {
 		if r := recover(); r != nil {
 			b, _ := json.Marshal(map[string]any{"error": map[string]string{"message": fmt.Sprintf("Flinkpad internal error: %v", r)}})
@@ -100,7 +104,7 @@ func handle(req request, progress func(rows int64)) (out string) {
 		script = report.DDLOnly(script)
 	}
 	r := report.Run(context.Background(), script, report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows,
-		MaxFileBytes: maxFileBytes, Progress: progress})
+		MaxFileBytes: maxFileBytes, Progress: progress, ProgressEvery: progressEvery})
 	b, err := json.Marshal(r)
 	if err != nil {
 		return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())

@@ -8,8 +8,11 @@
 // sink), Plan (the job graph), EXPLAIN, and Files.
 //
 // Scripts run in a Web Worker started from the same wasm module (see wasm/playground), so a long
-// job never freezes the page: the page shows RUNNING with the elapsed time, and Cancel
-// terminates the worker and starts a new one. The worker answers each run with a report
+// job never freezes the page: the page shows RUNNING with the elapsed time and the rows so far,
+// and Cancel terminates the worker and starts a new one. While a job runs the worker posts each
+// sink's and the running query's new rows (report.Progress, every 250 ms at most), which
+// live.go appends to tables that grow in place; Cancel keeps them, marked CANCELED, so a job
+// over an unbounded source needs no time limit to be useful. The worker answers each run with a report
 // (engine/report) as JSON, its values already formatted as Flink prints them. Arrow IPC was
 // measured against it (BenchmarkResultEncoding in engine/report: 1000 rows of four columns are
 // 39.5 KB and 91 µs to encode as IPC, 49.6 KB and 274 µs as JSON): the difference is small for

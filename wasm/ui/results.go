@@ -15,6 +15,7 @@ import (
 // renderResults draws a table for each statement that returned rows and for each sink.
 func (a *app) renderResults(run *lastRun) {
 	clear(a.results)
+	a.results.RemoveAttribute("data-state")
 	r := run.report
 	if r.Error != nil {
 		a.results.AppendChild(el("div", attrs{"class": "error", "role": "alert"},
@@ -112,29 +113,39 @@ func rowsSection(title, connector string, rows *report.Rows, csvName string) dom
 }
 
 func table(rows *report.Rows, withKinds bool) dom.Element {
+	tbody := el("tbody", attrs{})
+	for i, row := range rows.Rows {
+		tbody.AppendChild(rowElement(rows.Kinds[i], row, withKinds))
+	}
+	return el("table", attrs{}, el("thead", attrs{}, headElement(rows.Columns, withKinds)), tbody)
+}
+
+// headElement is a table's header row; withKinds adds the "op" column of row kinds.
+func headElement(columns []report.Column, withKinds bool) dom.Element {
 	head := el("tr", attrs{})
 	if withKinds {
 		head.AppendChild(el("th", attrs{"text": "op"}))
 	}
-	for _, c := range rows.Columns {
+	for _, c := range columns {
 		head.AppendChild(el("th", attrs{"title": c.Type, "text": c.Name}))
 	}
-	tbody := el("tbody", attrs{})
-	for i, row := range rows.Rows {
-		tr := el("tr", attrs{"class": kindClass(rows.Kinds[i]), "data-kind": rows.Kinds[i]})
-		if withKinds {
-			tr.AppendChild(el("td", attrs{"class": "kind", "text": rows.Kinds[i]}))
-		}
-		for _, v := range row {
-			if v == nil {
-				tr.AppendChild(el("td", attrs{"class": "null", "text": "NULL"}))
-			} else {
-				tr.AppendChild(el("td", attrs{"text": *v}))
-			}
-		}
-		tbody.AppendChild(tr)
+	return head
+}
+
+// rowElement is one row, its kind in data-kind (and in a cell with withKinds), NULL marked.
+func rowElement(kind string, row []*string, withKinds bool) dom.Element {
+	tr := el("tr", attrs{"class": kindClass(kind), "data-kind": kind})
+	if withKinds {
+		tr.AppendChild(el("td", attrs{"class": "kind", "text": kind}))
 	}
-	return el("table", attrs{}, el("thead", attrs{}, head), tbody)
+	for _, v := range row {
+		if v == nil {
+			tr.AppendChild(el("td", attrs{"class": "null", "text": "NULL"}))
+		} else {
+			tr.AppendChild(el("td", attrs{"text": *v}))
+		}
+	}
+	return tr
 }
 
 func kindClass(kind string) string {

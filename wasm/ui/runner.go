@@ -36,6 +36,7 @@ type job struct {
 	lineOffset  int
 	scriptLines int
 	rows        int64 // rows the sinks received so far
+	live        *liveView
 }
 
 // lastRun is what the page shows: the last report and how it was asked for.
@@ -85,10 +86,10 @@ func (r *runner) receive(data js.Value) {
 		return
 	}
 	var msg struct {
-		Type   string          `json:"type"`
-		ID     int             `json:"id"`
-		Rows   int64           `json:"rows"`
-		Report json.RawMessage `json:"report"`
+		Type     string          `json:"type"`
+		ID       int             `json:"id"`
+		Progress report.Progress `json:"progress"`
+		Report   json.RawMessage `json:"report"`
 	}
 	if err := json.Unmarshal([]byte(data.String()), &msg); err != nil {
 		return
@@ -102,8 +103,15 @@ func (r *runner) receive(data js.Value) {
 			p()
 		}
 	case "progress":
-		if r.running != nil && r.running.id == msg.ID {
-			r.running.rows = msg.Rows
+		if j := r.running; j != nil && j.id == msg.ID {
+			j.rows = msg.Progress.Rows
+			if q := msg.Progress.Query; q != nil && len(msg.Progress.Sinks) == 0 {
+				j.rows = int64(q.Total)
+			}
+			if j.live == nil {
+				j.live = newLiveView(r.app)
+			}
+			j.live.apply(&msg.Progress)
 		}
 	case "report":
 		var rep report.Report
@@ -162,11 +170,20 @@ func (r *runner) cancel() {
 	if r.running == nil {
 		return
 	}
-	elapsed := time.Since(r.running.started)
+	j := r.running
+	elapsed := time.Since(j.started)
 	r.worker.Call("terminate")
 	r.finish()
 	r.start()
-	r.app.setStatus(fmt.Sprintf("CANCELED after %.1f s", elapsed.Seconds()), "canceled")
+	status := fmt.Sprintf("CANCELED after %.1f s", elapsed.Seconds())
+	if j.rows > 0 {
+		status += " · " + thousands(j.rows) + " rows"
+	}
+	r.app.setStatus(status, "canceled")
+	// What the job produced until now stays on the page.
+	if j.live != nil {
+		j.live.canceled(elapsed.Seconds())
+	}
 }
 
 func (r *runner) fail(msg string) {
