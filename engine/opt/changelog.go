@@ -31,6 +31,8 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 		return plan.InsertOnly | plan.ModeDelete
 	case *plan.Sink:
 		return ChangelogMode(n.Input)
+	case *plan.Rank:
+		return rankChangelogMode(n)
 	}
 	var m plan.ChangelogMode
 	for _, in := range n.Inputs() {

@@ -87,3 +87,9 @@ func (c *OverCall) Format(expr func(Expr) string) string {
 	s.WriteString(")")
 	return s.String()
 }
+
+// OverNotSupported is the error for an OVER call no Flinkpad plan runs yet, at the call.
+func OverNotSupported(c *OverCall) error {
+	return &Error{Pos: c.Pos, kind: ErrNotSupported, class: classFlinkpad,
+		msg: "Flinkpad does not support " + c.Func + " OVER a window here yet."}
+}
