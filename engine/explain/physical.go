@@ -83,6 +83,8 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		return p.join(n)
 	case *plan.Sort:
 		return p.sort(n)
+	case *plan.Rank:
+		return p.rank(n)
 	case *plan.SetOp:
 		return p.setOp(n)
 	case *plan.Sink:

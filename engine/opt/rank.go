@@ -79,13 +79,13 @@ func buildRank(calc *plan.Calc, over *plan.Over, call *plan.OverCall, r rankRang
 		exprs[i] = remap(e, mapping)
 		rank.OutputRankNumber = rank.OutputRankNumber || readsField(e, width)
 	}
-	if rank.OutputRankNumber {
-		rank.RankName = calc.Output[0].Name
-		for i, e := range calc.Exprs {
-			if ref, ok := e.(*plan.InputRef); ok && ref.Index == width {
-				rank.RankName = calc.Output[i].Name
-				break
-			}
+	// The rank keeps the window's field name, which Flink's plans print (w0$o0), and so does a
+	// Calc that only passes it on; the query's own names are kept outside the plan.
+	rank.RankName = over.Output[width].Name
+	output := append([]plan.Field{}, calc.Output...)
+	for i, e := range calc.Exprs {
+		if ref, ok := e.(*plan.InputRef); ok && ref.Index == width {
+			output[i].Name = rank.RankName
 		}
 	}
 	if rest != nil {
@@ -103,7 +103,7 @@ func buildRank(calc *plan.Calc, over *plan.Over, call *plan.OverCall, r rankRang
 			})
 		}
 	}
-	top := &plan.Calc{Input: rank, Exprs: exprs, Cond: rest, Output: calc.Output}
+	top := &plan.Calc{Input: rank, Exprs: exprs, Cond: rest, Output: output}
 	if isTrivialCalc(top) && sameNames(top.Output, rank.Fields()) {
 		return rank
 	}
