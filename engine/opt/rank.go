@@ -126,10 +126,7 @@ func sameNames(a, b []plan.Field) bool {
 // order keys: keys that are expressions are computed by a Calc below the Rank, after the
 // input's fields, as Calcite's ProjectToWindowRule computes them below the window.
 func rankInput(in plan.Node, call *plan.OverCall) (plan.Node, []int) {
-	var exprs []plan.Expr
-	for _, p := range call.PartitionBy {
-		exprs = append(exprs, p)
-	}
+	exprs := append([]plan.Expr{}, call.PartitionBy...)
 	for _, k := range call.OrderBy {
 		exprs = append(exprs, k.Expr)
 	}
