@@ -23,6 +23,7 @@ func (te *TableEnvironment) optimizerConfig() *opt.Config {
 		},
 		Abilities: scanAbilities,
 		Disabled:  map[string]bool{},
+		Streaming: te.config.Streaming(),
 	}
 	for _, name := range strings.Split(te.config.Get(KeyDisabledPasses), ",") {
 		if name = strings.TrimSpace(name); name != "" {

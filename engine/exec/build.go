@@ -133,6 +133,8 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &filterOp{input: in, cond: n.Cond, alloc: alloc}, nil
+	case *plan.Rank, *plan.Over:
+		return buildBatchRank(ctx, n, env, alloc)
 	case *plan.Sort:
 		if n.Offset > 0 && n.Limit < 0 {
 			// Flink's batch planner cannot translate an OFFSET without a LIMIT (case

@@ -46,7 +46,9 @@
 // with parallelism 1 and mini-batch off: the group aggregate (+I, -U/+U, nothing when the
 // result is unchanged, -D when a group empties; retractions undo accumulators, MIN/MAX keep
 // every value to fall back on), the regular join (outer sides' padded rows retracted and
-// restored), the Top-N of ORDER BY ... LIMIT, and the set operations. Calc and UNION ALL pass
+// restored), the Top-N of ORDER BY ... LIMIT, the Rank (stream_rank.go, rank_state.go: Flink's
+// AppendOnlyTopN, FastTop1 and RetractableTopN functions), and the set operations; batch mode
+// numbers sorted partitions for a Rank and for the ranking functions over windows (rank.go). Calc and UNION ALL pass
 // row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
 //
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by

@@ -34,6 +34,9 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 			return nil, true, err
 		}
 		return op, true, nil
+	case *plan.Rank, *plan.Over:
+		op, err := buildStreamRank(ctx, n, env, alloc)
+		return op, true, err
 	case *plan.SetOp:
 		if n.Kind == "UNION" && n.All {
 			return nil, false, nil // rows pass through, as in batch mode

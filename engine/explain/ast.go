@@ -21,6 +21,9 @@ func astNode(n plan.Node) *node {
 		}
 		return &node{name: "LogicalSink", inputs: []*node{astNode(in)}, attrs: sinkAttrs(n, names(in.Fields()))}
 	case *plan.Project:
+		if o, ok := n.Input.(*plan.Over); ok {
+			return astOverProject(n, o)
+		}
 		if skipProject(n) {
 			return astNode(n.Input)
 		}

@@ -89,6 +89,8 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 			return p.streamSort(n)
 		}
 		return p.sort(n)
+	case *plan.Rank:
+		return p.rank(n)
 	case *plan.SetOp:
 		if p.stream {
 			return p.streamSetOp(n)

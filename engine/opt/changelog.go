@@ -33,6 +33,8 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 		return plan.Retract
 	case *plan.Sink:
 		return ChangelogMode(n.Input)
+	case *plan.Rank:
+		return rankChangelogMode(n)
 	}
 	var m plan.ChangelogMode
 	for _, in := range n.Inputs() {

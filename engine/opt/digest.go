@@ -89,6 +89,8 @@ func nodeAttributes(n plan.Node) string {
 		return fmt.Sprintf("Sort([%s], offset=%d, limit=%d)", strings.Join(ks, ", "), n.Offset, n.Limit)
 	case *plan.SetOp:
 		return fmt.Sprintf("SetOp(%s, all=%t)", n.Kind, n.All)
+	case *plan.Over, *plan.Rank:
+		return rankAttributes(n)
 	case *plan.Sink:
 		return fmt.Sprintf("Sink(%s, overwrite=%t, partition=%v)", n.ID, n.Overwrite, n.StaticPartition)
 	}

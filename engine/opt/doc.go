@@ -36,6 +36,10 @@
 //     unmatched or pads, nor out of an ANTI join's condition; a WHERE conjunct reading both
 //     sides of an inner join becomes its condition.
 //   - merge-calc makes projections and filters Calc nodes and merges adjacent ones.
+//   - rank-from-over makes a Rank of a Calc filtering a ranking function over an Over node
+//     (rank.go, Flink's FlinkLogicalRankRule and ConstantRankNumberColumnRemoveRule), in
+//     streaming mode for ROW_NUMBER, RANK and DENSE_RANK, in batch mode for RANK only, as
+//     Flink's cost-based batch planner chooses.
 //   - prune-columns drops unread fields (through every join kind: a SEMI, ANTI or MARK join
 //     passes no right field on, so its right side keeps what its condition reads) and pushes
 //     the columns a query reads into scans of

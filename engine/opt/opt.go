@@ -27,6 +27,8 @@ type Config struct {
 	Reduce Reducer
 	// Abilities tells what a scan's connector accepts; without it, nothing is pushed.
 	Abilities func(s *plan.Scan) Abilities
+	// Streaming is the runtime mode, where some rules differ (rank.go).
+	Streaming bool
 }
 
 // Pass is one named step of the optimizer. Run rewrites the trees (one per sink, or one for a
@@ -63,6 +65,7 @@ var Passes = []Pass{
 	{Name: "cast-setop-inputs", Run: castSetOpInputs},
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
 	{Name: "merge-calc", Run: mergeCalc},
+	{Name: "rank-from-over", Run: rankFromOver},
 	{Name: "prune-columns", Run: pruneColumns},
 	{Name: "remove-trivial-calc", Run: removeTrivialCalc},
 	{Name: "push-filter-into-scan", Run: pushFilterIntoScan},

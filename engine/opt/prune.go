@@ -97,6 +97,10 @@ func (p *pruner) prune(n plan.Node, need map[int]bool, order []int) (plan.Node, 
 		return &s, m
 	case *plan.Aggregate:
 		return p.pruneAggregate(n)
+	case *plan.Rank:
+		if p.c.Config.Streaming {
+			return p.pruneRank(n, need)
+		}
 	case *plan.Join:
 		return p.pruneJoin(n, need)
 	case *plan.SetOp:

@@ -25,6 +25,8 @@ type Binder struct {
 	outer []scope
 	// sub is the input that subqueries in the expressions being bound join to.
 	sub *subqueryInput
+	// over collects the OVER calls of the select list being bound (over_bind.go).
+	over *overScope
 }
 
 // NewBinder returns a binder over a catalog.
@@ -116,6 +118,9 @@ func scopeOf(table string, fields []Field) scope {
 // bindSelect binds SELECT items FROM ... WHERE ...; grouping, ordering and DISTINCT come with
 // the aggregate and sort operators.
 func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
+	saved := b.over // OVER calls belong to this select list only
+	b.over = nil
+	defer func() { b.over = saved }()
 	var input Node = &Values{Rows: [][]Expr{{}}}
 	var sc scope
 	if s.From != nil {
@@ -141,6 +146,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		return n, scopeOf("", n.Fields()), nil
 	}
 	p := &Project{}
+	b.over = &overScope{width: len(sc)}
 	input, resolve, err := b.withSubqueries(input, sc, func() error {
 		for _, item := range s.Items {
 			if star, ok := item.Expr.(*sql.StarExpr); ok {
@@ -161,7 +167,9 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	if err != nil {
 		return nil, nil, err
 	}
-	p.Input = input
+	if p.Input, err = b.overInput(input, s); err != nil {
+		return nil, nil, err
+	}
 	for i, e := range p.Exprs {
 		p.Exprs[i] = resolve(e)
 	}

@@ -40,6 +40,14 @@ func WithInputs(n Node, inputs []Node) Node {
 		c := *n
 		c.Input = inputs[0]
 		return &c
+	case *Over:
+		c := *n
+		c.Input = inputs[0]
+		return &c
+	case *Rank:
+		c := *n
+		c.Input = inputs[0]
+		return &c
 	case *Sink:
 		c := *n
 		c.Input = inputs[0]

@@ -60,13 +60,17 @@
 // equalities under an aggregate into group keys (with COUNT's 0 for the outer rows no group
 // matches). Correlated subqueries over VALUES fail as Flink 2.3 fails them.
 //
+// OVER calls in a select list (over_bind.go) bind to an Over node between the FROM clause and
+// the projection, as Calcite's ProjectToWindowRule splits them out; the optimizer makes a Rank
+// (rank.go) of it when a filter on a ranking call's field sits on top.
+//
 // ORDER BY (order_by.go) takes positions, output names and, over a SELECT, any expression over
 // its FROM clause, computed as hidden columns. CREATE TABLE ... LIKE (ddl_like.go) and CREATE
 // TABLE ... AS SELECT (ddl_ctas.go) follow Flink's MergeTableLikeUtil and MergeTableAsUtil;
 // ExpandedQuery (view_text.go) prints a view's query as Calcite unparses it.
 //
 // Not bound yet, and reported with an error matching ErrNotSupported: quantified comparisons
-// (ANY, ALL), LATERAL, OVER windows, correlated subqueries other than through filters and aggregates, and the
+// (ANY, ALL), LATERAL, OVER windows other than in a select list without GROUP BY, correlated subqueries other than through filters and aggregates, and the
 // functions the binder does not know. The conformance test TestDescribeTypes compares the
 // types of every view the binder can bind with Flink's DESCRIBE.
 //

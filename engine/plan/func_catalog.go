@@ -116,7 +116,7 @@ func register(fs ...*function) {
 func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
 	if f.Over != nil || f.OverName != nil {
-		return nil, notSupported(f, "OVER windows")
+		return b.bindOverCall(f, sc)
 	}
 	if f.Filter != nil || f.Star || f.Quantifier != "" {
 		if aggFuncs[name] {

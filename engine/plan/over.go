@@ -1,0 +1,95 @@
+package plan
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Over computes window functions over partitions of its input, as Calcite's LogicalWindow
+// after ProjectToWindowRule: its output is the input's fields, then one field per call. The
+// binder puts it below a select list that has OVER calls; a filter on a ranking call's field
+// above it becomes a Rank (engine/opt/rank.go), as Flink's FlinkLogicalRankRule makes one.
+type Over struct {
+	Input  Node
+	Calls  []*OverCall
+	Output []Field
+}
+
+// OverCall is one window function call: f(args) OVER (PARTITION BY ... ORDER BY ...), its
+// partition and order keys expressions over the Over node's input.
+type OverCall struct {
+	Func        string // ROW_NUMBER, RANK, DENSE_RANK, or an aggregate's name
+	Args        []Expr
+	PartitionBy []Expr
+	OrderBy     []SortKey
+	T           types.Type
+	// Pos is where the call is written, for the errors of the plans that cannot run it.
+	Pos sql.Pos
+}
+
+func (n *Over) Fields() []Field { return n.Output }
+func (n *Over) Inputs() []Node  { return []Node{n.Input} }
+
+var _ Node = (*Over)(nil)
+
+// IsRanking reports whether the call is one of the ranking functions Flink turns into a Rank.
+func (c *OverCall) IsRanking() bool { return rankingFuncs[c.Func] }
+
+var rankingFuncs = map[string]bool{"ROW_NUMBER": true, "RANK": true, "DENSE_RANK": true}
+
+// String prints the call as Calcite's RexOver digest does, keys as $i:
+// ROW_NUMBER() OVER (PARTITION BY $0 ORDER BY $1 DESC NULLS LAST).
+func (c *OverCall) String() string {
+	return c.Format(func(e Expr) string { return e.String() })
+}
+
+// Format prints the call with each expression printed by expr.
+func (c *OverCall) Format(expr func(Expr) string) string {
+	var s strings.Builder
+	s.WriteString(c.Func + "(")
+	for i, a := range c.Args {
+		if i > 0 {
+			s.WriteString(", ")
+		}
+		s.WriteString(expr(a))
+	}
+	s.WriteString(") OVER (")
+	sep := ""
+	if len(c.PartitionBy) > 0 {
+		s.WriteString("PARTITION BY ")
+		for i, p := range c.PartitionBy {
+			if i > 0 {
+				s.WriteString(", ")
+			}
+			s.WriteString(expr(p))
+		}
+		sep = " "
+	}
+	if len(c.OrderBy) > 0 {
+		s.WriteString(sep + "ORDER BY ")
+		for i, k := range c.OrderBy {
+			if i > 0 {
+				s.WriteString(", ")
+			}
+			s.WriteString(expr(k.Expr))
+			if k.Descending {
+				s.WriteString(" DESC")
+			}
+			if k.NullsFirst {
+				s.WriteString(" NULLS FIRST")
+			} else {
+				s.WriteString(" NULLS LAST")
+			}
+		}
+	}
+	s.WriteString(")")
+	return s.String()
+}
+
+// OverNotSupported is the error for an OVER call no Flinkpad plan runs yet, at the call.
+func OverNotSupported(c *OverCall) error {
+	return &Error{Pos: c.Pos, kind: ErrNotSupported, class: classFlinkpad,
+		msg: "Flinkpad does not support " + c.Func + " OVER a window here yet."}
+}

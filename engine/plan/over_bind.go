@@ -1,0 +1,101 @@
+package plan
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// overScope collects the OVER calls of a select list while it is bound: each becomes a field
+// of an Over node between the FROM clause's plan and the projection, as Calcite's
+// ProjectToWindowRule splits them out.
+type overScope struct {
+	width int // the fields of the input the select list reads
+	calls []*OverCall
+}
+
+// bindOverCall binds f(args) OVER (...) in a select list to a reference to the Over node's
+// field that will compute it.
+func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
+	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
+	if b.over == nil {
+		return nil, notSupported(f, "OVER windows outside a select list without GROUP BY")
+	}
+	if f.OverName != nil || f.Over.Ref != nil {
+		return nil, notSupported(f, "named windows (OVER w)")
+	}
+	if f.Filter != nil || f.Star || f.Quantifier != "" {
+		return nil, notSupported(f, "this OVER call")
+	}
+	call := &OverCall{Func: name, Pos: f.Pos()}
+	switch {
+	case rankingFuncs[name]:
+		if len(f.Args) > 0 {
+			return nil, validatorError(f, "Invalid number of arguments to function '%s'. Was expecting 0 arguments", name)
+		}
+		if f.Over.Frame != nil {
+			return nil, validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
+		}
+		call.T = RankNumberType
+	case aggFuncs[name]:
+		// Aggregates over windows bind for Flink's planning errors; no plan runs them yet.
+		args, err := b.bindExprs(f.Args, sc)
+		if err != nil {
+			return nil, err
+		}
+		if len(args) != 1 {
+			return nil, notSupported(f, "this aggregate OVER a window")
+		}
+		call.Args = args
+		call.T = args[0].Type().WithNullable(true)
+	default:
+		return nil, notSupported(f, "the window function "+name)
+	}
+	for _, p := range f.Over.PartitionBy {
+		e, err := b.bindExpr(p, sc)
+		if err != nil {
+			return nil, err
+		}
+		call.PartitionBy = append(call.PartitionBy, e)
+	}
+	for _, item := range f.Over.OrderBy {
+		e, err := b.bindExpr(item.Expr, sc)
+		if err != nil {
+			return nil, err
+		}
+		// NULLs sort first ascending and last descending unless the query says, as in ORDER BY.
+		nullsFirst := !item.Desc
+		if item.Nulls != "" {
+			nullsFirst = item.Nulls == "FIRST"
+		}
+		call.OrderBy = append(call.OrderBy, SortKey{Expr: e, Descending: item.Desc, NullsFirst: nullsFirst})
+	}
+	b.over.calls = append(b.over.calls, call)
+	return &InputRef{Index: b.over.width + len(b.over.calls) - 1, T: call.T}, nil
+}
+
+// withOver wraps the input of a select list in an Over node computing the OVER calls bound
+// while the list was bound; without any it returns the input unchanged.
+func withOver(input Node, o *overScope) Node {
+	if o == nil || len(o.calls) == 0 {
+		return input
+	}
+	out := append([]Field{}, input.Fields()...)
+	for i, c := range o.calls {
+		out = append(out, Field{Name: "w0$o" + strconv.Itoa(i), Type: c.T})
+	}
+	return &Over{Input: input, Calls: o.calls, Output: out}
+}
+
+// overInput is the input of a select list's projection: the FROM clause's plan, under an
+// Over node when the list has OVER calls.
+func (b *Binder) overInput(input Node, s *sql.Select) (Node, error) {
+	if len(b.over.calls) == 0 {
+		return input, nil
+	}
+	if len(input.Fields()) != b.over.width {
+		return nil, notSupported(s, "OVER windows beside subqueries in a select list")
+	}
+	return withOver(input, b.over), nil
+}
