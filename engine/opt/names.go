@@ -99,6 +99,17 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 			return &s
 		}
 		if len(n.StaticPartition) == 0 && n.TargetColumns == nil {
+			if isIdentity(p.Exprs) && len(p.Exprs) == len(p.Input.Fields()) {
+				// Flink adds a projection only to cast the query to the sink's types
+				// (and then names it after the sink); a query that fits keeps its names.
+				np := *p
+				np.Output = append([]plan.Field{}, p.Output...)
+				for i, f := range p.Input.Fields() {
+					np.Output[i].Name = f.Name
+				}
+				s.Input = &np
+				c.fire()
+			}
 			return &s
 		}
 		// Flink appends the PARTITION values, and NULLs for the columns a column list leaves
