@@ -115,12 +115,7 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 		return &node{name: "HashJoin", inputs: []*node{left, right}, fields: fields, attrs: attrs}, nil
 	}
 	attrs = append(attrs, attr{"build", build})
-	name := "HashJoin"
-	if p.exec {
-		name = "AdaptiveJoin"
-		attrs = append([]attr{{"originalJoin", "ShuffleHashJoin"}}, attrs...)
-	}
-	return &node{name: name, fields: fields, attrs: attrs, inputs: []*node{
+	return &node{name: "HashJoin", adaptive: p.exec, fields: fields, attrs: attrs, inputs: []*node{
 		exchange(left, hashOf(left.fields, lk)), exchange(right, hashOf(right.fields, rk))}}, nil
 }
 
