@@ -10,7 +10,8 @@ import (
 // that plans print as Flink's do: an aggregate's input fields are named after the columns they
 // read ($f<i> for expressions), its calls after the select item that is the call (else
 // $f<i>), a sink's projection after the query's columns where a PARTITION clause adds constants
-// (EXPR$<i> for those), and AS t(a, b) over literal VALUES renames the VALUES itself.
+// (EXPR$<i> for those) or where it only passes the query on, and AS t(a, b) over literal VALUES
+// renames the VALUES itself.
 func nameFields(c *Context, roots []plan.Node) ([]plan.Node, error) {
 	out := make([]plan.Node, len(roots))
 	for i, r := range roots {

@@ -161,6 +161,10 @@ func (p *pruner) pruneScan(n *plan.Scan, need map[int]bool, order []int) (plan.N
 	if len(cols) == 0 {
 		cols = []int{0}
 	}
+	if slices.Equal(cols, identityMapping(width)) {
+		// Reading a one-column table's only column pushes no projection.
+		return n, identityMapping(width)
+	}
 	s := *n
 	s.Columns, s.Output = nil, nil
 	m := make([]int, width)
