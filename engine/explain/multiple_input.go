@@ -28,18 +28,14 @@ func (g *miGroup) has(w *miWrapper) bool {
 	return false
 }
 
+// remove takes a member out of the group; without its root, the group's root becomes the
+// root's one input in the group, if any.
 func (g *miGroup) remove(w *miWrapper) {
 	if w == g.root {
 		g.removeRoot()
 		return
 	}
-	for i, m := range g.members {
-		if m == w {
-			g.members = append(g.members[:i], g.members[i+1:]...)
-			break
-		}
-	}
-	w.group = nil
+	g.dropMember(w)
 }
 
 func (g *miGroup) removeRoot() {
@@ -49,11 +45,12 @@ func (g *miGroup) removeRoot() {
 			next = in
 		}
 	}
-	g.remove2(g.root)
+	g.dropMember(g.root)
 	g.root = next
 }
 
-func (g *miGroup) remove2(w *miWrapper) {
+// dropMember takes a member out of the group's list.
+func (g *miGroup) dropMember(w *miWrapper) {
 	for i, m := range g.members {
 		if m == w {
 			g.members = append(g.members[:i], g.members[i+1:]...)
