@@ -32,11 +32,11 @@
 // where the binder has made them joins (plan.Join.Subquery). For IN and EXISTS in WHERE the
 // binder keeps that filter (plan.Join.AST), which subquery_ast.go prints; the semi and anti
 // joins print as Flink's HashJoin(joinType=[LeftSemiJoin], ...), selecting the left fields, the
-// right side building on equal sizes, and NOT IN as a NestedLoopJoin over the broadcast
-// subquery, in a MultipleInput in the execution plan. Other subqueries fail as not supported:
-// several in one WHERE (Flink trims the fields between the stacked joins), a second correlated
-// one in a statement ($cor1), IN and EXISTS as values (MARK joins), scalar subqueries (SINGLE
-// joins), correlated NOT IN, uncorrelated EXISTS, and subqueries over aggregates or joins.
+// right side building on equal sizes, NOT IN as a NestedLoopJoin over the broadcast subquery,
+// and an uncorrelated EXISTS as a singleRowJoin NestedLoopJoin over MIN(true) of the subquery
+// (exists_join.go). Other subqueries fail as not supported: a second correlated one in a
+// statement ($cor1), IN and EXISTS as values (MARK joins), scalar subqueries (SINGLE joins),
+// correlated NOT IN, uncorrelated NOT EXISTS, and subqueries over aggregates.
 //
 // # The JSON graph
 //

@@ -30,6 +30,9 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 	if out, ok, err := p.notInJoin(n); ok {
 		return out, err
 	}
+	if out, ok, err := p.existsJoin(n); ok {
+		return out, err
+	}
 	for _, c := range opt.Conjuncts(n.Cond) {
 		if call, ok := c.(*plan.Call); ok && call.Op == "IS NOT FALSE" {
 			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
@@ -115,12 +118,7 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 		return &node{name: "HashJoin", inputs: []*node{left, right}, fields: fields, attrs: attrs}, nil
 	}
 	attrs = append(attrs, attr{"build", build})
-	name := "HashJoin"
-	if p.exec {
-		name = "AdaptiveJoin"
-		attrs = append([]attr{{"originalJoin", "ShuffleHashJoin"}}, attrs...)
-	}
-	return &node{name: name, fields: fields, attrs: attrs, inputs: []*node{
+	return &node{name: "HashJoin", adaptive: p.exec, fields: fields, attrs: attrs, inputs: []*node{
 		exchange(left, hashOf(left.fields, lk)), exchange(right, hashOf(right.fields, rk))}}, nil
 }
 
@@ -196,12 +194,60 @@ func rowCount(n plan.Node) float64 {
 		}
 	case *plan.SetOp:
 		return rowCount(n.Left) + rowCount(n.Right)
+	case *plan.Join:
+		if c := joinRowCount(n); c >= 0 {
+			return c
+		}
 	}
 	ins := n.Inputs()
 	if len(ins) == 0 {
 		return 1e8
 	}
 	return rowCount(ins[0])
+}
+
+// joinRowCount is FlinkRelMdRowCount's estimate of a join that pairs rows, -1 for the other
+// kinds: without column statistics an equi-join gives (left + right) times the selectivity of
+// its condition, at least the rows of its outer sides; a join without equalities the product
+// times that selectivity.
+func joinRowCount(n *plan.Join) float64 {
+	l, r := rowCount(n.Left), rowCount(n.Right)
+	sel := selectivity(n.Cond)
+	if !hasEquiKey(n) {
+		if n.Shape() != plan.JoinPairs {
+			return -1
+		}
+		return l * r * sel
+	}
+	inner := (l + r) * sel
+	switch n.Kind {
+	case "INNER":
+		return inner
+	case "LEFT":
+		return math.Max(l, inner)
+	case "RIGHT":
+		return math.Max(r, inner)
+	case "FULL":
+		return math.Max(l, inner) + math.Max(r, inner) - inner
+	}
+	return -1
+}
+
+// hasEquiKey reports whether a join's condition has an equality of a left and a right field.
+func hasEquiKey(n *plan.Join) bool {
+	nl := len(n.Left.Fields())
+	for _, c := range opt.Conjuncts(n.Cond) {
+		call, ok := c.(*plan.Call)
+		if !ok || call.Op != "=" || len(call.Args) != 2 {
+			continue
+		}
+		a, okA := call.Args[0].(*plan.InputRef)
+		b, okB := call.Args[1].(*plan.InputRef)
+		if okA && okB && (a.Index < nl) != (b.Index < nl) {
+			return true
+		}
+	}
+	return false
 }
 
 // selectivity uses Flink's defaults: 0.15 for =, 0.5 for comparisons, 0.9 for IS NOT NULL.

@@ -33,10 +33,7 @@ func (p *physical) notInJoin(n *plan.Join) (out *node, ok bool, err error) {
 	join := &node{name: "NestedLoopJoin", fields: fields, attrs: []attr{{"joinType", joinTypes[n.Kind]},
 		{"where", flinkExpr(cond, row, p.exec)}, {"select", strings.Join(fields, ", ")}, {"build", "right"}},
 		inputs: []*node{left, exchange(right, "broadcast")}}
-	if !p.exec {
-		return join, true, nil
-	}
-	return multipleInput(join, []int{1, 0}), true, nil
+	return join, true, nil
 }
 
 // notInCondition is the condition of a NOT IN anti join, IS NOT FALSE(=(x, y)) over two
@@ -59,23 +56,4 @@ func notInCondition(n *plan.Join) (plan.Expr, bool) {
 		return &plan.Call{Op: "IS NULL", Args: []plan.Expr{r}, T: types.Boolean.AsNotNull()}
 	}
 	return &plan.Call{Op: "OR", Args: []plan.Expr{isNull(x), isNull(y), eq}, T: types.Boolean}, true
-}
-
-// multipleInput wraps an operator and its inputs as Flink's BatchExecMultipleInput prints them:
-// the members as a tree in which each input is named [#i], on one line with escaped line
-// breaks, and the inputs as its own inputs. readOrder is each input's read priority.
-func multipleInput(member *node, readOrder []int) *node {
-	var b strings.Builder
-	stubs := make([]*node, len(member.inputs))
-	for i, in := range member.inputs {
-		stubs[i] = &node{name: "[#" + itoa(i+1) + "] " + in.name, attrs: in.attrs}
-	}
-	writeTree(&b, &node{name: member.name, attrs: member.attrs, inputs: stubs})
-	order := make([]string, len(readOrder))
-	for i, r := range readOrder {
-		order[i] = itoa(r)
-	}
-	members := `\n` + strings.ReplaceAll(b.String(), "\n", `\n`)
-	return &node{name: "MultipleInput", fields: member.fields, types: member.types, inputs: member.inputs,
-		attrs: []attr{{"readOrder", strings.Join(order, ",")}, {"members", members}}}
 }

@@ -64,16 +64,11 @@ func variablesSet(cond plan.Expr) []attr {
 
 // subqueryASTPrintable fails for a WHERE clause's subqueries whose abstract syntax tree
 // Flinkpad cannot print as Flink does: a second correlated subquery in the statement (each gets
-// its own correlation variable), a subquery within a subquery, and plans whose converted form may differ
-// from the bound one (aggregates, casts), as the conversion passes do not see the subquery.
+// its own correlation variable), a subquery within a subquery, and plans whose converted form
+// may differ from the bound one (aggregates, casts), as the conversion passes do not see the
+// subquery.
 func subqueryASTPrintable(f *plan.Filter, correlated *int) error {
-	subqueries := subqueriesOf(f.Cond)
-	if len(subqueries) > 1 {
-		// Flink trims the fields between stacked semi joins and merges the scans of one table
-		// read with other fields; Flinkpad's plan of them differs.
-		return &notExplainable{"several IN and EXISTS subqueries in one WHERE"}
-	}
-	for _, s := range subqueries {
+	for _, s := range subqueriesOf(f.Cond) {
 		if s.Correlated() {
 			*correlated++
 		}
@@ -87,10 +82,15 @@ func subqueryASTPrintable(f *plan.Filter, correlated *int) error {
 	return nil
 }
 
-// simplePlan reports whether a plan has only scans, filters and projections without casts.
+// simplePlan reports whether a plan has only scans, filters, projections and joins without
+// casts.
 func simplePlan(n plan.Node) bool {
 	switch n := n.(type) {
 	case *plan.Scan:
+	case *plan.Join:
+		if n.Subquery || hasCast(n.Cond) {
+			return false
+		}
 	case *plan.Filter:
 		if hasCast(n.Cond) {
 			return false

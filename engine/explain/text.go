@@ -77,6 +77,12 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 	if exec && o.ReuseSubPlan {
 		roots = dedupe(roots, o.ReuseSource)
 	}
+	if exec && !o.Streaming {
+		// Flink's batch exec graph processors, in its order.
+		resolveConflicts(roots, endInput, "BATCH")
+		roots = createMultipleInputs(roots)
+		adaptJoins(roots)
+	}
 	return roots, nil
 }
 

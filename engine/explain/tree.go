@@ -21,6 +21,11 @@ type node struct {
 	// this node is (the whole, or the input or output end of an expanded chain), for metrics.
 	source plan.Node
 	part   part
+	// shuffleMode is an exchange's required mode (BATCH, PIPELINED), "" for the default.
+	shuffleMode string
+	// adaptive marks a shuffled hash join, which the execution plan prints as an AdaptiveJoin
+	// unless it runs inside a MultipleInput.
+	adaptive bool
 }
 
 // part is the share of a plan node's work a printed node stands for.

@@ -10,7 +10,8 @@ import (
 // that plans print as Flink's do: an aggregate's input fields are named after the columns they
 // read ($f<i> for expressions), its calls after the select item that is the call (else
 // $f<i>), a sink's projection after the query's columns where a PARTITION clause adds constants
-// (EXPR$<i> for those), and AS t(a, b) over literal VALUES renames the VALUES itself.
+// (EXPR$<i> for those) or where it only passes the query on, and AS t(a, b) over literal VALUES
+// renames the VALUES itself.
 func nameFields(c *Context, roots []plan.Node) ([]plan.Node, error) {
 	out := make([]plan.Node, len(roots))
 	for i, r := range roots {
@@ -99,6 +100,17 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 			return &s
 		}
 		if len(n.StaticPartition) == 0 && n.TargetColumns == nil {
+			if isIdentity(p.Exprs) && len(p.Exprs) == len(p.Input.Fields()) {
+				// Flink adds a projection only to cast the query to the sink's types
+				// (and then names it after the sink); a query that fits keeps its names.
+				np := *p
+				np.Output = append([]plan.Field{}, p.Output...)
+				for i, f := range p.Input.Fields() {
+					np.Output[i].Name = f.Name
+				}
+				s.Input = &np
+				c.fire()
+			}
 			return &s
 		}
 		// Flink appends the PARTITION values, and NULLs for the columns a column list leaves

@@ -165,6 +165,10 @@ func (p *pruner) pruneScan(n *plan.Scan, need map[int]bool, order []int) (plan.N
 	if len(cols) == 0 {
 		cols = []int{0}
 	}
+	if slices.Equal(cols, identityMapping(width)) {
+		// Reading a one-column table's only column pushes no projection.
+		return n, identityMapping(width)
+	}
 	s := *n
 	s.Columns, s.Output = nil, nil
 	m := make([]int, width)
@@ -294,8 +298,8 @@ func (p *pruner) pruneJoin(n *plan.Join, need map[int]bool) (plan.Node, []int) {
 			rightNeed[i-nl] = true
 		}
 	}
-	left, ml := p.prune(n.Left, leftNeed, nil)
-	right, mr := p.prune(n.Right, rightNeed, nil)
+	left, ml := p.trimJoinInput(leftNeed)(p.prune(n.Left, leftNeed, nil))
+	right, mr := p.trimJoinInput(rightNeed)(p.prune(n.Right, rightNeed, nil))
 	if left == n.Left && right == n.Right {
 		return n, identityMapping(len(n.Output))
 	}
@@ -351,6 +355,48 @@ func (p *pruner) pruneJoin(n *plan.Join, need map[int]bool) (plan.Node, []int) {
 		}
 	}
 	return &j, m
+}
+
+// trimJoinInput projects a join's input that is itself a join to the fields the outer join
+// reads, as Flink's ProjectJoinTransposeRule puts a projection between two joins; a scan or a
+// projection below is pruned exactly already.
+func (p *pruner) trimJoinInput(need map[int]bool) func(plan.Node, []int) (plan.Node, []int) {
+	return func(n plan.Node, m []int) (plan.Node, []int) {
+		return p.trimJoin(n, m, need)
+	}
+}
+
+func (p *pruner) trimJoin(n plan.Node, m []int, need map[int]bool) (plan.Node, []int) {
+	if _, ok := n.(*plan.Join); !ok {
+		return n, m
+	}
+	fields := n.Fields()
+	var kept []int
+	for old, to := range m {
+		if to >= 0 && need[old] {
+			kept = append(kept, to)
+		}
+	}
+	if len(kept) == 0 || len(kept) == len(fields) {
+		return n, m
+	}
+	slices.Sort(kept)
+	calc := &plan.Calc{Input: n}
+	at := map[int]int{}
+	for k, i := range kept {
+		calc.Exprs = append(calc.Exprs, &plan.InputRef{Index: i, T: fields[i].Type})
+		calc.Output = append(calc.Output, fields[i])
+		at[i] = k
+	}
+	out := make([]int, len(m))
+	for i, to := range m {
+		out[i] = -1
+		if k, ok := at[to]; ok && to >= 0 && need[i] {
+			out[i] = k
+		}
+	}
+	p.c.fire()
+	return calc, out
 }
 
 func (p *pruner) pruneSetOp(n *plan.SetOp, need map[int]bool) (plan.Node, []int) {

@@ -163,20 +163,8 @@ func mergedScan(scans []*plan.Scan) *plan.Scan {
 	for _, col := range cols {
 		m.Output = append(m.Output, fields[col])
 	}
-	if allStored(&m) {
-		m.Columns = nil
-	}
+	// Flink's ScanReuser gives the new scan a projection even when it reads every column.
 	return &m
-}
-
-// allStored reports whether a scan reads every stored column in order.
-func allStored(s *plan.Scan) bool {
-	for i, c := range s.Columns {
-		if c != i {
-			return false
-		}
-	}
-	return StoredColumns(s.Table) == len(s.Columns)
 }
 
 func boolSet(m map[int]plan.Field) map[int]bool {
