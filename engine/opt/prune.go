@@ -97,6 +97,8 @@ func (p *pruner) prune(n plan.Node, need map[int]bool, order []int) (plan.Node, 
 		return &s, m
 	case *plan.Aggregate:
 		return p.pruneAggregate(n)
+	case *plan.WatermarkAssigner:
+		return p.pruneWatermarkAssigner(n, need)
 	case *plan.Join:
 		return p.pruneJoin(n, need)
 	case *plan.SetOp:

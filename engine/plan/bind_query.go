@@ -371,7 +371,7 @@ func (b *Binder) bindScan(id catalog.ObjectIdentifier, t *catalog.Table) (Node, 
 		scan.Output = append(scan.Output, f.Field)
 	}
 	if len(stored) == len(t.Schema.Columns) {
-		return scan, nil
+		return b.assignWatermarks(scan, t)
 	}
 	p := &Project{Input: scan}
 	next := 0
@@ -392,7 +392,7 @@ func (b *Binder) bindScan(id catalog.ObjectIdentifier, t *catalog.Table) (Node, 
 		p.Exprs = append(p.Exprs, e)
 		p.Output = append(p.Output, Field{Name: c.Name, Type: c.Type})
 	}
-	return p, nil
+	return b.assignWatermarks(p, t)
 }
 
 // bindCTE binds the innermost WITH query of that name, where it is used; its own WITH scope is
