@@ -1,6 +1,9 @@
 package explain
 
 import (
+	"strconv"
+	"strings"
+
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -12,6 +15,9 @@ func astTimeNode(n plan.Node) (*node, bool) {
 	case *plan.WatermarkAssigner:
 		return &node{name: "LogicalWatermarkAssigner", inputs: []*node{astNode(n.Input)},
 			attrs: []attr{{"rowtime", n.Output[n.Rowtime].Name}, {"watermark", rexDigest(n.Expr)}}}, true
+	case *plan.WindowTVF:
+		return &node{name: "LogicalTableFunctionScan", inputs: []*node{astNode(n.Input)},
+			attrs: []attr{{"invocation", windowInvocation(n)}, {"rowType", recordType(n.Output)}}}, true
 	}
 	return nil, false
 }
@@ -26,6 +32,13 @@ func (p *physical) timeNode(n plan.Node) (*node, bool, error) {
 		}
 		return &node{name: "WatermarkAssigner", inputs: []*node{in}, fields: in.fields, source: n,
 			attrs: []attr{{"rowtime", in.fields[n.Rowtime]}, {"watermark", flinkExpr(n.Expr, in.fields, p.exec)}}}, true, nil
+	case *plan.WindowTVF:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, true, err
+		}
+		return &node{name: "WindowTableFunction", inputs: []*node{in}, fields: names(n.Output), source: n,
+			attrs: []attr{{"window", windowSpec(n, "time_col=["+in.fields[n.TimeCol]+"]")}}}, true, nil
 	}
 	return nil, false, nil
 }
@@ -74,4 +87,49 @@ func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
 	lit := &plan.Literal{Value: u.value, T: types.Type{Kind: u.kind, Resolution: u.res, NotNull: true}}
 	times := &plan.Call{Op: "*", Args: []plan.Expr{lit, c.Args[1]}, T: lit.T}
 	return &plan.Call{Op: "+", Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
+}
+
+// windowDuration prints a window size as Flink's TimeUtils.formatWithHighestUnit does.
+func windowDuration(ms int64) string {
+	for _, u := range []struct {
+		ms   int64
+		name string
+	}{{86400000, "d"}, {3600000, "h"}, {60000, "min"}, {1000, "s"}} {
+		if ms%u.ms == 0 {
+			return strconv.FormatInt(ms/u.ms, 10) + " " + u.name
+		}
+	}
+	return strconv.FormatInt(ms, 10) + " ms"
+}
+
+// windowSpec is a window as Flink's plans print it: TUMBLE(time_col=[ts], size=[3 s]); with
+// slices, the time column is the slice end a local window aggregate computed.
+func windowSpec(n *plan.WindowTVF, timeCol string) string {
+	s := n.Kind + "(" + timeCol
+	switch n.Kind {
+	case "HOP":
+		return s + ", size=[" + windowDuration(n.Size) + "], slide=[" + windowDuration(n.Slide) + "])"
+	case "CUMULATE":
+		return s + ", max_size=[" + windowDuration(n.Size) + "], step=[" + windowDuration(n.Slide) + "])"
+	}
+	return s + ", size=[" + windowDuration(n.Size) + "])"
+}
+
+// windowInvocation is a window function call as Calcite's LogicalTableFunctionScan prints it.
+func windowInvocation(n *plan.WindowTVF) string {
+	interval := func(ms int64) string { return strconv.FormatInt(ms, 10) + ":INTERVAL SECOND" }
+	args := "TABLE(#0), DESCRIPTOR(_UTF-16LE'" + n.Input.Fields()[n.TimeCol].Name + "'), "
+	if n.Kind == "TUMBLE" {
+		return n.Kind + "(" + args + interval(n.Size) + ")"
+	}
+	return n.Kind + "(" + args + interval(n.Slide) + ", " + interval(n.Size) + ")"
+}
+
+// recordType is a row type as Calcite prints it in rowType=[...], without nullability.
+func recordType(fields []plan.Field) string {
+	parts := make([]string, len(fields))
+	for i, f := range fields {
+		parts[i] = strings.ReplaceAll(typeString(f.Type, true), " NOT NULL", "") + " " + f.Name
+	}
+	return "RecordType(" + strings.Join(parts, ", ") + ")"
 }

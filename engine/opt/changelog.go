@@ -10,6 +10,17 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // Every update is a retraction pair (-U, +U), as the sinks Flinkpad has all consume.
 func ChangelogMode(n plan.Node) plan.ChangelogMode {
 	switch n := n.(type) {
+	case *plan.Sort:
+		if plan.IsTemporalSort(n) {
+			return plan.InsertOnly // a sort on time emits each row once
+		}
+		return plan.InsertOnly | plan.ModeDelete // a Top-N retracts the rows that leave it
+	case *plan.Aggregate:
+		if _, _, _, ok := plan.WindowAggregateShape(n); ok {
+			return plan.InsertOnly // a window emits each result once
+		}
+	}
+	switch n := n.(type) {
 	case *plan.Aggregate:
 		if ChangelogMode(n.Input).IsInsertOnly() {
 			return plan.ModeInsert | plan.ModeUpdateBefore | plan.ModeUpdateAfter
@@ -26,9 +37,6 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 			// Rows leave the result as the counts change (stream_setop.go).
 			return plan.InsertOnly | plan.ModeDelete
 		}
-	case *plan.Sort:
-		// A Top-N retracts the rows that leave it.
-		return plan.InsertOnly | plan.ModeDelete
 	case *plan.Sink:
 		return ChangelogMode(n.Input)
 	}

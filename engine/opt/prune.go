@@ -99,6 +99,8 @@ func (p *pruner) prune(n plan.Node, need map[int]bool, order []int) (plan.Node, 
 		return p.pruneAggregate(n)
 	case *plan.WatermarkAssigner:
 		return p.pruneWatermarkAssigner(n, need)
+	case *plan.WindowTVF:
+		return p.pruneWindowTVF(n, need)
 	case *plan.Join:
 		return p.pruneJoin(n, need)
 	case *plan.SetOp:

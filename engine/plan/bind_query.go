@@ -282,6 +282,8 @@ func (b *Binder) bindFrom(t sql.TableExpr) (Node, scope, error) {
 		return b.bindFrom(t.X)
 	case *sql.Join:
 		return b.bindJoin(t)
+	case *sql.TableFunc:
+		return b.bindTableFunc(t)
 	}
 	return nil, nil, notSupported(t, "joins and table functions")
 }
