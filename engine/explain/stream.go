@@ -62,8 +62,10 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 // print yet: a join, a sort (Top-N) or a set operation other than UNION ALL.
 func hasJoinOrSort(n plan.Node) bool {
 	switch n := n.(type) {
-	case *plan.Join, *plan.Sort:
+	case *plan.Join:
 		return true
+	case *plan.Sort:
+		return !plan.IsTemporalSort(n)
 	case *plan.SetOp:
 		if n.Kind != "UNION" || !n.All {
 			return true

@@ -32,6 +32,19 @@ func (p *physical) timeNode(n plan.Node) (*node, bool, error) {
 		}
 		return &node{name: "WatermarkAssigner", inputs: []*node{in}, fields: in.fields, source: n,
 			attrs: []attr{{"rowtime", in.fields[n.Rowtime]}, {"watermark", flinkExpr(n.Expr, in.fields, p.exec)}}}, true, nil
+	case *plan.Calc:
+		if agg, ok := n.Input.(*plan.Aggregate); ok && p.stream {
+			return p.windowAggregate(agg, n)
+		}
+	case *plan.Aggregate:
+		if p.stream {
+			return p.windowAggregate(n, nil)
+		}
+	case *plan.Sort:
+		if p.stream && plan.IsTemporalSort(n) {
+			out, err := p.temporalSort(n)
+			return out, true, err
+		}
 	case *plan.WindowTVF:
 		in, err := p.build(n.Input)
 		if err != nil {
@@ -129,7 +142,11 @@ func windowInvocation(n *plan.WindowTVF) string {
 func recordType(fields []plan.Field) string {
 	parts := make([]string, len(fields))
 	for i, f := range fields {
-		parts[i] = strings.ReplaceAll(typeString(f.Type, true), " NOT NULL", "") + " " + f.Name
+		t := strings.ReplaceAll(typeString(f.Type, true), " NOT NULL", "")
+		if plan.IsTimeAttribute(f.Type) && !strings.HasSuffix(t, "*") {
+			t += " *" + f.Type.TimeAttr.String() + "*"
+		}
+		parts[i] = t + " " + f.Name
 	}
 	return "RecordType(" + strings.Join(parts, ", ") + ")"
 }
