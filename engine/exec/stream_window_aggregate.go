@@ -214,7 +214,7 @@ func (o *streamWindowAggregate) flush(timerWatermark int64) {
 		}
 		st.args = append(st.args, rows.args...)
 		if !fired(sk.end, timerWatermark) {
-			o.timers.add(windowTimer{sk.key, sk.end})
+			o.timers.add(windowTimer(sk))
 		}
 	}
 	o.buffer, o.buffered, o.minSliceEnd = nil, map[sliceKey]*sliceRows{}, math.MaxInt64

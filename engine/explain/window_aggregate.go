@@ -39,10 +39,8 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*node, 
 	// The lower Calc: keys, arguments, the time column.
 	var lowExprs []plan.Expr
 	var lowNames, keyNames []string
-	var keyIdx []int
 	for k, role := range roles {
 		if role < 0 {
-			keyIdx = append(keyIdx, len(lowExprs))
 			lowExprs = append(lowExprs, exprOf(k))
 			lowNames = append(lowNames, outNames[k])
 			keyNames = append(keyNames, outNames[k])
