@@ -60,6 +60,9 @@ func (te *TableEnvironment) runtimeEnv() (connector.Env, error) {
 	if env.Seed, err = te.config.int64Value(KeyDatagenSeed, 0); err != nil {
 		return env, err
 	}
+	if _, err := loadTimeZone(te.config.Get(KeyLocalTimeZone)); err != nil {
+		return env, err
+	}
 	return env, nil
 }
 
@@ -113,14 +116,16 @@ func (te *TableEnvironment) executeAPI(ctx context.Context, stmt sql.Stmt, text 
 	return te.execute(ctx, stmt, text)
 }
 
-// location is table.local-time-zone, whose default is the machine's zone, as in Flink.
+// LocalTimeZone is the session's time zone, 'table.local-time-zone', in which TIMESTAMP_LTZ
+// values print.
+func (te *TableEnvironment) LocalTimeZone() *time.Location { return te.location() }
+
+// location is table.local-time-zone, whose default is the machine's zone, as in Flink. An
+// invalid zone fails the statement before it gets here (runtimeEnv); UTC stands in meanwhile.
 func (te *TableEnvironment) location() *time.Location {
-	name := te.config.Get(KeyLocalTimeZone)
-	if name == "" || name == "default" {
-		return time.Local
+	loc, err := loadTimeZone(te.config.Get(KeyLocalTimeZone))
+	if err != nil {
+		return time.UTC
 	}
-	if loc, err := time.LoadLocation(name); err == nil {
-		return loc
-	}
-	return time.Local
+	return loc
 }

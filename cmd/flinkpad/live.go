@@ -24,7 +24,7 @@ func (l *liveQuery) observe(columns []engine.Column, rows []engine.Row) {
 	if rows == nil {
 		l.printer = nil
 		if l.te.Config().Streaming() {
-			l.printer = engine.NewStreamTableau(l.out, columns, l.maxWidth(), timeZone(l.te))
+			l.printer = engine.NewStreamTableau(l.out, columns, l.maxWidth(), l.te.LocalTimeZone())
 		}
 		return
 	}

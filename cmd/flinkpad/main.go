@@ -153,7 +153,7 @@ func report(w io.Writer, te *engine.TableEnvironment, o engine.Outcome) {
 			fmt.Fprintln(w, "(Flinkpad cannot run this statement yet; Flink's SQL client can.)")
 		}
 	case o.Result != nil && o.Result.Kind == engine.SuccessWithContent:
-		fmt.Fprint(w, table(o.Result, timeZone(te)))
+		fmt.Fprint(w, table(o.Result, te.LocalTimeZone()))
 	default:
 		fmt.Fprintln(w, "[INFO] Execute statement succeeded.")
 	}
@@ -172,14 +172,3 @@ func table(r *engine.TableResult, loc *time.Location) string {
 	return types.RenderTableau(r.ColumnNames(), cells, types.DefaultMaxColumnWidth)
 }
 
-// timeZone is table.local-time-zone, whose default is the machine's zone, as in Flink.
-func timeZone(te *engine.TableEnvironment) *time.Location {
-	name := te.Config().Get(engine.KeyLocalTimeZone)
-	if name == "" || name == "default" {
-		return time.Local
-	}
-	if loc, err := time.LoadLocation(name); err == nil {
-		return loc
-	}
-	return time.Local
-}
