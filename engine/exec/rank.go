@@ -41,13 +41,7 @@ func buildBatchRank(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 	case *plan.Rank:
 		op.calls = []rankCall{{fn: n.Func, keys: rankKeysOf(n), start: n.Start, end: n.End, number: n.OutputRankNumber}}
 	case *plan.Over:
-		for _, c := range n.Calls {
-			if !c.IsRanking() {
-				return nil, plan.OverNotSupported(c)
-			}
-			op.calls = append(op.calls, rankCall{fn: c.Func, keys: &rankKeys{fields: op.fields, partition: c.PartitionBy, order: c.OrderBy},
-				start: 1, end: -1, number: true})
-		}
+		return buildBatchOver(ctx, n, env, alloc)
 	}
 	in, err := Build(ctx, n.Inputs()[0], env)
 	if err != nil {
