@@ -40,15 +40,7 @@ const (
 func buildStreamRank(ctx context.Context, n plan.Node, env *Env, alloc memory.Allocator) (Operator, error) {
 	switch n := n.(type) {
 	case *plan.Over:
-		for _, c := range n.Calls {
-			for _, k := range c.OrderBy {
-				if k.Descending {
-					return nil, runtimeError("org.apache.flink.table.api.TableException",
-						"The window can only be ordered in ASCENDING mode.")
-				}
-			}
-		}
-		return nil, plan.OverNotSupported(n.Calls[0])
+		return buildStreamOver(ctx, n, env, alloc)
 	case *plan.Rank:
 		if n.Func != "ROW_NUMBER" {
 			return nil, runtimeError("org.apache.flink.table.api.TableException",
