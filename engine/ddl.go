@@ -104,7 +104,7 @@ func (te *TableEnvironment) use(s *sql.UseStmt) (*TableResult, error) {
 // every name qualified. The view is bound from it where it is used, so it must bind to the
 // same columns; when it does not, the query as written is kept.
 func (te *TableEnvironment) expandedQuery(q sql.Query, fields []plan.Field) string {
-	text, ok := plan.NewBinder(te.catalog).ExpandedQuery(q)
+	text, ok := te.binder().ExpandedQuery(q)
 	if !ok {
 		return q.String()
 	}
@@ -113,7 +113,7 @@ func (te *TableEnvironment) expandedQuery(q sql.Query, fields []plan.Field) stri
 	if err != nil || !isQuery {
 		return q.String()
 	}
-	n, err := plan.NewBinder(te.catalog).BindQuery(qs.Query)
+	n, err := te.binder().BindQuery(qs.Query)
 	if err != nil || len(n.Fields()) != len(fields) {
 		return q.String()
 	}

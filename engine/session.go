@@ -5,5 +5,5 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // binder is a binder over the environment's catalog, in the session's time zone: the one
 // CURRENT_TIMESTAMP, TIMESTAMP_LTZ formatting and FROM_UNIXTIME use.
 func (te *TableEnvironment) binder() *plan.Binder {
-	return plan.NewBinder(te.catalog).WithSession(plan.Session{Zone: te.location()})
+	return plan.NewBinder(te.catalog).WithSession(plan.Session{Zone: te.location(), Streaming: te.config.Streaming()})
 }

@@ -163,7 +163,7 @@ func (te *TableEnvironment) describe(s *sql.DescribeStmt) (*TableResult, error) 
 	commented := slices.ContainsFunc(schema.Columns, func(c catalog.Column) bool { return c.Comment != "" })
 	var rows [][]any
 	for _, c := range schema.Columns {
-		row := []any{c.Name, c.Type.WithNullable(true).String(), c.Type.Nullable(),
+		row := []any{c.Name, plan.DescribedColumnType(schema, c, te.config.Streaming()).WithNullable(true).String(), c.Type.Nullable(),
 			primaryKeyOf(schema, c.Name), extrasOf(c), watermarkOf(schema, c.Name)}
 		if commented {
 			var comment any

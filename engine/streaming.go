@@ -90,6 +90,9 @@ func sinkProducer(n plan.Node) plan.Node {
 // alone) over an insert-only input. ORDER BY without LIMIT fails as in Flink unless it could
 // be on a time attribute, which Flinkpad does not stream yet.
 func checkStreamSort(n *plan.Sort) error {
+	if plan.IsTemporalSort(n) {
+		return nil
+	}
 	if n.Limit < 0 {
 		if len(n.Keys) > 0 && !readsWatermarkedTable(n.Input) {
 			return connector.NewError(nil, "org.apache.flink.table.api.TableException",

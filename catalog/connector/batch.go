@@ -12,6 +12,17 @@ import (
 type Batch struct {
 	Record arrow.RecordBatch
 	Kinds  []types.RowKind
+	// Watermark, in streaming mode, is an event-time watermark (epoch milliseconds) that
+	// follows the batch's rows, when HasWatermark is set. Operators that pass rows on pass it
+	// on too, even when no row is left.
+	Watermark    int64
+	HasWatermark bool
+}
+
+// CarryWatermark returns out with the watermark of in, which it was computed from.
+func CarryWatermark(out, in Batch) Batch {
+	out.Watermark, out.HasWatermark = in.Watermark, in.HasWatermark
+	return out
 }
 
 // Len is the number of rows in the batch.

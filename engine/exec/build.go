@@ -76,6 +76,9 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
 	}
+	if op, ok, err := buildTimeNode(ctx, n, env, alloc); ok {
+		return op, err
+	}
 	if env.Streaming {
 		if op, ok, err := buildStreaming(ctx, n, env, alloc); ok {
 			return op, err

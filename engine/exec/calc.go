@@ -33,15 +33,16 @@ func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
 			if err != nil {
 				return connector.Batch{}, err
 			}
-			if kept.Len() == 0 {
+			// An empty batch still carries its watermark on.
+			if kept.Len() == 0 && !in.HasWatermark {
 				kept.Record.Release()
 				continue
 			}
-			in = kept
+			in = connector.CarryWatermark(kept, in)
 		}
 		out, err := o.project(in)
 		in.Record.Release()
-		return out, err
+		return connector.CarryWatermark(out, in), err
 	}
 }
 

@@ -54,6 +54,14 @@
 // (over.go: ROWS, RANGE with peers and offsets, one sliding accumulator). Calc and UNION ALL pass
 // row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
 //
+// Event time (window_*.go, stream_window_*.go): the watermark assigner emits Flink's
+// watermarks (from 0, after each row that moves it more than 200 ms) in the batches it cuts
+// (connector.Batch.Watermark), and Calc passes them on. A window function adds its windows to
+// each row; in streaming mode a window aggregate keeps rows per key and slice, sets a timer per
+// window and fires windows as the watermark passes their end, in the order of Flink's timer
+// heap (window_timers.go), dropping late rows; ORDER BY a rowtime emits rows in time order as
+// the watermark passes them. The end of the input fires everything, as Flink's final watermark.
+//
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
 // evaluate yet fail Build with an error matching ErrNotSupported.

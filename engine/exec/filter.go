@@ -25,8 +25,8 @@ func (o *filterOp) Next(ctx context.Context) (connector.Batch, error) {
 		}
 		out, err := o.filter(in)
 		in.Record.Release()
-		if err != nil || out.Len() > 0 {
-			return out, err
+		if err != nil || out.Len() > 0 || in.HasWatermark {
+			return connector.CarryWatermark(out, in), err
 		}
 		out.Record.Release()
 	}

@@ -449,7 +449,7 @@ func convertTzKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, er
 // them, in the session zone; CURRENT_ROW_TIMESTAMP reads the clock for each batch.
 func currentTimeKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	now := c.Session.Started()
-	if c.Op == "CURRENT_ROW_TIMESTAMP" {
+	if c.Op == "CURRENT_ROW_TIMESTAMP" || c.Op == "PROCTIME" {
 		now = time.Now()
 	}
 	instant := types.TimestampData{Millis: now.UnixMilli()}

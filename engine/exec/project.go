@@ -57,7 +57,7 @@ func projectBatch(in connector.Batch, exprs []plan.Expr, schema *arrow.Schema, a
 			col.Release()
 		}
 	}
-	return connector.Batch{Record: array.NewRecordBatch(schema, cols, int64(in.Len())), Kinds: in.Kinds}, nil
+	return connector.CarryWatermark(connector.Batch{Record: array.NewRecordBatch(schema, cols, int64(in.Len())), Kinds: in.Kinds}, in), nil
 }
 
 func (o *projectOp) Close() error { return o.input.Close() }

@@ -13,6 +13,9 @@ import (
 // from SQL builds: it has no projection for a view's column names or for an INSERT whose query
 // fits its sink as it is, and none that repeats an aggregate's output.
 func astNode(n plan.Node) *node {
+	if out, ok := astTimeNode(n); ok {
+		return out
+	}
 	switch n := n.(type) {
 	case *plan.Sink:
 		in := n.Input

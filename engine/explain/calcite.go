@@ -84,6 +84,11 @@ func literalValue(l *plan.Literal, withCharset bool) string {
 	case bool:
 		return strconv.FormatBool(v)
 	}
+	switch l.T.Kind {
+	case types.KindIntervalDayTime, types.KindIntervalYearMonth:
+		// Calcite holds intervals as milliseconds or months: 5000:INTERVAL SECOND.
+		return fmt.Sprint(l.Value)
+	}
 	if d, ok := opt.LiteralDecimal(l); ok {
 		if opt.IsApproxLiteral(l) {
 			return d.Scientific()
@@ -137,7 +142,7 @@ func literalDigest(l *plan.Literal, includeType int) string {
 	}
 	s := literalValue(l, true)
 	if includeType == always {
-		s += ":" + strings.TrimSuffix(typeString(l.T, true), " NOT NULL")
+		s += ":" + strings.TrimSuffix(literalTypeString(l.T), " NOT NULL")
 	}
 	return s
 }
@@ -191,6 +196,9 @@ func rexDigest(e plan.Expr) string {
 		}
 		return name + "(" + rexDigest(x.X) + "):" + typeString(x.T, true)
 	case *plan.Call:
+		if r, ok := timestampAddForm(x); ok {
+			return rexDigest(r)
+		}
 		args := flattened(x)
 		parts := make([]string, len(args))
 		for i, a := range args {
@@ -215,4 +223,16 @@ func rexDigest(e plan.Expr) string {
 		return opName(x.Op) + "(" + strings.Join(parts, ", ") + ")"
 	}
 	return e.String()
+}
+
+// literalTypeString is a literal's type as its digest prints it; an interval literal's
+// qualifier without precisions (INTERVAL SECOND, INTERVAL MONTH).
+func literalTypeString(t types.Type) string {
+	switch t.Kind {
+	case types.KindIntervalDayTime, types.KindIntervalYearMonth:
+		if name, ok := intervalUnitNames[t.Resolution]; ok {
+			return "INTERVAL " + name
+		}
+	}
+	return typeString(t, true)
 }

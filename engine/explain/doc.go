@@ -38,6 +38,11 @@
 // statement ($cor1), IN and EXISTS as values (MARK joins), scalar subqueries (SINGLE joins),
 // correlated NOT IN, uncorrelated NOT EXISTS, and subqueries over aggregates.
 //
+// Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and
+// LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over
+// GlobalWindowAggregate, an Exchange and LocalWindowAggregate, and ORDER BY a rowtime a
+// TemporalSort.
+//
 // # The JSON graph
 //
 // NewGraph returns the execution plan as a Graph, which marshals to:

@@ -31,6 +31,9 @@ func flinkExpr(e plan.Expr, fields []string, infix bool) string {
 		}
 		return name + "(" + flinkExpr(x.X, fields, infix) + " AS " + typeString(x.T, false) + ")"
 	case *plan.Call:
+		if r, ok := timestampAddForm(x); ok {
+			return flinkExpr(r, fields, infix)
+		}
 		args := flattened(x)
 		ops := make([]string, len(args))
 		for i, a := range args {
@@ -56,6 +59,9 @@ func flinkExpr(e plan.Expr, fields []string, infix bool) string {
 func explainLiteral(l *plan.Literal) string {
 	if l.Value == nil {
 		return "null:" + typeString(l.T, false)
+	}
+	if isIntervalLiteral(l) {
+		return literalValue(l, false) + ":" + literalTypeString(l.T)
 	}
 	return literalValue(l, false)
 }

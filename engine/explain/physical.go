@@ -63,6 +63,9 @@ func typeNames(fields []plan.Field) []string {
 }
 
 func (p *physical) translate(n plan.Node) (*node, error) {
+	if out, ok, err := p.timeNode(n); ok {
+		return out, err
+	}
 	switch n := n.(type) {
 	case *plan.Scan:
 		return p.scan(n), nil

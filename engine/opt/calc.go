@@ -1,6 +1,10 @@
 package opt
 
-import "github.com/flinkpad/flinkpad/engine/plan"
+import (
+	"slices"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
 
 // mergeCalc turns projections and filters into Calc nodes and merges adjacent ones, as Flink's
 // plans show a projection with its condition: Calc(select=[...], where=[...]).
@@ -40,15 +44,25 @@ func identityCalc(in plan.Node) *plan.Calc {
 }
 
 // mergeCalcs merges a Calc into the Calc below it: the upper expressions read the lower ones,
-// and both conditions hold. A lower Calc with non-deterministic expressions stays, so that each
-// row computes them once.
+// and both conditions hold. A lower Calc whose non-deterministic expression the upper one reads
+// more than once stays, so that each row computes it once (Flink's FlinkRelUtil.isMergeable).
 func mergeCalcs(top *plan.Calc) (*plan.Calc, bool) {
 	low, ok := top.Input.(*plan.Calc)
 	if !ok {
 		return nil, false
 	}
-	for _, e := range low.Exprs {
-		if !isDeterministic(e) {
+	uses := map[int]int{}
+	for _, e := range append(slices.Clone(top.Exprs), top.Cond) {
+		if e != nil {
+			visit(e, func(x plan.Expr) {
+				if r, ok := x.(*plan.InputRef); ok {
+					uses[r.Index]++
+				}
+			})
+		}
+	}
+	for i, e := range low.Exprs {
+		if !isDeterministic(e) && uses[i] > 1 {
 			return nil, false
 		}
 	}

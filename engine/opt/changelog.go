@@ -13,6 +13,16 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // ChangelogModes says which updates keep their -U.
 func ChangelogMode(n plan.Node) plan.ChangelogMode {
 	switch n := n.(type) {
+	case *plan.Sort:
+		if plan.IsTemporalSort(n) {
+			return plan.InsertOnly // a sort on time emits each row once
+		}
+	case *plan.Aggregate:
+		if _, _, _, ok := plan.WindowAggregateShape(n); ok {
+			return plan.InsertOnly // a window emits each result once
+		}
+	}
+	switch n := n.(type) {
 	case *plan.Aggregate:
 		return aggregateMode(ChangelogMode(n.Input))
 	case *plan.Join:

@@ -50,6 +50,9 @@ func keys(es []plan.Expr) string {
 
 // nodeAttributes describes a node without its inputs.
 func nodeAttributes(n plan.Node) string {
+	if d, ok := timeNodeDigest(n); ok {
+		return d
+	}
 	switch n := n.(type) {
 	case *plan.Scan:
 		return fmt.Sprintf("Scan(%s, columns=%v, filter=[%s], limit=%d)", n.ID, n.Columns, keys(n.Filters), n.Limit)

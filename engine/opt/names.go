@@ -2,6 +2,7 @@ package opt
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
@@ -51,6 +52,10 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 				p.Output[i] = n.Output[i]
 				if r, ok := e.(*plan.InputRef); ok {
 					p.Output[i].Name = in[r.Index].Name
+				} else if alias := callNames[i]; alias != "" && !strings.HasPrefix(alias, "EXPR$") {
+					// A group expression that a select item aliases takes the alias
+					// (Calcite's AggConverter nameMap): id % 2 AS k names the key k.
+					p.Output[i].Name = alias
 				} else {
 					p.Output[i].Name = "$f" + strconv.Itoa(i)
 				}
@@ -64,7 +69,13 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 		return &f
 	case *plan.Aggregate:
 		a := *n
-		a.Input = c.name(n.Input, nil)
+		keyAliases := map[int]string{}
+		for i, name := range callNames {
+			if i < n.Keys {
+				keyAliases[i] = name
+			}
+		}
+		a.Input = c.name(n.Input, keyAliases)
 		in := a.Input.Fields()
 		a.Output = make([]plan.Field, len(n.Output))
 		for i := range n.Output {

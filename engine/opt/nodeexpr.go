@@ -25,6 +25,14 @@ func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, er
 		return out, changed, nil
 	}
 	switch n := n.(type) {
+	case *plan.WatermarkAssigner:
+		e, changed, err := one(n.Expr)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.Expr = e
+		return &c, nil
 	case *plan.Project:
 		exprs, changed, err := list(n.Exprs)
 		if err != nil || !changed {

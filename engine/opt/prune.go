@@ -101,6 +101,10 @@ func (p *pruner) prune(n plan.Node, need map[int]bool, order []int) (plan.Node, 
 		if p.c.Config.Streaming {
 			return p.pruneRank(n, need)
 		}
+	case *plan.WatermarkAssigner:
+		return p.pruneWatermarkAssigner(n, need)
+	case *plan.WindowTVF:
+		return p.pruneWindowTVF(n, need)
 	case *plan.Join:
 		return p.pruneJoin(n, need)
 	case *plan.SetOp:

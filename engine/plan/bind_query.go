@@ -290,6 +290,8 @@ func (b *Binder) bindFrom(t sql.TableExpr) (Node, scope, error) {
 		return b.bindFrom(t.X)
 	case *sql.Join:
 		return b.bindJoin(t)
+	case *sql.TableFunc:
+		return b.bindTableFunc(t)
 	}
 	return nil, nil, notSupported(t, "joins and table functions")
 }
@@ -379,7 +381,7 @@ func (b *Binder) bindScan(id catalog.ObjectIdentifier, t *catalog.Table) (Node, 
 		scan.Output = append(scan.Output, f.Field)
 	}
 	if len(stored) == len(t.Schema.Columns) {
-		return scan, nil
+		return b.assignWatermarks(scan, t)
 	}
 	p := &Project{Input: scan}
 	next := 0
@@ -400,7 +402,7 @@ func (b *Binder) bindScan(id catalog.ObjectIdentifier, t *catalog.Table) (Node, 
 		p.Exprs = append(p.Exprs, e)
 		p.Output = append(p.Output, Field{Name: c.Name, Type: c.Type})
 	}
-	return p, nil
+	return b.assignWatermarks(p, t)
 }
 
 // bindCTE binds the innermost WITH query of that name, where it is used; its own WITH scope is

@@ -60,6 +60,8 @@ func WithInputs(n Node, inputs []Node) Node {
 		c := *n
 		c.Left, c.Right = inputs[0], inputs[1]
 		return &c
+	case interface{ WithInputs([]Node) Node }:
+		return n.WithInputs(inputs)
 	}
 	return n
 }

@@ -71,6 +71,13 @@
 // TABLE ... AS SELECT (ddl_ctas.go) follow Flink's MergeTableLikeUtil and MergeTableAsUtil;
 // ExpandedQuery (view_text.go) prints a view's query as Calcite unparses it.
 //
+// Time attributes (timeattr.go): in streaming mode a table's watermark makes its column a
+// rowtime, TIMESTAMP(3) *ROWTIME*, behind a WatermarkAssigner over the scan; PROCTIME() is a
+// proctime in both modes; the marks travel with the types. The window table-valued functions
+// TUMBLE, HOP and CUMULATE (window.go) bind to a WindowTVF adding window_start, window_end and
+// window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one, which
+// streaming mode runs as Flink's window aggregate, and IsTemporalSort an ORDER BY a rowtime.
+//
 // Not bound yet, and reported with an error matching ErrNotSupported: quantified comparisons
 // (ANY, ALL), LATERAL, OVER windows other than in a select list without GROUP BY, correlated subqueries other than through filters and aggregates, and the
 // functions the binder does not know. The conformance test TestDescribeTypes compares the

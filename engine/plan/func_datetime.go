@@ -19,6 +19,9 @@ import (
 type Session struct {
 	Zone  *time.Location
 	Start time.Time
+	// Streaming is the runtime mode: in streaming mode a watermark makes its column a rowtime
+	// attribute (timeattr.go).
+	Streaming bool
 }
 
 // Location is the session's time zone, UTC when unset.

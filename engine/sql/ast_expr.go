@@ -364,7 +364,8 @@ func (x *FuncCall) End() Pos {
 }
 func (x *FuncCall) String() string { return nodeString(x) }
 func (x *FuncCall) format(p *printer) {
-	if id := x.Name.Parts[0]; len(x.Name.Parts) == 1 && !id.Quoted && isReserved(strings.ToUpper(id.Name)) {
+	if id := x.Name.Parts[0]; len(x.Name.Parts) == 1 && !id.Quoted && (p.quoteAll || isReserved(strings.ToUpper(id.Name))) {
+		// Stored expressions (quoteAll) name built-in functions as Calcite unparses them.
 		// COUNT, CURRENT_TIMESTAMP, SUBSTRING...: reserved words
 		// that the parser accepts as function names.
 		p.str(strings.ToUpper(id.Name))

@@ -85,7 +85,11 @@ func (x *DataType) format(p *printer) {
 		p.str("INTERVAL ")
 		x.Interval.format(p)
 	default:
-		p.str(x.Name)
+		if p.quoteAll && x.Name == "INT" {
+			p.str("INTEGER") // Calcite unparses INT by its full name
+		} else {
+			p.str(x.Name)
+		}
 		if len(x.Params) > 0 {
 			p.str("(")
 			printList(p, x.Params)

@@ -1,0 +1,87 @@
+package exec
+
+import (
+	"context"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// buildTimeNode builds the nodes of event time: the watermark assigner, the window
+// table-valued functions and window aggregates; it reports false for other nodes.
+func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allocator) (Operator, bool, error) {
+	switch n := n.(type) {
+	case *plan.WatermarkAssigner:
+		if err := checkExpr(n.Expr); err != nil {
+			return nil, true, err
+		}
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, true, err
+		}
+		return newWatermarkAssigner(in, n, alloc), true, nil
+	case *plan.WindowTVF:
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, true, err
+		}
+		return newWindowTVF(in, n, false, alloc), true, nil
+	case *plan.Sort:
+		if !env.Streaming || !plan.IsTemporalSort(n) {
+			return nil, false, nil
+		}
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, true, err
+		}
+		return newTemporalSort(in, n, alloc), true, nil
+	case *plan.Aggregate:
+		tvf, calc, roles, ok := plan.WindowAggregateShape(n)
+		if !env.Streaming || !ok {
+			return nil, false, nil
+		}
+		op, err := buildWindowAggregate(ctx, n, tvf, calc, roles, env, alloc)
+		return op, true, err
+	}
+	return nil, false, nil
+}
+
+func init() {
+	// PROCTIME() reads the clock for each batch, as CURRENT_ROW_TIMESTAMP does.
+	registerKernels(map[string]kernel{"PROCTIME": currentTimeKernel})
+}
+
+// buildWindowAggregate builds a streaming window aggregate over its input: the window
+// function in slice mode, and the Calc above it.
+func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.WindowTVF, calc *plan.Calc, roles []int,
+	env *Env, alloc memory.Allocator) (Operator, error) {
+	if tvf.Kind == "HOP" && tvf.Size%tvf.Slide != 0 {
+		return nil, runtimeError("org.apache.flink.table.api.TableException",
+			"HOP table function based aggregate requires size must be an integral multiple of slide, but got size %d ms and slide %d ms",
+			tvf.Size, tvf.Slide)
+	}
+	if tvf.Kind == "CUMULATE" && tvf.Size%tvf.Slide != 0 {
+		return nil, runtimeError("org.apache.flink.table.api.TableException",
+			"CUMULATE table function based aggregate requires maxSize must be an integral multiple of step, but got maxSize %d ms and step %d ms",
+			tvf.Size, tvf.Slide)
+	}
+	in, err := Build(ctx, tvf.Input, env)
+	if err != nil {
+		return nil, err
+	}
+	var op Operator = newWindowTVF(in, tvf, true, alloc)
+	if calc != nil {
+		for _, e := range append(append([]plan.Expr{}, calc.Exprs...), calc.Cond) {
+			if e == nil {
+				continue
+			}
+			if err := checkExpr(e); err != nil {
+				op.Close()
+				return nil, err
+			}
+		}
+		op = &calcOp{input: op, cond: calc.Cond, exprs: calc.Exprs, schema: schemaOf(calc.Output), alloc: alloc}
+	}
+	return newStreamWindowAggregate(op, n, tvf, roles, alloc), nil
+}
