@@ -22,7 +22,7 @@ func (p *physical) over(n *plan.Over) (*node, error) {
 	if err != nil {
 		return nil, err
 	}
-	var partition, keys []int
+	var partition []int
 	for _, e := range win.PartitionBy {
 		ref, ok := e.(*plan.InputRef)
 		if !ok {
@@ -36,7 +36,6 @@ func (p *physical) over(n *plan.Over) (*node, error) {
 		if !ok {
 			return nil, &notExplainable{"OVER windows ordered by expressions"}
 		}
-		keys = append(keys, ref.Index)
 		dir := " ASC"
 		if k.Descending {
 			dir = " DESC"
