@@ -47,8 +47,11 @@
 // result is unchanged, -D when a group empties; retractions undo accumulators, MIN/MAX keep
 // every value to fall back on), the regular join (outer sides' padded rows retracted and
 // restored), the Top-N of ORDER BY ... LIMIT, the Rank (stream_rank.go, rank_state.go: Flink's
-// AppendOnlyTopN, FastTop1 and RetractableTopN functions), and the set operations; batch mode
-// numbers sorted partitions for a Rank and for the ranking functions over windows (rank.go). Calc and UNION ALL pass
+// AppendOnlyTopN, FastTop1 and RetractableTopN functions), the OVER aggregate ordered by a
+// regular column (stream_over.go: Flink 2.3's non-time RANGE and ROWS functions, which update
+// the rows after an arriving one), and the set operations; batch mode numbers sorted partitions
+// for a Rank (rank.go) and computes OVER aggregates and ranking functions over their frames
+// (over.go: ROWS, RANGE with peers and offsets, one sliding accumulator). Calc and UNION ALL pass
 // row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
 //
 // Event time (window_*.go, stream_window_*.go): the watermark assigner emits Flink's

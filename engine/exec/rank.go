@@ -41,13 +41,7 @@ func buildBatchRank(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 	case *plan.Rank:
 		op.calls = []rankCall{{fn: n.Func, keys: rankKeysOf(n), start: n.Start, end: n.End, number: n.OutputRankNumber}}
 	case *plan.Over:
-		for _, c := range n.Calls {
-			if !c.IsRanking() {
-				return nil, plan.OverNotSupported(c)
-			}
-			op.calls = append(op.calls, rankCall{fn: c.Func, keys: &rankKeys{fields: op.fields, partition: c.PartitionBy, order: c.OrderBy},
-				start: 1, end: -1, number: true})
-		}
+		return buildBatchOver(ctx, n, env, alloc)
 	}
 	in, err := Build(ctx, n.Inputs()[0], env)
 	if err != nil {
@@ -125,12 +119,19 @@ func (o *rankOp) number(ctx context.Context, call rankCall, rows []rankRow, part
 	}
 	ranks := make([]int64, len(rows))
 	var failed error
+	// Rows with one processing time arrived in order: descending, the latest comes first, as
+	// the streaming deduplication keeps the last row.
+	latestFirst := len(call.keys.order) > 0 && call.keys.order[0].Descending &&
+		call.keys.order[0].Expr.Type().TimeAttr == types.TimestampProctime
 	for _, p := range order {
 		idx := byPart[p]
 		slices.SortStableFunc(idx, func(a, b int) int {
 			c, err := call.keys.compare(rows[a].keys, rows[b].keys)
 			if err != nil && failed == nil {
 				failed = err
+			}
+			if c == 0 && latestFirst {
+				return b - a
 			}
 			return c
 		})

@@ -25,6 +25,8 @@ type streamRankOp struct {
 	number     bool // the rank number is output
 	withNumber bool // the with-number algorithm runs (number output, or an offset)
 	strategy   rankStrategy
+	keepLast   bool // deduplication keeps the last row
+	rowtime    bool // deduplication orders by a rowtime
 	alloc      memory.Allocator
 	parts      map[string]*rankPartition
 }
@@ -35,20 +37,13 @@ const (
 	appendTopN rankStrategy = iota
 	fastTop1
 	retractTopN
+	deduplicate
 )
 
 func buildStreamRank(ctx context.Context, n plan.Node, env *Env, alloc memory.Allocator) (Operator, error) {
 	switch n := n.(type) {
 	case *plan.Over:
-		for _, c := range n.Calls {
-			for _, k := range c.OrderBy {
-				if k.Descending {
-					return nil, runtimeError("org.apache.flink.table.api.TableException",
-						"The window can only be ordered in ASCENDING mode.")
-				}
-			}
-		}
-		return nil, plan.OverNotSupported(n.Calls[0])
+		return buildStreamOver(ctx, n, env, alloc)
 	case *plan.Rank:
 		if n.Func != "ROW_NUMBER" {
 			return nil, runtimeError("org.apache.flink.table.api.TableException",
@@ -67,8 +62,11 @@ func newStreamRank(input Operator, n *plan.Rank, alloc memory.Allocator) *stream
 	o := &streamRankOp{input: input, keys: rankKeysOf(n), out: n.Fields(), start: n.Start, end: n.End,
 		number: n.OutputRankNumber, alloc: alloc, parts: map[string]*rankPartition{}}
 	o.withNumber = o.number || o.start > 1
-	switch {
-	case !opt.ChangelogMode(n.Input).IsInsertOnly():
+	insertOnly := opt.ChangelogMode(n.Input).IsInsertOnly()
+	switch keepLast, rowtime, dedup := dedupOrder(n, insertOnly); {
+	case dedup:
+		o.strategy, o.keepLast, o.rowtime = deduplicate, keepLast, rowtime
+	case !insertOnly:
 		o.strategy = retractTopN
 	case o.start == 1 && o.end == 1:
 		o.strategy = fastTop1
@@ -98,6 +96,8 @@ func (o *streamRankOp) consume(in connector.Batch) (connector.Batch, error) {
 			err = o.retractableAdd(p, r, out)
 		case o.strategy == retractTopN:
 			err = o.retractableRemove(p, r, out)
+		case o.strategy == deduplicate:
+			err = o.dedup(p, r, out)
 		case o.strategy == fastTop1:
 			err = o.top1(p, r, out)
 		default:

@@ -74,7 +74,7 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
+		return p.calc(in, n.Exprs, n.Cond, overCalcNames(n, names(n.Output)), n), nil
 	case *plan.Values:
 		return p.values(n), nil
 	case *plan.Aggregate:
@@ -94,6 +94,8 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		return p.sort(n)
 	case *plan.Rank:
 		return p.rank(n)
+	case *plan.Over:
+		return p.over(n)
 	case *plan.SetOp:
 		if p.stream {
 			return p.streamSetOp(n)

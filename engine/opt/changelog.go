@@ -43,7 +43,7 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 		return plan.Retract
 	case *plan.Sink:
 		return ChangelogMode(n.Input)
-	case *plan.Rank:
+	case *plan.Rank, *plan.Over:
 		return rankChangelogMode(n)
 	}
 	var m plan.ChangelogMode

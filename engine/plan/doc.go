@@ -62,7 +62,9 @@
 //
 // OVER calls in a select list (over_bind.go) bind to an Over node between the FROM clause and
 // the projection, as Calcite's ProjectToWindowRule splits them out; the optimizer makes a Rank
-// (rank.go) of it when a filter on a ranking call's field sits on top.
+// (rank.go) of it when a filter on a ranking call's field sits on top. Each call carries its
+// frame (over_frame.go): the written one, or Calcite's default (RANGE up to the current row's
+// peers with ORDER BY, the whole partition without, ROWS for the ranking functions).
 //
 // ORDER BY (order_by.go) takes positions, output names and, over a SELECT, any expression over
 // its FROM clause, computed as hidden columns. CREATE TABLE ... LIKE (ddl_like.go) and CREATE

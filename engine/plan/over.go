@@ -24,6 +24,7 @@ type OverCall struct {
 	Args        []Expr
 	PartitionBy []Expr
 	OrderBy     []SortKey
+	Frame       Frame
 	T           types.Type
 	// Pos is where the call is written, for the errors of the plans that cannot run it.
 	Pos sql.Pos
@@ -84,8 +85,31 @@ func (c *OverCall) Format(expr func(Expr) string) string {
 			}
 		}
 	}
+	if c.Frame.Explicit {
+		s.WriteString(" " + c.Frame.digest())
+	}
 	s.WriteString(")")
 	return s.String()
+}
+
+// SameWindow reports whether two calls are computed over one window: the same partition and
+// order keys and the same frame, as Calcite groups them into one window group.
+func (c *OverCall) SameWindow(d *OverCall) bool {
+	if len(c.PartitionBy) != len(d.PartitionBy) || len(c.OrderBy) != len(d.OrderBy) || !c.Frame.Same(d.Frame) {
+		return false
+	}
+	for i := range c.PartitionBy {
+		if c.PartitionBy[i].String() != d.PartitionBy[i].String() {
+			return false
+		}
+	}
+	for i, k := range c.OrderBy {
+		o := d.OrderBy[i]
+		if k.Expr.String() != o.Expr.String() || k.Descending != o.Descending || k.NullsFirst != o.NullsFirst {
+			return false
+		}
+	}
+	return true
 }
 
 // OverNotSupported is the error for an OVER call no Flinkpad plan runs yet, at the call.

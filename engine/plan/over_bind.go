@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // overScope collects the OVER calls of a select list while it is bound: each becomes a field
@@ -25,7 +26,7 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	if f.OverName != nil || f.Over.Ref != nil {
 		return nil, notSupported(f, "named windows (OVER w)")
 	}
-	if f.Filter != nil || f.Star || f.Quantifier != "" {
+	if f.Filter != nil || (f.Star && name != "COUNT") || f.Quantifier != "" {
 		return nil, notSupported(f, "this OVER call")
 	}
 	call := &OverCall{Func: name, Pos: f.Pos()}
@@ -38,17 +39,10 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
 		}
 		call.T = RankNumberType
-	case aggFuncs[name]:
-		// Aggregates over windows bind for Flink's planning errors; no plan runs them yet.
-		args, err := b.bindExprs(f.Args, sc)
-		if err != nil {
+	case aggFuncs[name] && name != "LISTAGG":
+		if err := b.bindOverAggregate(f, name, call, sc); err != nil {
 			return nil, err
 		}
-		if len(args) != 1 {
-			return nil, notSupported(f, "this aggregate OVER a window")
-		}
-		call.Args = args
-		call.T = args[0].Type().WithNullable(true)
 	default:
 		return nil, notSupported(f, "the window function "+name)
 	}
@@ -70,6 +64,17 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			nullsFirst = item.Nulls == "FIRST"
 		}
 		call.OrderBy = append(call.OrderBy, SortKey{Expr: e, Descending: item.Desc, NullsFirst: nullsFirst})
+	}
+	call.Frame = defaultFrame(len(call.OrderBy) > 0, call.IsRanking())
+	if f.Over.Frame != nil {
+		fr, err := b.bindFrame(f.Over.Frame, sc, len(call.OrderBy) > 0)
+		if err != nil {
+			return nil, err
+		}
+		call.Frame = fr
+	}
+	if call.Func != "COUNT" && frameMayBeEmpty(call.Frame) {
+		call.T = call.T.WithNullable(true)
 	}
 	b.over.calls = append(b.over.calls, call)
 	return &InputRef{Index: b.over.width + len(b.over.calls) - 1, T: call.T}, nil
@@ -98,4 +103,43 @@ func (b *Binder) overInput(input Node, s *sql.Select) (Node, error) {
 		return nil, notSupported(s, "OVER windows beside subqueries in a select list")
 	}
 	return withOver(input, b.over), nil
+}
+
+// bindOverAggregate binds the argument of an aggregate over a window and types its result as
+// the grouped aggregate's: the window holds the current row unless the frame excludes it, so
+// the result keeps the argument's nullability then.
+func (b *Binder) bindOverAggregate(f *sql.FuncCall, name string, call *OverCall, sc scope) error {
+	if f.Star {
+		call.T = types.CountType()
+		return nil
+	}
+	if err := checkAggArgCount(f, name); err != nil {
+		return err
+	}
+	args, err := b.bindExprs(f.Args, sc)
+	if err != nil {
+		return err
+	}
+	if err := checkAggArgTypes(f, name, args); err != nil {
+		return err
+	}
+	call.Args = args
+	t := args[0].Type()
+	switch name {
+	case "COUNT":
+		call.T = types.CountType()
+	case "SUM":
+		call.T = types.SumType(t, true)
+	case "AVG":
+		call.T = types.AvgType(t, true)
+	default:
+		call.T = types.MinMaxType(t, true)
+	}
+	return nil
+}
+
+// frameMayBeEmpty reports whether a frame can hold no row, which makes an aggregate over it
+// nullable.
+func frameMayBeEmpty(f Frame) bool {
+	return f.Lower.Kind == sql.Following || f.Upper.Kind == sql.Preceding
 }

@@ -1,0 +1,117 @@
+package plan
+
+import (
+	"strconv"
+
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// Frame is an OVER call's window frame, as Calcite's RexWindow holds it: ROWS or RANGE, and
+// two bounds. Offsets are row counts for ROWS and order key distances for RANGE.
+type Frame struct {
+	Rows         bool
+	Lower, Upper FrameBound
+	// Explicit is set when the query wrote a frame that differs from the default one, which
+	// Calcite then prints in the call's digest.
+	Explicit bool
+}
+
+// FrameBound is one end of a frame.
+type FrameBound struct {
+	Kind   sql.BoundKind
+	Offset int64 // for Preceding and Following
+}
+
+// defaultFrame is the frame of a call written without one: RANGE UNBOUNDED PRECEDING up to the
+// current row and its peers with an ORDER BY, the whole partition without; the ranking
+// functions count rows (ROWS UNBOUNDED PRECEDING AND CURRENT ROW).
+func defaultFrame(ordered, ranking bool) Frame {
+	f := Frame{Lower: FrameBound{Kind: sql.UnboundedPreceding}, Upper: FrameBound{Kind: sql.CurrentRow}}
+	switch {
+	case ranking:
+		f.Rows = true
+	case !ordered:
+		f.Upper.Kind = sql.UnboundedFollowing
+	}
+	return f
+}
+
+// Same reports whether two frames are one window frame.
+func (f Frame) Same(g Frame) bool {
+	return f.Rows == g.Rows && f.Lower == g.Lower && f.Upper == g.Upper
+}
+
+// String prints the frame as Flink's OverAggregate does: ROWS BETWEEN 1 PRECEDING AND CURRENT ROW.
+func (f Frame) String() string {
+	unit := "RANGE"
+	if f.Rows {
+		unit = "ROWS"
+	}
+	return unit + " BETWEEN " + f.Lower.String() + " AND " + f.Upper.String()
+}
+
+// digest prints the frame as Calcite's RexOver digest does: the lower bound alone when the
+// upper one is the current row.
+func (f Frame) digest() string {
+	unit := "RANGE "
+	if f.Rows {
+		unit = "ROWS "
+	}
+	if f.Upper.Kind == sql.CurrentRow {
+		return unit + f.Lower.String()
+	}
+	return unit + "BETWEEN " + f.Lower.String() + " AND " + f.Upper.String()
+}
+
+func (b FrameBound) String() string {
+	switch b.Kind {
+	case sql.UnboundedPreceding:
+		return "UNBOUNDED PRECEDING"
+	case sql.UnboundedFollowing:
+		return "UNBOUNDED FOLLOWING"
+	case sql.Preceding:
+		return strconv.FormatInt(b.Offset, 10) + " PRECEDING"
+	case sql.Following:
+		return strconv.FormatInt(b.Offset, 10) + " FOLLOWING"
+	}
+	return "CURRENT ROW"
+}
+
+// bindFrame binds a written frame; offsets must be non-negative integer literals.
+func (b *Binder) bindFrame(w *sql.WindowFrame, sc scope, ordered bool) (Frame, error) {
+	f := Frame{Rows: !w.Range, Upper: FrameBound{Kind: sql.CurrentRow}}
+	var err error
+	if f.Lower, err = b.bindFrameBound(w.Start, sc); err != nil {
+		return Frame{}, err
+	}
+	if w.Finish != nil {
+		if f.Upper, err = b.bindFrameBound(w.Finish, sc); err != nil {
+			return Frame{}, err
+		}
+	}
+	if f.Lower.Kind == sql.UnboundedFollowing {
+		return Frame{}, validatorError(w.Start, "UNBOUNDED FOLLOWING cannot be specified for the lower frame boundary")
+	}
+	if f.Upper.Kind == sql.UnboundedPreceding {
+		return Frame{}, validatorError(w.Finish, "UNBOUNDED PRECEDING cannot be specified for the upper frame boundary")
+	}
+	f.Explicit = !f.Same(defaultFrame(ordered, false))
+	return f, nil
+}
+
+func (b *Binder) bindFrameBound(fb *sql.FrameBound, sc scope) (FrameBound, error) {
+	out := FrameBound{Kind: fb.Kind}
+	if fb.Offset == nil {
+		return out, nil
+	}
+	e, err := b.bindExpr(fb.Offset, sc)
+	if err != nil {
+		return FrameBound{}, err
+	}
+	v, ok := literalInt(e)
+	if !ok || v < 0 {
+		return FrameBound{}, notSupported(fb, "this window frame offset")
+	}
+	out.Offset = v
+	return out, nil
+}
