@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // nameFields gives the binder's internal field names the names Calcite's conversion gives, so
@@ -100,6 +101,9 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 			return &s
 		}
 		if len(n.StaticPartition) == 0 && n.TargetColumns == nil {
+			if avoided, ok := avoidSinkCasts(p); ok {
+				p = avoided
+			}
 			if isIdentity(p.Exprs) && len(p.Exprs) == len(p.Input.Fields()) {
 				// Flink adds a projection only to cast the query to the sink's types
 				// (and then names it after the sink); a query that fits keeps its names.
@@ -149,6 +153,34 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 		news[i] = c.name(in, nil)
 	}
 	return plan.WithInputs(n, news)
+}
+
+// avoidSinkCasts drops the casts of a sink projection when every column of the query can be
+// used as its sink column's type as it is (Flink's supportsAvoidingCast, as CHAR(1) into
+// STRING): Flink then casts nothing, so it adds no projection and keeps the query's names.
+func avoidSinkCasts(p *plan.Project) (*plan.Project, bool) {
+	in := p.Input.Fields()
+	if len(p.Exprs) != len(in) {
+		return nil, false
+	}
+	exprs := make([]plan.Expr, len(p.Exprs))
+	for i, e := range p.Exprs {
+		if c, ok := e.(*plan.Cast); ok && !c.Try {
+			e = c.X
+		}
+		r, ok := e.(*plan.InputRef)
+		if !ok || r.Index != i || !types.SupportsAvoidingCast(in[i].Type, p.Output[i].Type) {
+			return nil, false
+		}
+		exprs[i] = r
+	}
+	np := *p
+	np.Exprs = exprs
+	np.Output = make([]plan.Field, len(in))
+	for i, f := range p.Output {
+		np.Output[i] = plan.Field{Name: f.Name, Type: in[i].Type}
+	}
+	return &np, true
 }
 
 // aggregateBelow reports whether n is an aggregate, or a filter (HAVING) over one.
