@@ -77,9 +77,10 @@ func StreamExplainable(n plan.Node) bool {
 
 // streamPhysicalWhere is a Calc's condition in the streaming physical plan. Over a scan that
 // took the filter too, Flink's streaming planner prints the condition as the scan prints its
-// filter, literals with their types (the case stmtset_seed_explain_streaming records
-// =(cCountry, _UTF-16LE'FRANCE':VARCHAR(2147483647) CHARACTER SET "UTF-16LE") where batch mode
-// prints =(cCountry, 'FRANCE')); elsewhere it prints as batch mode does.
+// filter, string literals typed as the field they are compared with (the case
+// stmtset_seed_explain_streaming records
+// =(cCountry, _UTF-16LE'FRANCE':VARCHAR(2147483647) CHARACTER SET "UTF-16LE")); elsewhere with
+// the Digest detail (stream_expr.go).
 func streamPhysicalWhere(in *node, cond plan.Expr, where string) string {
 	if s, ok := in.source.(*plan.Scan); ok && in.name == "TableSourceScan" && len(s.Filters) > 0 {
 		return digestExpr(cond, in.fields)

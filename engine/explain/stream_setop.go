@@ -46,7 +46,7 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*node, error) {
 		join := &plan.Join{Kind: kind, Left: n.Left, Right: n.Right, Cond: sameRows(n.Output, width), Output: n.Output}
 		row := uniquify(append(append([]string{}, left.fields...), right.fields...))
 		all := seqInts(width)
-		below = p.streamJoinNode(join, left, right, flinkExpr(join.Cond, row, p.exec), all, all)
+		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
 	}
 	return &node{name: "GroupAggregate", inputs: []*node{exchange(below, hashOf(below.fields, seqInts(len(out))))}, fields: out,
 		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(out, ", ")}}}, nil
