@@ -10,11 +10,10 @@ import (
 // streamSetOp prints the set operations as Flink's streaming planner rewrites them: UNION ALL
 // is a Union; UNION a GroupAggregate on every field over that Union; INTERSECT and EXCEPT a
 // GroupAggregate on every field over a semi or anti join of the two inputs on all fields, NULLs
-// matching NULLs. INTERSECT ALL and EXCEPT ALL (a table function replicating rows) are not
-// printed yet.
+// matching NULLs. INTERSECT ALL and EXCEPT ALL count rows (stream_setop_all.go).
 func (p *physical) streamSetOp(n *plan.SetOp) (*node, error) {
 	if n.All && n.Kind != "UNION" {
-		return nil, &notExplainable{n.Kind + " ALL in streaming mode"}
+		return p.streamSetOpAll(n)
 	}
 	left, err := p.build(n.Left)
 	if err != nil {
