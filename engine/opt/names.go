@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -66,6 +67,9 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 	case *plan.Aggregate:
 		a := *n
 		a.Input = c.name(n.Input, nil)
+		if p, ok := a.Input.(*plan.Project); ok && p.Kind == plan.ProjectAggregateInput {
+			a.Input = c.nameGroupKeys(p, n.Keys, callNames)
+		}
 		in := a.Input.Fields()
 		a.Output = make([]plan.Field, len(n.Output))
 		for i := range n.Output {
@@ -181,6 +185,34 @@ func avoidSinkCasts(p *plan.Project) (*plan.Project, bool) {
 		np.Output[i] = plan.Field{Name: f.Name, Type: in[i].Type}
 	}
 	return &np, true
+}
+
+// nameGroupKeys names the grouping expressions of an aggregate's input projection after the
+// select items that are those expressions (cid in SELECT cid AS k ... GROUP BY cid is k), as
+// Calcite's AggConverter names them; a name another field of the projection has already
+// stays unused, and a projection that reads its whole input in order is not renamed.
+func (c *Context) nameGroupKeys(p *plan.Project, keys int, selectNames map[int]string) plan.Node {
+	if isIdentity(p.Exprs) && len(p.Exprs) == len(p.Input.Fields()) {
+		// Calcite's RelBuilder adds no projection that would only rename its input, and the
+		// aggregate reads the input's names (stream_explain_group_key_alias).
+		return p
+	}
+	np := *p
+	np.Output = append([]plan.Field{}, p.Output...)
+	changed := false
+	for i := 0; i < keys && i < len(np.Output); i++ {
+		name := selectNames[i]
+		if name == "" || name == np.Output[i].Name || slices.ContainsFunc(np.Output, func(f plan.Field) bool { return f.Name == name }) {
+			continue
+		}
+		np.Output[i].Name = name
+		changed = true
+	}
+	if !changed {
+		return p
+	}
+	c.fire()
+	return &np
 }
 
 // aggregateBelow reports whether n is an aggregate, or a filter (HAVING) over one.
