@@ -140,9 +140,6 @@ func checkStreamExplain(s *sql.ExplainStmt, res *opt.Result) error {
 				return err
 			}
 		}
-		if !explain.StreamExplainable(r) {
-			return &unsupportedError{"EXPLAIN of INTERSECT ALL and EXCEPT ALL in streaming mode (the streaming issue)"}
-		}
 	}
 	return nil
 }

@@ -126,7 +126,7 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 func (p *physical) calc(in *node, exprs []plan.Expr, cond plan.Expr, out []string, source plan.Node) *node {
 	sel := make([]string, len(exprs))
 	for i, e := range exprs {
-		s := flinkExpr(e, in.fields, p.exec)
+		s := p.expr(e, in.fields)
 		if s != out[i] {
 			s += " AS " + out[i]
 		}
@@ -135,8 +135,8 @@ func (p *physical) calc(in *node, exprs []plan.Expr, cond plan.Expr, out []strin
 	n := &node{name: "Calc", inputs: []*node{in}, fields: out, source: source,
 		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
 	if cond != nil {
-		where := flinkExpr(sargify(cond), in.fields, p.exec)
-		if p.stream && !p.exec {
+		where := p.expr(sargify(cond), in.fields)
+		if p.digestLevel() {
 			where = streamPhysicalWhere(in, cond, where)
 		}
 		n.attrs = append(n.attrs, attr{"where", where})
@@ -213,6 +213,9 @@ func (p *physical) values(n *plan.Values) *node {
 		z := p.zeroNode()
 		return z
 	}
+	if !n.Union && p.stream {
+		return p.streamValues(n)
+	}
 	if !n.Union {
 		return &node{name: "Values", fields: out, attrs: []attr{
 			{"tuples", tuples(n)}, {"values", strings.Join(out, ", ")}}}
@@ -230,7 +233,9 @@ func (p *physical) sink(n *plan.Sink) (*node, error) {
 		return nil, err
 	}
 	fields := p.sinkFields[n]
-	if fields == nil {
+	if fields == nil || p.stream {
+		// A streaming sink prints its physical input's names, where batch mode keeps the
+		// converted sink's (the rank number w0$o0 in stream_rank_agg_updates).
 		fields = in.fields
 	}
 	// A filesystem sink in batch mode wants its rows grouped by the dynamic partition columns.

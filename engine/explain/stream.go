@@ -61,25 +61,12 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*node, error) {
 	return &node{name: "GroupAggregate", inputs: []*node{exchange(in, dist)}, fields: outNames, attrs: attrs}, nil
 }
 
-// StreamExplainable reports whether Flinkpad prints a plan's streaming text: every plan it
-// streams but INTERSECT ALL and EXCEPT ALL, which Flink plans with a table function.
-func StreamExplainable(n plan.Node) bool {
-	if s, ok := n.(*plan.SetOp); ok && s.All && s.Kind != "UNION" {
-		return false
-	}
-	for _, in := range n.Inputs() {
-		if !StreamExplainable(in) {
-			return false
-		}
-	}
-	return true
-}
-
 // streamPhysicalWhere is a Calc's condition in the streaming physical plan. Over a scan that
 // took the filter too, Flink's streaming planner prints the condition as the scan prints its
-// filter, literals with their types (the case stmtset_seed_explain_streaming records
-// =(cCountry, _UTF-16LE'FRANCE':VARCHAR(2147483647) CHARACTER SET "UTF-16LE") where batch mode
-// prints =(cCountry, 'FRANCE')); elsewhere it prints as batch mode does.
+// filter, string literals typed as the field they are compared with (the case
+// stmtset_seed_explain_streaming records
+// =(cCountry, _UTF-16LE'FRANCE':VARCHAR(2147483647) CHARACTER SET "UTF-16LE")); elsewhere with
+// the Digest detail (stream_expr.go).
 func streamPhysicalWhere(in *node, cond plan.Expr, where string) string {
 	if s, ok := in.source.(*plan.Scan); ok && in.name == "TableSourceScan" && len(s.Filters) > 0 {
 		return digestExpr(cond, in.fields)

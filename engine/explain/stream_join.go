@@ -27,7 +27,7 @@ func (p *physical) streamJoin(n *plan.Join) (*node, error) {
 	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
 	where := "true"
 	if n.Cond != nil {
-		where = flinkExpr(sargify(n.Cond), row, p.exec)
+		where = p.expr(sargify(n.Cond), row)
 	}
 	lk, rk := opt.EquiKeys(n)
 	return p.streamJoinNode(n, left, right, where, lk, rk), nil

@@ -10,11 +10,10 @@ import (
 // streamSetOp prints the set operations as Flink's streaming planner rewrites them: UNION ALL
 // is a Union; UNION a GroupAggregate on every field over that Union; INTERSECT and EXCEPT a
 // GroupAggregate on every field over a semi or anti join of the two inputs on all fields, NULLs
-// matching NULLs. INTERSECT ALL and EXCEPT ALL (a table function replicating rows) are not
-// printed yet.
+// matching NULLs. INTERSECT ALL and EXCEPT ALL count rows (stream_setop_all.go).
 func (p *physical) streamSetOp(n *plan.SetOp) (*node, error) {
 	if n.All && n.Kind != "UNION" {
-		return nil, &notExplainable{n.Kind + " ALL in streaming mode"}
+		return p.streamSetOpAll(n)
 	}
 	left, err := p.build(n.Left)
 	if err != nil {
@@ -46,7 +45,7 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*node, error) {
 		join := &plan.Join{Kind: kind, Left: n.Left, Right: n.Right, Cond: sameRows(n.Output, width), Output: n.Output}
 		row := uniquify(append(append([]string{}, left.fields...), right.fields...))
 		all := seqInts(width)
-		below = p.streamJoinNode(join, left, right, flinkExpr(join.Cond, row, p.exec), all, all)
+		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
 	}
 	return &node{name: "GroupAggregate", inputs: []*node{exchange(below, hashOf(below.fields, seqInts(len(out))))}, fields: out,
 		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(out, ", ")}}}, nil

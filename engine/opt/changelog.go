@@ -9,7 +9,8 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // when its input updates or deletes (a group can then empty); an inner join passes on what its
 // inputs emit and an outer or anti join may emit anything; ORDER BY ... LIMIT (Flink's
 // SortLimit) may emit anything, LIMIT alone only what its input does; INTERSECT, EXCEPT and
-// UNION are aggregates over a semi join, an anti join and a UNION ALL (setOpJoinMode).
+// UNION are aggregates over a semi join, an anti join and a UNION ALL (setOpJoinMode), and
+// INTERSECT ALL and EXCEPT ALL aggregates over a UNION ALL.
 // ChangelogModes says which updates keep their -U.
 func ChangelogMode(n plan.Node) plan.ChangelogMode {
 	switch n := n.(type) {
@@ -34,6 +35,10 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 	case *plan.SetOp:
 		if n.Kind == "UNION" && n.All {
 			return ChangelogMode(n.Left) | ChangelogMode(n.Right)
+		}
+		if n.All {
+			// INTERSECT ALL and EXCEPT ALL: an aggregate over UNION ALL of the inputs.
+			return aggregateMode(ChangelogMode(n.Left) | ChangelogMode(n.Right))
 		}
 		return aggregateMode(SetOpJoinMode(n))
 	case *plan.Sort:

@@ -193,6 +193,11 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		if n.Kind == "UNION" && n.All {
 			return v.union(n, req, a, child)
 		}
+		if n.All && req == onlyUpdateAfter {
+			// INTERSECT ALL and EXCEPT ALL filter their counting aggregate on the counts, which
+			// are outside its upsert key: they cannot emit +U alone.
+			return 0, false
+		}
 		// An aggregate over a semi join, an anti join or UNION ALL: it asks for -U, and the join
 		// or union asks its inputs for the same.
 		for _, in := range n.Inputs() {

@@ -1,10 +1,12 @@
 package opt
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // nameFields gives the binder's internal field names the names Calcite's conversion gives, so
@@ -69,13 +71,10 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 		return &f
 	case *plan.Aggregate:
 		a := *n
-		keyAliases := map[int]string{}
-		for i, name := range callNames {
-			if i < n.Keys {
-				keyAliases[i] = name
-			}
+		a.Input = c.name(n.Input, nil)
+		if p, ok := a.Input.(*plan.Project); ok && p.Kind == plan.ProjectAggregateInput {
+			a.Input = c.nameGroupKeys(p, n.Keys, callNames)
 		}
-		a.Input = c.name(n.Input, keyAliases)
 		in := a.Input.Fields()
 		a.Output = make([]plan.Field, len(n.Output))
 		for i := range n.Output {
@@ -111,6 +110,9 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 			return &s
 		}
 		if len(n.StaticPartition) == 0 && n.TargetColumns == nil {
+			if avoided, ok := avoidSinkCasts(p); ok {
+				p = avoided
+			}
 			if isIdentity(p.Exprs) && len(p.Exprs) == len(p.Input.Fields()) {
 				// Flink adds a projection only to cast the query to the sink's types
 				// (and then names it after the sink); a query that fits keeps its names.
@@ -160,6 +162,62 @@ func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
 		news[i] = c.name(in, nil)
 	}
 	return plan.WithInputs(n, news)
+}
+
+// avoidSinkCasts drops the casts of a sink projection when every column of the query can be
+// used as its sink column's type as it is (Flink's supportsAvoidingCast, as CHAR(1) into
+// STRING): Flink then casts nothing, so it adds no projection and keeps the query's names.
+func avoidSinkCasts(p *plan.Project) (*plan.Project, bool) {
+	in := p.Input.Fields()
+	if len(p.Exprs) != len(in) {
+		return nil, false
+	}
+	exprs := make([]plan.Expr, len(p.Exprs))
+	for i, e := range p.Exprs {
+		if c, ok := e.(*plan.Cast); ok && !c.Try {
+			e = c.X
+		}
+		r, ok := e.(*plan.InputRef)
+		if !ok || r.Index != i || !types.SupportsAvoidingCast(in[i].Type, p.Output[i].Type) {
+			return nil, false
+		}
+		exprs[i] = r
+	}
+	np := *p
+	np.Exprs = exprs
+	np.Output = make([]plan.Field, len(in))
+	for i, f := range p.Output {
+		np.Output[i] = plan.Field{Name: f.Name, Type: in[i].Type}
+	}
+	return &np, true
+}
+
+// nameGroupKeys names the grouping expressions of an aggregate's input projection after the
+// select items that are those expressions (cid in SELECT cid AS k ... GROUP BY cid is k), as
+// Calcite's AggConverter names them; a name another field of the projection has already
+// stays unused, and a projection that reads its whole input in order is not renamed.
+func (c *Context) nameGroupKeys(p *plan.Project, keys int, selectNames map[int]string) plan.Node {
+	if isIdentity(p.Exprs) && len(p.Exprs) == len(p.Input.Fields()) {
+		// Calcite's RelBuilder adds no projection that would only rename its input, and the
+		// aggregate reads the input's names (stream_explain_group_key_alias).
+		return p
+	}
+	np := *p
+	np.Output = append([]plan.Field{}, p.Output...)
+	changed := false
+	for i := 0; i < keys && i < len(np.Output); i++ {
+		name := selectNames[i]
+		if name == "" || name == np.Output[i].Name || slices.ContainsFunc(np.Output, func(f plan.Field) bool { return f.Name == name }) {
+			continue
+		}
+		np.Output[i].Name = name
+		changed = true
+	}
+	if !changed {
+		return p
+	}
+	c.fire()
+	return &np
 }
 
 // aggregateBelow reports whether n is an aggregate, or a filter (HAVING) over one.

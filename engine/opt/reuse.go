@@ -103,6 +103,7 @@ func reuseScans(c *Context, roots []plan.Node) []plan.Node {
 		walk(r)
 	}
 	replace := map[plan.Node]plan.Node{}
+	picks := map[plan.Node]bool{}
 	for _, key := range order {
 		scans := groups[key]
 		if len(scans) < 2 || sameColumns(scans) {
@@ -112,6 +113,7 @@ func reuseScans(c *Context, roots []plan.Node) []plan.Node {
 		c.fire()
 		for _, s := range scans {
 			replace[s] = pickColumns(merged, s)
+			picks[replace[s]] = true
 		}
 	}
 	if len(replace) == 0 {
@@ -120,6 +122,13 @@ func reuseScans(c *Context, roots []plan.Node) []plan.Node {
 	out, _ := transform(roots, func(n plan.Node) (plan.Node, error) {
 		if r, ok := replace[n]; ok {
 			return r, nil
+		}
+		// A Calc over a former scan takes in the Calc that picks its columns, as
+		// ScanReuser's ReplaceScanWithCalcShuttle merges them.
+		if top, ok := n.(*plan.Calc); ok && picks[top.Input] {
+			if merged, ok := mergeCalcs(top); ok {
+				return merged, nil
+			}
 		}
 		return n, nil
 	})
