@@ -68,6 +68,9 @@ func arithmeticKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, e
 // IEEE 754, and DECIMAL is exact, rounded half up to the result's scale, and NULL when the
 // result does not fit its precision.
 func arithmetic(op string, t, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+	if t.IsIntegerNumeric() && isIntegerArray(x) && isIntegerArray(y) {
+		return integerArithmetic(op, t, x, y, alloc)
+	}
 	xn, yn := numbersOf(x, xt), numbersOf(y, yt)
 	b := array.NewBuilder(alloc, types.ArrowType(t))
 	defer b.Release()
@@ -82,6 +85,77 @@ func arithmetic(op string, t, xt, yt types.Type, x, y arrow.Array, alloc memory.
 		}
 	}
 	return b.NewArray(), nil
+}
+
+func isIntegerArray(a arrow.Array) bool {
+	switch a.(type) {
+	case *array.Int8, *array.Int16, *array.Int32, *array.Int64:
+		return true
+	}
+	return false
+}
+
+// integerArithmetic is arithmetic on integers, a column at a time in int64, narrowed to the
+// result's width at the end (as Java's arithmetic in that width wraps alike).
+func integerArithmetic(op string, t types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+	xs, ys := int64sOf(x, nil), int64sOf(y, nil)
+	res := make([]int64, len(xs))
+	var valid []bool
+	if x.NullN() > 0 || y.NullN() > 0 {
+		valid = make([]bool, len(xs))
+		for i := range valid {
+			valid[i] = x.IsValid(i) && y.IsValid(i)
+		}
+	}
+	switch op {
+	case "+":
+		for i := range res {
+			res[i] = xs[i] + ys[i]
+		}
+	case "-":
+		for i := range res {
+			res[i] = xs[i] - ys[i]
+		}
+	case "*":
+		for i := range res {
+			res[i] = xs[i] * ys[i]
+		}
+	case "/", "MOD":
+		for i := range res {
+			if valid != nil && !valid[i] {
+				continue
+			}
+			if ys[i] == 0 {
+				return nil, runtimeError(classArithmetic, "/ by zero")
+			}
+			if op == "/" {
+				res[i] = xs[i] / ys[i]
+			} else {
+				res[i] = xs[i] % ys[i]
+			}
+		}
+	}
+	b := array.NewBuilder(alloc, types.ArrowType(t))
+	defer b.Release()
+	switch b := b.(type) {
+	case *array.Int8Builder:
+		b.AppendValues(narrowAll[int8](res), valid)
+	case *array.Int16Builder:
+		b.AppendValues(narrowAll[int16](res), valid)
+	case *array.Int32Builder:
+		b.AppendValues(narrowAll[int32](res), valid)
+	case *array.Int64Builder:
+		b.AppendValues(res, valid)
+	}
+	return b.NewArray(), nil
+}
+
+func narrowAll[T int8 | int16 | int32](vs []int64) []T {
+	out := make([]T, len(vs))
+	for i, v := range vs {
+		out[i] = T(v)
+	}
+	return out
 }
 
 func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder) error {
