@@ -143,6 +143,9 @@ func (c *cases) split(cond plan.Expr, pending []int, test func(arr arrow.Array, 
 
 // gather builds the result from the parts, in typed loops for the common layouts.
 func (c *cases) gather() (arrow.Array, error) {
+	if types.ArrowType(c.t).ID() == arrow.STRING {
+		return gatherCaseStrings(c.parts, c.src, c.pos, c.alloc), nil
+	}
 	out := array.NewBuilder(c.alloc, types.ArrowType(c.t))
 	defer out.Release()
 	out.Reserve(len(c.src))
@@ -164,21 +167,6 @@ func (c *cases) gather() (arrow.Array, error) {
 // builder's layout has a typed loop; false when it has none.
 func gatherTyped(b array.Builder, parts []arrow.Array, src, pos []int32) bool {
 	switch b := b.(type) {
-	case *array.StringBuilder:
-		strs := make([]*array.String, len(parts))
-		size := 0
-		for k, p := range parts {
-			strs[k] = p.(*array.String)
-			size += len(strs[k].ValueBytes())
-		}
-		b.ReserveData(size)
-		for i, p := range src {
-			if p < 0 || strs[p].IsNull(int(pos[i])) {
-				b.AppendNull()
-			} else {
-				b.Append(strs[p].Value(int(pos[i])))
-			}
-		}
 	case *array.Int32Builder:
 		gatherValues(b, parts, src, pos, (*array.Int32).Int32Values)
 	case *array.Int64Builder:
@@ -197,6 +185,25 @@ func gatherTyped(b array.Builder, parts []arrow.Array, src, pos []int32) bool {
 		return false
 	}
 	return true
+}
+
+// gatherCaseStrings is gatherTyped for strings.
+func gatherCaseStrings(parts []arrow.Array, src, pos []int32, alloc memory.Allocator) arrow.Array {
+	strs := make([]*array.String, len(parts))
+	size := 0
+	for k, p := range parts {
+		strs[k] = p.(*array.String)
+		size += len(strs[k].ValueBytes())
+	}
+	out := newStringColumn(len(src), size)
+	for i, p := range src {
+		if p < 0 || strs[p].IsNull(int(pos[i])) {
+			out.appendNull()
+		} else {
+			out.append(strs[p].Value(int(pos[i])))
+		}
+	}
+	return out.finish(alloc)
 }
 
 // gatherValues is gatherTyped for a fixed-width layout read through its values slice.

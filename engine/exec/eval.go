@@ -81,6 +81,13 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 
 // broadcast repeats a constant n times.
 func broadcast(t types.Type, v any, n int, alloc memory.Allocator) (arrow.Array, error) {
+	if s, ok := v.(string); ok && types.ArrowType(t).ID() == arrow.STRING && n*len(s) < 1<<30 {
+		col := newStringColumn(n, n*len(s))
+		for range n {
+			col.append(s)
+		}
+		return col.finish(alloc), nil
+	}
 	b := array.NewBuilder(alloc, types.ArrowType(t))
 	defer b.Release()
 	b.Reserve(n)
@@ -102,15 +109,6 @@ func broadcastTyped(b array.Builder, v any, n int) bool {
 		return true
 	}
 	switch b := b.(type) {
-	case *array.StringBuilder:
-		s, ok := v.(string)
-		if !ok {
-			return false
-		}
-		b.ReserveData(n * len(s))
-		for range n {
-			b.Append(s)
-		}
 	case *array.Int32Builder:
 		return repeatValue(b.AppendValues, v, n)
 	case *array.Int64Builder:
@@ -119,10 +117,8 @@ func broadcastTyped(b array.Builder, v any, n int) bool {
 		return repeatValue(b.AppendValues, v, n)
 	case *array.BooleanBuilder:
 		return repeatValue(b.AppendValues, v, n)
-	default:
-		return false
 	}
-	return true
+	return false
 }
 
 func repeatValue[T any](appendValues func([]T, []bool), v any, n int) bool {
@@ -152,15 +148,12 @@ func evalCast(c *plan.Cast, b connector.Batch, alloc memory.Allocator) (arrow.Ar
 // integer to a string long enough for any integer runs in a typed loop; the rest converts
 // value by value with the types package's rules.
 func castArray(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, error) {
+	if from.IsIntegerNumeric() && to.Kind == types.KindVarChar && to.Length >= 20 && isIntegerArray(x) {
+		return castIntsToString(x, alloc), nil
+	}
 	out := array.NewBuilder(alloc, types.ArrowType(to))
 	defer out.Release()
 	out.Reserve(x.Len())
-	if from.IsIntegerNumeric() && to.Kind == types.KindVarChar && to.Length >= 20 {
-		if sb, ok := out.(*array.StringBuilder); ok {
-			castIntsToString(x, sb)
-			return out.NewArray(), nil
-		}
-	}
 	for i := range x.Len() {
 		v, err := types.ValueFromArrow(from, x, i)
 		if err != nil {
@@ -185,17 +178,19 @@ func castArray(x arrow.Array, from, to types.Type, try bool, alloc memory.Alloca
 
 // castIntsToString writes integers in decimal, as Java's Integer.toString and Long.toString do;
 // 20 characters hold any of them, so nothing is cut.
-func castIntsToString(x arrow.Array, out *array.StringBuilder) {
+func castIntsToString(x arrow.Array, alloc memory.Allocator) arrow.Array {
 	vals := int64sOf(x, nil)
-	out.ReserveData(x.Len() * 6)
+	out := newStringColumn(len(vals), 8*len(vals))
 	var buf [20]byte
 	for i, v := range vals {
 		if x.IsNull(i) {
-			out.AppendNull()
+			out.appendNull()
 			continue
 		}
-		out.BinaryBuilder.Append(strconv.AppendInt(buf[:0], v, 10))
+		out.appendBytes(strconv.AppendInt(buf[:0], v, 10))
+		out.endValue()
 	}
+	return out.finish(alloc)
 }
 
 // releaseAll releases the arrays made so far; nil entries were never made.
