@@ -102,7 +102,13 @@ func (c *cases) set(expr plan.Expr, rows []int) error {
 	if len(rows) == 0 || expr.Type().Kind == types.KindNull {
 		return nil // a bare NULL branch leaves its rows NULL
 	}
-	arr, err := c.evalOn(expr, rows)
+	// A literal is evaluated on one row, which every row it decides then reads.
+	_, constant := expr.(*plan.Literal)
+	evalRows := rows
+	if constant {
+		evalRows = []int{rows[0]}
+	}
+	arr, err := c.evalOn(expr, evalRows)
 	if err != nil {
 		return err
 	}
@@ -117,6 +123,9 @@ func (c *cases) set(expr plan.Expr, rows []int) error {
 	part := int32(len(c.parts))
 	c.parts = append(c.parts, arr)
 	for k, row := range rows {
+		if constant {
+			k = 0
+		}
 		c.src[row], c.pos[row] = part, int32(k)
 	}
 	return nil
@@ -195,7 +204,7 @@ func gatherCaseStrings(parts []arrow.Array, src, pos []int32, alloc memory.Alloc
 		strs[k] = p.(*array.String)
 		size += len(strs[k].ValueBytes())
 	}
-	out := newStringColumn(len(src), size)
+	out := newStringColumn(len(src), max(size, 8*len(src))) // constant parts are one row
 	for i, p := range src {
 		if p < 0 || strs[p].IsNull(int(pos[i])) {
 			out.appendNull()

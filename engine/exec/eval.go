@@ -58,6 +58,9 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 		if lazyOps[e.Op] {
 			return conditional(e, b, alloc)
 		}
+		if arr, ok, err := compareWithConstant(e, b, alloc); ok {
+			return arr, err
+		}
 		k := kernels[e.Op]
 		if k == nil && !nestedOps[e.Op] {
 			return nil, checkExpr(e)
