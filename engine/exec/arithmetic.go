@@ -135,6 +135,11 @@ func integerArithmetic(op string, t types.Type, x, y arrow.Array, alloc memory.A
 			}
 		}
 	}
+	return integerArray(t, res, valid, alloc), nil
+}
+
+// integerArray makes a column of an integer type from int64s, narrowed as Java's casts do.
+func integerArray(t types.Type, res []int64, valid []bool, alloc memory.Allocator) arrow.Array {
 	b := array.NewBuilder(alloc, types.ArrowType(t))
 	defer b.Release()
 	switch b := b.(type) {
@@ -147,7 +152,7 @@ func integerArithmetic(op string, t types.Type, x, y arrow.Array, alloc memory.A
 	case *array.Int64Builder:
 		b.AppendValues(res, valid)
 	}
-	return b.NewArray(), nil
+	return b.NewArray()
 }
 
 func narrowAll[T int8 | int16 | int32](vs []int64) []T {

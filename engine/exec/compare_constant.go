@@ -88,3 +88,79 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	out.AppendValues(res, valid)
 	return out.NewArray(), true, nil
 }
+
+var arithmeticOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true}
+
+// arithmeticWithConstant evaluates integer arithmetic with an integer literal (MOD(cID, 4),
+// x + 1) against the literal's value itself; ok is false when the call is no such arithmetic.
+func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
+	if !arithmeticOps[e.Op] || len(e.Args) != 2 || !e.T.IsIntegerNumeric() {
+		return nil, false, nil
+	}
+	x, lit, constLeft := e.Args[0], e.Args[1], false
+	l, isLit := lit.(*plan.Literal)
+	if !isLit {
+		x, lit, constLeft = e.Args[1], e.Args[0], true
+		if l, isLit = lit.(*plan.Literal); !isLit {
+			return nil, false, nil
+		}
+	}
+	if l.Value == nil || !l.T.IsIntegerNumeric() || !x.Type().IsIntegerNumeric() {
+		return nil, false, nil
+	}
+	c := toInt64(l.Value)
+	col, err := eval(x, b, alloc)
+	if err != nil {
+		return nil, true, err
+	}
+	defer col.Release()
+	if !isIntegerArray(col) {
+		return nil, false, nil
+	}
+	vals := int64sOf(col, nil)
+	res := make([]int64, len(vals))
+	var valid []bool
+	if col.NullN() > 0 {
+		valid = make([]bool, len(vals))
+		for i := range valid {
+			valid[i] = col.IsValid(i)
+		}
+	}
+	switch {
+	case e.Op == "+":
+		for i, v := range vals {
+			res[i] = v + c
+		}
+	case e.Op == "*":
+		for i, v := range vals {
+			res[i] = v * c
+		}
+	case e.Op == "-" && !constLeft:
+		for i, v := range vals {
+			res[i] = v - c
+		}
+	case e.Op == "-":
+		for i, v := range vals {
+			res[i] = c - v
+		}
+	default: // / and MOD
+		for i, v := range vals {
+			if valid != nil && !valid[i] {
+				continue
+			}
+			dividend, divisor := v, c
+			if constLeft {
+				dividend, divisor = c, v
+			}
+			if divisor == 0 {
+				return nil, true, runtimeError(classArithmetic, "/ by zero")
+			}
+			if e.Op == "/" {
+				res[i] = dividend / divisor
+			} else {
+				res[i] = dividend % divisor
+			}
+		}
+	}
+	return integerArray(e.T, res, valid, alloc), true, nil
+}

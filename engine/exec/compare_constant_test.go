@@ -82,3 +82,48 @@ func TestConstantPathsMatchColumns(t *testing.T) {
 		}
 	}
 }
+
+// Integer arithmetic with a literal on either side gives what it gives with the literal as a
+// column: wrapped at INT's width, and the same error on a division by zero.
+func TestConstantArithmeticMatchesColumns(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	x := randomColumn(r, types.Int, 700)
+	rec := array.NewRecordBatch(arrow.NewSchema([]arrow.Field{{Name: "x", Type: x.DataType(), Nullable: true}}, nil), []arrow.Array{x}, 700)
+	defer rec.Release()
+	b := connector.Batch{Record: rec}
+	xRef := &plan.InputRef{Index: 0, T: types.Int}
+	for _, op := range []string{"+", "-", "*", "/", "MOD"} {
+		for _, v := range []int32{7, -3, 0} {
+			lit := &plan.Literal{Value: v, T: types.Int.AsNotNull()}
+			for _, flip := range []bool{false, true} {
+				args := func(l plan.Expr) []plan.Expr {
+					if flip {
+						return []plan.Expr{l, xRef}
+					}
+					return []plan.Expr{xRef, l}
+				}
+				fast := &plan.Call{Op: op, Args: args(lit), T: types.Int}
+				slow := &plan.Call{Op: op, Args: args(opaque(lit)), T: types.Int}
+				fastArr, ok, fastErr := arithmeticWithConstant(fast, b, memory.DefaultAllocator)
+				if !ok {
+					t.Fatalf("%s with %d takes no constant path", op, v)
+				}
+				slowArr, slowErr := eval(slow, b, memory.DefaultAllocator)
+				if (fastErr == nil) != (slowErr == nil) || (fastErr != nil && fastErr.Error() != slowErr.Error()) {
+					t.Fatalf("%s %d (flipped %t): error %v, want %v", op, v, flip, fastErr, slowErr)
+				}
+				if fastErr != nil {
+					continue
+				}
+				got, want := formatColumn(t, types.Int, fastArr), formatColumn(t, types.Int, slowArr)
+				for i := range got {
+					if got[i] != want[i] {
+						t.Fatalf("%s %d (flipped %t), row %d: %s, want %s", op, v, flip, i, got[i], want[i])
+					}
+				}
+				fastArr.Release()
+				slowArr.Release()
+			}
+		}
+	}
+}

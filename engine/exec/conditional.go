@@ -29,7 +29,7 @@ func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow
 	case "CASE":
 		args := e.Args
 		for len(args) >= 2 && len(pending) > 0 {
-			yes, no, err := c.split(args[0], pending, isTrueAt)
+			yes, no, err := c.split(args[0], pending, false)
 			if err != nil {
 				return nil, err
 			}
@@ -49,7 +49,7 @@ func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow
 				break
 			}
 			// Rows where this argument is not NULL take its value; the others try the next.
-			done, rest, err := c.split(arg, pending, arrow.Array.IsValid)
+			done, rest, err := c.split(arg, pending, true)
 			if err != nil {
 				return nil, err
 			}
@@ -60,11 +60,6 @@ func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow
 		}
 	}
 	return c.gather()
-}
-
-func isTrueAt(arr arrow.Array, k int) bool {
-	c := arr.(*array.Boolean)
-	return c.IsValid(k) && c.Value(k)
 }
 
 // cases collects the branches' values of a CASE or COALESCE over one batch: row i of the result
@@ -131,17 +126,26 @@ func (c *cases) set(expr plan.Expr, rows []int) error {
 	return nil
 }
 
-// split evaluates a condition on the pending rows and returns those where test holds and those
-// where it does not.
-func (c *cases) split(cond plan.Expr, pending []int, test func(arr arrow.Array, k int) bool) (yes, no []int, err error) {
+// split evaluates a condition on the pending rows and returns those where it holds (TRUE, or
+// with notNull not NULL) and those where it does not.
+func (c *cases) split(cond plan.Expr, pending []int, notNull bool) (yes, no []int, err error) {
 	arr, err := c.evalOn(cond, pending)
 	if err != nil {
 		return nil, nil, err
 	}
 	defer arr.Release()
 	yes, no = make([]int, 0, len(pending)), make([]int, 0, len(pending))
+	var values *array.Boolean
+	if !notNull {
+		values = arr.(*array.Boolean)
+	}
+	nulls := arr.NullN() > 0
 	for k, row := range pending {
-		if test(arr, k) {
+		holds := !nulls || arr.IsValid(k)
+		if values != nil {
+			holds = holds && values.Value(k)
+		}
+		if holds {
 			yes = append(yes, row)
 		} else {
 			no = append(no, row)
