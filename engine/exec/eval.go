@@ -64,6 +64,9 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 		if arr, ok, err := arithmeticWithConstant(e, b, alloc); ok {
 			return arr, err
 		}
+		if arr, ok, err := concatWithConstants(e, b, alloc); ok {
+			return arr, err
+		}
 		k := kernels[e.Op]
 		if k == nil && !nestedOps[e.Op] {
 			return nil, checkExpr(e)

@@ -13,8 +13,8 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// opaque hides a literal from the constant fast paths: the same value, evaluated as a column.
-func opaque(l *plan.Literal) plan.Expr { return &plan.Cast{X: l, T: l.T} }
+// hidden hides a literal from the constant fast paths: the same value, evaluated as a column.
+func hidden(l *plan.Literal) plan.Expr { return opaque(l, l.T) }
 
 func evalAll(t *testing.T, e plan.Expr, b connector.Batch) []string {
 	t.Helper()
@@ -50,7 +50,7 @@ func TestConstantPathsMatchColumns(t *testing.T) {
 					return []plan.Expr{refs[k], l}
 				}
 				fast := &plan.Call{Op: op, Args: args(lit), T: types.Boolean}
-				slow := &plan.Call{Op: op, Args: args(opaque(lit)), T: types.Boolean}
+				slow := &plan.Call{Op: op, Args: args(hidden(lit)), T: types.Boolean}
 				if _, ok, _ := compareWithConstant(fast, b, memory.DefaultAllocator); !ok {
 					t.Fatalf("%s with %v takes no constant path", op, lit.Value)
 				}
@@ -67,7 +67,7 @@ func TestConstantPathsMatchColumns(t *testing.T) {
 	// literals and as columns: the result type is wider than 'big', so that branch is cast.
 	caseOf := func(wrap func(*plan.Literal) plan.Expr) plan.Expr {
 		return &plan.Call{Op: "CASE", T: types.VarChar(20), Args: []plan.Expr{
-			&plan.Call{Op: ">", Args: []plan.Expr{xRef, opaque(lits[0])}, T: types.Boolean},
+			&plan.Call{Op: ">", Args: []plan.Expr{xRef, hidden(lits[0])}, T: types.Boolean},
 			wrap(&plan.Literal{Value: "big", T: types.Char(3).AsNotNull()}),
 			&plan.Call{Op: "IS NULL", Args: []plan.Expr{xRef}, T: types.Boolean.AsNotNull()},
 			sRef,
@@ -75,10 +75,43 @@ func TestConstantPathsMatchColumns(t *testing.T) {
 		}}
 	}
 	got := evalAll(t, caseOf(func(l *plan.Literal) plan.Expr { return l }), b)
-	want := evalAll(t, caseOf(opaque), b)
+	want := evalAll(t, caseOf(hidden), b)
 	for i := range got {
 		if got[i] != want[i] {
 			t.Fatalf("CASE row %d: %s, want %s", i, got[i], want[i])
+		}
+	}
+	// Such a CASE compared with a literal, either side: each result compares once.
+	caseOfLiterals := func(wrap func(*plan.Literal) plan.Expr) plan.Expr {
+		return &plan.Call{Op: "CASE", T: types.VarChar(20), Args: []plan.Expr{
+			&plan.Call{Op: ">", Args: []plan.Expr{xRef, hidden(lits[0])}, T: types.Boolean},
+			wrap(&plan.Literal{Value: "big", T: types.Char(3).AsNotNull()}),
+			&plan.Call{Op: "IS NULL", Args: []plan.Expr{xRef}, T: types.Boolean.AsNotNull()},
+			wrap(&plan.Literal{T: types.Null}),
+			wrap(&plan.Literal{Value: "small!", T: types.Char(6).AsNotNull()}),
+		}}
+	}
+	for _, op := range []string{"=", "<>", "<", ">="} {
+		for _, v := range []string{"big", "small!", "medium"} {
+			lit := &plan.Literal{Value: v, T: types.VarChar(20).AsNotNull()}
+			for _, flip := range []bool{false, true} {
+				call := func(c plan.Expr) plan.Expr {
+					if flip {
+						return &plan.Call{Op: op, Args: []plan.Expr{lit, c}, T: types.Boolean}
+					}
+					return &plan.Call{Op: op, Args: []plan.Expr{c, lit}, T: types.Boolean}
+				}
+				folded := call(caseOfLiterals(func(l *plan.Literal) plan.Expr { return l }))
+				if _, ok := caseComparedWithConstant(op, caseOfLiterals(func(l *plan.Literal) plan.Expr { return l }).(*plan.Call), lit); !ok {
+					t.Fatal("the CASE of literals is not folded")
+				}
+				got, want := evalAll(t, folded, b), evalAll(t, call(caseOfLiterals(hidden)), b)
+				for i := range got {
+					if got[i] != want[i] {
+						t.Fatalf("CASE %s %q (flipped %t), row %d: %s, want %s", op, v, flip, i, got[i], want[i])
+					}
+				}
+			}
 		}
 	}
 }
@@ -103,7 +136,7 @@ func TestConstantArithmeticMatchesColumns(t *testing.T) {
 					return []plan.Expr{xRef, l}
 				}
 				fast := &plan.Call{Op: op, Args: args(lit), T: types.Int}
-				slow := &plan.Call{Op: op, Args: args(opaque(lit)), T: types.Int}
+				slow := &plan.Call{Op: op, Args: args(hidden(lit)), T: types.Int}
 				fastArr, ok, fastErr := arithmeticWithConstant(fast, b, memory.DefaultAllocator)
 				if !ok {
 					t.Fatalf("%s with %d takes no constant path", op, v)

@@ -1,5 +1,9 @@
 package exec
 
+// Calls with a literal operand evaluate against the literal's value, rather than a column that
+// repeats it for every row: comparisons, integer arithmetic and concatenation, and a comparison
+// of a CASE whose results are all literals with a literal compares each result once.
+
 import (
 	"strings"
 
@@ -9,6 +13,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 var compareOps = map[string]bool{"=": true, "<>": true, "<": true, "<=": true, ">": true, ">=": true}
@@ -54,6 +59,16 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	default:
 		return nil, false, nil
 	}
+	op := e.Op
+	if flipped { // 4 < x is x > 4
+		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
+	}
+	if c, isCase := x.(*plan.Call); isCase {
+		if folded, ok := caseComparedWithConstant(op, c, l); ok {
+			arr, err := conditional(folded, b, alloc)
+			return arr, true, err
+		}
+	}
 	col, err := eval(x, b, alloc)
 	if err != nil {
 		return nil, true, err
@@ -61,10 +76,6 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	defer col.Release()
 	if _, isString := l.Value.(string); !isString && !isIntegerArray(col) {
 		return nil, false, nil
-	}
-	op := e.Op
-	if flipped { // 4 < x is x > 4
-		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
 	}
 	n := col.Len()
 	res := make([]bool, n)
@@ -163,4 +174,119 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 		}
 	}
 	return integerArray(e.T, res, valid, alloc), true, nil
+}
+
+// caseComparedWithConstant turns CASE WHEN c1 THEN v1 ... ELSE vn END op lit, where every vi
+// is a literal, into CASE WHEN c1 THEN (v1 op lit) ... END with each comparison computed once,
+// as the original computes it: vi cast to the CASE's type, then compared. The conditions still
+// run lazily, row by row as before. A comparison that fails is left to the rows that reach it.
+func caseComparedWithConstant(op string, c *plan.Call, lit *plan.Literal) (*plan.Call, bool) {
+	if c.Op != "CASE" {
+		return nil, false
+	}
+	args := make([]plan.Expr, len(c.Args))
+	copy(args, c.Args)
+	for k := range args {
+		isValue := k%2 == 1 || k == len(args)-1
+		if !isValue {
+			continue
+		}
+		v, ok := args[k].(*plan.Literal)
+		if !ok {
+			return nil, false
+		}
+		result, err := compareLiterals(op, v, c.T, lit)
+		if err != nil {
+			return nil, false
+		}
+		args[k] = result
+	}
+	return &plan.Call{Op: "CASE", Args: args, T: types.Boolean}, true
+}
+
+// compareLiterals is v (cast to t) op lit, as a BOOLEAN literal; NULL when v is.
+func compareLiterals(op string, v *plan.Literal, t types.Type, lit *plan.Literal) (*plan.Literal, error) {
+	if v.Value == nil || v.T.Kind == types.KindNull {
+		return &plan.Literal{T: types.Boolean}, nil
+	}
+	one := connector.Batch{Record: array.NewRecordBatch(arrow.NewSchema(nil, nil), nil, 1)}
+	defer one.Record.Release()
+	var value plan.Expr = v
+	if !v.T.EqualIgnoringNullability(t) {
+		value = opaque(v, t)
+	}
+	call := &plan.Call{Op: op, Args: []plan.Expr{value, lit}, T: types.Boolean}
+	arr, err := eval(call, one, memory.DefaultAllocator)
+	if err != nil {
+		return nil, err
+	}
+	defer arr.Release()
+	b := arr.(*array.Boolean)
+	if b.IsNull(0) {
+		return &plan.Literal{T: types.Boolean}, nil
+	}
+	return &plan.Literal{Value: b.Value(0), T: types.Boolean}, nil
+}
+
+// opaque is a literal cast to t: evaluated as a column (of one row here), never as a constant.
+func opaque(l *plan.Literal, t types.Type) plan.Expr {
+	return &plan.Cast{X: l, T: t.WithNullable(l.T.Nullable())}
+}
+
+// concatWithConstants is CONCAT or || with some literal strings among its operands: those are
+// copied into each row without a column of their own. NULL when any operand is.
+func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
+	if e.Op != "CONCAT" && e.Op != "||" {
+		return nil, false, nil
+	}
+	consts := make([]string, len(e.Args))
+	isConst := make([]bool, len(e.Args))
+	some := false
+	for k, a := range e.Args {
+		if l, isLit := a.(*plan.Literal); isLit {
+			s, isString := l.Value.(string)
+			if !isString {
+				return nil, false, nil
+			}
+			consts[k], isConst[k], some = s, true, true
+		}
+	}
+	if !some {
+		return nil, false, nil
+	}
+	cols := make([]arrow.Array, len(e.Args))
+	defer releaseAll(cols)
+	strs := make([]*array.String, len(e.Args))
+	var evaluated []arrow.Array
+	for k, a := range e.Args {
+		if isConst[k] {
+			continue
+		}
+		if cols[k], err = eval(a, b, alloc); err != nil {
+			return nil, true, err
+		}
+		s, isString := cols[k].(*array.String)
+		if !isString {
+			return nil, false, nil
+		}
+		strs[k] = s
+		evaluated = append(evaluated, s)
+	}
+	n := b.Len()
+	out := newStringColumn(n, 16*n)
+	for i := range n {
+		if anyNull(evaluated, i) {
+			out.appendNull()
+			continue
+		}
+		for k := range e.Args {
+			if isConst[k] {
+				out.appendPart(consts[k])
+			} else {
+				out.appendPart(strs[k].Value(i))
+			}
+		}
+		out.endValue()
+	}
+	return out.finish(alloc), true, nil
 }
