@@ -121,7 +121,7 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &projectOp{input: in, exprs: n.Exprs, schema: schemaOf(n.Output), alloc: alloc}, nil
+		return &projectOp{input: in, exprs: prepareExprs(n.Exprs), schema: schemaOf(n.Output), alloc: alloc}, nil
 	case *plan.Calc:
 		return buildCalc(ctx, n, env, alloc)
 	case *plan.Filter:
@@ -132,7 +132,7 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &filterOp{input: in, cond: n.Cond, alloc: alloc}, nil
+		return &filterOp{input: in, cond: prepareExpr(n.Cond), alloc: alloc}, nil
 	case *plan.Sort:
 		if n.Offset > 0 && n.Limit < 0 {
 			// Flink's batch planner cannot translate an OFFSET without a LIMIT (case

@@ -89,5 +89,9 @@ func buildCalc(ctx context.Context, n *plan.Calc, env *Env, alloc memory.Allocat
 	if err != nil {
 		return nil, err
 	}
-	return &calcOp{input: in, cond: n.Cond, exprs: n.Exprs, schema: schemaOf(n.Output), alloc: alloc}, nil
+	var cond plan.Expr
+	if n.Cond != nil {
+		cond = prepareExpr(n.Cond)
+	}
+	return &calcOp{input: in, cond: cond, exprs: prepareExprs(n.Exprs), schema: schemaOf(n.Output), alloc: alloc}, nil
 }

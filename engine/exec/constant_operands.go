@@ -63,12 +63,6 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	if flipped { // 4 < x is x > 4
 		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
 	}
-	if c, isCase := x.(*plan.Call); isCase {
-		if folded, ok := caseComparedWithConstant(op, c, l); ok {
-			arr, err := conditional(folded, b, alloc)
-			return arr, true, err
-		}
-	}
 	col, err := eval(x, b, alloc)
 	if err != nil {
 		return nil, true, err
@@ -176,11 +170,74 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 	return integerArray(e.T, res, valid, alloc), true, nil
 }
 
+// prepareExpr rewrites an expression, once as its operator is built, into one that gives the
+// same results faster: a CASE whose results are literals, compared with a literal, becomes a
+// CASE of the comparisons' results. It returns e itself when nothing changes.
+func prepareExpr(e plan.Expr) plan.Expr {
+	switch x := e.(type) {
+	case *plan.Cast:
+		if inner := prepareExpr(x.X); inner != x.X {
+			return &plan.Cast{X: inner, T: x.T, Try: x.Try}
+		}
+	case *plan.Call:
+		args := make([]plan.Expr, len(x.Args))
+		changed := false
+		for k, a := range x.Args {
+			args[k] = prepareExpr(a)
+			changed = changed || args[k] != a
+		}
+		c := x
+		if changed {
+			c = x.WithArgs(args)
+		}
+		if folded, ok := foldCaseComparison(c); ok {
+			return folded
+		}
+		return c
+	}
+	return e
+}
+
+func prepareExprs(es []plan.Expr) []plan.Expr {
+	out := make([]plan.Expr, len(es))
+	for i, e := range es {
+		out[i] = prepareExpr(e)
+	}
+	return out
+}
+
+// foldCaseComparison is CASE ... END op lit (or lit op CASE ... END) with every result of the
+// CASE a literal, and lit an integer or a string, compared each result once.
+func foldCaseComparison(e *plan.Call) (*plan.Call, bool) {
+	if !compareOps[e.Op] || len(e.Args) != 2 {
+		return nil, false
+	}
+	op, x, lit := e.Op, e.Args[0], e.Args[1]
+	l, isLit := lit.(*plan.Literal)
+	if !isLit {
+		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
+		x, lit = e.Args[1], e.Args[0]
+		if l, isLit = lit.(*plan.Literal); !isLit {
+			return nil, false
+		}
+	}
+	c, isCall := x.(*plan.Call)
+	if !isCall || l.Value == nil {
+		return nil, false
+	}
+	switch class, _ := compareClassOf(c.T, l.T); class {
+	case compareInts, compareStrings:
+	default:
+		return nil, false
+	}
+	return caseComparedWithConstant(op, c, l, e.T)
+}
+
 // caseComparedWithConstant turns CASE WHEN c1 THEN v1 ... ELSE vn END op lit, where every vi
 // is a literal, into CASE WHEN c1 THEN (v1 op lit) ... END with each comparison computed once,
 // as the original computes it: vi cast to the CASE's type, then compared. The conditions still
 // run lazily, row by row as before. A comparison that fails is left to the rows that reach it.
-func caseComparedWithConstant(op string, c *plan.Call, lit *plan.Literal) (*plan.Call, bool) {
+func caseComparedWithConstant(op string, c *plan.Call, lit *plan.Literal, t types.Type) (*plan.Call, bool) {
 	if c.Op != "CASE" {
 		return nil, false
 	}
@@ -201,7 +258,7 @@ func caseComparedWithConstant(op string, c *plan.Call, lit *plan.Literal) (*plan
 		}
 		args[k] = result
 	}
-	return &plan.Call{Op: "CASE", Args: args, T: types.Boolean}, true
+	return &plan.Call{Op: "CASE", Args: args, T: t}, true
 }
 
 // compareLiterals is v (cast to t) op lit, as a BOOLEAN literal; NULL when v is.
