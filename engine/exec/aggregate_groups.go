@@ -309,9 +309,13 @@ func (g *groupKeys) build(c int, t types.Type, b array.Builder) error {
 	return nil
 }
 
-// value boxes group id's key of column c, for an output of another layout than the input's.
+// value boxes group id's key of column c (nil for NULL), for the streaming aggregate's rows and
+// an output of another layout than the input's.
 func (g *groupKeys) value(c, id int) any {
 	k := &g.cols[c]
+	if k.nulls[id] {
+		return nil
+	}
 	switch k.kind {
 	case groupInt:
 		return narrowLike(k.t, k.ints[id])

@@ -282,6 +282,9 @@ func TestGroupKeysMatchEncoding(t *testing.T) {
 					if s != firstKeys[id][c] {
 						t.Errorf("group %d column %d: key %s, want %s", id, c, s, firstKeys[id][c])
 					}
+					if v := formatValue(typ, g.value(c, id)); v != firstKeys[id][c] {
+						t.Errorf("group %d column %d: value %s, want %s", id, c, v, firstKeys[id][c])
+					}
 				}
 				arr.Release()
 				b.Release()
