@@ -140,28 +140,27 @@ func integerArithmetic(op string, t types.Type, x, y arrow.Array, alloc memory.A
 
 // integerArray makes a column of an integer type from int64s, narrowed as Java's casts do.
 func integerArray(t types.Type, res []int64, valid []bool, alloc memory.Allocator) arrow.Array {
-	b := array.NewBuilder(alloc, types.ArrowType(t))
-	defer b.Release()
-	switch b := b.(type) {
-	case *array.Int8Builder:
-		b.AppendValues(narrowAll[int8](res), valid)
-	case *array.Int16Builder:
-		b.AppendValues(narrowAll[int16](res), valid)
-	case *array.Int32Builder:
-		b.AppendValues(narrowAll[int32](res), valid)
-	case *array.Int64Builder:
-		b.AppendValues(res, valid)
+	dt := types.ArrowType(t)
+	switch dt.ID() {
+	case arrow.INT8:
+		return narrowInto[int8](res, valid, dt, alloc)
+	case arrow.INT16:
+		return narrowInto[int16](res, valid, dt, alloc)
+	case arrow.INT32:
+		return narrowInto[int32](res, valid, dt, alloc)
 	}
-	return b.NewArray()
+	return narrowInto[int64](res, valid, dt, alloc)
 }
 
-func narrowAll[T int8 | int16 | int32](vs []int64) []T {
-	out := make([]T, len(vs))
-	for i, v := range vs {
-		out[i] = T(v)
+// narrowInto makes a column of T from int64s, each cut to T's width.
+func narrowInto[T int8 | int16 | int32 | int64](res []int64, valid []bool, dt arrow.DataType, alloc memory.Allocator) arrow.Array {
+	out := newFixedColumn[T](alloc, len(res))
+	for i, v := range res {
+		out.values[i] = T(v)
 	}
-	return out
+	return out.finish(dt, valid, alloc)
 }
+
 
 func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder) error {
 	switch {

@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"slices"
+
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -134,7 +136,9 @@ func (c *cases) split(cond plan.Expr, pending []int, notNull bool) (yes, no []in
 		return nil, nil, err
 	}
 	defer arr.Release()
-	yes, no = make([]int, 0, len(pending)), make([]int, 0, len(pending))
+	// One slice holds both: yes from the front, no from the back (reversed at the end).
+	both := make([]int, len(pending))
+	front, back := 0, len(both)
 	var values *array.Boolean
 	if !notNull {
 		values = arr.(*array.Boolean)
@@ -146,11 +150,15 @@ func (c *cases) split(cond plan.Expr, pending []int, notNull bool) (yes, no []in
 			holds = holds && values.Value(k)
 		}
 		if holds {
-			yes = append(yes, row)
+			both[front] = row
+			front++
 		} else {
-			no = append(no, row)
+			back--
+			both[back] = row
 		}
 	}
+	yes, no = both[:front:front], both[front:]
+	slices.Reverse(no)
 	return yes, no, nil
 }
 

@@ -51,11 +51,6 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 		if class != compareInts {
 			return nil, false, nil
 		}
-		c := toInt64(v)
-		cmp = func(col arrow.Array) func(i int) int {
-			vals := int64sOf(col, nil)
-			return func(i int) int { return cmpOrdered(vals[i], c) }
-		}
 	default:
 		return nil, false, nil
 	}
@@ -68,7 +63,7 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 		return nil, true, err
 	}
 	defer col.Release()
-	if _, isString := l.Value.(string); !isString && !isIntegerArray(col) {
+	if _, isString := l.Value.(string); isString != (col.DataType().ID() == arrow.STRING) || (!isString && !isIntegerArray(col)) {
 		return nil, false, nil
 	}
 	n := col.Len()
@@ -80,18 +75,59 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 			valid[i] = col.IsValid(i)
 		}
 	}
-	if s, isString := l.Value.(string); isString && (op == "=" || op == "<>") {
-		strs := col.(*array.String)
-		for i := range res {
-			res[i] = (strs.Value(i) == s) == (op == "=")
+	switch a := col.(type) {
+	case *array.Int8:
+		compareIntsWith(a.Int8Values(), toInt64(l.Value), op, res)
+	case *array.Int16:
+		compareIntsWith(a.Int16Values(), toInt64(l.Value), op, res)
+	case *array.Int32:
+		compareIntsWith(a.Int32Values(), toInt64(l.Value), op, res)
+	case *array.Int64:
+		compareIntsWith(a.Int64Values(), toInt64(l.Value), op, res)
+	case *array.String:
+		if s := l.Value.(string); op == "=" || op == "<>" {
+			for i := range res {
+				res[i] = (a.Value(i) == s) == (op == "=")
+			}
+		} else {
+			compareRows(op, res, valid, cmp(col))
 		}
-	} else {
-		compareRows(op, res, valid, cmp(col))
 	}
 	out := array.NewBooleanBuilder(alloc)
 	defer out.Release()
 	out.AppendValues(res, valid)
 	return out.NewArray(), true, nil
+}
+
+// compareIntsWith sets res[i] to whether vals[i] op c holds; a NULL row's result is masked by
+// the caller.
+func compareIntsWith[T int8 | int16 | int32 | int64](vals []T, c int64, op string, res []bool) {
+	switch op {
+	case "=":
+		for i, v := range vals {
+			res[i] = int64(v) == c
+		}
+	case "<>":
+		for i, v := range vals {
+			res[i] = int64(v) != c
+		}
+	case "<":
+		for i, v := range vals {
+			res[i] = int64(v) < c
+		}
+	case "<=":
+		for i, v := range vals {
+			res[i] = int64(v) <= c
+		}
+	case ">":
+		for i, v := range vals {
+			res[i] = int64(v) > c
+		}
+	case ">=":
+		for i, v := range vals {
+			res[i] = int64(v) >= c
+		}
+	}
 }
 
 var arithmeticOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true}
@@ -122,15 +158,28 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 	if !isIntegerArray(col) {
 		return nil, false, nil
 	}
-	vals := int64sOf(col, nil)
-	res := make([]int64, len(vals))
 	var valid []bool
 	if col.NullN() > 0 {
-		valid = make([]bool, len(vals))
+		valid = make([]bool, col.Len())
 		for i := range valid {
 			valid[i] = col.IsValid(i)
 		}
 	}
+	if dt := types.ArrowType(e.T); arrow.TypeEqual(col.DataType(), dt) {
+		// The column has the result's width: compute in it, as Java does, in place.
+		switch a := col.(type) {
+		case *array.Int8:
+			return constantArithmetic(e.Op, a.Int8Values(), int8(c), constLeft, valid, dt, alloc)
+		case *array.Int16:
+			return constantArithmetic(e.Op, a.Int16Values(), int16(c), constLeft, valid, dt, alloc)
+		case *array.Int32:
+			return constantArithmetic(e.Op, a.Int32Values(), int32(c), constLeft, valid, dt, alloc)
+		case *array.Int64:
+			return constantArithmetic(e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
+		}
+	}
+	vals := int64sOf(col, nil)
+	res := make([]int64, len(vals))
 	switch {
 	case e.Op == "+":
 		for i, v := range vals {
@@ -231,6 +280,59 @@ func foldCaseComparison(e *plan.Call) (*plan.Call, bool) {
 		return nil, false
 	}
 	return caseComparedWithConstant(op, c, l, e.T)
+}
+
+// constantArithmetic is x op c (c op x with constLeft) over a column of the result's type,
+// wrapping at its width; / and MOD by zero fail on the first row that is not NULL.
+func constantArithmetic[T int8 | int16 | int32 | int64](op string, vals []T, c T, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
+	out := newFixedColumn[T](alloc, len(vals))
+	res := out.values
+	switch {
+	case op == "+":
+		for i, v := range vals {
+			res[i] = v + c
+		}
+	case op == "*":
+		for i, v := range vals {
+			res[i] = v * c
+		}
+	case op == "-" && !constLeft:
+		for i, v := range vals {
+			res[i] = v - c
+		}
+	case op == "-":
+		for i, v := range vals {
+			res[i] = c - v
+		}
+	case !constLeft && c != 0 && op == "/":
+		for i, v := range vals {
+			res[i] = v / c
+		}
+	case !constLeft && c != 0: // MOD
+		for i, v := range vals {
+			res[i] = v % c
+		}
+	default: // / and MOD by a column, or by zero
+		for i, v := range vals {
+			if valid != nil && !valid[i] {
+				continue
+			}
+			dividend, divisor := v, c
+			if constLeft {
+				dividend, divisor = c, v
+			}
+			if divisor == 0 {
+				out.buf.Release()
+				return nil, true, runtimeError(classArithmetic, "/ by zero")
+			}
+			if op == "/" {
+				res[i] = dividend / divisor
+			} else {
+				res[i] = dividend % divisor
+			}
+		}
+	}
+	return out.finish(dt, valid, alloc), true, nil
 }
 
 // caseComparedWithConstant turns CASE WHEN c1 THEN v1 ... ELSE vn END op lit, where every vi
