@@ -161,7 +161,6 @@ func narrowInto[T int8 | int16 | int32 | int64](res []int64, valid []bool, dt ar
 	return out.finish(dt, valid, alloc)
 }
 
-
 func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder) error {
 	switch {
 	case t.IsIntegerNumeric():
