@@ -18,7 +18,7 @@ import (
 // every row; no batch at all for a constant); each branch's values, cast to the result type,
 // are then gathered into the result in typed loops.
 func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
-	c := &cases{b: b, alloc: alloc, t: e.T, src: make([]int32, b.Len()), pos: make([]int32, b.Len())}
+	c := &cases{b: b, alloc: alloc, t: e.T, src: make([]int32, b.Len())}
 	defer c.release()
 	for i := range c.src {
 		c.src[i] = -1 // NULL unless a branch sets it
@@ -65,7 +65,8 @@ func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow
 }
 
 // cases collects the branches' values of a CASE or COALESCE over one batch: row i of the result
-// is row pos[i] of parts[src[i]], or NULL where src[i] is -1.
+// is row pos[i] of parts[src[i]], or NULL where src[i] is -1; pos is nil while every part is a
+// constant, whose rows all read its row 0.
 type cases struct {
 	b        connector.Batch
 	alloc    memory.Allocator
@@ -119,10 +120,16 @@ func (c *cases) set(expr plan.Expr, rows []int) error {
 	}
 	part := int32(len(c.parts))
 	c.parts = append(c.parts, arr)
-	for k, row := range rows {
-		if constant {
-			k = 0
+	if constant { // its rows read its row 0, pos's zero
+		for _, row := range rows {
+			c.src[row] = part
 		}
+		return nil
+	}
+	if c.pos == nil {
+		c.pos = make([]int32, len(c.src))
+	}
+	for k, row := range rows {
 		c.src[row], c.pos[row] = part, int32(k)
 	}
 	return nil
@@ -176,7 +183,7 @@ func (c *cases) gather() (arrow.Array, error) {
 				out.AppendNull()
 				continue
 			}
-			if err := appendRows(out, c.parts[p], []int{int(c.pos[i])}); err != nil {
+			if err := appendRows(out, c.parts[p], []int{int(posAt(c.pos, i))}); err != nil {
 				return nil, err
 			}
 		}
@@ -196,10 +203,10 @@ func gatherTyped(b array.Builder, parts []arrow.Array, src, pos []int32) bool {
 		gatherValues(b, parts, src, pos, (*array.Float64).Float64Values)
 	case *array.BooleanBuilder:
 		for i, p := range src {
-			if p < 0 || parts[p].IsNull(int(pos[i])) {
+			if k := int(posAt(pos, i)); p < 0 || parts[p].IsNull(k) {
 				b.AppendNull()
 			} else {
-				b.Append(parts[p].(*array.Boolean).Value(int(pos[i])))
+				b.Append(parts[p].(*array.Boolean).Value(k))
 			}
 		}
 	default:
@@ -216,15 +223,15 @@ func gatherCaseStrings(parts []arrow.Array, src, pos []int32, alloc memory.Alloc
 		strs[k] = p.(*array.String)
 		size += len(strs[k].ValueBytes())
 	}
-	out := newStringColumn(len(src), max(size, 8*len(src))) // constant parts are one row
+	out := newStringColumn(alloc, len(src), max(size, 8*len(src))) // constant parts are one row
 	for i, p := range src {
-		if p < 0 || strs[p].IsNull(int(pos[i])) {
+		if k := int(posAt(pos, i)); p < 0 || strs[p].IsNull(k) {
 			out.appendNull()
 		} else {
-			out.append(strs[p].Value(int(pos[i])))
+			out.append(strs[p].Value(k))
 		}
 	}
-	return out.finish(alloc)
+	return out.finish()
 }
 
 // gatherValues is gatherTyped for a fixed-width layout read through its values slice.
@@ -237,10 +244,18 @@ func gatherValues[T any, A arrow.Array](b interface {
 		vals[k] = values(p.(A))
 	}
 	for i, p := range src {
-		if p < 0 || parts[p].IsNull(int(pos[i])) {
+		if k := posAt(pos, i); p < 0 || parts[p].IsNull(int(k)) {
 			b.AppendNull()
 		} else {
-			b.Append(vals[p][pos[i]])
+			b.Append(vals[p][k])
 		}
 	}
+}
+
+// posAt is pos[i], 0 when pos is nil (every part a constant).
+func posAt(pos []int32, i int) int32 {
+	if pos == nil {
+		return 0
+	}
+	return pos[i]
 }

@@ -432,7 +432,7 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 		evaluated = append(evaluated, s)
 	}
 	n := b.Len()
-	out := newStringColumn(n, 16*n)
+	out := newStringColumn(alloc, n, 16*n)
 	for i := range n {
 		if anyNull(evaluated, i) {
 			out.appendNull()
@@ -447,5 +447,5 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 		}
 		out.endValue()
 	}
-	return out.finish(alloc), true, nil
+	return out.finish(), true, nil
 }

@@ -91,11 +91,11 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 // broadcast repeats a constant n times.
 func broadcast(t types.Type, v any, n int, alloc memory.Allocator) (arrow.Array, error) {
 	if s, ok := v.(string); ok && types.ArrowType(t).ID() == arrow.STRING && n*len(s) < 1<<30 {
-		col := newStringColumn(n, n*len(s))
+		col := newStringColumn(alloc, n, n*len(s))
 		for range n {
 			col.append(s)
 		}
-		return col.finish(alloc), nil
+		return col.finish(), nil
 	}
 	b := array.NewBuilder(alloc, types.ArrowType(t))
 	defer b.Release()
@@ -189,7 +189,7 @@ func castArray(x arrow.Array, from, to types.Type, try bool, alloc memory.Alloca
 // 20 characters hold any of them, so nothing is cut.
 func castIntsToString(x arrow.Array, alloc memory.Allocator) arrow.Array {
 	vals := int64sOf(x, nil)
-	out := newStringColumn(len(vals), 8*len(vals))
+	out := newStringColumn(alloc, len(vals), 8*len(vals))
 	var buf [20]byte
 	for i, v := range vals {
 		if x.IsNull(i) {
@@ -199,7 +199,7 @@ func castIntsToString(x arrow.Array, alloc memory.Allocator) arrow.Array {
 		out.appendBytes(strconv.AppendInt(buf[:0], v, 10))
 		out.endValue()
 	}
-	return out.finish(alloc)
+	return out.finish()
 }
 
 // releaseAll releases the arrays made so far; nil entries were never made.

@@ -87,7 +87,7 @@ func literalString(e plan.Expr) (string, bool) {
 // stringResult builds a STRING column row by row: f returns the value and whether it is
 // non-NULL; rows where an operand is NULL are NULL without calling f.
 func stringResult(k *kctx, args []arrow.Array, f func(i int) (string, bool)) arrow.Array {
-	out := newStringColumn(k.n, 8*k.n)
+	out := newStringColumn(k.alloc, k.n, 8*k.n)
 	for i := range k.n {
 		if anyNull(args, i) {
 			out.appendNull()
@@ -99,7 +99,7 @@ func stringResult(k *kctx, args []arrow.Array, f func(i int) (string, bool)) arr
 			out.appendNull()
 		}
 	}
-	return out.finish(k.alloc)
+	return out.finish()
 }
 
 // int32Result builds an INT column the same way.

@@ -141,7 +141,7 @@ func concatAll(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		strs[j] = stringsOf(a)
 	}
 	// Each row's parts go straight into the column, without a string of their own.
-	out := newStringColumn(k.n, 16*k.n)
+	out := newStringColumn(k.alloc, k.n, 16*k.n)
 	for i := range k.n {
 		if anyNull(args, i) {
 			out.appendNull()
@@ -152,7 +152,7 @@ func concatAll(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		}
 		out.endValue()
 	}
-	return out.finish(k.alloc), nil
+	return out.finish(), nil
 }
 
 // concatWs is CONCAT_WS(sep, ...): NULL only when the separator is; NULL operands are skipped,

@@ -9,46 +9,77 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 )
 
-// stringColumn writes a STRING column straight into its offsets and bytes, for the kernels
-// that make a string per row: appending costs a copy of the bytes and an offset, where Arrow's
-// builder also checks capacity and sets a validity bit per row. A value can be assembled in
-// place (appendBytes, then endValue), so concatenations allocate nothing per row.
+// stringColumn writes a STRING column straight into its offsets and bytes, Arrow buffers from
+// the job's allocator (so that its memory cap counts them), for the kernels that make a string
+// per row: appending costs a copy of the bytes and an offset, where Arrow's builder also checks
+// capacity and sets a validity bit per row. A value can be assembled in place (appendPart,
+// appendBytes, then endValue), so concatenations allocate nothing per row.
 type stringColumn struct {
-	offsets []int32
-	data    []byte
-	nulls   []int // the NULL rows; finish makes the validity bitmap from them
+	alloc           memory.Allocator
+	offBuf, dataBuf *memory.Buffer
+	offsets         []int32 // views of the buffers, their capacity the buffers'
+	data            []byte
+	nulls           []int // the NULL rows; finish makes the validity bitmap from them
 }
 
-func newStringColumn(rows, bytes int) *stringColumn {
-	c := &stringColumn{offsets: make([]int32, 1, rows+1), data: make([]byte, 0, bytes)}
+func newStringColumn(alloc memory.Allocator, rows, bytes int) *stringColumn {
+	c := &stringColumn{alloc: alloc, offBuf: memory.NewResizableBuffer(alloc), dataBuf: memory.NewResizableBuffer(alloc)}
+	c.offBuf.Resize(arrow.Int32Traits.BytesRequired(rows + 1))
+	c.offsets = arrow.Int32Traits.CastFromBytes(c.offBuf.Bytes())[:1]
+	c.offsets[0] = 0
+	c.growData(max(bytes, 64))
 	return c
 }
 
+// growData makes room for n more bytes, doubling.
+func (c *stringColumn) growData(n int) {
+	size := max(2*cap(c.data), len(c.data)+n)
+	c.dataBuf.ResizeNoShrink(size)
+	c.data = c.dataBuf.Bytes()[:len(c.data)]
+}
+
 func (c *stringColumn) append(s string) {
-	c.data = append(c.data, s...)
+	c.appendPart(s)
 	c.endValue()
 }
 
-// appendBytes adds to the value being assembled; endValue ends it.
-func (c *stringColumn) appendBytes(b []byte) { c.data = append(c.data, b...) }
-func (c *stringColumn) appendPart(s string)  { c.data = append(c.data, s...) }
-func (c *stringColumn) endValue()            { c.offsets = append(c.offsets, int32(len(c.data))) }
+// appendPart and appendBytes add to the value being assembled; endValue ends it.
+func (c *stringColumn) appendPart(s string) {
+	if len(c.data)+len(s) > cap(c.data) {
+		c.growData(len(s))
+	}
+	c.data = append(c.data, s...)
+}
 
-func (c *stringColumn) appendNull() {
-	c.nulls = append(c.nulls, len(c.offsets)-1)
+func (c *stringColumn) appendBytes(b []byte) {
+	if len(c.data)+len(b) > cap(c.data) {
+		c.growData(len(b))
+	}
+	c.data = append(c.data, b...)
+}
+
+func (c *stringColumn) endValue() {
+	if len(c.data) > math.MaxInt32 {
+		panic("exec: a string column over 2 GiB") // Arrow's offsets are 32-bit; the memory cap stops jobs long before
+	}
+	if len(c.offsets) == cap(c.offsets) {
+		c.offBuf.ResizeNoShrink(arrow.Int32Traits.BytesRequired(2 * cap(c.offsets)))
+		c.offsets = arrow.Int32Traits.CastFromBytes(c.offBuf.Bytes())[:len(c.offsets)]
+	}
 	c.offsets = append(c.offsets, int32(len(c.data)))
 }
 
-// fits reports whether the column can take n more bytes: Arrow's offsets are 32-bit.
-func (c *stringColumn) fits(n int) bool { return len(c.data)+n <= math.MaxInt32 }
+func (c *stringColumn) appendNull() {
+	c.nulls = append(c.nulls, len(c.offsets)-1)
+	c.endValue()
+}
 
-// finish makes the array, its buffers taken from alloc (so that a job's memory cap counts
-// them).
-func (c *stringColumn) finish(alloc memory.Allocator) arrow.Array {
+// finish makes the array; the column is not used after.
+func (c *stringColumn) finish() arrow.Array {
 	rows := len(c.offsets) - 1
 	var validity *memory.Buffer
 	if len(c.nulls) > 0 {
-		validity = allocBuffer(alloc, int(bitutil.BytesForBits(int64(rows))))
+		validity = allocBuffer(c.alloc, int(bitutil.BytesForBits(int64(rows))))
 		valid := validity.Bytes()
 		bitutil.SetBitsTo(valid, 0, int64(rows), true)
 		for _, r := range c.nulls {
@@ -56,13 +87,11 @@ func (c *stringColumn) finish(alloc memory.Allocator) arrow.Array {
 		}
 		defer validity.Release()
 	}
-	offsets := allocBuffer(alloc, arrow.Int32Traits.BytesRequired(len(c.offsets)))
-	defer offsets.Release()
-	copy(arrow.Int32Traits.CastFromBytes(offsets.Bytes()), c.offsets)
-	data := allocBuffer(alloc, len(c.data))
-	defer data.Release()
-	copy(data.Bytes(), c.data)
-	d := array.NewData(arrow.BinaryTypes.String, rows, []*memory.Buffer{validity, offsets, data}, nil, len(c.nulls), 0)
+	c.offBuf.Resize(arrow.Int32Traits.BytesRequired(len(c.offsets)))
+	c.dataBuf.Resize(len(c.data))
+	defer c.offBuf.Release()
+	defer c.dataBuf.Release()
+	d := array.NewData(arrow.BinaryTypes.String, rows, []*memory.Buffer{validity, c.offBuf, c.dataBuf}, nil, len(c.nulls), 0)
 	defer d.Release()
 	return array.NewStringData(d)
 }

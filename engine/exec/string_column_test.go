@@ -11,7 +11,7 @@ import (
 func TestStringColumn(t *testing.T) {
 	alloc := memory.NewCheckedAllocator(memory.NewGoAllocator())
 	defer alloc.AssertSize(t, 0)
-	c := newStringColumn(2, 0)
+	c := newStringColumn(alloc, 2, 0)
 	want := []any{"a", nil, "", "bc", nil, nil, "customer-42", "x"}
 	for i, v := range want {
 		switch {
@@ -25,7 +25,7 @@ func TestStringColumn(t *testing.T) {
 			c.append(v.(string))
 		}
 	}
-	arr := c.finish(alloc)
+	arr := c.finish()
 	if alloc.CurrentAlloc() == 0 {
 		t.Error("the column's buffers do not come from the allocator")
 	}
