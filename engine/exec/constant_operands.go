@@ -167,11 +167,7 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 	}
 	if dt := types.ArrowType(e.T); arrow.TypeEqual(col.DataType(), dt) {
 		// The column has the result's width: compute in it, as Java does, in place.
-		switch a := col.(type) {
-		case *array.Int8:
-			return constantArithmetic(e.Op, a.Int8Values(), int8(c), constLeft, valid, dt, alloc)
-		case *array.Int16:
-			return constantArithmetic(e.Op, a.Int16Values(), int16(c), constLeft, valid, dt, alloc)
+		switch a := col.(type) { // TINYINT and SMALLINT take the general path below
 		case *array.Int32:
 			return constantArithmetic(e.Op, a.Int32Values(), int32(c), constLeft, valid, dt, alloc)
 		case *array.Int64:
@@ -284,7 +280,7 @@ func foldCaseComparison(e *plan.Call) (*plan.Call, bool) {
 
 // constantArithmetic is x op c (c op x with constLeft) over a column of the result's type,
 // wrapping at its width; / and MOD by zero fail on the first row that is not NULL.
-func constantArithmetic[T int8 | int16 | int32 | int64](op string, vals []T, c T, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
+func constantArithmetic[T int32 | int64](op string, vals []T, c T, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
 	out := newFixedColumn[T](alloc, len(vals))
 	res := out.values
 	switch {

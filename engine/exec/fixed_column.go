@@ -33,13 +33,17 @@ func newFixedColumn[T fixedWidth](alloc memory.Allocator, n int) fixedColumn[T] 
 
 // finish makes the array of type dt; valid (nil: every row) marks the non-NULL rows.
 func (c fixedColumn[T]) finish(dt arrow.DataType, valid []bool, alloc memory.Allocator) arrow.Array {
-	defer c.buf.Release()
-	n := len(c.values)
+	return fixedArray(dt, c.buf, len(c.values), valid, alloc)
+}
+
+// fixedArray makes an array of n values of type dt held in buf, which it takes over.
+func fixedArray(dt arrow.DataType, buf *memory.Buffer, n int, valid []bool, alloc memory.Allocator) arrow.Array {
+	defer buf.Release()
 	bitmap, nulls := validityBuffer(valid, alloc)
 	if bitmap != nil {
 		defer bitmap.Release()
 	}
-	d := array.NewData(dt, n, []*memory.Buffer{bitmap, c.buf}, nil, nulls, 0)
+	d := array.NewData(dt, n, []*memory.Buffer{bitmap, buf}, nil, nulls, 0)
 	defer d.Release()
 	return array.MakeFromData(d)
 }
