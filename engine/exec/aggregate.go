@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -17,7 +18,9 @@ import (
 )
 
 // aggregateOp is a blocking hash aggregate, as batch mode runs GROUP BY: it reads its whole
-// input, then emits one row per group (one row in all for a global aggregate).
+// input, then emits one row per group (one row in all for a global aggregate), in the order the
+// groups first appeared. The keys are the input's first columns; groupKeys numbers them and
+// each call folds a batch at a time into typed per-group state (aggregate_columns.go).
 type aggregateOp struct {
 	input Operator
 	n     *plan.Aggregate
@@ -25,77 +28,65 @@ type aggregateOp struct {
 	done  bool
 }
 
-// group is one group's key values and accumulators.
-type group struct {
-	keys []any
-	accs []accumulator
-}
-
 func (o *aggregateOp) Next(ctx context.Context) (connector.Batch, error) {
 	if o.done {
 		return connector.Batch{}, io.EOF
 	}
 	o.done = true
-	inFields := o.n.Input.Fields()
-	groups := map[string]*group{}
-	var order []string
+	fields := o.n.Input.Fields()
+	keyTypes := make([]types.Type, o.n.Keys)
+	for k := range keyTypes {
+		keyTypes[k] = fields[k].Type
+	}
+	groups := newGroupKeys(keyTypes)
+	calls := make([]aggColumn, len(o.n.Calls))
+	for c, call := range o.n.Calls {
+		calls[c] = newAggColumn(call, fields)
+	}
 	err := forEach(ctx, o.input, func(b connector.Batch) error {
-		return o.consume(b, inFields, groups, &order)
+		ids, err := groups.assign(b.Record)
+		if err != nil {
+			return err
+		}
+		for c, call := range o.n.Calls {
+			var arg arrow.Array
+			if call.Arg >= 0 {
+				arg = b.Record.Column(call.Arg)
+			}
+			if err := calls[c].add(ids, arg, groups.n); err != nil {
+				return err
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return connector.Batch{}, err
 	}
-	if o.n.Keys == 0 && len(order) == 0 {
-		groups[""] = o.newGroup(nil)
-		order = append(order, "")
+	if o.n.Keys == 0 && groups.n == 0 {
+		groups.n = 1 // a global aggregate over no rows still has its row
 	}
-	return o.emit(ctx, groups, order)
+	if err := ctx.Err(); err != nil {
+		return connector.Batch{}, err
+	}
+	return o.emit(groups, calls)
 }
 
-func (o *aggregateOp) newGroup(keys []any) *group {
-	g := &group{keys: keys}
-	for _, c := range o.n.Calls {
-		g.accs = append(g.accs, newAccumulator(c, o.n.Input.Fields()))
-	}
-	return g
-}
-
-func (o *aggregateOp) consume(b connector.Batch, fields []plan.Field, groups map[string]*group, order *[]string) error {
-	var key strings.Builder
-	for i := range b.Len() {
-		key.Reset()
-		keys := make([]any, o.n.Keys)
-		for k := range o.n.Keys {
-			v, err := types.ValueFromArrow(fields[k].Type, b.Record.Column(k), i)
-			if err != nil {
-				return err
-			}
-			keys[k] = v
-			encodeValue(&key, fields[k].Type, v)
-		}
-		g, ok := groups[key.String()]
-		if !ok {
-			g = o.newGroup(keys)
-			groups[key.String()] = g
-			*order = append(*order, key.String())
-		}
-		for c, call := range o.n.Calls {
-			var v any = true // COUNT(*) counts every row
-			if call.Arg >= 0 {
-				var err error
-				if v, err = types.ValueFromArrow(fields[call.Arg].Type, b.Record.Column(call.Arg), i); err != nil {
-					return err
-				}
-			}
-			if v == nil {
-				continue // aggregates skip NULLs
-			}
-			if err := g.accs[c].add(v); err != nil {
-				return err
-			}
+func (o *aggregateOp) emit(groups *groupKeys, calls []aggColumn) (connector.Batch, error) {
+	b := array.NewRecordBuilder(o.alloc, schemaOf(o.n.Output))
+	defer b.Release()
+	for k := range o.n.Keys {
+		if err := groups.build(k, o.n.Output[k].Type, b.Field(k)); err != nil {
+			return connector.Batch{}, err
 		}
 	}
-	return nil
+	for c, call := range calls {
+		f := b.Field(o.n.Keys + c)
+		f.Reserve(groups.n)
+		if err := call.build(f, groups.n); err != nil {
+			return connector.Batch{}, err
+		}
+	}
+	return connector.Batch{Record: b.NewRecordBatch()}, nil
 }
 
 // encodeValue appends a value to a group key so that distinct values (and NULL) never collide.
@@ -108,34 +99,6 @@ func encodeValue(sb *strings.Builder, t types.Type, v any) {
 	sb.WriteString(strconv.Itoa(len(s)))
 	sb.WriteByte(':')
 	sb.WriteString(s)
-}
-
-func (o *aggregateOp) emit(ctx context.Context, groups map[string]*group, order []string) (connector.Batch, error) {
-	schema := schemaOf(o.n.Output)
-	b := array.NewRecordBuilder(o.alloc, schema)
-	defer b.Release()
-	for i, k := range order {
-		if err := ctx.Err(); i%4096 == 0 && err != nil { // many groups take long to emit
-			return connector.Batch{}, err
-		}
-		g := groups[k]
-		for i, v := range g.keys {
-			if err := types.AppendToBuilder(o.n.Output[i].Type, b.Field(i), v); err != nil {
-				return connector.Batch{}, err
-			}
-		}
-		for c, acc := range g.accs {
-			col := o.n.Keys + c
-			v, err := acc.result()
-			if err != nil {
-				return connector.Batch{}, err
-			}
-			if err := types.AppendToBuilder(o.n.Output[col].Type, b.Field(col), v); err != nil {
-				return connector.Batch{}, err
-			}
-		}
-	}
-	return connector.Batch{Record: b.NewRecordBatch()}, nil
 }
 
 func (o *aggregateOp) Close() error { return o.input.Close() }
@@ -173,27 +136,32 @@ type countAcc struct{ n int64 }
 func (a *countAcc) add(any) error        { a.n++; return nil }
 func (a *countAcc) result() (any, error) { return a.n, nil }
 
-// sumAcc sums exactly and converts at the end: SUM keeps its type (SUM of INT wraps as Java's
-// int does), AVG divides by the count in the result type (AVG of INT truncates, AVG of DECIMAL
-// rounds half up to its scale).
+// sumAcc sums and converts at the end: integers in int64, wrapping as Java's long does (SUM
+// keeps its type, narrowing as adding in it would have wrapped; AVG of integers divides the
+// BIGINT sum, truncating, as Flink does), decimals exactly (AVG of DECIMAL rounds half up to
+// its scale), FLOAT and DOUBLE in float64.
 type sumAcc struct {
 	avg      bool
 	arg, out types.Type
-	sum      *big.Rat
+	isum     int64
+	sum      *big.Rat // decimals
 	fsum     float64
 	n        int64
 }
 
 func (a *sumAcc) add(v any) error {
 	a.n++
-	if a.arg.IsApproxNumeric() {
+	switch {
+	case a.arg.IsApproxNumeric():
 		a.fsum += toFloat(v)
-		return nil
+	case a.arg.IsIntegerNumeric():
+		a.isum += toInt64(v)
+	default:
+		if a.sum == nil {
+			a.sum = new(big.Rat)
+		}
+		a.sum.Add(a.sum, toRat(v, a.arg))
 	}
-	if a.sum == nil {
-		a.sum = new(big.Rat)
-	}
-	a.sum.Add(a.sum, toRat(v, a.arg))
 	return nil
 }
 
@@ -201,7 +169,8 @@ func (a *sumAcc) result() (any, error) {
 	if a.n == 0 {
 		return nil, nil
 	}
-	if a.arg.IsApproxNumeric() {
+	switch {
+	case a.arg.IsApproxNumeric():
 		s := a.fsum
 		if a.avg {
 			s /= float64(a.n)
@@ -210,17 +179,35 @@ func (a *sumAcc) result() (any, error) {
 			return float32(s), nil
 		}
 		return s, nil
+	case a.arg.IsIntegerNumeric():
+		if a.out.IsIntegerNumeric() {
+			s := a.isum
+			if a.avg {
+				s /= a.n
+			}
+			return narrow(s, a.out), nil
+		}
+		return exactSumResult(new(big.Rat).SetInt64(a.isum), a.n, a.avg, a.out), nil
 	}
-	s := new(big.Rat).Set(a.sum)
-	if a.avg {
-		s.Quo(s, new(big.Rat).SetInt64(a.n))
+	s := a.sum
+	if s == nil {
+		s = new(big.Rat)
 	}
-	if a.out.Kind == types.KindDecimal {
-		return decimal128.FromBigInt(roundHalfUp(s, a.out.Scale)), nil
+	return exactSumResult(s, a.n, a.avg, a.out), nil
+}
+
+// exactSumResult is SUM or AVG of n values summing to s, in the result type: a decimal rounds
+// half up to its scale, an integer truncates toward zero, then wraps to the type's width.
+func exactSumResult(s *big.Rat, n int64, avg bool, out types.Type) any {
+	s = new(big.Rat).Set(s)
+	if avg {
+		s.Quo(s, new(big.Rat).SetInt64(n))
 	}
-	// Integers: truncate toward zero, then wrap to the type's width.
+	if out.Kind == types.KindDecimal {
+		return decimal128.FromBigInt(roundHalfUp(s, out.Scale))
+	}
 	q := new(big.Int).Quo(s.Num(), s.Denom())
-	return narrow(q.Int64(), a.out), nil
+	return narrow(q.Int64(), out)
 }
 
 func narrow(v int64, t types.Type) any {
@@ -240,6 +227,20 @@ func toFloat(v any) float64 {
 	case float32:
 		return float64(x)
 	case float64:
+		return x
+	}
+	return 0
+}
+
+func toInt64(v any) int64 {
+	switch x := v.(type) {
+	case int8:
+		return int64(x)
+	case int16:
+		return int64(x)
+	case int32:
+		return int64(x)
+	case int64:
 		return x
 	}
 	return 0

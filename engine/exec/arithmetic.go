@@ -68,6 +68,9 @@ func arithmeticKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, e
 // IEEE 754, and DECIMAL is exact, rounded half up to the result's scale, and NULL when the
 // result does not fit its precision.
 func arithmetic(op string, t, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+	if t.IsIntegerNumeric() && isIntegerArray(x) && isIntegerArray(y) {
+		return integerArithmetic(op, t, x, y, alloc)
+	}
 	xn, yn := numbersOf(x, xt), numbersOf(y, yt)
 	b := array.NewBuilder(alloc, types.ArrowType(t))
 	defer b.Release()
@@ -82,6 +85,80 @@ func arithmetic(op string, t, xt, yt types.Type, x, y arrow.Array, alloc memory.
 		}
 	}
 	return b.NewArray(), nil
+}
+
+func isIntegerArray(a arrow.Array) bool {
+	switch a.(type) {
+	case *array.Int8, *array.Int16, *array.Int32, *array.Int64:
+		return true
+	}
+	return false
+}
+
+// integerArithmetic is arithmetic on integers, a column at a time in int64, narrowed to the
+// result's width at the end (as Java's arithmetic in that width wraps alike).
+func integerArithmetic(op string, t types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+	xs, ys := int64sOf(x, nil), int64sOf(y, nil)
+	res := make([]int64, len(xs))
+	var valid []bool
+	if x.NullN() > 0 || y.NullN() > 0 {
+		valid = make([]bool, len(xs))
+		for i := range valid {
+			valid[i] = x.IsValid(i) && y.IsValid(i)
+		}
+	}
+	switch op {
+	case "+":
+		for i := range res {
+			res[i] = xs[i] + ys[i]
+		}
+	case "-":
+		for i := range res {
+			res[i] = xs[i] - ys[i]
+		}
+	case "*":
+		for i := range res {
+			res[i] = xs[i] * ys[i]
+		}
+	case "/", "MOD":
+		for i := range res {
+			if valid != nil && !valid[i] {
+				continue
+			}
+			if ys[i] == 0 {
+				return nil, runtimeError(classArithmetic, "/ by zero")
+			}
+			if op == "/" {
+				res[i] = xs[i] / ys[i]
+			} else {
+				res[i] = xs[i] % ys[i]
+			}
+		}
+	}
+	return integerArray(t, res, valid, alloc), nil
+}
+
+// integerArray makes a column of an integer type from int64s, narrowed as Java's casts do.
+func integerArray(t types.Type, res []int64, valid []bool, alloc memory.Allocator) arrow.Array {
+	dt := types.ArrowType(t)
+	switch dt.ID() {
+	case arrow.INT8:
+		return narrowInto[int8](res, valid, dt, alloc)
+	case arrow.INT16:
+		return narrowInto[int16](res, valid, dt, alloc)
+	case arrow.INT32:
+		return narrowInto[int32](res, valid, dt, alloc)
+	}
+	return narrowInto[int64](res, valid, dt, alloc)
+}
+
+// narrowInto makes a column of T from int64s, each cut to T's width.
+func narrowInto[T int8 | int16 | int32 | int64](res []int64, valid []bool, dt arrow.DataType, alloc memory.Allocator) arrow.Array {
+	out := newFixedColumn[T](alloc, len(res))
+	for i, v := range res {
+		out.values[i] = T(v)
+	}
+	return out.finish(dt, valid, alloc)
 }
 
 func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder) error {

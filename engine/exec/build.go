@@ -124,7 +124,7 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &projectOp{input: in, exprs: n.Exprs, schema: schemaOf(n.Output), alloc: alloc}, nil
+		return &projectOp{input: in, exprs: prepareExprs(n.Exprs), schema: schemaOf(n.Output), alloc: alloc}, nil
 	case *plan.Calc:
 		return buildCalc(ctx, n, env, alloc)
 	case *plan.Filter:
@@ -135,7 +135,7 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &filterOp{input: in, cond: n.Cond, alloc: alloc}, nil
+		return &filterOp{input: in, cond: prepareExpr(n.Cond), alloc: alloc}, nil
 	case *plan.Rank, *plan.Over:
 		return buildBatchRank(ctx, n, env, alloc)
 	case *plan.Sort:

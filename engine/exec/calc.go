@@ -54,7 +54,7 @@ func (o *calcOp) filter(in connector.Batch) (connector.Batch, error) {
 	}
 	defer arr.Release()
 	cond := arr.(*array.Boolean)
-	selected := make([]int, 0, cond.Len())
+	selected := make([]int, 0, countTrue(cond))
 	for i := range cond.Len() {
 		if cond.IsValid(i) && cond.Value(i) {
 			selected = append(selected, i)
@@ -90,5 +90,20 @@ func buildCalc(ctx context.Context, n *plan.Calc, env *Env, alloc memory.Allocat
 	if err != nil {
 		return nil, err
 	}
-	return &calcOp{input: in, cond: n.Cond, exprs: n.Exprs, schema: schemaOf(n.Output), alloc: alloc}, nil
+	var cond plan.Expr
+	if n.Cond != nil {
+		cond = prepareExpr(n.Cond)
+	}
+	return &calcOp{input: in, cond: cond, exprs: prepareExprs(n.Exprs), schema: schemaOf(n.Output), alloc: alloc}, nil
+}
+
+// countTrue counts the TRUE values of a condition, to size the selection.
+func countTrue(b *array.Boolean) int {
+	n := 0
+	for i := range b.Len() {
+		if b.IsValid(i) && b.Value(i) {
+			n++
+		}
+	}
+	return n
 }

@@ -48,36 +48,62 @@ func compareClassOf(a, b types.Type) (compareClass, bool) {
 	return 0, false
 }
 
-// compare evaluates x op y; NULL when either is NULL.
+// compare evaluates x op y; NULL when either is NULL. Integers and strings compare in typed
+// loops; the other classes through comparatorOf.
 func compare(op string, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
-	cmp := comparatorOf(xt, yt, x, y)
+	n := x.Len()
+	res := make([]bool, n)
+	var valid []bool
+	if x.NullN() > 0 || y.NullN() > 0 {
+		valid = make([]bool, n)
+		for i := range valid {
+			valid[i] = x.IsValid(i) && y.IsValid(i)
+		}
+	}
+	class, _ := compareClassOf(xt, yt)
+	switch {
+	case class == compareInts && isIntegerArray(x) && isIntegerArray(y):
+		xs, ys := int64sOf(x, nil), int64sOf(y, nil)
+		compareRows(op, res, valid, func(i int) int { return cmpOrdered(xs[i], ys[i]) })
+	case class == compareStrings && (op == "=" || op == "<>"):
+		xs, ys := x.(*array.String), y.(*array.String)
+		for i := range res {
+			res[i] = (xs.Value(i) == ys.Value(i)) == (op == "=")
+		}
+	default:
+		compareRows(op, res, valid, comparatorOf(xt, yt, x, y))
+	}
 	b := array.NewBooleanBuilder(alloc)
 	defer b.Release()
-	b.Reserve(x.Len())
-	for i := range x.Len() {
-		if x.IsNull(i) || y.IsNull(i) {
-			b.UnsafeAppendBoolToBitmap(false)
-			continue
-		}
-		c := cmp(i)
-		var r bool
-		switch op {
-		case "=":
-			r = c == 0
-		case "<>":
-			r = c != 0
-		case "<":
-			r = c < 0
-		case "<=":
-			r = c <= 0
-		case ">":
-			r = c > 0
-		case ">=":
-			r = c >= 0
-		}
-		b.UnsafeAppend(r)
-	}
+	b.AppendValues(res, valid)
 	return b.NewArray(), nil
+}
+
+// compareRows sets res[i] to whether cmp(i) (-1, 0, +1) satisfies op, on the rows valid
+// (nil: every row) marks.
+func compareRows(op string, res, valid []bool, cmp func(i int) int) {
+	var test func(c int) bool
+	switch op {
+	case "=":
+		test = func(c int) bool { return c == 0 }
+	case "<>":
+		test = func(c int) bool { return c != 0 }
+	case "<":
+		test = func(c int) bool { return c < 0 }
+	case "<=":
+		test = func(c int) bool { return c <= 0 }
+	case ">":
+		test = func(c int) bool { return c > 0 }
+	case ">=":
+		test = func(c int) bool { return c >= 0 }
+	default:
+		return
+	}
+	for i := range res {
+		if valid == nil || valid[i] {
+			res[i] = test(cmp(i))
+		}
+	}
 }
 
 func sign3(less, greater bool) int {

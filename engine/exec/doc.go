@@ -12,9 +12,21 @@
 // per distinct value. Where Flink's generated code reads a NULL in a NOT NULL-typed column as
 // a default value, a projection does too (func_defaults.go). Selecting rows copies
 // columns in typed loops too (take.go). CASE and COALESCE evaluate each branch only on the rows
-// that reach it, as Flink's generated code does. CAST, literals, the aggregate's grouping and sort
-// still go through the types package's per-value conversions for now; they are the slow paths to replace with typed kernels (and the
-// benchmark the design sets) as the engine grows.
+// that reach it, as Flink's generated code does, a literal branch on one row, and gather the
+// branches in typed loops (conditional.go). String results are written straight into Arrow
+// buffers (string_column.go), integer ones computed in place (fixed_column.go). Comparisons,
+// integer arithmetic and concatenation with a literal read its value rather than a column
+// repeating it, and a CASE of literals compared with a literal is folded into a CASE of the
+// comparisons' results when its operator is built (constant_operands.go). Most CASTs, sort and
+// the streaming operators' rows still go through the types package's per-value conversions.
+//
+// The batch hash aggregate (aggregate.go) numbers its groups with groupKeys
+// (aggregate_groups.go): typed key columns, hashed a batch at a time into an open-addressing
+// table, with nothing boxed or allocated per row. Each call folds a batch at a time into typed
+// per-group slices (aggregate_columns.go): COUNT, SUM and AVG of integers in int64 with Java's
+// wrapping, of decimals unscaled in int64 until a sum leaves it, MIN and MAX of numbers and
+// strings; the other calls (DISTINCT, LISTAGG, ...) fold boxed values into an accumulator
+// per group. The streaming aggregate finds its groups through groupKeys too.
 //
 // ARRAY, MAP and ROW constructors, ITEM, DOT, CARDINALITY, ELEMENT and equality of nested
 // values run row by row over the types package's Go values (nested.go); selecting rows of a

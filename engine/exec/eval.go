@@ -1,6 +1,9 @@
 package exec
 
 import (
+	"strconv"
+	"time"
+
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -56,6 +59,15 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 		if lazyOps[e.Op] {
 			return conditional(e, b, alloc)
 		}
+		if arr, ok, err := compareWithConstant(e, b, alloc); ok {
+			return arr, err
+		}
+		if arr, ok, err := arithmeticWithConstant(e, b, alloc); ok {
+			return arr, err
+		}
+		if arr, ok, err := concatWithConstants(e, b, alloc); ok {
+			return arr, err
+		}
 		k := kernels[e.Op]
 		if k == nil && !nestedOps[e.Op] {
 			return nil, checkExpr(e)
@@ -79,15 +91,57 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 
 // broadcast repeats a constant n times.
 func broadcast(t types.Type, v any, n int, alloc memory.Allocator) (arrow.Array, error) {
+	if s, ok := v.(string); ok && types.ArrowType(t).ID() == arrow.STRING && n*len(s) < 1<<30 {
+		col := newStringColumn(alloc, n, n*len(s))
+		for range n {
+			col.append(s)
+		}
+		return col.finish(), nil
+	}
 	b := array.NewBuilder(alloc, types.ArrowType(t))
 	defer b.Release()
 	b.Reserve(n)
-	for range n {
-		if err := types.AppendToBuilder(t, b, v); err != nil {
-			return nil, err
+	if !broadcastTyped(b, v, n) {
+		for range n {
+			if err := types.AppendToBuilder(t, b, v); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return b.NewArray(), nil
+}
+
+// broadcastTyped appends v n times for the common layouts, without boxing it again per row;
+// false when the layout or value has no typed loop.
+func broadcastTyped(b array.Builder, v any, n int) bool {
+	if v == nil {
+		b.AppendNulls(n)
+		return true
+	}
+	switch b := b.(type) {
+	case *array.Int32Builder:
+		return repeatValue(b.AppendValues, v, n)
+	case *array.Int64Builder:
+		return repeatValue(b.AppendValues, v, n)
+	case *array.Float64Builder:
+		return repeatValue(b.AppendValues, v, n)
+	case *array.BooleanBuilder:
+		return repeatValue(b.AppendValues, v, n)
+	}
+	return false
+}
+
+func repeatValue[T any](appendValues func([]T, []bool), v any, n int) bool {
+	x, ok := v.(T)
+	if !ok {
+		return false
+	}
+	vals := make([]T, n)
+	for i := range vals {
+		vals[i] = x
+	}
+	appendValues(vals, nil)
+	return true
 }
 
 // evalCast converts value by value with Flink's cast rules; TRY_CAST turns failures into NULL.
@@ -97,29 +151,57 @@ func evalCast(c *plan.Cast, b connector.Batch, alloc memory.Allocator) (arrow.Ar
 		return nil, err
 	}
 	defer x.Release()
-	from := c.X.Type()
-	out := array.NewBuilder(alloc, types.ArrowType(c.T))
+	return castArray(x, c.X.Type(), c.T, c.Try, c.Session.Location(), alloc)
+}
+
+// castArray casts every value of x from one type to another (try: failures become NULL), reading
+// TIMESTAMP_LTZ values and local date-times in the time zone loc. An
+// integer to a string long enough for any integer runs in a typed loop; the rest converts
+// value by value with the types package's rules.
+func castArray(x arrow.Array, from, to types.Type, try bool, loc *time.Location, alloc memory.Allocator) (arrow.Array, error) {
+	if from.IsIntegerNumeric() && to.Kind == types.KindVarChar && to.Length >= 20 && isIntegerArray(x) {
+		return castIntsToString(x, alloc), nil
+	}
+	out := array.NewBuilder(alloc, types.ArrowType(to))
 	defer out.Release()
+	out.Reserve(x.Len())
 	for i := range x.Len() {
 		v, err := types.ValueFromArrow(from, x, i)
 		if err != nil {
 			return nil, err
 		}
 		if v != nil {
-			if c.Try {
-				v, err = types.TryCastValue(v, from, c.T, c.Session.Location())
+			if try {
+				v, err = types.TryCastValue(v, from, to, loc)
 			} else {
-				v, err = types.CastValue(v, from, c.T, c.Session.Location())
+				v, err = types.CastValue(v, from, to, loc)
 			}
 			if err != nil {
 				return nil, err
 			}
 		}
-		if err := types.AppendToBuilder(c.T, out, v); err != nil {
+		if err := types.AppendToBuilder(to, out, v); err != nil {
 			return nil, err
 		}
 	}
 	return out.NewArray(), nil
+}
+
+// castIntsToString writes integers in decimal, as Java's Integer.toString and Long.toString do;
+// 20 characters hold any of them, so nothing is cut.
+func castIntsToString(x arrow.Array, alloc memory.Allocator) arrow.Array {
+	vals := int64sOf(x, nil)
+	out := newStringColumn(alloc, len(vals), 8*len(vals))
+	var buf [20]byte
+	for i, v := range vals {
+		if x.IsNull(i) {
+			out.appendNull()
+			continue
+		}
+		out.appendBytes(strconv.AppendInt(buf[:0], v, 10))
+		out.endValue()
+	}
+	return out.finish()
 }
 
 // releaseAll releases the arrays made so far; nil entries were never made.

@@ -87,21 +87,19 @@ func literalString(e plan.Expr) (string, bool) {
 // stringResult builds a STRING column row by row: f returns the value and whether it is
 // non-NULL; rows where an operand is NULL are NULL without calling f.
 func stringResult(k *kctx, args []arrow.Array, f func(i int) (string, bool)) arrow.Array {
-	b := array.NewStringBuilder(k.alloc)
-	defer b.Release()
-	b.Reserve(k.n)
+	out := newStringColumn(k.alloc, k.n, 8*k.n)
 	for i := range k.n {
 		if anyNull(args, i) {
-			b.AppendNull()
+			out.appendNull()
 			continue
 		}
 		if s, ok := f(i); ok {
-			b.Append(s)
+			out.append(s)
 		} else {
-			b.AppendNull()
+			out.appendNull()
 		}
 	}
-	return b.NewArray()
+	return out.finish()
 }
 
 // int32Result builds an INT column the same way.

@@ -71,8 +71,7 @@ func distinctKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, err
 
 // concatKernel is a || b: NULL when either is.
 func concatKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
-	x, y := stringsOf(args[0]), stringsOf(args[1])
-	return stringResult(k, args, func(i int) (string, bool) { return x.Value(i) + y.Value(i), true }), nil
+	return concatAll(k, c, args)
 }
 
 // logic is SQL's three-valued AND and OR.

@@ -140,14 +140,19 @@ func concatAll(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	for j, a := range args {
 		strs[j] = stringsOf(a)
 	}
-	var sb strings.Builder
-	return stringResult(k, args, func(i int) (string, bool) {
-		sb.Reset()
-		for _, s := range strs {
-			sb.WriteString(s.Value(i))
+	// Each row's parts go straight into the column, without a string of their own.
+	out := newStringColumn(k.alloc, k.n, 16*k.n)
+	for i := range k.n {
+		if anyNull(args, i) {
+			out.appendNull()
+			continue
 		}
-		return sb.String(), true
-	}), nil
+		for _, s := range strs {
+			out.appendPart(s.Value(i))
+		}
+		out.endValue()
+	}
+	return out.finish(), nil
 }
 
 // concatWs is CONCAT_WS(sep, ...): NULL only when the separator is; NULL operands are skipped,

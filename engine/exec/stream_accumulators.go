@@ -46,20 +46,23 @@ func (a *countRetractAcc) add(any) error        { a.n++; return nil }
 func (a *countRetractAcc) retract(any) error    { a.n--; return nil }
 func (a *countRetractAcc) result() (any, error) { return a.n, nil }
 
-// sumRetractAcc keeps the exact sum and the count of values, so that SUM turns back to NULL
+// sumRetractAcc keeps the sum and the count of values, so that SUM turns back to NULL
 // when every value is retracted, as Flink's SumWithRetractAggFunction does.
 type sumRetractAcc struct{ sumAcc }
 
 func (a *sumRetractAcc) retract(v any) error {
 	a.n--
-	if a.arg.IsApproxNumeric() {
+	switch {
+	case a.arg.IsApproxNumeric():
 		a.fsum -= toFloat(v)
-		return nil
+	case a.arg.IsIntegerNumeric():
+		a.isum -= toInt64(v)
+	default:
+		if a.sum == nil {
+			a.sum = new(big.Rat)
+		}
+		a.sum.Sub(a.sum, toRat(v, a.arg))
 	}
-	if a.sum == nil {
-		a.sum = new(big.Rat)
-	}
-	a.sum.Sub(a.sum, toRat(v, a.arg))
 	return nil
 }
 

@@ -2,7 +2,6 @@ package exec
 
 import (
 	"context"
-	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -18,10 +17,13 @@ import (
 // emits nothing; a group whose last row is retracted emits -D and is forgotten. -U and -D
 // input rows retract their values.
 type streamAggregateOp struct {
-	input  Operator
-	n      *plan.Aggregate
-	alloc  memory.Allocator
-	groups map[string]*streamGroup
+	input Operator
+	n     *plan.Aggregate
+	alloc memory.Allocator
+	// keys numbers every key seen (groupKeys: typed, nothing boxed per row); groups holds the
+	// state of each number, nil while the group does not exist (never did, or emptied).
+	keys   *groupKeys
+	groups []*streamGroup
 }
 
 // streamGroup is one group's state: its keys, accumulators, the number of rows it holds
@@ -34,7 +36,12 @@ type streamGroup struct {
 }
 
 func newStreamAggregate(input Operator, n *plan.Aggregate, alloc memory.Allocator) *streamAggregateOp {
-	return &streamAggregateOp{input: input, n: n, alloc: alloc, groups: map[string]*streamGroup{}}
+	fields := n.Input.Fields()
+	keyTypes := make([]types.Type, n.Keys)
+	for k := range keyTypes {
+		keyTypes[k] = fields[k].Type
+	}
+	return &streamAggregateOp{input: input, n: n, alloc: alloc, keys: newGroupKeys(keyTypes)}
 }
 
 func (o *streamAggregateOp) Next(ctx context.Context) (connector.Batch, error) {
@@ -56,36 +63,36 @@ func (o *streamAggregateOp) consume(in connector.Batch) (connector.Batch, error)
 		kinds = append(kinds, kind)
 		return nil
 	}
-	var key strings.Builder
+	ids, err := o.keys.assign(in.Record)
+	if err != nil {
+		return connector.Batch{}, err
+	}
+	for len(o.groups) < o.keys.n {
+		o.groups = append(o.groups, nil)
+	}
 	for i := range in.Len() {
 		kind := in.Kind(i)
 		accumulate := kind == types.Insert || kind == types.UpdateAfter
-		key.Reset()
-		keys := make([]any, o.n.Keys)
-		for k := range o.n.Keys {
-			v, err := types.ValueFromArrow(fields[k].Type, in.Record.Column(k), i)
-			if err != nil {
-				return connector.Batch{}, err
-			}
-			keys[k] = v
-			encodeValue(&key, fields[k].Type, v)
-		}
-		g, ok := o.groups[key.String()]
-		if !ok {
+		id := ids[i]
+		g := o.groups[id]
+		if g == nil {
 			if !accumulate {
 				continue // retracting a group that does not exist: Flink drops the row
 			}
-			g = &streamGroup{keys: keys}
+			g = &streamGroup{keys: make([]any, o.n.Keys)}
+			for k := range g.keys {
+				g.keys[k] = o.keys.value(k, int(id))
+			}
 			for _, c := range o.n.Calls {
 				g.accs = append(g.accs, newRetractAcc(c, fields))
 			}
-			o.groups[key.String()] = g
+			o.groups[id] = g
 		}
 		if err := o.apply(g, in, i, accumulate); err != nil {
 			return connector.Batch{}, err
 		}
 		if g.rows <= 0 {
-			delete(o.groups, key.String())
+			o.groups[id] = nil
 			if g.last != nil {
 				if err := emit(types.Delete, g.last); err != nil {
 					return connector.Batch{}, err

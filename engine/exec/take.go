@@ -47,19 +47,19 @@ func appendRows(b array.Builder, arr arrow.Array, rows []int) error {
 	case *array.Boolean:
 		takeInto(a, rows, b.(*array.BooleanBuilder))
 	case *array.Int8:
-		takeInto(a, rows, b.(*array.Int8Builder))
+		takeFixed(a.Int8Values(), a, rows, b.(*array.Int8Builder))
 	case *array.Int16:
-		takeInto(a, rows, b.(*array.Int16Builder))
+		takeFixed(a.Int16Values(), a, rows, b.(*array.Int16Builder))
 	case *array.Int32:
-		takeInto(a, rows, b.(*array.Int32Builder))
+		takeFixed(a.Int32Values(), a, rows, b.(*array.Int32Builder))
 	case *array.Int64:
-		takeInto(a, rows, b.(*array.Int64Builder))
+		takeFixed(a.Int64Values(), a, rows, b.(*array.Int64Builder))
 	case *array.Float32:
-		takeInto(a, rows, b.(*array.Float32Builder))
+		takeFixed(a.Float32Values(), a, rows, b.(*array.Float32Builder))
 	case *array.Float64:
-		takeInto(a, rows, b.(*array.Float64Builder))
+		takeFixed(a.Float64Values(), a, rows, b.(*array.Float64Builder))
 	case *array.String:
-		takeInto(a, rows, b.(*array.StringBuilder))
+		takeStrings(a, rows, b.(*array.StringBuilder))
 	case *array.Binary:
 		takeInto(a, rows, b.(*array.BinaryBuilder))
 	case *array.Decimal128:
@@ -98,6 +98,38 @@ type appender[T any] interface {
 }
 
 func takeInto[T any](a valued[T], rows []int, b appender[T]) {
+	for _, r := range rows {
+		if a.IsNull(r) {
+			b.AppendNull()
+		} else {
+			b.Append(a.Value(r))
+		}
+	}
+}
+
+// takeFixed copies rows of a fixed-width column through its values slice, in one append.
+func takeFixed[T any](vals []T, arr arrow.Array, rows []int, b interface{ AppendValues([]T, []bool) }) {
+	out := make([]T, len(rows))
+	for k, r := range rows {
+		out[k] = vals[r]
+	}
+	var valid []bool
+	if arr.NullN() > 0 {
+		valid = make([]bool, len(rows))
+		for k, r := range rows {
+			valid[k] = arr.IsValid(r)
+		}
+	}
+	b.AppendValues(out, valid)
+}
+
+// takeStrings copies rows of a string column, reserving their bytes first.
+func takeStrings(a *array.String, rows []int, b *array.StringBuilder) {
+	size := 0
+	for _, r := range rows {
+		size += a.ValueLen(r)
+	}
+	b.ReserveData(size)
 	for _, r := range rows {
 		if a.IsNull(r) {
 			b.AppendNull()

@@ -1,0 +1,447 @@
+package exec
+
+// Calls with a literal operand evaluate against the literal's value, rather than a column that
+// repeats it for every row: comparisons, integer arithmetic and concatenation, and a comparison
+// of a CASE whose results are all literals with a literal compares each result once.
+
+import (
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+var compareOps = map[string]bool{"=": true, "<>": true, "<": true, "<=": true, ">": true, ">=": true}
+
+// compareWithConstant evaluates a comparison of an integer or string expression with a
+// literal (cID = 4, country = 'FRANCE') against the literal's value itself, rather than a
+// column repeating it; ok is false when the call is no such comparison.
+func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
+	if !compareOps[e.Op] || len(e.Args) != 2 {
+		return nil, false, nil
+	}
+	x, lit, flipped := e.Args[0], e.Args[1], false
+	l, isLit := lit.(*plan.Literal)
+	if !isLit {
+		x, lit, flipped = e.Args[1], e.Args[0], true
+		if l, isLit = lit.(*plan.Literal); !isLit {
+			return nil, false, nil
+		}
+	}
+	if l.Value == nil {
+		return nil, false, nil
+	}
+	class, _ := compareClassOf(x.Type(), l.T)
+	var cmp func(col arrow.Array) func(i int) int
+	switch v := l.Value.(type) {
+	case string:
+		if class != compareStrings {
+			return nil, false, nil
+		}
+		cmp = func(col arrow.Array) func(i int) int {
+			strs := col.(*array.String)
+			return func(i int) int { return strings.Compare(strs.Value(i), v) }
+		}
+	case int8, int16, int32, int64:
+		if class != compareInts {
+			return nil, false, nil
+		}
+	default:
+		return nil, false, nil
+	}
+	op := e.Op
+	if flipped { // 4 < x is x > 4
+		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
+	}
+	col, err := eval(x, b, alloc)
+	if err != nil {
+		return nil, true, err
+	}
+	defer col.Release()
+	if _, isString := l.Value.(string); isString != (col.DataType().ID() == arrow.STRING) || (!isString && !isIntegerArray(col)) {
+		return nil, false, nil
+	}
+	n := col.Len()
+	res := make([]bool, n)
+	var valid []bool
+	if col.NullN() > 0 {
+		valid = make([]bool, n)
+		for i := range valid {
+			valid[i] = col.IsValid(i)
+		}
+	}
+	switch a := col.(type) {
+	case *array.Int8:
+		compareIntsWith(a.Int8Values(), toInt64(l.Value), op, res)
+	case *array.Int16:
+		compareIntsWith(a.Int16Values(), toInt64(l.Value), op, res)
+	case *array.Int32:
+		compareIntsWith(a.Int32Values(), toInt64(l.Value), op, res)
+	case *array.Int64:
+		compareIntsWith(a.Int64Values(), toInt64(l.Value), op, res)
+	case *array.String:
+		if s := l.Value.(string); op == "=" || op == "<>" {
+			for i := range res {
+				res[i] = (a.Value(i) == s) == (op == "=")
+			}
+		} else {
+			compareRows(op, res, valid, cmp(col))
+		}
+	}
+	out := array.NewBooleanBuilder(alloc)
+	defer out.Release()
+	out.AppendValues(res, valid)
+	return out.NewArray(), true, nil
+}
+
+// compareIntsWith sets res[i] to whether vals[i] op c holds; a NULL row's result is masked by
+// the caller.
+func compareIntsWith[T int8 | int16 | int32 | int64](vals []T, c int64, op string, res []bool) {
+	switch op {
+	case "=":
+		for i, v := range vals {
+			res[i] = int64(v) == c
+		}
+	case "<>":
+		for i, v := range vals {
+			res[i] = int64(v) != c
+		}
+	case "<":
+		for i, v := range vals {
+			res[i] = int64(v) < c
+		}
+	case "<=":
+		for i, v := range vals {
+			res[i] = int64(v) <= c
+		}
+	case ">":
+		for i, v := range vals {
+			res[i] = int64(v) > c
+		}
+	case ">=":
+		for i, v := range vals {
+			res[i] = int64(v) >= c
+		}
+	}
+}
+
+var arithmeticOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true}
+
+// arithmeticWithConstant evaluates integer arithmetic with an integer literal (MOD(cID, 4),
+// x + 1) against the literal's value itself; ok is false when the call is no such arithmetic.
+func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
+	if !arithmeticOps[e.Op] || len(e.Args) != 2 || !e.T.IsIntegerNumeric() {
+		return nil, false, nil
+	}
+	x, lit, constLeft := e.Args[0], e.Args[1], false
+	l, isLit := lit.(*plan.Literal)
+	if !isLit {
+		x, lit, constLeft = e.Args[1], e.Args[0], true
+		if l, isLit = lit.(*plan.Literal); !isLit {
+			return nil, false, nil
+		}
+	}
+	if l.Value == nil || !l.T.IsIntegerNumeric() || !x.Type().IsIntegerNumeric() {
+		return nil, false, nil
+	}
+	c := toInt64(l.Value)
+	col, err := eval(x, b, alloc)
+	if err != nil {
+		return nil, true, err
+	}
+	defer col.Release()
+	if !isIntegerArray(col) {
+		return nil, false, nil
+	}
+	var valid []bool
+	if col.NullN() > 0 {
+		valid = make([]bool, col.Len())
+		for i := range valid {
+			valid[i] = col.IsValid(i)
+		}
+	}
+	if dt := types.ArrowType(e.T); arrow.TypeEqual(col.DataType(), dt) {
+		// The column has the result's width: compute in it, as Java does, in place.
+		switch a := col.(type) { // TINYINT and SMALLINT take the general path below
+		case *array.Int32:
+			return constantArithmetic(e.Op, a.Int32Values(), int32(c), constLeft, valid, dt, alloc)
+		case *array.Int64:
+			return constantArithmetic(e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
+		}
+	}
+	vals := int64sOf(col, nil)
+	res := make([]int64, len(vals))
+	switch {
+	case e.Op == "+":
+		for i, v := range vals {
+			res[i] = v + c
+		}
+	case e.Op == "*":
+		for i, v := range vals {
+			res[i] = v * c
+		}
+	case e.Op == "-" && !constLeft:
+		for i, v := range vals {
+			res[i] = v - c
+		}
+	case e.Op == "-":
+		for i, v := range vals {
+			res[i] = c - v
+		}
+	default: // / and MOD
+		for i, v := range vals {
+			if valid != nil && !valid[i] {
+				continue
+			}
+			dividend, divisor := v, c
+			if constLeft {
+				dividend, divisor = c, v
+			}
+			if divisor == 0 {
+				return nil, true, runtimeError(classArithmetic, "/ by zero")
+			}
+			if e.Op == "/" {
+				res[i] = dividend / divisor
+			} else {
+				res[i] = dividend % divisor
+			}
+		}
+	}
+	return integerArray(e.T, res, valid, alloc), true, nil
+}
+
+// prepareExpr rewrites an expression, once as its operator is built, into one that gives the
+// same results faster: a CASE whose results are literals, compared with a literal, becomes a
+// CASE of the comparisons' results. It returns e itself when nothing changes.
+func prepareExpr(e plan.Expr) plan.Expr {
+	switch x := e.(type) {
+	case *plan.Cast:
+		if inner := prepareExpr(x.X); inner != x.X {
+			return &plan.Cast{X: inner, T: x.T, Try: x.Try}
+		}
+	case *plan.Call:
+		args := make([]plan.Expr, len(x.Args))
+		changed := false
+		for k, a := range x.Args {
+			args[k] = prepareExpr(a)
+			changed = changed || args[k] != a
+		}
+		c := x
+		if changed {
+			c = x.WithArgs(args)
+		}
+		if folded, ok := foldCaseComparison(c); ok {
+			return folded
+		}
+		return c
+	}
+	return e
+}
+
+func prepareExprs(es []plan.Expr) []plan.Expr {
+	out := make([]plan.Expr, len(es))
+	for i, e := range es {
+		out[i] = prepareExpr(e)
+	}
+	return out
+}
+
+// foldCaseComparison is CASE ... END op lit (or lit op CASE ... END) with every result of the
+// CASE a literal, and lit an integer or a string, compared each result once.
+func foldCaseComparison(e *plan.Call) (*plan.Call, bool) {
+	if !compareOps[e.Op] || len(e.Args) != 2 {
+		return nil, false
+	}
+	op, x, lit := e.Op, e.Args[0], e.Args[1]
+	l, isLit := lit.(*plan.Literal)
+	if !isLit {
+		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
+		x, lit = e.Args[1], e.Args[0]
+		if l, isLit = lit.(*plan.Literal); !isLit {
+			return nil, false
+		}
+	}
+	c, isCall := x.(*plan.Call)
+	if !isCall || l.Value == nil {
+		return nil, false
+	}
+	switch class, _ := compareClassOf(c.T, l.T); class {
+	case compareInts, compareStrings:
+	default:
+		return nil, false
+	}
+	return caseComparedWithConstant(op, c, l, e.T)
+}
+
+// constantArithmetic is x op c (c op x with constLeft) over a column of the result's type,
+// wrapping at its width; / and MOD by zero fail on the first row that is not NULL.
+func constantArithmetic[T int32 | int64](op string, vals []T, c T, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
+	out := newFixedColumn[T](alloc, len(vals))
+	res := out.values
+	switch {
+	case op == "+":
+		for i, v := range vals {
+			res[i] = v + c
+		}
+	case op == "*":
+		for i, v := range vals {
+			res[i] = v * c
+		}
+	case op == "-" && !constLeft:
+		for i, v := range vals {
+			res[i] = v - c
+		}
+	case op == "-":
+		for i, v := range vals {
+			res[i] = c - v
+		}
+	case !constLeft && c != 0 && op == "/":
+		for i, v := range vals {
+			res[i] = v / c
+		}
+	case !constLeft && c != 0: // MOD
+		for i, v := range vals {
+			res[i] = v % c
+		}
+	default: // / and MOD by a column, or by zero
+		for i, v := range vals {
+			if valid != nil && !valid[i] {
+				continue
+			}
+			dividend, divisor := v, c
+			if constLeft {
+				dividend, divisor = c, v
+			}
+			if divisor == 0 {
+				out.buf.Release()
+				return nil, true, runtimeError(classArithmetic, "/ by zero")
+			}
+			if op == "/" {
+				res[i] = dividend / divisor
+			} else {
+				res[i] = dividend % divisor
+			}
+		}
+	}
+	return out.finish(dt, valid, alloc), true, nil
+}
+
+// caseComparedWithConstant turns CASE WHEN c1 THEN v1 ... ELSE vn END op lit, where every vi
+// is a literal, into CASE WHEN c1 THEN (v1 op lit) ... END with each comparison computed once,
+// as the original computes it: vi cast to the CASE's type, then compared. The conditions still
+// run lazily, row by row as before. A comparison that fails is left to the rows that reach it.
+func caseComparedWithConstant(op string, c *plan.Call, lit *plan.Literal, t types.Type) (*plan.Call, bool) {
+	if c.Op != "CASE" {
+		return nil, false
+	}
+	args := make([]plan.Expr, len(c.Args))
+	copy(args, c.Args)
+	for k := range args {
+		isValue := k%2 == 1 || k == len(args)-1
+		if !isValue {
+			continue
+		}
+		v, ok := args[k].(*plan.Literal)
+		if !ok {
+			return nil, false
+		}
+		result, err := compareLiterals(op, v, c.T, lit)
+		if err != nil {
+			return nil, false
+		}
+		args[k] = result
+	}
+	return &plan.Call{Op: "CASE", Args: args, T: t}, true
+}
+
+// compareLiterals is v (cast to t) op lit, as a BOOLEAN literal; NULL when v is.
+func compareLiterals(op string, v *plan.Literal, t types.Type, lit *plan.Literal) (*plan.Literal, error) {
+	if v.Value == nil || v.T.Kind == types.KindNull {
+		return &plan.Literal{T: types.Boolean}, nil
+	}
+	one := connector.Batch{Record: array.NewRecordBatch(arrow.NewSchema(nil, nil), nil, 1)}
+	defer one.Record.Release()
+	var value plan.Expr = v
+	if !v.T.EqualIgnoringNullability(t) {
+		value = opaque(v, t)
+	}
+	call := &plan.Call{Op: op, Args: []plan.Expr{value, lit}, T: types.Boolean}
+	arr, err := eval(call, one, memory.DefaultAllocator)
+	if err != nil {
+		return nil, err
+	}
+	defer arr.Release()
+	b := arr.(*array.Boolean)
+	if b.IsNull(0) {
+		return &plan.Literal{T: types.Boolean}, nil
+	}
+	return &plan.Literal{Value: b.Value(0), T: types.Boolean}, nil
+}
+
+// opaque is a literal cast to t: evaluated as a column (of one row here), never as a constant.
+func opaque(l *plan.Literal, t types.Type) plan.Expr {
+	return &plan.Cast{X: l, T: t.WithNullable(l.T.Nullable())}
+}
+
+// concatWithConstants is CONCAT or || with some literal strings among its operands: those are
+// copied into each row without a column of their own. NULL when any operand is.
+func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
+	if e.Op != "CONCAT" && e.Op != "||" {
+		return nil, false, nil
+	}
+	consts := make([]string, len(e.Args))
+	isConst := make([]bool, len(e.Args))
+	some := false
+	for k, a := range e.Args {
+		if l, isLit := a.(*plan.Literal); isLit {
+			s, isString := l.Value.(string)
+			if !isString {
+				return nil, false, nil
+			}
+			consts[k], isConst[k], some = s, true, true
+		}
+	}
+	if !some {
+		return nil, false, nil
+	}
+	cols := make([]arrow.Array, len(e.Args))
+	defer releaseAll(cols)
+	strs := make([]*array.String, len(e.Args))
+	var evaluated []arrow.Array
+	for k, a := range e.Args {
+		if isConst[k] {
+			continue
+		}
+		if cols[k], err = eval(a, b, alloc); err != nil {
+			return nil, true, err
+		}
+		s, isString := cols[k].(*array.String)
+		if !isString {
+			return nil, false, nil
+		}
+		strs[k] = s
+		evaluated = append(evaluated, s)
+	}
+	n := b.Len()
+	out := newStringColumn(alloc, n, 16*n)
+	for i := range n {
+		if anyNull(evaluated, i) {
+			out.appendNull()
+			continue
+		}
+		for k := range e.Args {
+			if isConst[k] {
+				out.appendPart(consts[k])
+			} else {
+				out.appendPart(strs[k].Value(i))
+			}
+		}
+		out.endValue()
+	}
+	return out.finish(), true, nil
+}
