@@ -69,6 +69,9 @@ func (p *physical) rank(n *plan.Rank) (*node, error) {
 		return append(a, attr{"select", strings.Join(select_, ", ")})
 	}
 	if p.stream {
+		if d, ok := opt.Deduplication(n); ok {
+			return p.dedup(n, d, in, fields, partition, order, dist), nil
+		}
 		strategy := "AppendFastStrategy"
 		if !opt.ChangelogMode(n.Input).IsInsertOnly() {
 			strategy = "RetractStrategy"
