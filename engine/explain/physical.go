@@ -70,11 +70,14 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 	case *plan.Scan:
 		return p.scan(n), nil
 	case *plan.Calc:
+		if o, ok := n.Input.(*plan.Over); ok {
+			return p.overCalc(n, o)
+		}
 		in, err := p.build(n.Input)
 		if err != nil {
 			return nil, err
 		}
-		return p.calc(in, n.Exprs, n.Cond, overCalcNames(n, names(n.Output)), n), nil
+		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
 	case *plan.Values:
 		return p.values(n), nil
 	case *plan.Aggregate:

@@ -12,11 +12,17 @@ import (
 // the window calls: rn=[ROW_NUMBER() OVER (PARTITION BY $0 ORDER BY $1 DESC NULLS LAST)].
 func astOverProject(n *plan.Project, o *plan.Over) *node {
 	width := len(o.Input.Fields())
+	w, err := newCalciteWindow(o)
 	out := &node{name: "LogicalProject", inputs: []*node{astNode(o.Input)}}
 	for i, e := range n.Exprs {
 		s := rexDigest(e)
 		if ref, ok := e.(*plan.InputRef); ok && ref.Index >= width {
 			s = o.Calls[ref.Index-width].Format(rexDigest)
+			if err == nil {
+				// Calcite's conversion writes some calls as expressions of others (SUM as
+				// CASE(>(COUNT(x), 0), $SUM0(x), null)).
+				s = rexDigest(w.exprs[ref.Index-width])
+			}
 		}
 		out.attrs = append(out.attrs, attr{n.Output[i].Name, s})
 	}
@@ -63,6 +69,9 @@ func (p *physical) rank(n *plan.Rank) (*node, error) {
 		return append(a, attr{"select", strings.Join(select_, ", ")})
 	}
 	if p.stream {
+		if d, ok := opt.Deduplication(n); ok {
+			return p.dedup(n, d, in, fields, partition, order, dist), nil
+		}
 		strategy := "AppendFastStrategy"
 		if !opt.ChangelogMode(n.Input).IsInsertOnly() {
 			strategy = "RetractStrategy"

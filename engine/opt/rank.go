@@ -2,6 +2,7 @@ package opt
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -60,7 +61,9 @@ func buildRank(calc *plan.Calc, over *plan.Over, call *plan.OverCall, r rankRang
 	input, keys := rankInput(over.Input, call)
 	width := len(over.Input.Fields())
 	rank := &plan.Rank{Input: input, Func: call.Func, Start: r.start, End: r.end}
-	rank.PartitionBy = keys[:len(call.PartitionBy)]
+	// The partition keys are a window group's key set, in field order (PARTITION BY b, a is
+	// partitionBy=[a, b]).
+	rank.PartitionBy = slices.Compact(slices.Sorted(slices.Values(keys[:len(call.PartitionBy)])))
 	for i, k := range call.OrderBy {
 		idx := keys[len(call.PartitionBy)+i]
 		rank.OrderBy = append(rank.OrderBy, plan.SortKey{Expr: &plan.InputRef{Index: idx, T: input.Fields()[idx].Type},
