@@ -62,21 +62,33 @@ type subqueryInput struct {
 	// input is the enclosing query's input, for Flink's planning limits; nil above an aggregate.
 	input Node
 	joins []*Join
+	// asts maps the value a subquery bound to (a subRef, or an expression over it) to the
+	// subquery as Calcite's conversion keeps it.
+	asts map[Expr]Expr
 }
 
 // withSubqueries binds expressions whose subqueries join to input. It returns the input with
 // those joins, and the function that turns the bound expressions' subRefs into references to
 // the joins' fields.
 func (b *Binder) withSubqueries(input Node, sc scope, bind func() error) (Node, func(Expr) Expr, error) {
+	out, resolve, _, err := b.withSubqueriesAST(input, sc, bind)
+	return out, resolve, err
+}
+
+// withSubqueriesAST is withSubqueries that also returns the function giving a bound expression
+// as Calcite's conversion keeps it, each subquery a SubqueryExpr (ok is false where a subquery
+// has no form Flinkpad knows).
+func (b *Binder) withSubqueriesAST(input Node, sc scope, bind func() error) (Node, func(Expr) Expr, func(Expr) (Expr, bool), error) {
 	saved := b.sub
-	sub := &subqueryInput{scope: sc, input: input}
+	sub := &subqueryInput{scope: sc, input: input, asts: map[Expr]Expr{}}
 	b.sub = sub
 	err := bind()
 	b.sub = saved
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return sub.finish(input)
+	out, resolve, err := sub.finish(input)
+	return out, resolve, sub.astOf, err
 }
 
 // finish adds the joins to input, in the order their subqueries were bound.
@@ -244,7 +256,8 @@ func (b *Binder) bindExists(e *sql.ExistsExpr) (Expr, error) {
 		return nil, err
 	}
 	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
-	return b.addJoin(j, 0), nil
+	ast := &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
+	return b.recordAST(b.addJoin(j, 0), ast), nil
 }
 
 // bindScalarSubquery binds (SELECT one column ...): a SINGLE join, which fails at run time when
@@ -288,7 +301,8 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 		unmatched := &Call{Op: "IS NULL", Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
 		value = &Call{Op: "CASE", Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
 	}
-	return value, nil
+	ast := &SubqueryExpr{Op: "$SCALAR_QUERY", Query: s.bound, T: fields[0].Type.WithNullable(true)}
+	return b.recordAST(value, ast), nil
 }
 
 func trueLiteral() *Literal { return &Literal{Value: true, T: types.Boolean.AsNotNull(), Text: "true"} }
