@@ -33,6 +33,9 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 	if out, ok, err := p.existsJoin(n); ok {
 		return out, err
 	}
+	if out, ok, err := p.singleRowJoin(n); ok {
+		return out, err
+	}
 	for _, c := range opt.Conjuncts(n.Cond) {
 		if call, ok := c.(*plan.Call); ok && call.Op == "IS NOT FALSE" {
 			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.

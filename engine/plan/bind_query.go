@@ -227,9 +227,9 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	f := &Filter{Input: joined, Cond: resolve(And(conds...))}
 	if joined == input {
 		f.AST = form.filter(before, conds)
-	} else if astConds, ok := astsOf(conds, astOf); ok && form.known {
-		form.subqueries++ // the scalar subqueries in the other conjuncts
-		f.AST = form.filter(before, astConds)
+	} else if astConds, ok := astsOf(conds, astOf); ok && form.known && form.subqueries == 0 {
+		// Scalar subqueries beside IN or EXISTS conjuncts are not known to convert so.
+		f.AST = &Filter{Input: before, Cond: And(astConds...)}
 	}
 	return f, nil
 }
