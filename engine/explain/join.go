@@ -2,6 +2,7 @@ package explain
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -121,8 +122,39 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 		return &node{name: "HashJoin", inputs: []*node{left, right}, fields: fields, attrs: attrs}, nil
 	}
 	attrs = append(attrs, attr{"build", build})
-	return &node{name: "HashJoin", adaptive: p.exec, fields: fields, attrs: attrs, inputs: []*node{
-		exchange(left, hashOf(left.fields, lk)), exchange(right, hashOf(right.fields, rk))}}, nil
+	ins := []*node{hashed(left, lk), hashed(right, rk)}
+	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges.
+	adaptive := p.exec && ins[0].name == "Exchange" && ins[1].name == "Exchange"
+	return &node{name: "HashJoin", adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins}, nil
+}
+
+// hashed is a join's input distributed on its keys: under a hash exchange, unless it is so
+// already, as a global aggregate grouped on exactly those keys is (through Calcs that keep them).
+func hashed(in *node, keys []int) *node {
+	dist := hashOf(in.fields, keys)
+	group := strings.TrimSuffix(strings.TrimPrefix(dist, "hash["), "]")
+	for n := in; ; n = n.inputs[0] {
+		switch n.name {
+		case "Calc":
+			continue
+		case "HashAggregate", "SortAggregate":
+			for _, a := range n.attrs {
+				if a.key == "groupBy" && a.value == group && containsAll(n.fields, strings.Split(group, ", ")) {
+					return in
+				}
+			}
+		}
+		return exchange(in, dist)
+	}
+}
+
+func containsAll(fields, names []string) bool {
+	for _, name := range names {
+		if !slices.Contains(fields, name) {
+			return false
+		}
+	}
+	return true
 }
 
 // uniquify makes field names unique as Calcite does: a repeated name gets the first free
@@ -195,6 +227,8 @@ func rowCount(n plan.Node) float64 {
 		if n.Keys == 0 {
 			return 1
 		}
+	case *keyedAggregate:
+		return keyedRowCount(n)
 	case *plan.SetOp:
 		return rowCount(n.Left) + rowCount(n.Right)
 	case *plan.Join:

@@ -74,6 +74,12 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
 	case *plan.Values:
 		return p.values(n), nil
+	case *keyedAggregate:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		return p.aggregatePhases(in, n.Keys, n.Calls, names(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
 	case *plan.Aggregate:
 		if p.stream {
 			return p.streamAggregate(n)

@@ -255,6 +255,7 @@ func (b *Binder) bindExists(e *sql.ExistsExpr) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	notNullCorrelationKeys(s)
 	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
 	ast := &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	return b.recordAST(b.addJoin(j, 0), ast), nil
@@ -277,6 +278,7 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 	if s.corr == nil && singleRow(s.node) {
 		kind = "LEFT"
 	}
+	notNullCorrelationKeys(s)
 	right := s.node
 	var empty Expr
 	if s.corr != nil && s.corr.empty != nil && !isNull(s.corr.empty[0]) {

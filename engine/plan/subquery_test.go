@@ -86,12 +86,13 @@ func TestDecorrelation(t *testing.T) {
 	for _, tt := range []struct{ query, want string }{
 		{"SELECT x FROM a WHERE EXISTS (SELECT 1 FROM b WHERE b.k = a.k AND y > 0)",
 			"SEMI =($3, $1)\n  Filter >($0, 0)\n"},
-		// The aggregate groups by b.k, which the join matches with a.k.
+		// The aggregate groups by b.k, which the join matches with a.k; rows whose b.k is NULL
+		// match nothing and are filtered out first, as Flink's decorrelation does.
 		{"SELECT (SELECT SUM(y) FROM b WHERE b.k = a.k) FROM a",
-			"SINGLE =($3, $1)\n  Aggregate keys=1\n"},
+			"SINGLE =($3, $1)\n  Aggregate keys=1\n    Filter IS NOT NULL($1)\n"},
 		// COUNT over no rows is 0: a marker column tells the unmatched rows apart.
 		{"SELECT (SELECT COUNT(*) FROM b WHERE b.k = a.k) FROM a",
-			"SINGLE =($3, $1)\n  Aggregate keys=1\n"},
+			"SINGLE =($3, $1)\n  Aggregate keys=1\n    Filter IS NOT NULL($0)\n"},
 	} {
 		n, err := bindSQL(t, cat, tt.query)
 		if err != nil {

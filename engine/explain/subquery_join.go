@@ -1,0 +1,315 @@
+package explain
+
+import (
+	"math"
+	"strconv"
+
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// This file reshapes, for printing, the MARK and SINGLE joins the binder makes of IN and
+// EXISTS as values and of scalar subqueries into the plans Flink's SubQueryRemoveRule and
+// decorrelation give: LEFT joins over an aggregate of the subquery grouped on the correlation
+// keys, which marks a match (EXISTS: true AS $f1 read as IS NOT NULL($f1)) or checks that a key
+// matches one row (SINGLE_VALUE). The binder keeps only the rows with non-NULL keys, as Flink
+// does, so the filter is in the plan already, pushed into the scan.
+
+// keyedAggregate is an aggregate whose group keys may be anywhere in its input, as Flink's are
+// once AggregateProjectMergeRule drops the projection that put them first. It outputs the keys,
+// then the calls.
+type keyedAggregate struct {
+	Input  plan.Node
+	Keys   []int
+	Calls  []plan.AggCall
+	Output []plan.Field
+}
+
+func (a *keyedAggregate) Fields() []plan.Field { return a.Output }
+func (a *keyedAggregate) Inputs() []plan.Node  { return []plan.Node{a.Input} }
+
+// keyedRowCount is FlinkRelMdRowCount's estimate of a grouped aggregate without statistics:
+// its input's rows times 1 - e^(-0.1 * keys).
+func keyedRowCount(a *keyedAggregate) float64 {
+	return rowCount(a.Input) * (1 - math.Exp(-0.1*float64(len(a.Keys))))
+}
+
+// restored is a Calc over a reshaped join that gives the join's fields as the binder made them,
+// for the node above to read.
+type restored struct{ calcs map[*plan.Calc]bool }
+
+// flinkSubqueryJoins rewrites the graph's MARK and SINGLE joins where Flinkpad knows Flink's
+// shape; others stay, and fail to print. names are the roots' field names as the query
+// names them, for a root that was such a join.
+func flinkSubqueryJoins(roots []plan.Node, names [][]string) []plan.Node {
+	r := &restored{calcs: map[*plan.Calc]bool{}}
+	memo := map[plan.Node]plan.Node{}
+	out := make([]plan.Node, len(roots))
+	for i, root := range roots {
+		out[i] = r.rewrite(root, memo)
+		if c, ok := out[i].(*plan.Calc); ok && r.calcs[c] && i < len(names) && len(names[i]) == len(c.Output) {
+			renamed := *c
+			renamed.Output = make([]plan.Field, len(c.Output))
+			for k, f := range c.Output {
+				renamed.Output[k] = plan.Field{Name: names[i][k], Type: f.Type}
+			}
+			out[i] = &renamed
+		}
+	}
+	return out
+}
+
+func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node {
+	if m, ok := memo[n]; ok {
+		return m
+	}
+	ins := n.Inputs()
+	news := make([]plan.Node, len(ins))
+	changed := false
+	for i, in := range ins {
+		news[i] = r.rewrite(in, memo)
+		changed = changed || news[i] != in
+	}
+	out := n
+	if changed {
+		out = plan.WithInputs(n, news)
+	}
+	switch m := out.(type) {
+	case *plan.Join:
+		if j, restore, ok := reshapeSubqueryJoin(m); ok {
+			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
+			r.calcs[c] = true
+			out = c
+		}
+	case *plan.Calc:
+		if below, ok := m.Input.(*plan.Calc); ok && r.calcs[below] {
+			out = mergeCalcs(m, below)
+		}
+	}
+	memo[n] = out
+	return out
+}
+
+// mergeCalcs is the Calc above a restoring one reading the reshaped join directly.
+func mergeCalcs(above, below *plan.Calc) *plan.Calc {
+	sub := func(e plan.Expr) plan.Expr {
+		return plan.MapRefs(e, func(ref *plan.InputRef) plan.Expr { return below.Exprs[ref.Index] })
+	}
+	exprs := make([]plan.Expr, len(above.Exprs))
+	for i, e := range above.Exprs {
+		exprs[i] = sub(e)
+	}
+	var cond plan.Expr
+	if above.Cond != nil {
+		cond = sub(above.Cond)
+	}
+	return &plan.Calc{Input: below.Input, Exprs: exprs, Cond: cond, Output: above.Output}
+}
+
+// reshapeSubqueryJoin gives Flink's LEFT join for a MARK join of EXISTS or a SINGLE join whose
+// condition is equalities of left and right fields, and the expressions over it that give the
+// join's fields.
+func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
+	if !j.Subquery || !(j.Kind == "SINGLE" || j.Kind == "MARK" && j.In == nil) {
+		return nil, nil, false
+	}
+	nl := len(j.Left.Fields())
+	var leftKeys, rightKeys []int
+	for _, c := range opt.Conjuncts(j.Cond) {
+		l, r, ok := equiFields(c, nl)
+		if !ok {
+			return nil, nil, false
+		}
+		leftKeys, rightKeys = append(leftKeys, l), append(rightKeys, r-nl)
+	}
+	if len(leftKeys) == 0 {
+		return nil, nil, false
+	}
+	right, at, ok := reshapeRight(j, rightKeys)
+	if !ok {
+		return nil, nil, false
+	}
+	rf := right.Fields()
+	out := &plan.Join{Kind: "LEFT", Subquery: true, Left: j.Left, Right: right, Output: append([]plan.Field{}, j.Left.Fields()...)}
+	for _, f := range rf {
+		out.Output = append(out.Output, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
+	}
+	var conds []plan.Expr
+	for i, l := range leftKeys {
+		lt, rt := j.Left.Fields()[l].Type, rf[at[rightKeys[i]]].Type
+		conds = append(conds, &plan.Call{Op: "=", Args: []plan.Expr{&plan.InputRef{Index: l, T: lt},
+			&plan.InputRef{Index: nl + at[rightKeys[i]], T: rt}}, T: types.Boolean.WithNullable(lt.Nullable() || rt.Nullable())})
+	}
+	out.Cond = plan.And(conds...)
+	restore := make([]plan.Expr, len(j.Output))
+	for i := range j.Output {
+		if i < nl {
+			restore[i] = &plan.InputRef{Index: i, T: out.Output[i].Type}
+			continue
+		}
+		if j.Kind == "MARK" {
+			// The mark: the aggregate's true, NULL where no key matched.
+			mark := &plan.InputRef{Index: len(out.Output) - 1, T: out.Output[len(out.Output)-1].Type}
+			restore[i] = &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{mark}, T: types.Boolean.AsNotNull()}
+			continue
+		}
+		restore[i] = &plan.InputRef{Index: nl + at[i-nl], T: out.Output[nl+at[i-nl]].Type}
+	}
+	return out, restore, true
+}
+
+// equiFields splits =(left field, right field) into the two indexes.
+func equiFields(e plan.Expr, nl int) (l, r int, ok bool) {
+	c, isCall := e.(*plan.Call)
+	if !isCall || c.Op != "=" || len(c.Args) != 2 {
+		return 0, 0, false
+	}
+	a, okA := c.Args[0].(*plan.InputRef)
+	b, okB := c.Args[1].(*plan.InputRef)
+	if !okA || !okB {
+		return 0, 0, false
+	}
+	if a.Index >= nl {
+		a, b = b, a
+	}
+	if a.Index >= nl || b.Index < nl {
+		return 0, 0, false
+	}
+	return a.Index, b.Index, true
+}
+
+// reshapeRight is the right side of Flink's LEFT join: the subquery grouped on its keys. at
+// maps each field of the binder's right side to the new one's.
+func reshapeRight(j *plan.Join, rightKeys []int) (plan.Node, map[int]int, bool) {
+	if j.Kind == "SINGLE" {
+		if a, at, ok := groupedOnKeys(j.Right, rightKeys); ok {
+			return a, at, true
+		}
+	}
+	base, in := mergeProjection(j.Right)
+	at := map[int]int{}
+	agg := &keyedAggregate{Input: base}
+	for _, k := range rightKeys {
+		if _, seen := at[k]; seen {
+			continue
+		}
+		at[k] = len(agg.Keys)
+		agg.Keys = append(agg.Keys, in[k])
+		agg.Output = append(agg.Output, base.Fields()[in[k]])
+	}
+	nk := len(agg.Keys)
+	if j.Kind == "MARK" {
+		boolean := types.Boolean.AsNotNull()
+		marked := &plan.Calc{Input: agg}
+		for i, f := range agg.Output {
+			marked.Exprs = append(marked.Exprs, &plan.InputRef{Index: i, T: f.Type})
+			marked.Output = append(marked.Output, f)
+		}
+		marked.Exprs = append(marked.Exprs, &plan.Literal{Value: true, T: boolean, Text: "true"})
+		marked.Output = append(marked.Output, plan.Field{Name: "$f" + strconv.Itoa(nk), Type: boolean})
+		return marked, at, true
+	}
+	// A scalar subquery of one column: SINGLE_VALUE of it per key.
+	rf := j.Right.Fields()
+	if len(rf) != nk+1 {
+		return nil, nil, false
+	}
+	if _, isKey := at[0]; isKey {
+		return nil, nil, false
+	}
+	t := rf[0].Type.WithNullable(true)
+	agg.Calls = []plan.AggCall{{Func: "SINGLE_VALUE", Arg: in[0], T: t}}
+	agg.Output = append(agg.Output, plan.Field{Name: "$f" + strconv.Itoa(nk), Type: t})
+	at[0] = nk
+	return agg, at, true
+}
+
+// groupedOnKeys matches a correlated aggregate subquery that the binder grouped on exactly the
+// join's keys: the aggregate, maybe under a projection that puts its own fields first. It
+// returns Flink's aggregate, named after that projection, and the map from the binder's right
+// fields to its fields.
+func groupedOnKeys(n plan.Node, rightKeys []int) (*keyedAggregate, map[int]int, bool) {
+	width := len(n.Fields())
+	perm := func(i int) int { return i }
+	callNames := map[int]string{}
+	if c, ok := n.(*plan.Calc); ok && c.Cond == nil && allRefs(c.Exprs) {
+		n = c.Input
+		perm = func(i int) int { return c.Exprs[i].(*plan.InputRef).Index }
+		for i, f := range c.Output {
+			callNames[perm(i)] = f.Name
+		}
+	}
+	a, ok := n.(*plan.Aggregate)
+	if !ok || a.Keys == 0 {
+		return nil, nil, false
+	}
+	keys := map[int]bool{}
+	for _, k := range rightKeys {
+		if perm(k) >= a.Keys {
+			return nil, nil, false
+		}
+		keys[perm(k)] = true
+	}
+	if len(keys) != a.Keys {
+		return nil, nil, false
+	}
+	base, in := mergeProjection(a.Input)
+	out := &keyedAggregate{Input: base}
+	for i := 0; i < a.Keys; i++ {
+		out.Keys = append(out.Keys, in[i])
+		out.Output = append(out.Output, plan.Field{Name: base.Fields()[in[i]].Name, Type: a.Output[i].Type})
+	}
+	for i, c := range a.Calls {
+		if c.Arg >= 0 {
+			c.Arg = in[c.Arg]
+		}
+		out.Calls = append(out.Calls, c)
+		name := a.Output[a.Keys+i].Name
+		if callNames[a.Keys+i] != "" {
+			name = callNames[a.Keys+i]
+		}
+		out.Output = append(out.Output, plan.Field{Name: name, Type: a.Output[a.Keys+i].Type})
+	}
+	at := map[int]int{}
+	for i := 0; i < width; i++ {
+		at[i] = perm(i)
+	}
+	return out, at, true
+}
+
+// mergeProjection drops a projection that only picks fields, as AggregateProjectMergeRule
+// does under an aggregate: it returns the node the aggregate reads instead (the projection's
+// input, filtered by its condition) and where each of the projection's fields is in it.
+func mergeProjection(n plan.Node) (plan.Node, []int) {
+	c, ok := n.(*plan.Calc)
+	if !ok || !allRefs(c.Exprs) {
+		in := make([]int, len(n.Fields()))
+		for i := range in {
+			in[i] = i
+		}
+		return n, in
+	}
+	in := make([]int, len(c.Exprs))
+	for i, e := range c.Exprs {
+		in[i] = e.(*plan.InputRef).Index
+	}
+	if c.Cond == nil {
+		return c.Input, in
+	}
+	fields := c.Input.Fields()
+	filter := &plan.Calc{Input: c.Input, Cond: c.Cond, Output: fields}
+	for i, f := range fields {
+		filter.Exprs = append(filter.Exprs, &plan.InputRef{Index: i, T: f.Type})
+	}
+	return filter, in
+}
+
+func allRefs(es []plan.Expr) bool {
+	for _, e := range es {
+		if _, ok := e.(*plan.InputRef); !ok {
+			return false
+		}
+	}
+	return true
+}
