@@ -132,6 +132,13 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 // already, as a global aggregate grouped on exactly those keys is (through Calcs that keep them).
 func hashed(in *node, keys []int) *node {
 	dist := hashOf(in.fields, keys)
+	if in.name == "NestedLoopJoin" && hasAttr(in, "singleRowJoin") && len(in.inputs) == 2 {
+		// A join with one broadcast row keeps its left side's distribution: the hash exchange
+		// goes under it, as Flink pushes the required distribution down.
+		pushed := *in
+		pushed.inputs = []*node{hashed(in.inputs[0], keys), in.inputs[1]}
+		return &pushed
+	}
 	group := strings.TrimSuffix(strings.TrimPrefix(dist, "hash["), "]")
 	for n := in; ; n = n.inputs[0] {
 		switch n.name {
@@ -312,4 +319,13 @@ func selectivity(cond plan.Expr) float64 {
 		}
 	}
 	return s
+}
+
+func hasAttr(n *node, key string) bool {
+	for _, a := range n.attrs {
+		if a.key == key {
+			return true
+		}
+	}
+	return false
 }

@@ -74,6 +74,8 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
 	case *plan.Values:
 		return p.values(n), nil
+	case *unprintable:
+		return nil, &notExplainable{"IN subqueries of this shape"}
 	case *keyedAggregate:
 		in, err := p.build(n.Input)
 		if err != nil {

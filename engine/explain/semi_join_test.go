@@ -62,10 +62,12 @@ func TestSemiJoinPlans(t *testing.T) {
 		}
 		return res
 	}
-	// Scalar subqueries (a LEFT join too, when the subquery gives one row), and IN and EXISTS
-	// as values, have other shapes in Flink's plans: EXPLAIN says it cannot print them.
+	// IN as a value inside another expression, of an expression, or against a NOT NULL
+	// column: Calcite simplifies its CASE otherwise, which Flinkpad does not know yet.
 	for _, q := range []string{
-		"SELECT id, id IN (SELECT k FROM u) AS i FROM t",
+		"SELECT id, NOT (id IN (SELECT k FROM u)) AS i FROM t",
+		"SELECT id, id + 1 IN (SELECT k FROM u) AS i FROM t",
+		"SELECT id, id IN (SELECT 1 FROM u) AS i FROM t",
 	} {
 		if _, err := Text(optimize(q), Options{ReuseSubPlan: true, ReuseSource: true}); !errors.Is(err, ErrNotExplainable) {
 			t.Errorf("%s: EXPLAIN gave %v, want an error matching ErrNotExplainable", q, err)

@@ -37,13 +37,45 @@ func keyedRowCount(a *keyedAggregate) float64 {
 
 // restored is a Calc over a reshaped join that gives the join's fields as the binder made them,
 // for the node above to read.
-type restored struct{ calcs map[*plan.Calc]bool }
+type restored struct {
+	calcs map[*plan.Calc]bool
+	// inMarks are the restoring Calcs of IN, with the field that is IN's value.
+	inMarks map[*plan.Calc]int
+}
+
+// unprintable stands for a node whose Flink plan is not known, which fails to print.
+type unprintable struct{ plan.Node }
+
+// onlySelected reports whether a Calc reads a field only as a select item of its own, not
+// inside an expression or its condition.
+func onlySelected(c *plan.Calc, field int) bool {
+	inside := func(e plan.Expr) bool {
+		if _, ok := e.(*plan.InputRef); ok {
+			return false
+		}
+		used := false
+		plan.MapRefs(e, func(r *plan.InputRef) plan.Expr {
+			used = used || r.Index == field
+			return r
+		})
+		return used
+	}
+	if c.Cond != nil && inside(c.Cond) {
+		return false
+	}
+	for _, e := range c.Exprs {
+		if inside(e) {
+			return false
+		}
+	}
+	return true
+}
 
 // flinkSubqueryJoins rewrites the graph's MARK and SINGLE joins where Flinkpad knows Flink's
 // shape; others stay, and fail to print. names are the roots' field names as the query
 // names them, for a root that was such a join.
 func flinkSubqueryJoins(roots []plan.Node, names [][]string) []plan.Node {
-	r := &restored{calcs: map[*plan.Calc]bool{}}
+	r := &restored{calcs: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}}
 	memo := map[plan.Node]plan.Node{}
 	out := make([]plan.Node, len(roots))
 	for i, root := range roots {
@@ -81,9 +113,19 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
 			r.calcs[c] = true
 			out = c
+		} else if j, restore, ok := reshapeInJoin(m); ok {
+			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
+			r.calcs[c] = true
+			r.inMarks[c] = len(restore) - 1
+			out = c
 		}
 	case *plan.Calc:
 		if below, ok := m.Input.(*plan.Calc); ok && r.calcs[below] {
+			if mark, isIn := r.inMarks[below]; isIn && !onlySelected(m, mark) {
+				// Calcite simplifies an expression over IN's CASE further; not known yet.
+				out = &unprintable{m}
+				break
+			}
 			out = mergeCalcs(m, below)
 		}
 	}
