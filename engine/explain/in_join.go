@@ -46,7 +46,9 @@ func reshapeInJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 	c := &plan.InputRef{Index: nl, T: bigint}
 	ck := &plan.InputRef{Index: nl + 1, T: bigint}
 	i := &plan.InputRef{Index: nl + 3, T: out.Output[nl+3].Type}
-	call := func(op string, t types.Type, args ...plan.Expr) plan.Expr { return &plan.Call{Op: op, Args: args, T: t} }
+	call := func(op string, t types.Type, args ...plan.Expr) plan.Expr {
+		return &plan.Call{Op: op, Args: args, T: t}
+	}
 	null := &plan.Literal{T: types.Boolean, Text: "null"}
 	zero := &plan.Literal{Value: int64(0), T: types.Int.AsNotNull(), Text: "0"}
 	rows := call("<>", boolean, c, zero)
