@@ -6,11 +6,12 @@ import (
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// singleRowJoin prints an inner join without an equality whose right side gives one row (a
-// global aggregate, as a scalar subquery's) as Flink's BatchPhysicalSingleRowJoinRule plans
-// it: a nested loop join that broadcasts the row and builds on it. ok is false for other joins.
+// singleRowJoin prints an inner or left join without an equality whose right side gives one
+// row (a global aggregate, as a scalar subquery's) as Flink's BatchPhysicalSingleRowJoinRule
+// plans it: a nested loop join that broadcasts the row and builds on it. ok is false for other
+// joins.
 func (p *physical) singleRowJoin(n *plan.Join) (out *node, ok bool, err error) {
-	if n.Kind != "INNER" || hasEquiKey(n) || !oneRow(n.Right) {
+	if n.Kind != "INNER" && n.Kind != "LEFT" || hasEquiKey(n) || !oneRow(n.Right) {
 		return nil, false, nil
 	}
 	left, err := p.build(n.Left)

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"math"
+	"slices"
 	"strconv"
 
 	"github.com/flinkpad/flinkpad/engine/opt"
@@ -149,54 +150,88 @@ func mergeCalcs(above, below *plan.Calc) *plan.Calc {
 	return &plan.Calc{Input: below.Input, Exprs: exprs, Cond: cond, Output: above.Output}
 }
 
-// reshapeSubqueryJoin gives Flink's LEFT join for a MARK join of EXISTS or a SINGLE join whose
-// condition is equalities of left and right fields, and the expressions over it that give the
-// join's fields.
+// reshapeSubqueryJoin gives Flink's join for a MARK join of EXISTS, a SINGLE join, or the
+// LEFT (or, under a filter, INNER) join of an aggregate grouped on the correlation keys, whose
+// condition has equalities of left and right fields (the correlation), and the expressions over
+// it that give the join's fields.
 func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
-	if !j.Subquery || !(j.Kind == "SINGLE" || j.Kind == "MARK" && j.In == nil) {
+	grouped := (j.Kind == "LEFT" || j.Kind == "INNER") && j.Cond != nil
+	if !j.Subquery || !(j.Kind == "SINGLE" || j.Kind == "MARK" && j.In == nil || grouped) {
 		return nil, nil, false
 	}
 	nl := len(j.Left.Fields())
-	var leftKeys, rightKeys []int
-	for _, c := range opt.Conjuncts(j.Cond) {
-		l, r, ok := equiFields(c, nl)
-		if !ok {
+	conds := opt.Conjuncts(j.Cond)
+	var rightKeys []int
+	for _, c := range conds {
+		if _, r, ok := equiFields(c, nl); ok {
+			rightKeys = append(rightKeys, r-nl)
+		}
+	}
+	if len(rightKeys) == 0 {
+		return nil, nil, false
+	}
+	var right plan.Node
+	var at map[int]int
+	if j.Kind == "SINGLE" || grouped {
+		right, at, grouped = groupedOnKeys(j.Right, rightKeys)
+	}
+	if !grouped {
+		if j.Kind != "SINGLE" && j.Kind != "MARK" || len(rightKeys) != len(conds) {
 			return nil, nil, false
 		}
-		leftKeys, rightKeys = append(leftKeys, l), append(rightKeys, r-nl)
+		var ok bool
+		if right, at, ok = reshapeRight(j, rightKeys); !ok {
+			return nil, nil, false
+		}
 	}
-	if len(leftKeys) == 0 {
-		return nil, nil, false
-	}
-	right, at, ok := reshapeRight(j, rightKeys)
-	if !ok {
-		return nil, nil, false
+	kind := j.Kind
+	if kind == "SINGLE" || kind == "MARK" {
+		kind = "LEFT"
 	}
 	rf := right.Fields()
-	out := &plan.Join{Kind: "LEFT", Subquery: true, Left: j.Left, Right: right, Output: append([]plan.Field{}, j.Left.Fields()...)}
+	out := &plan.Join{Kind: kind, Subquery: true, Left: j.Left, Right: right, Output: append([]plan.Field{}, j.Left.Fields()...)}
 	for _, f := range rf {
-		out.Output = append(out.Output, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
+		t := f.Type
+		if kind == "LEFT" {
+			t = t.WithNullable(true)
+		}
+		out.Output = append(out.Output, plan.Field{Name: f.Name, Type: t})
 	}
-	var conds []plan.Expr
-	for i, l := range leftKeys {
-		lt, rt := j.Left.Fields()[l].Type, rf[at[rightKeys[i]]].Type
-		conds = append(conds, &plan.Call{Op: "=", Args: []plan.Expr{&plan.InputRef{Index: l, T: lt},
-			&plan.InputRef{Index: nl + at[rightKeys[i]], T: rt}}, T: types.Boolean.WithNullable(lt.Nullable() || rt.Nullable())})
+	moved := func(e plan.Expr) plan.Expr {
+		return plan.MapRefs(e, func(r *plan.InputRef) plan.Expr {
+			if r.Index < nl {
+				return r
+			}
+			k := nl + at[r.Index-nl]
+			return &plan.InputRef{Index: k, T: out.Output[k].Type}
+		})
 	}
-	out.Cond = plan.And(conds...)
-	restore := make([]plan.Expr, len(j.Output))
-	for i := range j.Output {
-		if i < nl {
-			restore[i] = &plan.InputRef{Index: i, T: out.Output[i].Type}
+	var newConds []plan.Expr
+	for _, c := range conds {
+		l, r, ok := equiFields(c, nl)
+		if !ok {
+			newConds = append(newConds, moved(c))
 			continue
 		}
-		if j.Kind == "MARK" {
+		// Flink writes the enclosing query's field first.
+		call := c.(*plan.Call)
+		lt, rt := j.Left.Fields()[l].Type, out.Output[nl+at[r-nl]].Type
+		newConds = append(newConds, &plan.Call{Op: "=", Args: []plan.Expr{&plan.InputRef{Index: l, T: lt},
+			&plan.InputRef{Index: nl + at[r-nl], T: rt}}, T: call.T})
+	}
+	out.Cond = plan.And(newConds...)
+	restore := make([]plan.Expr, len(j.Output))
+	for i := range j.Output {
+		switch {
+		case i < nl:
+			restore[i] = &plan.InputRef{Index: i, T: out.Output[i].Type}
+		case j.Kind == "MARK":
 			// The mark: the aggregate's true, NULL where no key matched.
 			mark := &plan.InputRef{Index: len(out.Output) - 1, T: out.Output[len(out.Output)-1].Type}
 			restore[i] = &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{mark}, T: types.Boolean.AsNotNull()}
-			continue
+		default:
+			restore[i] = &plan.InputRef{Index: nl + at[i-nl], T: out.Output[nl+at[i-nl]].Type}
 		}
-		restore[i] = &plan.InputRef{Index: nl + at[i-nl], T: out.Output[nl+at[i-nl]].Type}
 	}
 	return out, restore, true
 }
@@ -224,12 +259,15 @@ func equiFields(e plan.Expr, nl int) (l, r int, ok bool) {
 // reshapeRight is the right side of Flink's LEFT join: the subquery grouped on its keys. at
 // maps each field of the binder's right side to the new one's.
 func reshapeRight(j *plan.Join, rightKeys []int) (plan.Node, map[int]int, bool) {
-	if j.Kind == "SINGLE" {
-		if a, at, ok := groupedOnKeys(j.Right, rightKeys); ok {
-			return a, at, true
-		}
-	}
 	base, in := mergeProjection(j.Right)
+	used := []int{}
+	for _, k := range rightKeys {
+		used = append(used, in[k])
+	}
+	if j.Kind == "SINGLE" {
+		used = append(used, in[0])
+	}
+	base, in = prune(base, in, used)
 	at := map[int]int{}
 	agg := &keyedAggregate{Input: base}
 	for _, k := range rightKeys {
@@ -268,10 +306,11 @@ func reshapeRight(j *plan.Join, rightKeys []int) (plan.Node, map[int]int, bool) 
 }
 
 // groupedOnKeys matches a correlated aggregate subquery that the binder grouped on exactly the
-// join's keys: the aggregate, maybe under a projection that puts its own fields first. It
-// returns Flink's aggregate, named after that projection, and the map from the binder's right
-// fields to its fields.
-func groupedOnKeys(n plan.Node, rightKeys []int) (*keyedAggregate, map[int]int, bool) {
+// correlation keys among rightKeys: the aggregate, maybe under a projection that puts its own
+// fields first. It returns Flink's aggregate, grouped on the keys in the order of its input
+// (Calcite's group sets are sets), under a Calc that puts them back in the order of the
+// correlation where that differs, and the map from the binder's right fields to its fields.
+func groupedOnKeys(n plan.Node, rightKeys []int) (plan.Node, map[int]int, bool) {
 	width := len(n.Fields())
 	perm := func(i int) int { return i }
 	callNames := map[int]string{}
@@ -288,17 +327,28 @@ func groupedOnKeys(n plan.Node, rightKeys []int) (*keyedAggregate, map[int]int, 
 	}
 	keys := map[int]bool{}
 	for _, k := range rightKeys {
-		if perm(k) >= a.Keys {
-			return nil, nil, false
+		if perm(k) < a.Keys {
+			keys[perm(k)] = true
 		}
-		keys[perm(k)] = true
 	}
 	if len(keys) != a.Keys {
 		return nil, nil, false
 	}
 	base, in := mergeProjection(a.Input)
+	used := append([]int{}, in[:a.Keys]...)
+	for _, c := range a.Calls {
+		if c.Arg >= 0 {
+			used = append(used, in[c.Arg])
+		}
+	}
+	base, in = prune(base, in, used)
+	order := make([]int, a.Keys)
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return in[x] - in[y] })
 	out := &keyedAggregate{Input: base}
-	for i := 0; i < a.Keys; i++ {
+	for _, i := range order {
 		out.Keys = append(out.Keys, in[i])
 		out.Output = append(out.Output, plan.Field{Name: base.Fields()[in[i]].Name, Type: a.Output[i].Type})
 	}
@@ -313,11 +363,52 @@ func groupedOnKeys(n plan.Node, rightKeys []int) (*keyedAggregate, map[int]int, 
 		}
 		out.Output = append(out.Output, plan.Field{Name: name, Type: a.Output[a.Keys+i].Type})
 	}
+	var result plan.Node = out
+	if !slices.IsSorted(order) {
+		// Back in the binder's order: the keys as the correlation lists them, then the calls.
+		c := &plan.Calc{Input: out}
+		for i := range a.Output {
+			at := i
+			if i < a.Keys {
+				at = slices.Index(order, i)
+			}
+			c.Exprs = append(c.Exprs, &plan.InputRef{Index: at, T: out.Output[at].Type})
+			c.Output = append(c.Output, out.Output[at])
+		}
+		result = c
+	}
 	at := map[int]int{}
 	for i := 0; i < width; i++ {
 		at[i] = perm(i)
 	}
-	return out, at, true
+	return result, at, true
+}
+
+// prune narrows a filter over the node an aggregate reads to the fields the aggregate uses, in
+// their order, as Flink's projection pushdown does. in maps fields to the node's, as
+// mergeProjection gives it; the result maps them to the pruned node's.
+func prune(base plan.Node, in []int, used []int) (plan.Node, []int) {
+	c, ok := base.(*plan.Calc)
+	if !ok || c.Cond == nil || !allRefs(c.Exprs) || len(c.Exprs) != len(c.Input.Fields()) {
+		return base, in
+	}
+	keep := slices.Clone(used)
+	slices.Sort(keep)
+	keep = slices.Compact(keep)
+	if len(keep) == len(c.Exprs) {
+		return base, in
+	}
+	fields := c.Input.Fields()
+	narrow := &plan.Calc{Input: c.Input, Cond: c.Cond}
+	for _, k := range keep {
+		narrow.Exprs = append(narrow.Exprs, &plan.InputRef{Index: k, T: fields[k].Type})
+		narrow.Output = append(narrow.Output, fields[k])
+	}
+	out := make([]int, len(in))
+	for i, k := range in {
+		out[i] = slices.Index(keep, k)
+	}
+	return narrow, out
 }
 
 // mergeProjection drops a projection that only picks fields, as AggregateProjectMergeRule

@@ -2,8 +2,9 @@ package opt
 
 import "github.com/flinkpad/flinkpad/engine/plan"
 
-// innerSubqueryJoin makes the LEFT join of a scalar subquery that gives one row an INNER join
-// when a filter above it rejects the rows whose subquery value is NULL, as Calcite's
+// innerSubqueryJoin makes the LEFT join of a scalar subquery (one row, or an aggregate grouped
+// on the correlation keys) an INNER join when a filter above it rejects the rows whose subquery
+// value is NULL, as Calcite's
 // FilterJoinRule simplifies an outer join under a filter that is strong in its padded side:
 // WHERE qty > (SELECT AVG(qty) FROM t) keeps no row the join pads. push-filter-into-join then
 // makes the filter the join's condition, and Flink plans it as a single-row nested loop join.
@@ -14,7 +15,7 @@ func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			return n, nil
 		}
 		j, ok := f.Input.(*plan.Join)
-		if !ok || !j.Subquery || j.Kind != "LEFT" || j.Cond != nil {
+		if !ok || !j.Subquery || j.Kind != "LEFT" {
 			return n, nil
 		}
 		lo, hi := len(j.Left.Fields()), len(j.Fields())

@@ -275,13 +275,18 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 			"Supported form(s): '$SCALAR_QUERY(<RECORDTYPE(SINGLE FIELD)>)'", recordType(fields))
 	}
 	kind := "SINGLE"
-	if s.corr == nil && singleRow(s.node) {
+	if s.corr == nil && singleRow(s.node) || s.corr != nil && s.corr.empty != nil {
+		// One row, or an aggregate grouped on the correlation keys: at most one row matches,
+		// and Flink has no SINGLE_VALUE check.
 		kind = "LEFT"
 	}
 	notNullCorrelationKeys(s)
 	right := s.node
 	var empty Expr
-	if s.corr != nil && s.corr.empty != nil && !isNull(s.corr.empty[0]) {
+	if s.corr != nil && s.corr.empty != nil && !isNull(s.corr.empty[0]) && !fields[0].Type.Nullable() {
+		// The value is NULL exactly when no row of the subquery matched, as Flink reads it.
+		empty = s.corr.empty[0]
+	} else if s.corr != nil && s.corr.empty != nil && !isNull(s.corr.empty[0]) {
 		// A marker that is NULL exactly when no row of the subquery matched.
 		empty = s.corr.empty[0]
 		p := &Project{Input: right}
@@ -299,7 +304,10 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 	}
 	value := Expr(b.addJoin(j, 0))
 	if empty != nil {
-		matched := b.addJoin(j, len(right.Fields())-1)
+		matched := value
+		if right != s.node {
+			matched = b.addJoin(j, len(right.Fields())-1)
+		}
 		unmatched := &Call{Op: "IS NULL", Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
 		value = &Call{Op: "CASE", Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
 	}
