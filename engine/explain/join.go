@@ -26,7 +26,7 @@ const broadcastThreshold = 1 << 20
 // wraps a shuffled hash join in Flink 2's AdaptiveJoin.
 func (p *physical) join(n *plan.Join) (*node, error) {
 	if joinTypes[n.Kind] == "" {
-		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries"}
+		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries, of this shape"}
 	}
 	if out, ok, err := p.notInJoin(n); ok {
 		return out, err

@@ -42,6 +42,7 @@ type restored struct {
 	calcs map[*plan.Calc]bool
 	// inMarks are the restoring Calcs of IN, with the field that is IN's value.
 	inMarks map[*plan.Calc]int
+	origin  map[plan.Node]plan.Node
 }
 
 // unprintable stands for a node whose Flink plan is not known, which fails to print.
@@ -75,8 +76,10 @@ func onlySelected(c *plan.Calc, field int) bool {
 // flinkSubqueryJoins rewrites the graph's MARK and SINGLE joins where Flinkpad knows Flink's
 // shape; others stay, and fail to print. names are the roots' field names as the query
 // names them, for a root that was such a join.
-func flinkSubqueryJoins(roots []plan.Node, names [][]string) []plan.Node {
-	r := &restored{calcs: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}}
+// origin maps each rewritten node to the node of the optimized graph it stands for, whose run
+// metrics it shows.
+func flinkSubqueryJoins(roots []plan.Node, names [][]string) (rewritten []plan.Node, origin map[plan.Node]plan.Node) {
+	r := &restored{calcs: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}, origin: map[plan.Node]plan.Node{}}
 	memo := map[plan.Node]plan.Node{}
 	out := make([]plan.Node, len(roots))
 	for i, root := range roots {
@@ -88,9 +91,10 @@ func flinkSubqueryJoins(roots []plan.Node, names [][]string) []plan.Node {
 				renamed.Output[k] = plan.Field{Name: names[i][k], Type: f.Type}
 			}
 			out[i] = &renamed
+			r.origin[&renamed] = roots[i]
 		}
 	}
-	return out
+	return out, r.origin
 }
 
 func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node {
@@ -128,6 +132,12 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 				break
 			}
 			out = mergeCalcs(m, below)
+		}
+	}
+	if out != n {
+		r.origin[out] = n
+		if j, ok := out.(*plan.Calc); ok && r.calcs[j] {
+			r.origin[j.Input] = n
 		}
 	}
 	memo[n] = out

@@ -66,14 +66,16 @@ func Text(res *opt.Result, o Options) (string, error) {
 // nodes with one digest are one node, as Flink's sub-plan reuse leaves them.
 func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 	graphRoots := res.Graph.Roots
+	var origin map[plan.Node]plan.Node
 	if !o.Streaming {
 		var rootNames [][]string
 		for _, a := range res.AST {
 			rootNames = append(rootNames, names(a.Fields()))
 		}
-		graphRoots = flinkSubqueryJoins(graphRoots, rootNames)
+		graphRoots, origin = flinkSubqueryJoins(graphRoots, rootNames)
 	}
-	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*node{}, sinkFields: sinkFieldsOf(res, graphRoots), reuse: o.ReuseSubPlan}
+	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*node{}, sinkFields: sinkFieldsOf(res, graphRoots),
+		reuse: o.ReuseSubPlan, origin: origin}
 	roots := make([]*node, len(graphRoots))
 	for i, r := range graphRoots {
 		n, err := p.build(r)
