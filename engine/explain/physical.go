@@ -81,7 +81,7 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 	case *plan.Values:
 		return p.values(n), nil
 	case *unprintable:
-		return nil, &notExplainable{"IN subqueries of this shape"}
+		return nil, &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
 	case *keyedAggregate:
 		in, err := p.build(n.Input)
 		if err != nil {

@@ -112,6 +112,18 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 	if changed {
 		out = plan.WithInputs(n, news)
 	}
+	for _, in := range out.Inputs() {
+		c, ok := in.(*plan.Calc)
+		if !ok || !r.calcs[c] {
+			continue
+		}
+		switch out.(type) {
+		case *plan.Calc, *plan.Sink:
+		default:
+			// Flink computes the subquery's value later, after what reads it here.
+			out = &unprintable{out}
+		}
+	}
 	switch m := out.(type) {
 	case *plan.Join:
 		if j, restore, ok := reshapeSubqueryJoin(m); ok {
@@ -216,6 +228,15 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 			return &plan.InputRef{Index: k, T: out.Output[k].Type}
 		})
 	}
+	if j.Kind == "MARK" {
+		// EXISTS joins on its keys in the order its aggregate groups them.
+		conds = slices.Clone(conds)
+		slices.SortStableFunc(conds, func(x, y plan.Expr) int {
+			_, rx, _ := equiFields(x, nl)
+			_, ry, _ := equiFields(y, nl)
+			return at[rx-nl] - at[ry-nl]
+		})
+	}
 	var newConds []plan.Expr
 	for _, c := range conds {
 		l, r, ok := equiFields(c, nl)
@@ -278,41 +299,60 @@ func reshapeRight(j *plan.Join, rightKeys []int) (plan.Node, map[int]int, bool) 
 		used = append(used, in[0])
 	}
 	base, in = prune(base, in, used)
-	at := map[int]int{}
-	agg := &keyedAggregate{Input: base}
+	// The keys as the correlation lists them, and as Flink groups them: in input order.
+	var keys []int
 	for _, k := range rightKeys {
-		if _, seen := at[k]; seen {
-			continue
+		if !slices.Contains(keys, k) {
+			keys = append(keys, k)
 		}
-		at[k] = len(agg.Keys)
+	}
+	sorted := slices.Clone(keys)
+	slices.SortStableFunc(sorted, func(x, y int) int { return in[x] - in[y] })
+	agg := &keyedAggregate{Input: base}
+	for _, k := range sorted {
 		agg.Keys = append(agg.Keys, in[k])
 		agg.Output = append(agg.Output, base.Fields()[in[k]])
 	}
 	nk := len(agg.Keys)
+	at := map[int]int{}
 	if j.Kind == "MARK" {
+		// EXISTS: true per distinct key, the keys in input order.
 		boolean := types.Boolean.AsNotNull()
 		marked := &plan.Calc{Input: agg}
 		for i, f := range agg.Output {
 			marked.Exprs = append(marked.Exprs, &plan.InputRef{Index: i, T: f.Type})
 			marked.Output = append(marked.Output, f)
+			at[sorted[i]] = i
 		}
 		marked.Exprs = append(marked.Exprs, &plan.Literal{Value: true, T: boolean, Text: "true"})
 		marked.Output = append(marked.Output, plan.Field{Name: "$f" + strconv.Itoa(nk), Type: boolean})
 		return marked, at, true
 	}
-	// A scalar subquery of one column: SINGLE_VALUE of it per key.
+	// A scalar subquery of one column: SINGLE_VALUE of it per key, the keys back in the
+	// correlation's order.
 	rf := j.Right.Fields()
-	if len(rf) != nk+1 {
-		return nil, nil, false
-	}
-	if _, isKey := at[0]; isKey {
+	if len(rf) != nk+1 || slices.Contains(keys, 0) {
 		return nil, nil, false
 	}
 	t := rf[0].Type.WithNullable(true)
 	agg.Calls = []plan.AggCall{{Func: "SINGLE_VALUE", Arg: in[0], T: t}}
 	agg.Output = append(agg.Output, plan.Field{Name: "$f" + strconv.Itoa(nk), Type: t})
+	for i, k := range keys {
+		at[k] = i
+	}
 	at[0] = nk
-	return agg, at, true
+	if slices.Equal(keys, sorted) {
+		return agg, at, true
+	}
+	back := &plan.Calc{Input: agg}
+	for _, k := range keys {
+		i := slices.Index(sorted, k)
+		back.Exprs = append(back.Exprs, &plan.InputRef{Index: i, T: agg.Output[i].Type})
+		back.Output = append(back.Output, agg.Output[i])
+	}
+	back.Exprs = append(back.Exprs, &plan.InputRef{Index: nk, T: t})
+	back.Output = append(back.Output, agg.Output[nk])
+	return back, at, true
 }
 
 // groupedOnKeys matches a correlated aggregate subquery that the binder grouped on exactly the
