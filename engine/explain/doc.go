@@ -38,13 +38,16 @@
 // subquery (exists_join.go). A scalar subquery of one row joins as a singleRowJoin nested loop
 // (single_row_join.go), INNER under a filter that rejects its NULLs. The other subquery joins
 // are reshaped, for printing only, into Flink's plans of them (subquery_join.go, in_join.go):
-// LEFT joins over an aggregate of the subquery grouped on the correlation keys, which gives
-// SINGLE_VALUE of a column that is not an aggregate, true AS $f1 for EXISTS (read as IS NOT
-// NULL($f1)), and for an uncorrelated IN the distinct values with true AS i, joined after a
-// single-row join with COUNT(*) and COUNT(y), and IN's three-valued logic as Calcite simplifies
-// it. Other subqueries fail as not supported: a second correlated one in a statement ($cor1),
-// correlated IN as a value, IN inside an expression or over NOT NULL or cast operands,
-// correlated NOT IN, uncorrelated NOT EXISTS, and IN and EXISTS over aggregates.
+// LEFT joins over an aggregate of the subquery grouped on the correlation keys (in the order of
+// its input), which gives SINGLE_VALUE of a column that is not an aggregate, true AS $f1 for
+// EXISTS (read as IS NOT NULL($f1)), and for an uncorrelated IN the distinct values with true
+// AS i, joined after a single-row join with COUNT(*) and COUNT(y), and IN's (or NOT IN's)
+// three-valued logic as Calcite simplifies it; uncorrelated, SINGLE_VALUE of the whole subquery
+// and, for EXISTS, a nested loop join over the distinct true AS i of its rows. Other subqueries
+// fail as not supported: a second correlated one in a statement ($cor1), correlated IN as a
+// value, IN inside an expression or over NOT NULL or cast operands, a subquery's value read by
+// another subquery's join, scalar subqueries with GROUP BY, correlated NOT IN, uncorrelated NOT
+// EXISTS, and IN and EXISTS over aggregates.
 //
 // # The JSON graph
 //

@@ -42,7 +42,46 @@ type restored struct {
 	calcs map[*plan.Calc]bool
 	// inMarks are the restoring Calcs of IN, with the field that is IN's value.
 	inMarks map[*plan.Calc]int
-	origin  map[plan.Node]plan.Node
+	// notIns are NOT IN's values over those Calcs' inputs.
+	notIns map[*plan.Calc]plan.Expr
+	origin map[plan.Node]plan.Node
+}
+
+// notOfIn marks NOT of IN's field in a Calc's select list: the field one past the input's,
+// which withNotIn gives NOT IN's value.
+func notOfIn(c *plan.Calc, mark int, notIn plan.Expr) *plan.Calc {
+	out := *c
+	out.Exprs = make([]plan.Expr, len(c.Exprs))
+	for i, e := range c.Exprs {
+		out.Exprs[i] = e
+		if call, ok := e.(*plan.Call); ok && call.Op == "NOT" {
+			if ref, ok := call.Args[0].(*plan.InputRef); ok && ref.Index == mark {
+				out.Exprs[i] = &plan.InputRef{Index: len(c.Input.Fields()), T: notIn.Type()}
+			}
+		}
+	}
+	return &out
+}
+
+// withNotIn adds NOT IN's value to a restoring Calc's fields.
+func withNotIn(c *plan.Calc, notIn plan.Expr) *plan.Calc {
+	out := *c
+	out.Exprs = append(append([]plan.Expr{}, c.Exprs...), notIn)
+	out.Output = append(append([]plan.Field{}, c.Output...), plan.Field{Name: "$notin", Type: notIn.Type()})
+	return &out
+}
+
+// identity reports whether a Calc passes all of its input's fields on, in order.
+func identity(c *plan.Calc) bool {
+	if c.Cond != nil || len(c.Exprs) != len(c.Input.Fields()) {
+		return false
+	}
+	for i, e := range c.Exprs {
+		if r, ok := e.(*plan.InputRef); !ok || r.Index != i {
+			return false
+		}
+	}
+	return true
 }
 
 // unprintable stands for a node whose Flink plan is not known, which fails to print.
@@ -79,22 +118,44 @@ func onlySelected(c *plan.Calc, field int) bool {
 // origin maps each rewritten node to the node of the optimized graph it stands for, whose run
 // metrics it shows.
 func flinkSubqueryJoins(roots []plan.Node, names [][]string) (rewritten []plan.Node, origin map[plan.Node]plan.Node) {
-	r := &restored{calcs: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}, origin: map[plan.Node]plan.Node{}}
+	r := &restored{calcs: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}, notIns: map[*plan.Calc]plan.Expr{},
+		origin: map[plan.Node]plan.Node{}}
 	memo := map[plan.Node]plan.Node{}
 	out := make([]plan.Node, len(roots))
 	for i, root := range roots {
 		out[i] = r.rewrite(root, memo)
-		if c, ok := out[i].(*plan.Calc); ok && r.calcs[c] && i < len(names) && len(names[i]) == len(c.Output) {
-			renamed := *c
-			renamed.Output = make([]plan.Field, len(c.Output))
-			for k, f := range c.Output {
-				renamed.Output[k] = plan.Field{Name: names[i][k], Type: f.Type}
+		if i >= len(names) {
+			continue
+		}
+		// A restoring Calc at the top, or feeding a sink, takes the query's names.
+		if c, ok := out[i].(*plan.Calc); ok && r.calcs[c] {
+			out[i] = r.renamed(c, names[i], roots[i])
+		}
+		if s, ok := out[i].(*plan.Sink); ok {
+			if c, ok := s.Input.(*plan.Calc); ok && r.calcs[c] {
+				out[i] = plan.WithInputs(s, []plan.Node{r.renamed(c, names[i], c)})
+				r.origin[out[i]] = roots[i]
 			}
-			out[i] = &renamed
-			r.origin[&renamed] = roots[i]
 		}
 	}
 	return out, r.origin
+}
+
+// renamed is a restoring Calc with its fields named as given, where their number matches.
+func (r *restored) renamed(c *plan.Calc, names []string, origin plan.Node) *plan.Calc {
+	if len(names) != len(c.Output) {
+		return c
+	}
+	out := *c
+	out.Output = make([]plan.Field, len(c.Output))
+	for k, f := range c.Output {
+		out.Output[k] = plan.Field{Name: names[k], Type: f.Type}
+	}
+	if o, ok := r.origin[c]; ok {
+		origin = o
+	}
+	r.origin[&out] = origin
+	return &out
 }
 
 func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node {
@@ -130,18 +191,27 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
 			r.calcs[c] = true
 			out = c
-		} else if j, restore, ok := reshapeInJoin(m); ok {
+		} else if j, restore, notIn, ok := reshapeInJoin(m); ok {
 			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
 			r.calcs[c] = true
 			r.inMarks[c] = len(restore) - 1
+			r.notIns[c] = notIn
 			out = c
+		}
+		if c, ok := out.(*plan.Calc); ok && r.calcs[c] && identity(c) {
+			// Flink has no projection that only passes the join's fields on.
+			out = c.Input
 		}
 	case *plan.Calc:
 		if below, ok := m.Input.(*plan.Calc); ok && r.calcs[below] {
-			if mark, isIn := r.inMarks[below]; isIn && !onlySelected(m, mark) {
-				// Calcite simplifies an expression over IN's CASE further; not known yet.
-				out = &unprintable{m}
-				break
+			if mark, isIn := r.inMarks[below]; isIn {
+				m = notOfIn(m, mark, r.notIns[below])
+				if !onlySelected(m, mark) {
+					// Calcite simplifies an expression over IN's CASE further; not known yet.
+					out = &unprintable{m}
+					break
+				}
+				below = withNotIn(below, r.notIns[below])
 			}
 			out = mergeCalcs(m, below)
 		}
@@ -190,6 +260,9 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		}
 	}
 	if len(rightKeys) == 0 {
+		if j.Cond == nil {
+			return reshapeUncorrelated(j)
+		}
 		return nil, nil, false
 	}
 	var right plan.Node
@@ -495,4 +568,42 @@ func allRefs(es []plan.Expr) bool {
 		}
 	}
 	return true
+}
+
+// reshapeUncorrelated gives Flink's join of an uncorrelated scalar subquery that is not an
+// aggregate (a single-row join over SINGLE_VALUE of its column) and of an uncorrelated EXISTS
+// as a value (a nested loop join over the distinct true AS i of its rows, read as IS NOT
+// NULL(i)).
+func reshapeUncorrelated(j *plan.Join) (plan.Node, []plan.Expr, bool) {
+	nl := len(j.Left.Fields())
+	var right plan.Node
+	switch {
+	case j.Kind == "SINGLE" && len(j.Right.Fields()) == 1:
+		t := j.Right.Fields()[0].Type.WithNullable(true)
+		right = &plan.Aggregate{Input: j.Right, Calls: []plan.AggCall{{Func: "SINGLE_VALUE", Arg: 0, T: t}},
+			Output: []plan.Field{{Name: "$f0", Type: t}}}
+	case j.Kind == "MARK" && j.In == nil:
+		rows := j.Right
+		if c, ok := rows.(*plan.Calc); ok && c.Cond == nil {
+			rows = c.Input // the subquery's select list does not matter to EXISTS
+		}
+		boolean := types.Boolean.AsNotNull()
+		marked := &plan.Calc{Input: rows, Exprs: []plan.Expr{&plan.Literal{Value: true, T: boolean, Text: "true"}},
+			Output: []plan.Field{{Name: "i", Type: boolean}}}
+		right = &keyedAggregate{Input: marked, Keys: []int{0}, Output: marked.Output}
+	default:
+		return nil, nil, false
+	}
+	out := &plan.Join{Kind: "LEFT", Subquery: true, Left: j.Left, Right: right, Output: append([]plan.Field{}, j.Left.Fields()...)}
+	for _, f := range right.Fields() {
+		out.Output = append(out.Output, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
+	}
+	restore := make([]plan.Expr, len(j.Output))
+	for i := range restore {
+		restore[i] = &plan.InputRef{Index: i, T: out.Output[i].Type}
+	}
+	if j.Kind == "MARK" {
+		restore[nl] = &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{restore[nl]}, T: types.Boolean.AsNotNull()}
+	}
+	return out, restore, true
 }

@@ -68,9 +68,17 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 	graphRoots := res.Graph.Roots
 	var origin map[plan.Node]plan.Node
 	if !o.Streaming {
+		// The names a rewritten top Calc takes: the query's, or those the sink prints.
 		var rootNames [][]string
-		for _, a := range res.AST {
-			rootNames = append(rootNames, names(a.Fields()))
+		sinks := sinkFields(res)
+		for i, a := range res.AST {
+			fields := names(a.Fields())
+			if i < len(res.Graph.Roots) {
+				if f, ok := sinks[res.Graph.Roots[i]]; ok {
+					fields = f
+				}
+			}
+			rootNames = append(rootNames, fields)
 		}
 		graphRoots, origin = flinkSubqueryJoins(graphRoots, rootNames)
 	}
