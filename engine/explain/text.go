@@ -29,6 +29,11 @@ func Text(res *opt.Result, o Options) (string, error) {
 			return "", err
 		}
 	}
+	if o.Streaming {
+		if err := streamSubqueriesPrintable(res.Graph.Roots); err != nil {
+			return "", err
+		}
+	}
 	var b strings.Builder
 	b.WriteString("== Abstract Syntax Tree ==\n")
 	for i, r := range res.AST {
