@@ -47,7 +47,7 @@
 // fail as not supported: a second correlated one in a statement ($cor1), correlated IN as a
 // value, IN inside an expression or over NOT NULL or cast operands, a subquery's value read by
 // another subquery's join, scalar subqueries with GROUP BY, correlated NOT IN, uncorrelated NOT
-// EXISTS, and IN and EXISTS over aggregates.
+// EXISTS, IN and EXISTS over aggregates, and in streaming mode all but IN and EXISTS in WHERE.
 //
 // # The JSON graph
 //
