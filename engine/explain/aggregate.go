@@ -20,6 +20,8 @@ func bufferNames(c plan.AggCall) []string {
 		return []string{"count"}
 	case "AVG":
 		return []string{"sum", "count"}
+	case "SINGLE_VALUE":
+		return []string{"value", "count"}
 	}
 	return []string{strings.ToLower(c.Func)}
 }
@@ -35,6 +37,8 @@ func bufferTypes(c plan.AggCall, arg types.Type) []types.Type {
 			sum = types.BigInt
 		}
 		return []types.Type{sum, types.BigInt}
+	case "SINGLE_VALUE":
+		return []types.Type{c.T, types.BigInt}
 	}
 	return []types.Type{c.T}
 }

@@ -27,6 +27,9 @@ func astNode(n plan.Node) *node {
 		if o, ok := n.Input.(*plan.Over); ok {
 			return astOverProject(n, o)
 		}
+		if n.AST != nil {
+			return astSubqueryProject(n.AST)
+		}
 		if skipProject(n) {
 			return astNode(n.Input)
 		}
@@ -129,6 +132,10 @@ func astNode(n plan.Node) *node {
 func astPrintable(n plan.Node, correlated *int) error {
 	var ast *plan.Filter
 	switch n := n.(type) {
+	case *plan.Project:
+		if n.AST != nil {
+			return subqueryASTPrintable(n.AST.Input, n.AST.Exprs, correlated)
+		}
 	case *plan.Filter:
 		ast = n.AST
 	case *plan.Join:
@@ -138,7 +145,7 @@ func astPrintable(n plan.Node, correlated *int) error {
 		ast = n.AST
 	}
 	if ast != nil {
-		return subqueryASTPrintable(ast, correlated)
+		return subqueryASTPrintable(ast.Input, []plan.Expr{ast.Cond}, correlated)
 	}
 	for _, in := range n.Inputs() {
 		if err := astPrintable(in, correlated); err != nil {

@@ -28,15 +28,26 @@
 // error matching ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
-// decorrelation (IN($0, {...}), EXISTS({...}) reading $cor0, with variablesSet on the filter),
-// where the binder has made them joins (plan.Join.Subquery). For IN and EXISTS in WHERE the
-// binder keeps that filter (plan.Join.AST), which subquery_ast.go prints; the semi and anti
-// joins print as Flink's HashJoin(joinType=[LeftSemiJoin], ...), selecting the left fields, the
-// right side building on equal sizes, NOT IN as a NestedLoopJoin over the broadcast subquery,
-// and an uncorrelated EXISTS as a singleRowJoin NestedLoopJoin over MIN(true) of the subquery
-// (exists_join.go). Other subqueries fail as not supported: a second correlated one in a
-// statement ($cor1), IN and EXISTS as values (MARK joins), scalar subqueries (SINGLE joins),
-// correlated NOT IN, uncorrelated NOT EXISTS, and subqueries over aggregates.
+// decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with
+// variablesSet on the filter or projection), where the binder has made them joins
+// (plan.Join.Subquery). The binder keeps that form (plan.Filter.AST, plan.Join.AST,
+// plan.Project.AST), which subquery_ast.go prints, the subquery's plan after the conversion
+// passes (an aggregate's EXPR$0). The semi and anti joins of IN and EXISTS in WHERE print as
+// Flink's HashJoin(joinType=[LeftSemiJoin], ...), NOT IN as a NestedLoopJoin over the broadcast
+// subquery, an uncorrelated EXISTS as a singleRowJoin NestedLoopJoin over MIN(true) of the
+// subquery (exists_join.go). A scalar subquery of one row joins as a singleRowJoin nested loop
+// (single_row_join.go), INNER under a filter that rejects its NULLs. The other subquery joins
+// are reshaped, for printing only, into Flink's plans of them (subquery_join.go, in_join.go):
+// LEFT joins over an aggregate of the subquery grouped on the correlation keys (in the order of
+// its input), which gives SINGLE_VALUE of a column that is not an aggregate, true AS $f1 for
+// EXISTS (read as IS NOT NULL($f1)), and for an uncorrelated IN the distinct values with true
+// AS i, joined after a single-row join with COUNT(*) and COUNT(y), and IN's (or NOT IN's)
+// three-valued logic as Calcite simplifies it; uncorrelated, SINGLE_VALUE of the whole subquery
+// and, for EXISTS, a nested loop join over the distinct true AS i of its rows. Other subqueries
+// fail as not supported: a second correlated one in a statement ($cor1), correlated IN as a
+// value, IN inside an expression or over NOT NULL or cast operands, a subquery's value read by
+// another subquery's join, scalar subqueries with GROUP BY, correlated NOT IN, uncorrelated NOT
+// EXISTS, IN and EXISTS over aggregates, and in streaming mode all but IN and EXISTS in WHERE.
 //
 // Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and
 // LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over

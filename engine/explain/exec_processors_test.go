@@ -45,3 +45,27 @@ func TestMultipleInputOverChainedSource(t *testing.T) {
 		t.Errorf("members %s lack %s", attrOf(mi, "members"), want)
 	}
 }
+
+// A sort aggregate fused into a MultipleInput reads its Sort directly; one outside reads it
+// through a forward exchange, which Flink adds after making the MultipleInputs.
+func TestForwardExchangesAfterMultipleInputs(t *testing.T) {
+	scan := &node{name: "TableSourceScan", attrs: []attr{{"table", "[[u]]"}}}
+	sort := &node{name: "Sort", inputs: []*node{scan}}
+	local := &node{name: "LocalSortAggregate", inputs: []*node{exchange(sort, "forward")}}
+	top := &node{name: "Calc", inputs: []*node{local}}
+	at := stripForwardExchanges([]*node{top})
+	if local.inputs[0] != sort {
+		t.Fatalf("the local aggregate reads %s, want the Sort", local.inputs[0].description())
+	}
+	restoreForwardExchanges([]*node{top}, at)
+	if in := local.inputs[0]; in.description() != "Exchange(distribution=[forward])" || in.inputs[0] != sort {
+		t.Errorf("the local aggregate reads %s, want a forward exchange over the Sort", in.description())
+	}
+	// A consumer no longer in the graph (a member of a MultipleInput) gets none back.
+	inner := &node{name: "SortAggregate", inputs: []*node{exchange(sort, "forward")}}
+	at = stripForwardExchanges([]*node{inner})
+	restoreForwardExchanges([]*node{top}, at)
+	if inner.inputs[0] != sort {
+		t.Errorf("the fused aggregate reads %s, want the Sort", inner.inputs[0].description())
+	}
+}

@@ -2,6 +2,7 @@ package explain
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -25,12 +26,15 @@ const broadcastThreshold = 1 << 20
 // wraps a shuffled hash join in Flink 2's AdaptiveJoin.
 func (p *physical) join(n *plan.Join) (*node, error) {
 	if joinTypes[n.Kind] == "" {
-		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries"}
+		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries, of this shape"}
 	}
 	if out, ok, err := p.notInJoin(n); ok {
 		return out, err
 	}
 	if out, ok, err := p.existsJoin(n); ok {
+		return out, err
+	}
+	if out, ok, err := p.singleRowJoin(n); ok {
 		return out, err
 	}
 	for _, c := range opt.Conjuncts(n.Cond) {
@@ -118,8 +122,46 @@ func (p *physical) join(n *plan.Join) (*node, error) {
 		return &node{name: "HashJoin", inputs: []*node{left, right}, fields: fields, attrs: attrs}, nil
 	}
 	attrs = append(attrs, attr{"build", build})
-	return &node{name: "HashJoin", adaptive: p.exec, fields: fields, attrs: attrs, inputs: []*node{
-		exchange(left, hashOf(left.fields, lk)), exchange(right, hashOf(right.fields, rk))}}, nil
+	ins := []*node{hashed(left, lk), hashed(right, rk)}
+	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges.
+	adaptive := p.exec && ins[0].name == "Exchange" && ins[1].name == "Exchange"
+	return &node{name: "HashJoin", adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins}, nil
+}
+
+// hashed is a join's input distributed on its keys: under a hash exchange, unless it is so
+// already, as a global aggregate grouped on exactly those keys is (through Calcs that keep them).
+func hashed(in *node, keys []int) *node {
+	dist := hashOf(in.fields, keys)
+	if in.name == "NestedLoopJoin" && hasAttr(in, "singleRowJoin") && len(in.inputs) == 2 {
+		// A join with one broadcast row keeps its left side's distribution: the hash exchange
+		// goes under it, as Flink pushes the required distribution down.
+		pushed := *in
+		pushed.inputs = []*node{hashed(in.inputs[0], keys), in.inputs[1]}
+		return &pushed
+	}
+	group := strings.TrimSuffix(strings.TrimPrefix(dist, "hash["), "]")
+	for n := in; ; n = n.inputs[0] {
+		switch n.name {
+		case "Calc":
+			continue
+		case "HashAggregate", "SortAggregate":
+			for _, a := range n.attrs {
+				if a.key == "groupBy" && a.value == group && containsAll(n.fields, strings.Split(group, ", ")) {
+					return in
+				}
+			}
+		}
+		return exchange(in, dist)
+	}
+}
+
+func containsAll(fields, names []string) bool {
+	for _, name := range names {
+		if !slices.Contains(fields, name) {
+			return false
+		}
+	}
+	return true
 }
 
 // uniquify makes field names unique as Calcite does: a repeated name gets the first free
@@ -192,6 +234,8 @@ func rowCount(n plan.Node) float64 {
 		if n.Keys == 0 {
 			return 1
 		}
+	case *keyedAggregate:
+		return keyedRowCount(n)
 	case *plan.SetOp:
 		return rowCount(n.Left) + rowCount(n.Right)
 	case *plan.Join:
@@ -275,4 +319,13 @@ func selectivity(cond plan.Expr) float64 {
 		}
 	}
 	return s
+}
+
+func hasAttr(n *node, key string) bool {
+	for _, a := range n.attrs {
+		if a.key == key {
+			return true
+		}
+	}
+	return false
 }

@@ -23,6 +23,9 @@ type physical struct {
 	sinkFields map[plan.Node][]string
 	zero       *node
 	reuse      bool
+	// origin maps the nodes of Flink's subquery plans (subquery_join.go) to the optimized
+	// graph's nodes they stand for, whose run metrics they show.
+	origin map[plan.Node]plan.Node
 }
 
 // ErrNotExplainable matches a plan shape whose Flink plan Flinkpad cannot print yet.
@@ -46,6 +49,9 @@ func (p *physical) build(n plan.Node) (*node, error) {
 	}
 	if out.source == nil {
 		out.source = n
+	}
+	if o, ok := p.origin[out.source]; ok {
+		out.source = o
 	}
 	if out.types == nil {
 		out.types = typeNames(n.Fields())
@@ -80,6 +86,14 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
 	case *plan.Values:
 		return p.values(n), nil
+	case *unprintable:
+		return nil, &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+	case *keyedAggregate:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		return p.aggregatePhases(in, n.Keys, n.Calls, names(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
 	case *plan.Aggregate:
 		if p.stream {
 			return p.streamAggregate(n)

@@ -3,6 +3,7 @@ package explain
 import (
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -21,7 +22,7 @@ func subqueryDigest(s *plan.SubqueryExpr) string {
 		b.WriteString(", ")
 	}
 	b.WriteString("{\n")
-	writeIndented(&b, astNode(s.Query), 0)
+	writeIndented(&b, astNode(opt.ConvertTree(s.Query)), 0)
 	b.WriteString("})")
 	return b.String()
 }
@@ -62,24 +63,44 @@ func variablesSet(cond plan.Expr) []attr {
 	return nil
 }
 
-// subqueryASTPrintable fails for a WHERE clause's subqueries whose abstract syntax tree
-// Flinkpad cannot print as Flink does: a second correlated subquery in the statement (each gets
-// its own correlation variable), a subquery within a subquery, and plans whose converted form
-// may differ from the bound one (aggregates, casts), as the conversion passes do not see the
-// subquery.
-func subqueryASTPrintable(f *plan.Filter, correlated *int) error {
-	for _, s := range subqueriesOf(f.Cond) {
-		if s.Correlated() {
-			*correlated++
+// subqueryASTPrintable fails for the subqueries of a WHERE clause or a select list whose
+// abstract syntax tree Flinkpad cannot print as Flink does: a second correlated subquery in the
+// statement (each gets its own correlation variable), a subquery within a subquery, and plans
+// whose converted form may differ from the bound one (casts), as the conversion passes see the
+// subquery's plan alone.
+func subqueryASTPrintable(input plan.Node, exprs []plan.Expr, correlated *int) error {
+	for _, e := range exprs {
+		for _, s := range subqueriesOf(e) {
+			if s.Correlated() {
+				*correlated++
+			}
+			if !simplePlan(s.Query) && !(s.Op == "$SCALAR_QUERY" && scalarPlan(s.Query)) {
+				return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+			}
 		}
-		if !simplePlan(s.Query) {
+		if hasCast(e) {
 			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
 		}
 	}
-	if *correlated > 1 || !simplePlan(f.Input) || hasCast(f.Cond) {
+	if *correlated > 1 || !simplePlan(input) {
 		return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
 	}
 	return nil
+}
+
+// astSubqueryProject prints a select list with subqueries as Calcite's conversion keeps it:
+// variablesSet first when one reads the enclosing row.
+func astSubqueryProject(p *plan.Project) *node {
+	var attrs []attr
+	for _, e := range p.Exprs {
+		if attrs == nil {
+			attrs = variablesSet(e)
+		}
+	}
+	for i, e := range p.Exprs {
+		attrs = append(attrs, attr{p.Output[i].Name, rexDigest(e)})
+	}
+	return &node{name: "LogicalProject", inputs: []*node{astNode(p.Input)}, attrs: attrs}
 }
 
 // simplePlan reports whether a plan has only scans, filters, projections and joins without
@@ -132,4 +153,15 @@ func hasCast(e plan.Expr) bool {
 		}
 	}
 	return false
+}
+
+// scalarPlan reports whether a scalar subquery's plan is a global aggregate over a simple plan,
+// whose fields the conversion passes name as Calcite does (subqueryDigest); Flinkpad knows how
+// Flink plans those.
+func scalarPlan(n plan.Node) bool {
+	if p, ok := n.(*plan.Project); ok {
+		n = p.Input
+	}
+	a, ok := n.(*plan.Aggregate)
+	return ok && a.Keys == 0 && simplePlan(a.Input)
 }

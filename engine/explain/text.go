@@ -29,6 +29,11 @@ func Text(res *opt.Result, o Options) (string, error) {
 			return "", err
 		}
 	}
+	if o.Streaming {
+		if err := streamSubqueriesPrintable(res.Graph.Roots); err != nil {
+			return "", err
+		}
+	}
 	var b strings.Builder
 	b.WriteString("== Abstract Syntax Tree ==\n")
 	for i, r := range res.AST {
@@ -65,9 +70,27 @@ func Text(res *opt.Result, o Options) (string, error) {
 // physicalRoots translates the optimized graph, one root per tree; for the execution plan the
 // nodes with one digest are one node, as Flink's sub-plan reuse leaves them.
 func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
-	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*node{}, sinkFields: sinkFields(res), reuse: o.ReuseSubPlan}
-	roots := make([]*node, len(res.Graph.Roots))
-	for i, r := range res.Graph.Roots {
+	graphRoots := res.Graph.Roots
+	var origin map[plan.Node]plan.Node
+	if !o.Streaming {
+		// The names a rewritten top Calc takes: the query's, or those the sink prints.
+		var rootNames [][]string
+		sinks := sinkFields(res)
+		for i, a := range res.AST {
+			fields := names(a.Fields())
+			if i < len(res.Graph.Roots) {
+				if f, ok := sinks[res.Graph.Roots[i]]; ok {
+					fields = f
+				}
+			}
+			rootNames = append(rootNames, fields)
+		}
+		graphRoots, origin = flinkSubqueryJoins(graphRoots, rootNames)
+	}
+	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*node{}, sinkFields: sinkFieldsOf(res, graphRoots),
+		reuse: o.ReuseSubPlan, origin: origin}
+	roots := make([]*node, len(graphRoots))
+	for i, r := range graphRoots {
 		n, err := p.build(r)
 		if err != nil {
 			return nil, err
@@ -79,8 +102,10 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 	}
 	if exec && !o.Streaming {
 		// Flink's batch exec graph processors, in its order.
+		forward := stripForwardExchanges(roots)
 		resolveConflicts(roots, endInput, "BATCH")
 		roots = createMultipleInputs(roots)
+		restoreForwardExchanges(roots, forward)
 		adaptJoins(roots)
 	}
 	return roots, nil
@@ -91,9 +116,14 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 // optimized sink is matched to the first converted sink of its table not matched yet (sinks of
 // one table may have become one).
 func sinkFields(res *opt.Result) map[plan.Node][]string {
+	return sinkFieldsOf(res, res.Graph.Roots)
+}
+
+// sinkFieldsOf is sinkFields for the graph's roots as rewritten (flinkSubqueryJoins).
+func sinkFieldsOf(res *opt.Result, roots []plan.Node) map[plan.Node][]string {
 	out := map[plan.Node][]string{}
 	used := map[int]bool{}
-	for _, r := range res.Graph.Roots {
+	for _, r := range roots {
 		s, ok := r.(*plan.Sink)
 		if !ok {
 			continue

@@ -71,7 +71,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*node, 
 		cond = calc.Cond
 	}
 	low := in
-	if cond != nil || !sameNames(lowNames, in.fields) || !allRefs(lowExprs) {
+	if cond != nil || !sameNames(lowNames, in.fields) || !identityRefs(lowExprs) {
 		low = p.calc(in, lowExprs, cond, lowNames, calc)
 	}
 	// The local and global phases.
@@ -177,7 +177,8 @@ func sameNames(a, b []string) bool {
 	return true
 }
 
-func allRefs(es []plan.Expr) bool {
+// identityRefs reports whether es reads its input's fields as they are, in order.
+func identityRefs(es []plan.Expr) bool {
 	for i, e := range es {
 		if r, ok := e.(*plan.InputRef); !ok || r.Index != i {
 			return false

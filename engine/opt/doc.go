@@ -31,6 +31,9 @@
 //     fails planning on a division by a literal zero, as Flink's ExpressionReducer does.
 //   - push-into-values-union merges a projection into a VALUES that Flink plans as a union of
 //     one-row projections (a row that is not all literals), folding only casts of literals.
+//   - inner-subquery-join makes a scalar subquery's LEFT join INNER under a filter that
+//     rejects a NULL subquery value (subquery_inner_join.go, as Calcite's FilterJoinRule
+//     simplifies outer joins), so that the filter becomes its condition next.
 //   - push-filter-into-join moves single-side conjuncts below joins, where the join's kind
 //     allows it (join_filter.go, Flink's FlinkFilterJoinRule): never into a side a join keeps
 //     unmatched or pads, nor out of an ANTI join's condition; a WHERE conjunct reading both

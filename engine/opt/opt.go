@@ -63,6 +63,7 @@ var Passes = []Pass{
 	{Name: "reduce-constants", Run: reduceConstants},
 	{Name: "push-into-values-union", Run: pushIntoValuesUnion},
 	{Name: "cast-setop-inputs", Run: castSetOpInputs},
+	{Name: "inner-subquery-join", Run: innerSubqueryJoin},
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "rank-from-over", Run: rankFromOver},

@@ -147,7 +147,8 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	}
 	p := &Project{}
 	b.over = &overScope{width: len(sc)}
-	input, resolve, err := b.withSubqueries(input, sc, func() error {
+	before := input
+	input, resolve, astOf, err := b.withSubqueriesAST(input, sc, func() error {
 		for _, item := range s.Items {
 			if star, ok := item.Expr.(*sql.StarExpr); ok {
 				if err := expandStar(p, star, sc); err != nil {
@@ -169,6 +170,9 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	}
 	if p.Input, err = b.overInput(input, s); err != nil {
 		return nil, nil, err
+	}
+	if input != before && p.Input == input {
+		p.AST = selectAST(p, before, astOf)
 	}
 	for i, e := range p.Exprs {
 		p.Exprs[i] = resolve(e)
@@ -207,7 +211,7 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 		return input, nil
 	}
 	var conds []Expr
-	joined, resolve, err := b.withSubqueries(input, sc, func() error {
+	joined, resolve, astOf, err := b.withSubqueriesAST(input, sc, func() error {
 		for _, c := range rest {
 			cond, err := b.bindExpr(c, sc)
 			if err != nil {
@@ -223,6 +227,9 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 	f := &Filter{Input: joined, Cond: resolve(And(conds...))}
 	if joined == input {
 		f.AST = form.filter(before, conds)
+	} else if astConds, ok := astsOf(conds, astOf); ok && form.known && form.subqueries == 0 {
+		// Scalar subqueries beside IN or EXISTS conjuncts are not known to convert so.
+		f.AST = &Filter{Input: before, Cond: And(astConds...)}
 	}
 	return f, nil
 }

@@ -128,6 +128,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 		inner, outer = append(inner, i), append(outer, o)
 	}
 	k := len(inner)
+	in = notNullKeys(in, inner)
 	pre := &Project{Input: in}
 	for _, e := range inner {
 		pre.Exprs = append(pre.Exprs, e)

@@ -54,11 +54,15 @@
 // Subqueries (subquery.go, subquery_in.go, decorrelate.go) are planned as Flink plans them: a
 // WHERE conjunct [NOT] EXISTS or [NOT] IN becomes a SEMI or ANTI join (NOT IN on x = y OR
 // (x = y) IS NULL); other IN and EXISTS become MARK joins that add a BOOLEAN with Flink's IN
-// logic; scalar subqueries become SINGLE joins, which fail at run time as SINGLE_VALUE does. A
+// logic; scalar subqueries become SINGLE joins, which fail at run time as SINGLE_VALUE does
+// (LEFT joins over one row, or over an aggregate grouped on the correlation keys). A
 // subquery's names can reach the enclosing query (CorrelRef); decorrelation pulls the
 // correlated conditions up out of the subquery's plan into the join, turning correlated
 // equalities under an aggregate into group keys (with COUNT's 0 for the outer rows no group
-// matches). Correlated subqueries over VALUES fail as Flink 2.3 fails them.
+// matches). As Flink's decorrelation does, the subquery keeps only the rows whose correlation
+// keys are not NULL (subquery_keys.go). Correlated subqueries over VALUES fail as Flink 2.3
+// fails them. For EXPLAIN, select lists and WHERE clauses with subqueries keep the form
+// Calcite's conversion gives them (Project.AST, Filter.AST: subquery_ast.go).
 //
 // OVER calls in a select list (over_bind.go) bind to an Over node between the FROM clause and
 // the projection, as Calcite's ProjectToWindowRule splits them out; the optimizer makes a Rank

@@ -56,6 +56,9 @@ type Project struct {
 	// Kind says which clause made the projection; EXPLAIN prints the tree Flink's conversion
 	// from SQL builds, which has no projection for some of them.
 	Kind ProjectKind
+	// AST is, on a select list with subqueries, the projection Calcite's conversion gives
+	// instead: over the input before the subqueries' joins, each subquery a SubqueryExpr.
+	AST *Project
 }
 
 // ProjectKind is the clause a Project comes from.

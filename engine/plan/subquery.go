@@ -62,21 +62,33 @@ type subqueryInput struct {
 	// input is the enclosing query's input, for Flink's planning limits; nil above an aggregate.
 	input Node
 	joins []*Join
+	// asts maps the value a subquery bound to (a subRef, or an expression over it) to the
+	// subquery as Calcite's conversion keeps it.
+	asts map[Expr]Expr
 }
 
 // withSubqueries binds expressions whose subqueries join to input. It returns the input with
 // those joins, and the function that turns the bound expressions' subRefs into references to
 // the joins' fields.
 func (b *Binder) withSubqueries(input Node, sc scope, bind func() error) (Node, func(Expr) Expr, error) {
+	out, resolve, _, err := b.withSubqueriesAST(input, sc, bind)
+	return out, resolve, err
+}
+
+// withSubqueriesAST is withSubqueries that also returns the function giving a bound expression
+// as Calcite's conversion keeps it, each subquery a SubqueryExpr (ok is false where a subquery
+// has no form Flinkpad knows).
+func (b *Binder) withSubqueriesAST(input Node, sc scope, bind func() error) (Node, func(Expr) Expr, func(Expr) (Expr, bool), error) {
 	saved := b.sub
-	sub := &subqueryInput{scope: sc, input: input}
+	sub := &subqueryInput{scope: sc, input: input, asts: map[Expr]Expr{}}
 	b.sub = sub
 	err := bind()
 	b.sub = saved
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, nil, err
 	}
-	return sub.finish(input)
+	out, resolve, err := sub.finish(input)
+	return out, resolve, sub.astOf, err
 }
 
 // finish adds the joins to input, in the order their subqueries were bound.
@@ -243,8 +255,10 @@ func (b *Binder) bindExists(e *sql.ExistsExpr) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
+	notNullCorrelationKeys(s)
 	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
-	return b.addJoin(j, 0), nil
+	ast := &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
+	return b.recordAST(b.addJoin(j, 0), ast), nil
 }
 
 // bindScalarSubquery binds (SELECT one column ...): a SINGLE join, which fails at run time when
@@ -261,12 +275,18 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 			"Supported form(s): '$SCALAR_QUERY(<RECORDTYPE(SINGLE FIELD)>)'", recordType(fields))
 	}
 	kind := "SINGLE"
-	if s.corr == nil && singleRow(s.node) {
+	if s.corr == nil && singleRow(s.node) || s.corr != nil && s.corr.empty != nil {
+		// One row, or an aggregate grouped on the correlation keys: at most one row matches,
+		// and Flink has no SINGLE_VALUE check.
 		kind = "LEFT"
 	}
+	notNullCorrelationKeys(s)
 	right := s.node
 	var empty Expr
-	if s.corr != nil && s.corr.empty != nil && !isNull(s.corr.empty[0]) {
+	if s.corr != nil && s.corr.empty != nil && !isNull(s.corr.empty[0]) && !fields[0].Type.Nullable() {
+		// The value is NULL exactly when no row of the subquery matched, as Flink reads it.
+		empty = s.corr.empty[0]
+	} else if s.corr != nil && s.corr.empty != nil && !isNull(s.corr.empty[0]) {
 		// A marker that is NULL exactly when no row of the subquery matched.
 		empty = s.corr.empty[0]
 		p := &Project{Input: right}
@@ -284,11 +304,15 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 	}
 	value := Expr(b.addJoin(j, 0))
 	if empty != nil {
-		matched := b.addJoin(j, len(right.Fields())-1)
+		matched := value
+		if right != s.node {
+			matched = b.addJoin(j, len(right.Fields())-1)
+		}
 		unmatched := &Call{Op: "IS NULL", Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
 		value = &Call{Op: "CASE", Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
 	}
-	return value, nil
+	ast := &SubqueryExpr{Op: "$SCALAR_QUERY", Query: s.bound, T: fields[0].Type.WithNullable(true)}
+	return b.recordAST(value, ast), nil
 }
 
 func trueLiteral() *Literal { return &Literal{Value: true, T: types.Boolean.AsNotNull(), Text: "true"} }

@@ -31,10 +31,18 @@ func (b *Binder) bindInSubquery(e *sql.InExpr, sc scope) (Expr, error) {
 	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, In: &MarkIn{Left: xs[0], Cmp: cmps[0], Correlated: s.corr != nil},
 		Output: []Field{{Name: "$in", Type: t}}}
 	var r Expr = b.addJoin(j, 0)
+	var ast Expr
+	// Operands of other types than the subquery's column may convert otherwise.
+	if xs[0].Type().EqualIgnoringNullability(s.columns[0].Type) {
+		ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: t}
+	}
 	if e.Not {
 		r = &Call{Op: "NOT", Args: []Expr{r}, T: t}
+		if ast != nil {
+			ast = &Call{Op: "NOT", Args: []Expr{ast}, T: t}
+		}
 	}
-	return r, nil
+	return b.recordAST(r, ast), nil
 }
 
 // correlated restates expressions over the enclosing input in a subquery's terms.
