@@ -54,6 +54,7 @@ var Conversion = []Pass{
 	{Name: "dedup-aggregate-input", Run: dedupAggregateInput},
 	{Name: "dedup-aggregate-calls", Run: dedupAggregateCalls},
 	{Name: "name-fields", Run: nameFields},
+	{Name: "push-join-conditions", Run: pushJoinConditionsOfFromJoins},
 	{Name: "simplify-literal-casts", Run: simplifyLiteralCasts},
 }
 
@@ -64,6 +65,8 @@ var Passes = []Pass{
 	{Name: "push-into-values-union", Run: pushIntoValuesUnion},
 	{Name: "cast-setop-inputs", Run: castSetOpInputs},
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
+	{Name: "transpose-filter-aggregate", Run: transposeFilterAggregate},
+	{Name: "push-join-expressions", Run: pushJoinExpressions},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "rank-from-over", Run: rankFromOver},
 	{Name: "prune-columns", Run: pruneColumns},
