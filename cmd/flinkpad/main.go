@@ -171,4 +171,3 @@ func table(r *engine.TableResult, loc *time.Location) string {
 	}
 	return types.RenderTableau(r.ColumnNames(), cells, types.DefaultMaxColumnWidth)
 }
-
