@@ -38,6 +38,12 @@
 //     allows it (join_filter.go, Flink's FlinkFilterJoinRule): never into a side a join keeps
 //     unmatched or pads, nor out of an ANTI join's condition; a WHERE conjunct reading both
 //     sides of an inner join becomes its condition.
+//   - transpose-filter-aggregate moves the conjuncts of a filter over an aggregate that read
+//     only grouping keys below it (filter_aggregate.go, Calcite's FilterAggregateTransposeRule),
+//     whence they reach the scan; push-join-expressions computes a join's equality operands
+//     that are expressions below the join (join_condition_pushdown.go, JoinPushExpressionsRule),
+//     which the conversion pass push-join-conditions already does for ON conditions, as
+//     Calcite's RelBuilder does, so the abstract syntax tree shows it.
 //   - merge-calc makes projections and filters Calc nodes and merges adjacent ones.
 //   - rank-from-over makes a Rank of a Calc filtering a ranking function over an Over node
 //     (rank.go, Flink's FlinkLogicalRankRule and ConstantRankNumberColumnRemoveRule), in

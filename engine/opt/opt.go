@@ -54,6 +54,7 @@ var Conversion = []Pass{
 	{Name: "dedup-aggregate-input", Run: dedupAggregateInput},
 	{Name: "dedup-aggregate-calls", Run: dedupAggregateCalls},
 	{Name: "name-fields", Run: nameFields},
+	{Name: "push-join-conditions", Run: pushJoinConditionsOfFromJoins},
 	{Name: "simplify-literal-casts", Run: simplifyLiteralCasts},
 }
 
@@ -65,6 +66,8 @@ var Passes = []Pass{
 	{Name: "cast-setop-inputs", Run: castSetOpInputs},
 	{Name: "inner-subquery-join", Run: innerSubqueryJoin},
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
+	{Name: "transpose-filter-aggregate", Run: transposeFilterAggregate},
+	{Name: "push-join-expressions", Run: pushJoinExpressions},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "rank-from-over", Run: rankFromOver},
 	{Name: "prune-columns", Run: pruneColumns},

@@ -195,6 +195,12 @@ func TestPassesFire(t *testing.T) {
 			"SetOp\n  Calc [$1]\n    Scan g\n  Calc [CAST('x' AS STRING)]\n    Values []\n"},
 		{"name-fields", []string{"SELECT a, COUNT(*) AS n FROM t GROUP BY a"},
 			"Aggregate\n  Scan t columns=[0]\n"},
+		{"transpose-filter-aggregate", []string{"SELECT a, COUNT(*) AS n FROM t GROUP BY a HAVING a > 1 AND COUNT(*) > 2"},
+			"Calc [$0, $1] where >($1, 2)\n  Aggregate\n    Calc [$0] where >($0, 1)\n      Scan t columns=[0] filters=[>($0, 1)]\n"},
+		{"push-join-conditions", []string{"SELECT t.b FROM t JOIN g ON t.c + 1 = g.a"},
+			"Calc [$0]\n  Join INNER on =($1, $2)\n    Calc [$0, +($1, 1)]\n      Scan t columns=[1,2]\n    Scan g\n"},
+		{"push-join-expressions", []string{"SELECT t.b FROM t, g WHERE t.c + 1 = g.a"},
+			"Calc [$0]\n  Join INNER on =($1, $2)\n    Calc [$0, +($1, 1)]\n      Scan t columns=[1,2]\n    Scan g\n"},
 	} {
 		res := optimize(t, config(), tt.stmts...)
 		if res.Fired[tt.pass] == 0 {

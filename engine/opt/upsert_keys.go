@@ -89,6 +89,8 @@ func projectKeys(keys [][]int, exprs []plan.Expr) [][]int {
 	for at, e := range exprs {
 		if ref, ok := plainRef(e); ok {
 			outs[ref.Index] = append(outs[ref.Index], at)
+		} else if ref, ok := fidelityCast(e); ok {
+			outs[ref.Index] = append(outs[ref.Index], at)
 		}
 	}
 	var out [][]int
@@ -135,4 +137,16 @@ func plainRef(e plan.Expr) (*plan.InputRef, bool) {
 	}
 	ref, ok := e.(*plan.InputRef)
 	return ref, ok
+}
+
+// fidelityCast reads a field through a cast that loses nothing, an implicit one (INT to
+// BIGINT), as Flink's getProjectUniqueKeys maps a key through it (isFidelityCast): a join key
+// pushed below the join as CAST(cid AS BIGINT) still holds the key cid.
+func fidelityCast(e plan.Expr) (*plan.InputRef, bool) {
+	c, ok := e.(*plan.Cast)
+	if !ok || c.Try {
+		return nil, false
+	}
+	ref, ok := c.X.(*plan.InputRef)
+	return ref, ok && types.SupportsImplicitCast(ref.T, c.T)
 }

@@ -37,6 +37,7 @@ func (b *Binder) bindComparison(e *sql.BinaryExpr, x, y Expr) (Expr, error) {
 	if (xt.IsConstructed() || yt.IsConstructed()) && e.Op != sql.OpEq && e.Op != sql.OpNotEq {
 		return nil, notSupported(e, "the operator "+e.Op.String()+" over "+xt.String())
 	}
+	x, y = castToCommonNumeric(e.Op, x, y)
 	op := e.Op.String()
 	t := types.Boolean.WithNullable(xt.Nullable() || yt.Nullable())
 	if e.Op == sql.OpIsDistinctFrom || e.Op == sql.OpIsNotDistinctFrom {
@@ -111,4 +112,24 @@ func (b *Binder) bindInItem(at sql.Node, x sql.Expr, item sql.Expr, sc scope) (E
 		ly = &Cast{X: ly, T: xt.WithNullable(yt.Nullable())}
 	}
 	return b.bindComparison(eq, lx, ly)
+}
+
+// castToCommonNumeric casts the field side of =, <> and IS [NOT] DISTINCT FROM between two
+// numbers of different types to the wider one, as Calcite's conversion does (their LEAST_RESTRICTIVE
+// consistency): c.cid = t.n compares CAST(c.cid AS BIGINT) with n (case explain_join_key_exprs).
+func castToCommonNumeric(op sql.BinaryOp, x, y Expr) (Expr, Expr) {
+	if orderingOps[op] || !x.Type().IsNumeric() || !y.Type().IsNumeric() || x.Type().EqualIgnoringNullability(y.Type()) {
+		return x, y
+	}
+	t, ok := types.LeastRestrictive(x.Type(), y.Type())
+	if !ok {
+		return x, y
+	}
+	widen := func(e Expr) Expr {
+		if _, lit := e.(*Literal); lit || e.Type().EqualIgnoringNullability(t) {
+			return e
+		}
+		return &Cast{X: e, T: t.WithNullable(e.Type().Nullable())}
+	}
+	return widen(x), widen(y)
 }
