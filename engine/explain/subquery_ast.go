@@ -74,7 +74,7 @@ func subqueryASTPrintable(input plan.Node, exprs []plan.Expr, correlated *int) e
 			if s.Correlated() {
 				*correlated++
 			}
-			if !simplePlan(s.Query) && !(s.Op == "$SCALAR_QUERY" && scalarPlan(s.Query)) {
+			if !simplePlan(s.Query) && !(s.Op == "$SCALAR_QUERY" && scalarPlan(s.Query, s.Correlated())) {
 				return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
 			}
 		}
@@ -155,13 +155,14 @@ func hasCast(e plan.Expr) bool {
 	return false
 }
 
-// scalarPlan reports whether a scalar subquery's plan is a global aggregate over a simple plan,
-// whose fields the conversion passes name as Calcite does (subqueryDigest); Flinkpad knows how
-// Flink plans those.
-func scalarPlan(n plan.Node) bool {
+// scalarPlan reports whether a scalar subquery's plan is an aggregate over a simple plan, whose
+// fields the conversion passes name as Calcite does (subqueryDigest): a global one, or a
+// grouped one when correlated; Flinkpad knows how Flink plans those (the physical plan
+// refuses the grouped ones whose keys are not the correlation's).
+func scalarPlan(n plan.Node, correlated bool) bool {
 	if p, ok := n.(*plan.Project); ok {
 		n = p.Input
 	}
 	a, ok := n.(*plan.Aggregate)
-	return ok && a.Keys == 0 && simplePlan(a.Input)
+	return ok && (a.Keys == 0 || correlated) && simplePlan(a.Input)
 }
