@@ -184,7 +184,7 @@ func rexDigest(e plan.Expr) string {
 	case *plan.InputRef:
 		return "$" + strconv.Itoa(x.Index)
 	case *plan.CorrelRef:
-		return "$cor0." + x.Name
+		return "$cor" + strconv.Itoa(x.Var) + "." + x.Name
 	case *plan.SubqueryExpr:
 		return subqueryDigest(x)
 	case *plan.Literal:

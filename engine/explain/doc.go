@@ -43,11 +43,16 @@
 // EXISTS (read as IS NOT NULL($f1)), and for an uncorrelated IN the distinct values with true
 // AS i, joined after a single-row join with COUNT(*) and COUNT(y), and IN's (or NOT IN's)
 // three-valued logic as Calcite simplifies it; uncorrelated, SINGLE_VALUE of the whole subquery
-// and, for EXISTS, a nested loop join over the distinct true AS i of its rows. Other subqueries
-// fail as not supported: a second correlated one in a statement ($cor1), correlated IN as a
+// and, for EXISTS, a nested loop join over the distinct true AS i of its rows. A correlated
+// scalar subquery grouped on its correlation keys gets a one-phase SINGLE_VALUE
+// HashAggregate(isMerge=[false]) over its aggregate (subquery_single_value.go). The binder
+// numbers correlation variables as Calcite does ($cor0 for WHERE, $cor1 for the select list);
+// a correlated select list over a WHERE's semi join prints. Other subqueries fail as not
+// supported: two correlated ones in one clause or in parallel branches, correlated IN as a
 // value, IN inside an expression or over NOT NULL or cast operands, a subquery's value read by
-// another subquery's join, scalar subqueries with GROUP BY, correlated NOT IN, uncorrelated NOT
-// EXISTS, IN and EXISTS over aggregates, and in streaming mode all but IN and EXISTS in WHERE.
+// another subquery's join, scalar subqueries grouped on more than the correlation keys,
+// correlated NOT IN, uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming
+// mode all but IN and EXISTS in WHERE.
 //
 // Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and
 // LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over

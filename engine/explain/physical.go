@@ -93,6 +93,9 @@ func (p *physical) translate(n plan.Node) (*node, error) {
 		if err != nil {
 			return nil, err
 		}
+		if n.OnePhase {
+			return onePhaseAggregate(in, n)
+		}
 		return p.aggregatePhases(in, n.Keys, n.Calls, names(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
 	case *plan.Aggregate:
 		if p.stream {

@@ -20,6 +20,9 @@ type keyedAggregate struct {
 	Keys   []int
 	Calls  []plan.AggCall
 	Output []plan.Field
+	// OnePhase marks an aggregate over rows already distributed on its keys, which Flink
+	// runs in one phase, without a local aggregate and an exchange.
+	OnePhase bool
 }
 
 func (a *keyedAggregate) Fields() []plan.Field { return a.Output }

@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/opt"
@@ -53,38 +54,54 @@ func subqueriesOf(e plan.Expr) []*plan.SubqueryExpr {
 	return nil
 }
 
-// variablesSet is a filter's variablesSet term: the correlation variable its subqueries read.
+// variablesSet is a filter's or projection's variablesSet term: the correlation variable its
+// subqueries read.
 func variablesSet(cond plan.Expr) []attr {
 	for _, s := range subqueriesOf(cond) {
-		if s.Correlated() {
-			return []attr{{"variablesSet", "[$cor0]"}}
+		if v, ok := s.CorrelationVar(); ok {
+			return []attr{{"variablesSet", "[$cor" + strconv.Itoa(v) + "]"}}
 		}
 	}
 	return nil
 }
 
 // subqueryASTPrintable fails for the subqueries of a WHERE clause or a select list whose
-// abstract syntax tree Flinkpad cannot print as Flink does: a second correlated subquery in the
-// statement (each gets its own correlation variable), a subquery within a subquery, and plans
-// whose converted form may differ from the bound one (casts), as the conversion passes see the
-// subquery's plan alone.
+// abstract syntax tree Flinkpad cannot print as Flink does: a subquery within a subquery, and
+// plans whose converted form may differ from the bound one (casts), as the conversion passes
+// see the subquery's plan alone. The binder numbers correlation variables as Calcite does
+// ($cor0 for WHERE, then $cor1 for the select list, recorded on 2.3.0); Flinkpad prints one
+// correlated subquery per clause, and two only for a select list over a WHERE's semi join.
+// correlated counts those met, in the order Calcite converts them.
 func subqueryASTPrintable(input plan.Node, exprs []plan.Expr, correlated *int) error {
+	refuse := &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+	before := *correlated
+	if !simplePlan(input) {
+		j, ok := input.(*plan.Join)
+		if !ok || j.Kind != "SEMI" || j.AST == nil {
+			return refuse
+		}
+		if err := subqueryASTPrintable(j.AST.Input, []plan.Expr{j.AST.Cond}, correlated); err != nil {
+			return err
+		}
+	}
+	mine := 0
 	for _, e := range exprs {
 		for _, s := range subqueriesOf(e) {
 			if s.Correlated() {
-				*correlated++
+				mine++
 			}
-			if !simplePlan(s.Query) && !(s.Op == "$SCALAR_QUERY" && scalarPlan(s.Query)) {
-				return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+			if !simplePlan(s.Query) && !(s.Op == "$SCALAR_QUERY" && scalarPlan(s.Query, s.Correlated())) {
+				return refuse
 			}
 		}
 		if hasCast(e) {
-			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+			return refuse
 		}
 	}
-	if *correlated > 1 || !simplePlan(input) {
-		return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+	if mine > 1 || mine > 0 && before > 0 {
+		return refuse
 	}
+	*correlated += mine
 	return nil
 }
 
@@ -155,13 +172,14 @@ func hasCast(e plan.Expr) bool {
 	return false
 }
 
-// scalarPlan reports whether a scalar subquery's plan is a global aggregate over a simple plan,
-// whose fields the conversion passes name as Calcite does (subqueryDigest); Flinkpad knows how
-// Flink plans those.
-func scalarPlan(n plan.Node) bool {
+// scalarPlan reports whether a scalar subquery's plan is an aggregate over a simple plan, whose
+// fields the conversion passes name as Calcite does (subqueryDigest): a global one, or a
+// grouped one when correlated; Flinkpad knows how Flink plans those (the physical plan
+// refuses the grouped ones whose keys are not the correlation's).
+func scalarPlan(n plan.Node, correlated bool) bool {
 	if p, ok := n.(*plan.Project); ok {
 		n = p.Input
 	}
 	a, ok := n.(*plan.Aggregate)
-	return ok && a.Keys == 0 && simplePlan(a.Input)
+	return ok && (a.Keys == 0 || correlated) && simplePlan(a.Input)
 }

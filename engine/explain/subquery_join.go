@@ -43,6 +43,13 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 	if j.Kind == "SINGLE" || grouped {
 		right, at, grouped = groupedOnKeys(j.Right, rightKeys)
 	}
+	if !grouped && j.Kind == "SINGLE" {
+		right, at, grouped = singleValueOfGrouped(j.Right, rightKeys)
+		if !grouped && overGroupedAggregate(j.Right) {
+			// A GROUP BY of the subquery's own beyond the correlation keys: not known yet.
+			return nil, nil, false
+		}
+	}
 	if !grouped {
 		if j.Kind != "SINGLE" && j.Kind != "MARK" || len(rightKeys) != len(conds) {
 			return nil, nil, false

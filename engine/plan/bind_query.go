@@ -23,6 +23,8 @@ type Binder struct {
 	// outer are the scopes of the queries enclosing a subquery being bound, innermost last,
 	// which its names can reach as correlations.
 	outer []scope
+	// corr numbers the correlation variables of the subqueries bound (subquery.go).
+	corr correlationVars
 	// sub is the input that subqueries in the expressions being bound join to.
 	sub *subqueryInput
 	// over collects the OVER calls of the select list being bound (over_bind.go).

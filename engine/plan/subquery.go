@@ -15,10 +15,31 @@ type CorrelRef struct {
 	T     types.Type
 	// Name is the enclosing field's name, which Calcite's plans print ($cor0.id).
 	Name string
+	// Var numbers the correlation variable: $cor0, $cor1 (correlationVars).
+	Var int
 }
 
 func (e *CorrelRef) Type() types.Type { return e.T }
-func (e *CorrelRef) String() string   { return fmt.Sprintf("$cor0.$%d", e.Index) }
+func (e *CorrelRef) String() string   { return fmt.Sprintf("$cor%d.$%d", e.Var, e.Index) }
+
+// correlationVars numbers correlation variables as Calcite's conversion does: a statement's
+// subqueries get $cor0, $cor1, ... in the order they first read the enclosing row, which is the
+// order the binder binds them in (FROM, WHERE, then the select list).
+type correlationVars struct {
+	next int
+	// levels is the variable of each enclosing query in Binder.outer, -1 until a name reads it.
+	levels []int
+}
+
+// of is the variable of the innermost enclosing query, numbered when first read.
+func (c *correlationVars) of() int {
+	at := len(c.levels) - 1
+	if c.levels[at] < 0 {
+		c.levels[at] = c.next
+		c.next++
+	}
+	return c.levels[at]
+}
 
 var _ Expr = (*CorrelRef)(nil)
 
@@ -143,7 +164,7 @@ func (b *Binder) bindName(n *sql.Name, sc scope) (Expr, error) {
 		return nil, err
 	}
 	ref := oe.(*InputRef)
-	return &CorrelRef{Index: ref.Index, T: ref.T, Name: outer[ref.Index].Name}, nil
+	return &CorrelRef{Index: ref.Index, T: ref.T, Name: outer[ref.Index].Name, Var: b.corr.of()}, nil
 }
 
 // visibleScope hides, for an unqualified name, the fields that answer only to qualified ones.
@@ -195,8 +216,10 @@ func (b *Binder) bindSubquery(q sql.Query, at sql.Node, form subqueryForm, sc sc
 	savedAgg, savedSub := b.agg, b.sub
 	b.agg, b.sub = nil, nil
 	b.outer = append(b.outer, sc)
+	b.corr.levels = append(b.corr.levels, -1)
 	n, _, err := b.bindQuery(q)
 	b.outer = b.outer[:len(b.outer)-1]
+	b.corr.levels = b.corr.levels[:len(b.corr.levels)-1]
 	b.agg, b.sub = savedAgg, savedSub
 	if err != nil {
 		return nil, err

@@ -59,3 +59,36 @@ func selectAST(p *Project, before Node, astOf func(Expr) (Expr, bool)) *Project 
 	}
 	return &Project{Input: before, Exprs: exprs, Output: p.Output, Kind: p.Kind}
 }
+
+// CorrelationVar is the number of the correlation variable the subquery reads the enclosing row
+// through ($cor0 is 0); ok is false when it reads none.
+func (e *SubqueryExpr) CorrelationVar() (v int, ok bool) {
+	var walk func(n Node)
+	walk = func(n Node) {
+		var exprs []Expr
+		switch n := n.(type) {
+		case *Project:
+			exprs = n.Exprs
+		case *Filter:
+			exprs = []Expr{n.Cond}
+		case *Join:
+			exprs = []Expr{n.Cond}
+		}
+		for _, x := range exprs {
+			if x == nil {
+				continue
+			}
+			mapLeaves(x, func(leaf Expr) Expr {
+				if c, isCorrel := leaf.(*CorrelRef); isCorrel && !ok {
+					v, ok = c.Var, true
+				}
+				return leaf
+			})
+		}
+		for _, in := range n.Inputs() {
+			walk(in)
+		}
+	}
+	walk(e.Query)
+	return v, ok
+}

@@ -51,3 +51,40 @@ func TestSubqueryAST(t *testing.T) {
 		t.Errorf("WHERE's AST: %v", f.AST)
 	}
 }
+
+// Correlation variables are numbered as Calcite's conversion numbers them: WHERE's subquery is
+// $cor0, the select list's $cor1 (recorded in explain_subquery_value_gaps); a statement of one
+// correlated subquery reads $cor0.
+func TestCorrelationVars(t *testing.T) {
+	cat := insertCatalog(t)
+	const a = "t AS a(x, name, k)"
+	const b = "t AS b(y, name, k)"
+	n, err := bindSQL(t, cat, "SELECT x, (SELECT MAX(y) FROM "+b+" WHERE b.y = a.x) AS m FROM "+a+
+		" WHERE EXISTS (SELECT 1 FROM "+b+" WHERE b.name = a.name)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := n.(*Project)
+	if p.AST == nil {
+		t.Fatal("no AST for the select list")
+	}
+	scalar := p.AST.Exprs[1].(*SubqueryExpr)
+	if v, ok := scalar.CorrelationVar(); !ok || v != 1 {
+		t.Errorf("select list's subquery reads $cor%d (correlated %v), want $cor1", v, ok)
+	}
+	where := p.AST.Input.(*Join)
+	if where.AST == nil {
+		t.Fatal("no AST for WHERE's join")
+	}
+	exists := where.AST.Cond.(*SubqueryExpr)
+	if v, ok := exists.CorrelationVar(); !ok || v != 0 {
+		t.Errorf("WHERE's subquery reads $cor%d (correlated %v), want $cor0", v, ok)
+	}
+	n, err = bindSQL(t, cat, "SELECT x, (SELECT MAX(y) FROM "+b+" WHERE b.y = a.x) AS m FROM "+a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, ok := n.(*Project).AST.Exprs[1].(*SubqueryExpr).CorrelationVar(); !ok || v != 0 {
+		t.Errorf("a lone subquery reads $cor%d (correlated %v), want $cor0", v, ok)
+	}
+}
