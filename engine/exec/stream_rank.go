@@ -25,8 +25,9 @@ type streamRankOp struct {
 	number     bool // the rank number is output
 	withNumber bool // the with-number algorithm runs (number output, or an offset)
 	strategy   rankStrategy
-	keepLast   bool // deduplication keeps the last row
-	rowtime    bool // deduplication orders by a rowtime
+	keepLast   bool            // deduplication keeps the last row
+	rowtime    bool            // deduplication orders by a rowtime
+	first      *firstOnRowtime // deduplication keeps the first row on event time
 	alloc      memory.Allocator
 	parts      map[string]*rankPartition
 }
@@ -63,9 +64,12 @@ func newStreamRank(input Operator, n *plan.Rank, alloc memory.Allocator) *stream
 		number: n.OutputRankNumber, alloc: alloc, parts: map[string]*rankPartition{}}
 	o.withNumber = o.number || o.start > 1
 	insertOnly := opt.ChangelogMode(n.Input).IsInsertOnly()
-	switch keepLast, rowtime, dedup := dedupOrder(n, insertOnly); {
+	switch d, dedup := opt.Deduplication(n); {
 	case dedup:
-		o.strategy, o.keepLast, o.rowtime = deduplicate, keepLast, rowtime
+		o.strategy, o.keepLast, o.rowtime = deduplicate, d.KeepLast, d.Rowtime
+		if d.Rowtime && !d.KeepLast {
+			o.first = newFirstOnRowtime()
+		}
 	case !insertOnly:
 		o.strategy = retractTopN
 	case o.start == 1 && o.end == 1:
@@ -75,6 +79,9 @@ func newStreamRank(input Operator, n *plan.Rank, alloc memory.Allocator) *stream
 }
 
 func (o *streamRankOp) Next(ctx context.Context) (connector.Batch, error) {
+	if o.first != nil {
+		return o.nextFirstOnRowtime(ctx)
+	}
 	return nextChanges(ctx, o.input, o.consume)
 }
 
@@ -104,6 +111,12 @@ func (o *streamRankOp) consume(in connector.Batch) (connector.Batch, error) {
 			err = o.appendAdd(p, r, out)
 		}
 		if err != nil {
+			out.batch().Record.Release()
+			return connector.Batch{}, err
+		}
+	}
+	if o.first != nil && in.HasWatermark {
+		if err := o.first.advance(in.Watermark, out); err != nil {
 			out.batch().Record.Release()
 			return connector.Batch{}, err
 		}

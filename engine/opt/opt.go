@@ -72,6 +72,7 @@ var Passes = []Pass{
 	{Name: "rank-from-over", Run: rankFromOver},
 	{Name: "prune-columns", Run: pruneColumns},
 	{Name: "remove-trivial-calc", Run: removeTrivialCalc},
+	{Name: "materialize-proctime", Run: materializeProctime},
 	{Name: "push-filter-into-scan", Run: pushFilterIntoScan},
 	{Name: "push-limit-into-scan", Run: pushLimitIntoScan},
 }

@@ -19,7 +19,13 @@ func (p *pruner) pruneRank(n *plan.Rank, need map[int]bool) (plan.Node, []int) {
 	for _, f := range n.OrderFields() {
 		childNeed[f] = true
 	}
-	in, m := p.prune(n.Input, childNeed, nil)
+	var in plan.Node
+	var m []int
+	if w, ok := n.Input.(*plan.WatermarkAssigner); ok {
+		in, m = p.pruneRankOverWatermark(w, childNeed)
+	} else {
+		in, m = p.prune(n.Input, childNeed, nil)
+	}
 	if in == n.Input {
 		return n, identityMapping(len(n.Fields()))
 	}

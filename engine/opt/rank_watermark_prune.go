@@ -1,0 +1,30 @@
+package opt
+
+import "github.com/flinkpad/flinkpad/engine/plan"
+
+// pruneRankOverWatermark prunes the input of a streaming Rank that reads a watermark assigner
+// directly. Flink makes the Rank late (FlinkLogicalRankRule runs after the logical
+// optimization), and the Calc that CalcRankTransposeRule then puts below it to drop the fields
+// the Rank's consumers do not read stays above the watermark assigner: the rule that pushes a
+// projection through the assigner (ProjectWatermarkAssignerTransposeRule) has run by then. The
+// assigner and what is below it keep every field, a computed PROCTIME() too.
+func (p *pruner) pruneRankOverWatermark(w *plan.WatermarkAssigner, need map[int]bool) (plan.Node, []int) {
+	in, m := p.prune(w, allFields(w), nil)
+	fields := in.Fields()
+	keep := sortedKeys(need)
+	if len(keep) == len(fields) {
+		return in, m
+	}
+	calc := &plan.Calc{Input: in}
+	out := make([]int, len(m))
+	for i := range out {
+		out[i] = -1
+	}
+	for k, i := range keep {
+		calc.Exprs = append(calc.Exprs, &plan.InputRef{Index: m[i], T: fields[m[i]].Type})
+		calc.Output = append(calc.Output, fields[m[i]])
+		out[i] = k
+	}
+	p.c.fire()
+	return calc, out
+}
