@@ -35,6 +35,18 @@ func notOfIn(c *plan.Calc, mark int, notIn plan.Expr) *plan.Calc {
 	return &out
 }
 
+// readsNot reports whether a Calc selects NOT of a field (deeper reads fail onlySelected).
+func readsNot(c *plan.Calc, field int) bool {
+	for _, e := range c.Exprs {
+		if call, ok := e.(*plan.Call); ok && call.Op == "NOT" {
+			if ref, ok := call.Args[0].(*plan.InputRef); ok && ref.Index == field {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // withNotIn adds NOT IN's value to a restoring Calc's fields.
 func withNotIn(c *plan.Calc, notIn plan.Expr) *plan.Calc {
 	out := *c
@@ -145,6 +157,11 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 	if changed {
 		out = plan.WithInputs(n, news)
 	}
+	if c, ok := r.existsOverIn(out); ok {
+		r.origin[c] = n
+		memo[n] = c
+		return c
+	}
 	for _, in := range out.Inputs() {
 		c, ok := in.(*plan.Calc)
 		if !ok || !r.calcs[c] {
@@ -177,13 +194,21 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 	case *plan.Calc:
 		if below, ok := m.Input.(*plan.Calc); ok && r.calcs[below] {
 			if mark, isIn := r.inMarks[below]; isIn {
-				m = notOfIn(m, mark, r.notIns[below])
+				notIn, known := r.notIns[below]
+				if !known && readsNot(m, mark) {
+					// NOT IN's value over nested joins is not known yet.
+					out = &unprintable{m}
+					break
+				}
+				m = notOfIn(m, mark, notIn)
 				if !onlySelected(m, mark) {
 					// Calcite simplifies an expression over IN's CASE further; not known yet.
 					out = &unprintable{m}
 					break
 				}
-				below = withNotIn(below, r.notIns[below])
+				if known {
+					below = withNotIn(below, notIn)
+				}
 			}
 			out = mergeCalcs(m, below)
 		}
