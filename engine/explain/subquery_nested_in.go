@@ -135,3 +135,19 @@ func remapRefs(e plan.Expr, at map[int]int) (plan.Expr, bool) {
 	})
 	return out, ok
 }
+
+// leftKept reports whether a join's rows keep its left side's distribution: an inner or left
+// outer join, whose rows each hold a row of the left side where it was.
+func leftKept(join *node) bool {
+	return hasAttrValue(join, "joinType", "InnerJoin") || hasAttrValue(join, "joinType", "LeftOuterJoin")
+}
+
+// hasAttrValue reports whether a printed node has an attribute with this value.
+func hasAttrValue(n *node, key, value string) bool {
+	for _, a := range n.attrs {
+		if a.key == key && a.value == value {
+			return true
+		}
+	}
+	return false
+}
