@@ -47,10 +47,12 @@
 // scalar subquery grouped on its correlation keys gets a one-phase SINGLE_VALUE
 // HashAggregate(isMerge=[false]) over its aggregate (subquery_single_value.go). The binder
 // numbers correlation variables as Calcite does ($cor0 for WHERE, $cor1 for the select list);
-// a correlated select list over a WHERE's semi join prints. Other subqueries fail as not
+// a correlated select list over a WHERE's semi join prints. An EXISTS as a value after an IN
+// as a value reads IN's join through a projection of its counts and mark ($f1), and IN's value
+// is computed only at the top (subquery_nested_in.go). Other subqueries fail as not
 // supported: two correlated ones in one clause or in parallel branches, correlated IN as a
-// value, IN inside an expression or over NOT NULL or cast operands, a subquery's value read by
-// another subquery's join, scalar subqueries grouped on more than the correlation keys,
+// value, IN inside an expression or over NOT NULL or cast operands, another subquery's join
+// over a subquery's value (but EXISTS over IN), NOT IN beside EXISTS, scalar subqueries grouped on more than the correlation keys,
 // correlated NOT IN, uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming
 // mode all but IN and EXISTS in WHERE.
 //

@@ -144,6 +144,16 @@ func hashed(in *node, keys []int) *node {
 		switch n.name {
 		case "Calc":
 			continue
+		case "HashJoin", "NestedLoopJoin":
+			// A shuffled hash join, or a join with one broadcast row, keeps its left side's
+			// distribution.
+			if hasAttr(n, "singleRowJoin") || n.name == "HashJoin" && !hasAttr(n, "isBroadcast") && leftKept(n) {
+				continue
+			}
+		case "Exchange":
+			if n != in && hasAttrValue(n, "distribution", dist) {
+				return in
+			}
 		case "HashAggregate", "SortAggregate":
 			for _, a := range n.attrs {
 				if a.key == "groupBy" && a.value == group && containsAll(n.fields, strings.Split(group, ", ")) {

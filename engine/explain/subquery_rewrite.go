@@ -12,6 +12,9 @@ import (
 // fields the binder's joins gave for the nodes above to read.
 type restored struct {
 	calcs map[*plan.Calc]bool
+	// valued are Calcs that compute a subquery's value (a restoring Calc's expression merged
+	// into them), which Flink computes later than a join that reads them.
+	valued map[*plan.Calc]bool
 	// inMarks are the restoring Calcs of IN, with the field that is IN's value.
 	inMarks map[*plan.Calc]int
 	// notIns are NOT IN's values over those Calcs' inputs.
@@ -33,6 +36,18 @@ func notOfIn(c *plan.Calc, mark int, notIn plan.Expr) *plan.Calc {
 		}
 	}
 	return &out
+}
+
+// readsNot reports whether a Calc selects NOT of a field (deeper reads fail onlySelected).
+func readsNot(c *plan.Calc, field int) bool {
+	for _, e := range c.Exprs {
+		if call, ok := e.(*plan.Call); ok && call.Op == "NOT" {
+			if ref, ok := call.Args[0].(*plan.InputRef); ok && ref.Index == field {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // withNotIn adds NOT IN's value to a restoring Calc's fields.
@@ -90,7 +105,7 @@ func onlySelected(c *plan.Calc, field int) bool {
 // rewritten node to the node of the optimized graph it stands for, whose run
 // metrics it shows.
 func flinkSubqueryJoins(roots []plan.Node, names [][]string) (rewritten []plan.Node, origin map[plan.Node]plan.Node) {
-	r := &restored{calcs: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}, notIns: map[*plan.Calc]plan.Expr{},
+	r := &restored{calcs: map[*plan.Calc]bool{}, valued: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}, notIns: map[*plan.Calc]plan.Expr{},
 		origin: map[plan.Node]plan.Node{}}
 	memo := map[plan.Node]plan.Node{}
 	out := make([]plan.Node, len(roots))
@@ -145,9 +160,14 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 	if changed {
 		out = plan.WithInputs(n, news)
 	}
+	if c, ok := r.existsOverIn(out); ok {
+		r.origin[c] = n
+		memo[n] = c
+		return c
+	}
 	for _, in := range out.Inputs() {
 		c, ok := in.(*plan.Calc)
-		if !ok || !r.calcs[c] {
+		if !ok || !r.calcs[c] && !r.valued[c] {
 			continue
 		}
 		switch out.(type) {
@@ -177,15 +197,27 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 	case *plan.Calc:
 		if below, ok := m.Input.(*plan.Calc); ok && r.calcs[below] {
 			if mark, isIn := r.inMarks[below]; isIn {
-				m = notOfIn(m, mark, r.notIns[below])
+				notIn, known := r.notIns[below]
+				if !known && readsNot(m, mark) {
+					// NOT IN's value over nested joins is not known yet.
+					out = &unprintable{m}
+					break
+				}
+				m = notOfIn(m, mark, notIn)
 				if !onlySelected(m, mark) {
 					// Calcite simplifies an expression over IN's CASE further; not known yet.
 					out = &unprintable{m}
 					break
 				}
-				below = withNotIn(below, r.notIns[below])
+				if known {
+					below = withNotIn(below, notIn)
+				}
 			}
-			out = mergeCalcs(m, below)
+			merged := mergeCalcs(m, below)
+			if computesValue(m, below) {
+				r.valued[merged] = true
+			}
+			out = merged
 		}
 	}
 	if out != n {
@@ -196,6 +228,25 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 	}
 	memo[n] = out
 	return out
+}
+
+// computesValue reports whether a Calc reads a field its restoring Calc below computes (a
+// subquery's value, not a field passed on).
+func computesValue(above, below *plan.Calc) bool {
+	for k, e := range below.Exprs {
+		if _, isRef := e.(*plan.InputRef); isRef {
+			continue
+		}
+		if above.Cond != nil && reads(above.Cond, k) {
+			return true
+		}
+		for _, x := range above.Exprs {
+			if reads(x, k) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // mergeCalcs is the Calc above a restoring one reading the reshaped join directly.
