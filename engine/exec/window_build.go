@@ -6,6 +6,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // buildTimeNode builds the nodes of event time: the watermark assigner, the window
@@ -38,6 +39,11 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 		return newTemporalSort(in, n, alloc), true, nil
 	case *plan.Aggregate:
 		tvf, calc, roles, ok := plan.WindowAggregateShape(n)
+		if env.Streaming && !ok && overProctimeWindow(n) {
+			// Flink fires these windows by the wall clock; a plain group aggregate would print
+			// updates Flink never prints.
+			return nil, true, notSupported("window aggregates over a processing-time attribute")
+		}
 		if !env.Streaming || !ok {
 			return nil, false, nil
 		}
@@ -45,6 +51,17 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 		return op, true, err
 	}
 	return nil, false, nil
+}
+
+// overProctimeWindow reports whether an aggregate reads, directly or through one Calc, a
+// window table-valued function over a processing-time attribute.
+func overProctimeWindow(n *plan.Aggregate) bool {
+	in := n.Input
+	if calc, ok := in.(*plan.Calc); ok {
+		in = calc.Input
+	}
+	tvf, ok := in.(*plan.WindowTVF)
+	return ok && tvf.Output[tvf.WindowStart()+2].Type.TimeAttr == types.TimestampProctime
 }
 
 func init() {
