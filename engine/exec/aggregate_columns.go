@@ -192,18 +192,25 @@ func (a *floatSumColumn) build(b array.Builder, groups int) error {
 }
 
 // decimalSumColumn sums DECIMAL values exactly: unscaled in an int64 while the sum fits, in a
-// big.Int once it does not; the result rounds as sumAcc's does.
+// big.Int once it does not; the result rounds as sumAcc's does. The sum's type is DECIMAL(38, s),
+// and as in Flink a sum that leaves it is NULL: SUM then restarts from its next value (its
+// NULL sum takes the next operand), AVG stays NULL (case agg_decimal_sum_overflow).
 type decimalSumColumn struct {
-	avg    bool
-	scale  int
-	out    types.Type
-	sums   []int64
-	bigs   []*big.Int // non-nil once a group's sum left int64
-	counts []int64
+	avg      bool
+	scale    int
+	out      types.Type
+	sums     []int64
+	bigs     []*big.Int // non-nil once a group's sum left int64
+	counts   []int64
+	overflow []bool // the group's sum is NULL after leaving 38 digits
 }
+
+// maxSumUnscaled is the largest unscaled value of a DECIMAL(38, s) sum.
+var maxSumUnscaled = new(big.Int).Sub(types.Pow10(types.MaxDecimalPrecision), big.NewInt(1))
 
 func (a *decimalSumColumn) add(ids []int32, arg arrow.Array, groups int) error {
 	a.sums, a.bigs, a.counts = grown(a.sums, groups), grown(a.bigs, groups), grown(a.counts, groups)
+	a.overflow = grown(a.overflow, groups)
 	vals := arg.(*array.Decimal128).Values()
 	for i, id := range ids {
 		if arg.IsNull(i) {
@@ -211,6 +218,12 @@ func (a *decimalSumColumn) add(ids []int32, arg arrow.Array, groups int) error {
 		}
 		a.counts[id]++
 		v := vals[i]
+		if a.overflow[id] {
+			if a.avg {
+				continue
+			}
+			a.overflow[id], a.sums[id], a.bigs[id] = false, 0, nil
+		}
 		x := int64(v.LowBits())
 		fits := v.HighBits() == x>>63 // the high word only extends the low word's sign
 		if a.bigs[id] == nil && fits {
@@ -224,14 +237,18 @@ func (a *decimalSumColumn) add(ids []int32, arg arrow.Array, groups int) error {
 			a.bigs[id] = big.NewInt(a.sums[id])
 		}
 		a.bigs[id].Add(a.bigs[id], v.BigInt())
+		if a.bigs[id].CmpAbs(maxSumUnscaled) > 0 {
+			a.overflow[id] = true
+		}
 	}
 	return nil
 }
 
 func (a *decimalSumColumn) build(b array.Builder, groups int) error {
 	a.sums, a.bigs, a.counts = grown(a.sums, groups), grown(a.bigs, groups), grown(a.counts, groups)
+	a.overflow = grown(a.overflow, groups)
 	for g := range groups {
-		if a.counts[g] == 0 {
+		if a.counts[g] == 0 || a.overflow[g] {
 			b.AppendNull()
 			continue
 		}

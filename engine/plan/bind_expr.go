@@ -128,6 +128,9 @@ func bindLiteral(l *sql.Literal) (Expr, error) {
 	return nil, notSupported(l, "this literal")
 }
 
+// minLongMagnitude is 2^63, the magnitude of Long.MIN_VALUE.
+var minLongMagnitude = new(big.Int).Lsh(big.NewInt(1), 63)
+
 func bindExactNumber(l *sql.Literal) (Expr, error) {
 	digits, scale := l.Value, 0
 	if i := strings.IndexByte(digits, '.'); i >= 0 {
@@ -135,17 +138,18 @@ func bindExactNumber(l *sql.Literal) (Expr, error) {
 		digits = digits[:i] + digits[i+1:]
 	}
 	unscaled, ok := new(big.Int).SetString(digits, 10)
-	if !ok {
+	// Calcite's validator wants an exact literal's unscaled value to fit in a long, whatever
+	// the DECIMAL precision would allow. Its parser reads a minus sign into the literal, so
+	// 9223372036854775808 is allowed here for the minus that makes it Long.MIN_VALUE.
+	if !ok || !unscaled.IsInt64() && unscaled.Cmp(minLongMagnitude) != 0 {
 		return nil, validatorError(l, "Numeric literal '%s' out of range", l.Value)
 	}
-	if l.Kind == sql.LitInteger {
-		if unscaled.IsInt64() {
-			v := unscaled.Int64()
-			if v >= -1<<31 && v < 1<<31 {
-				return &Literal{Value: int32(v), T: types.Int.AsNotNull(), Text: l.Value}, nil
-			}
-			return &Literal{Value: v, T: types.BigInt.AsNotNull(), Text: l.Value}, nil
+	if l.Kind == sql.LitInteger && unscaled.IsInt64() {
+		v := unscaled.Int64()
+		if v >= -1<<31 && v < 1<<31 {
+			return &Literal{Value: int32(v), T: types.Int.AsNotNull(), Text: l.Value}, nil
 		}
+		return &Literal{Value: v, T: types.BigInt.AsNotNull(), Text: l.Value}, nil
 	}
 	precision := max(len(strings.TrimLeft(digits, "0")), 1, scale)
 	if precision > types.MaxDecimalPrecision {
