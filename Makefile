@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
+.PHONY: pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
 
 test: lint unit wasmcheck wasmtest browsertest workertest conformance
 
@@ -100,6 +100,13 @@ WASM_GCFLAGS := $(foreach p,honnef.co/go/js/dom/v2 encoding/json github.com/flin
 build/flinkpad.wasm:
 	@mkdir -p build
 	GOOS=js GOARCH=wasm $(GO) build -tags $(WASM_TAGS) $(WASM_GCFLAGS) -trimpath -ldflags="-s -w" -o $@ ./wasm/playground
+
+# The page's budgets as figures: bytes to download, time to ready, the default lesson's first run
+# (medians of LOADS fresh loads in headless Chromium).
+LOADS ?= 7
+pagebench: web
+	$(GO) build -o build/serve serve.go
+	LOADS=$(LOADS) node web/bench/pagebench.mjs
 
 # Fuzzes the parser (FUZZTIME=60s for a longer run). A count budget, not a time budget, by default:
 # Go 1.26's fuzz coordinator can miss its deadline on a loaded machine.

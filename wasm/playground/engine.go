@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/flinkpad/flinkpad/samples"
 	"syscall/js"
 	"time"
 
@@ -76,9 +77,19 @@ func serveEngine() {
 			}()
 			return nil
 		}))
+		warmUp()
 		self.Call("postMessage", `{"type":"ready"}`)
 	}
 	select {}
+}
+
+// warmUp runs the first lesson once before the worker says it is ready: the first run of a
+// module's code pays for compiling it (the browser compiles wasm functions when first called),
+// which would otherwise land on the user's first Run.
+func warmUp() {
+	if lessons := samples.Lessons(); len(lessons) > 0 {
+		handle(request{Script: lessons[0].Script}, nil)
+	}
 }
 
 // handle runs one request against a fresh in-memory file system holding the user's uploads: a
