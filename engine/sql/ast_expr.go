@@ -548,8 +548,11 @@ func (x *FieldExpr) Pos() Pos       { return x.X.Pos() }
 func (x *FieldExpr) End() Pos       { return x.Field.End() }
 func (x *FieldExpr) String() string { return nodeString(x) }
 func (x *FieldExpr) format(p *printer) {
-	// A Name receiver would merge into a longer Name when reparsed.
-	if _, isName := x.X.(*Name); isName {
+	// A Name receiver would merge into a longer Name when reparsed, and a number would take the
+	// dot as its decimal point.
+	_, isName := x.X.(*Name)
+	lit, isLiteral := x.X.(*Literal)
+	if isName || isLiteral && (lit.Kind == LitInteger || lit.Kind == LitDecimal || lit.Kind == LitApprox) {
 		p.str("(")
 		x.X.format(p)
 		p.str(")")
