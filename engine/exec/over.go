@@ -103,25 +103,12 @@ func (o *overOp) compute(ctx context.Context, call *plan.OverCall, rows []overRo
 		byPart[r.part] = append(byPart[r.part], i)
 	}
 	out := make([]any, len(rows))
-	// Rows with one processing time arrived in order: descending, the latest comes first, as
-	// the streaming deduplication keeps the last row.
-	latestFirst := len(call.OrderBy) > 0 && call.OrderBy[0].Descending &&
-		call.OrderBy[0].Expr.Type().TimeAttr == types.TimestampProctime
 	for _, p := range parts {
 		idx := byPart[p]
-		var failed error
-		slices.SortStableFunc(idx, func(a, b int) int {
-			c, err := compareOrder(call, rows[a].order, rows[b].order)
-			if err != nil && failed == nil {
-				failed = err
-			}
-			if c == 0 && latestFirst {
-				return b - a
-			}
-			return c
-		})
-		if failed != nil {
-			return nil, failed
+		if err := sortPartition(idx, call.OrderBy, func(a, b int) (int, error) {
+			return compareOrder(call, rows[a].order, rows[b].order)
+		}); err != nil {
+			return nil, err
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err

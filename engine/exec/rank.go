@@ -118,25 +118,12 @@ func (o *rankOp) number(ctx context.Context, call rankCall, rows []rankRow, part
 		byPart[p] = append(byPart[p], i)
 	}
 	ranks := make([]int64, len(rows))
-	var failed error
-	// Rows with one processing time arrived in order: descending, the latest comes first, as
-	// the streaming deduplication keeps the last row.
-	latestFirst := len(call.keys.order) > 0 && call.keys.order[0].Descending &&
-		call.keys.order[0].Expr.Type().TimeAttr == types.TimestampProctime
 	for _, p := range order {
 		idx := byPart[p]
-		slices.SortStableFunc(idx, func(a, b int) int {
-			c, err := call.keys.compare(rows[a].keys, rows[b].keys)
-			if err != nil && failed == nil {
-				failed = err
-			}
-			if c == 0 && latestFirst {
-				return b - a
-			}
-			return c
-		})
-		if failed != nil {
-			return nil, failed
+		if err := sortPartition(idx, call.keys.order, func(a, b int) (int, error) {
+			return call.keys.compare(rows[a].keys, rows[b].keys)
+		}); err != nil {
+			return nil, err
 		}
 		if err := ctx.Err(); err != nil {
 			return nil, err

@@ -20,6 +20,25 @@ type rankKeys struct {
 	order     []plan.SortKey
 }
 
+// sortPartition sorts a partition's row indexes stably by compare. Rows with one processing time
+// arrived in order: under a descending processing-time order the latest comes first, as the
+// streaming deduplication keeps the last row.
+func sortPartition(idx []int, order []plan.SortKey, compare func(a, b int) (int, error)) error {
+	latestFirst := len(order) > 0 && order[0].Descending && order[0].Expr.Type().TimeAttr == types.TimestampProctime
+	var failed error
+	slices.SortStableFunc(idx, func(a, b int) int {
+		c, err := compare(a, b)
+		if err != nil && failed == nil {
+			failed = err
+		}
+		if c == 0 && latestFirst {
+			return b - a
+		}
+		return c
+	})
+	return failed
+}
+
 // rankKeysOf are a Rank's keys.
 func rankKeysOf(n *plan.Rank) *rankKeys {
 	fields := n.Input.Fields()
