@@ -1,39 +1,23 @@
 // Measures the playground's budgets in headless Chromium against build/web served by build/serve:
 // the bytes to download (brotli), the time from navigation to ready (the editor shown and the
-// engine worker's "ready" message, whichever comes last), and the time from pressing Run on the default lesson to its
-// rendered report, as medians of several fresh page loads. Figures, not assertions.
+// engine worker's "ready" message, whichever comes last), and the time from pressing Run on the
+// default lesson to its rendered report, as medians of several fresh page loads. Figures, not
+// assertions.
 // Usage: make pagebench (LOADS=7).
-import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, stat } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { root, startPlayground } from '../chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const loads = Number(process.env.LOADS || 7);
 const median = (xs) => xs.slice().sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const port = await new Promise((resolve) => {
-  const srv = net.createServer().listen(0, '127.0.0.1', () => {
-    const { port } = srv.address();
-    srv.close(() => resolve(port));
-  });
-});
-const base = `http://127.0.0.1:${port}/`;
-const server = spawn(path.join(root, 'build/serve'), ['-addr', `127.0.0.1:${port}`, '-dir', path.join(root, 'build/web'),
-  '-data', await mkdtemp(path.join(os.tmpdir(), 'flinkpad-bench-'))], { stdio: 'ignore' });
-for (let i = 0; i < 100; i++) {
-  try { if ((await fetch(base)).ok) break; } catch { /* not yet */ }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const playground = await startPlayground();
+const { browser } = playground;
+const base = playground.base + '/';
 
 const manifest = JSON.parse(await readFile(path.join(root, 'build/web/manifest.json'), 'utf8'));
 let bytes = 0;
 for (const name of ['index.html', ...Object.values(manifest)]) bytes += (await stat(path.join(root, 'build/web', name + '.br'))).size;
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] });
 const ready = [], run = [];
 for (let i = 0; i < loads; i++) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
@@ -64,8 +48,7 @@ for (let i = 0; i < loads; i++) {
   run.push(Date.now() - started);
   await page.close();
 }
-await browser.close();
-server.kill();
+await playground.stop();
 console.log(`page: ${bytes} bytes to download (brotli)`);
 console.log(`ready: median ${median(ready)} ms of ${loads} loads (${ready.join(', ')})`);
 console.log(`default lesson run and rendered: median ${median(run)} ms (${run.join(', ')})`);

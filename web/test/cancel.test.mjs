@@ -5,61 +5,21 @@
 // Screenshots go to test-output/. Usage: make browsertest.
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { shots, startPlayground } from '../chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const shots = path.join(root, 'test-output');
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForServer(url, ms) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-let server, browser, base;
-const consoleErrors = [];
+let playground, browser, base, consoleErrors;
 
 test.before(async () => {
-  await mkdir(shots, { recursive: true });
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  const data = await mkdtemp(path.join(os.tmpdir(), 'flinkpad-shares-'));
-  server = spawn(path.join(root, 'build/serve'), ['-addr', `127.0.0.1:${port}`, '-dir', path.join(root, 'build/web'),
-    '-data', data], { stdio: 'ignore' });
-  await waitForServer(base + '/', 20000);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  playground = await startPlayground();
+  ({ browser, base, consoleErrors } = playground);
 });
 
-test.after(async () => {
-  await browser?.close();
-  server?.kill();
-});
+test.after(() => playground?.stop());
 
 async function openPage() {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${m.text()} (${page.url()})`); });
-  page.on('pageerror', (e) => consoleErrors.push(`${e.message} (${page.url()})`));
+  playground.watch(page);
   await page.goto(base + '/');
   await page.waitForSelector('.cm-editor');
   return page;

@@ -4,59 +4,23 @@
 // Usage: make browsertest (builds the site and serve.go first).
 import test from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
-import os from 'node:os';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
+import { shots, startPlayground } from '../chromium.mjs';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const shots = path.join(root, 'test-output');
-const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--no-first-run'];
-
-let server, browser, base, data;
-const consoleErrors = [];
-
-async function freePort() {
-  return new Promise((resolve) => {
-    const srv = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
+let playground, browser, base, consoleErrors, data;
 
 test.before(async () => {
-  await mkdir(shots, { recursive: true });
-  data = await mkdtemp(path.join(os.tmpdir(), 'flinkpad-shares-'));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  server = spawn(path.join(root, 'build/serve'), ['-addr', `127.0.0.1:${port}`, '-dir', path.join(root, 'build/web'),
-    '-data', data], { stdio: 'ignore' });
-  const until = Date.now() + 20000;
-  for (;;) {
-    try {
-      if ((await fetch(base + '/healthz')).ok) break;
-    } catch { /* not yet */ }
-    if (Date.now() > until) throw new Error('serve.go did not answer');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  playground = await startPlayground();
+  ({ browser, base, consoleErrors, data } = playground);
 });
 
-test.after(async () => {
-  await browser?.close();
-  server?.kill();
-  if (data) await rm(data, { recursive: true, force: true });
-});
+test.after(() => playground?.stop());
 
 async function openPage(url, { expectErrors = false } = {}) {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   if (!expectErrors) {
-    page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${m.text()} (${page.url()})`); });
-    page.on('pageerror', (e) => consoleErrors.push(`${e.message} (${page.url()})`));
+    playground.watch(page);
   }
   await page.goto(url);
   await page.waitForSelector('.cm-editor');
