@@ -51,9 +51,9 @@ func newAggColumn(c plan.AggCall, fields []plan.Field) aggColumn {
 			switch {
 			case !arrow.TypeEqual(argLayout, outLayout):
 			case isIntLayout(argLayout) && argLayout.ID() != arrow.BOOL:
-				return &intExtremeColumn{max: c.Func == "MAX"}
+				return newIntExtremeColumn(c.Func == "MAX")
 			case argLayout.ID() == arrow.FLOAT32 || argLayout.ID() == arrow.FLOAT64:
-				return &floatExtremeColumn{max: c.Func == "MAX"}
+				return newFloatExtremeColumn(c.Func == "MAX")
 			case argLayout.ID() == arrow.STRING:
 				return &stringExtremeColumn{max: c.Func == "MAX"}
 			}
@@ -264,17 +264,29 @@ func (a *decimalSumColumn) build(b array.Builder, groups int) error {
 	return nil
 }
 
-// intExtremeColumn keeps the smallest or largest integer-layout value.
-type intExtremeColumn struct {
-	max  bool
-	best []int64
-	has  []bool
-	buf  []int64
+// extremeColumn keeps the smallest or largest integer-layout value (int64) or FLOAT or DOUBLE
+// (float64), read a batch at a time into a typed slice and appended to the result's builder; as
+// the comparison operators, a NaN is neither smaller nor larger than anything.
+type extremeColumn[T int64 | float64] struct {
+	max       bool
+	best      []T
+	has       []bool
+	buf       []T
+	read      func(arrow.Array, []T) []T
+	appendOne func(array.Builder, T) bool
 }
 
-func (a *intExtremeColumn) add(ids []int32, arg arrow.Array, groups int) error {
+func newIntExtremeColumn(largest bool) *extremeColumn[int64] {
+	return &extremeColumn[int64]{max: largest, read: int64sOf, appendOne: appendIntLayout}
+}
+
+func newFloatExtremeColumn(largest bool) *extremeColumn[float64] {
+	return &extremeColumn[float64]{max: largest, read: float64sOf, appendOne: appendFloat}
+}
+
+func (a *extremeColumn[T]) add(ids []int32, arg arrow.Array, groups int) error {
 	a.best, a.has = grown(a.best, groups), grown(a.has, groups)
-	a.buf = int64sOf(arg, a.buf)
+	a.buf = a.read(arg, a.buf)
 	for i, id := range ids {
 		if arg.IsNull(i) {
 			continue
@@ -287,48 +299,12 @@ func (a *intExtremeColumn) add(ids []int32, arg arrow.Array, groups int) error {
 	return nil
 }
 
-func (a *intExtremeColumn) build(b array.Builder, groups int) error {
+func (a *extremeColumn[T]) build(b array.Builder, groups int) error {
 	a.best, a.has = grown(a.best, groups), grown(a.has, groups)
 	for g := range groups {
 		if !a.has[g] {
 			b.AppendNull()
-		} else if !appendIntLayout(b, a.best[g]) {
-			return notSupported("MIN and MAX into " + b.Type().String())
-		}
-	}
-	return nil
-}
-
-// floatExtremeColumn keeps the smallest or largest FLOAT or DOUBLE; as the comparison
-// operators, a NaN is neither smaller nor larger than anything.
-type floatExtremeColumn struct {
-	max  bool
-	best []float64
-	has  []bool
-	buf  []float64
-}
-
-func (a *floatExtremeColumn) add(ids []int32, arg arrow.Array, groups int) error {
-	a.best, a.has = grown(a.best, groups), grown(a.has, groups)
-	a.buf = float64sOf(arg, a.buf)
-	for i, id := range ids {
-		if arg.IsNull(i) {
-			continue
-		}
-		v := a.buf[i]
-		if !a.has[id] || (a.max && v > a.best[id]) || (!a.max && v < a.best[id]) {
-			a.best[id], a.has[id] = v, true
-		}
-	}
-	return nil
-}
-
-func (a *floatExtremeColumn) build(b array.Builder, groups int) error {
-	a.best, a.has = grown(a.best, groups), grown(a.has, groups)
-	for g := range groups {
-		if !a.has[g] {
-			b.AppendNull()
-		} else if !appendFloat(b, a.best[g]) {
+		} else if !a.appendOne(b, a.best[g]) {
 			return notSupported("MIN and MAX into " + b.Type().String())
 		}
 	}
@@ -422,8 +398,8 @@ var (
 	_ aggColumn = (*intSumColumn)(nil)
 	_ aggColumn = (*floatSumColumn)(nil)
 	_ aggColumn = (*decimalSumColumn)(nil)
-	_ aggColumn = (*intExtremeColumn)(nil)
-	_ aggColumn = (*floatExtremeColumn)(nil)
+	_ aggColumn = (*extremeColumn[int64])(nil)
+	_ aggColumn = (*extremeColumn[float64])(nil)
 	_ aggColumn = (*stringExtremeColumn)(nil)
 	_ aggColumn = (*boxedColumn)(nil)
 )
