@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Outcome is what one statement of a script did.
@@ -134,7 +135,7 @@ func guard(run func() (*TableResult, error)) (r *TableResult, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			r = nil
-			if !recoverMemoryLimit(p, &err) {
+			if !recoverMemoryLimit(p, &err) && !work.Recover(p, &err) {
 				err = &internalError{cause: p}
 			}
 		}

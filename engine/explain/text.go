@@ -5,6 +5,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Options are the session's switches that shape the printed plans.
@@ -17,6 +18,8 @@ type Options struct {
 	Streaming bool
 	// ChangelogMode adds each node's changelogMode to the streaming physical plan.
 	ChangelogMode bool
+	// Work bounds the printer's work by the run's context and budget (package work).
+	Work *work.Meter
 }
 
 // Text is the EXPLAIN of an optimized plan in Flink's batch format: the abstract syntax tree,

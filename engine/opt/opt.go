@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Reducer evaluates a constant expression with the executor's semantics, as Flink's planner
@@ -29,6 +30,8 @@ type Config struct {
 	Abilities func(s *plan.Scan) Abilities
 	// Streaming is the runtime mode, where some rules differ (rank.go).
 	Streaming bool
+	// Work bounds the optimizer's work by the run's context and budget (package work).
+	Work *work.Meter
 }
 
 // Pass is one named step of the optimizer. Run rewrites the trees (one per sink, or one for a

@@ -7,6 +7,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Binder resolves the names of queries against a catalog and types them with Flink's rules.
@@ -29,10 +30,18 @@ type Binder struct {
 	sub *subqueryInput
 	// over collects the OVER calls of the select list being bound (over_bind.go).
 	over *overScope
+	// work bounds the binding's work by the run's context and budget (package work).
+	work *work.Meter
 }
 
 // NewBinder returns a binder over a catalog.
 func NewBinder(cat *catalog.Manager) *Binder { return &Binder{cat: cat} }
+
+// WithWork makes the binder count its work on m, which stops it at the run's limits.
+func (b *Binder) WithWork(m *work.Meter) *Binder {
+	b.work = m
+	return b
+}
 
 // maxViewDepth caps nested view expansion.
 const maxViewDepth = 64
