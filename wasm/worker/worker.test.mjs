@@ -54,7 +54,9 @@ test.after(async () => {
 });
 
 async function post(url, body) {
-  const res = await fetch(base + url, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(base + url, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
   return { status: res.status, headers: res.headers, json: await res.json() };
 }
 
