@@ -143,4 +143,4 @@ bench:
 # The abuse benchmark: issue 11's hostile scripts against serve.go, three rounds, and the figures
 # over all runs (answer time over the limit, the server's RSS growth, a run's peak RSS against its cap).
 abusebench:
-	FLINKPAD_ABUSEBENCH_ROUNDS=3 $(GO) test -count=1 -run TestServeGoSurvivesAbuse ./web/ | grep -E '^(abuse:|ok|FAIL|---)'
+	FLINKPAD_ABUSEBENCH_ROUNDS=3 $(GO) test -count=1 -v -run TestServeGoSurvivesAbuse ./web/ | grep -E '^(abuse:|ok|FAIL|---)'

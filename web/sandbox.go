@@ -1,11 +1,6 @@
 package web
 
-import (
-	"encoding/json"
-	"time"
-
-	"github.com/flinkpad/flinkpad/engine/report"
-)
+import "time"
 
 // RunStats is what the server saw of one run of /api/run, for its log.
 type RunStats struct {
@@ -19,18 +14,4 @@ type RunStats struct {
 	Stopped string
 	// Status is the HTTP status of the answer.
 	Status int
-}
-
-// stoppedAnswer is the answer of a run whose process was killed or died: no report survived it,
-// so the answer says only what stopped it.
-func stoppedAnswer(limits limitsAsked, stopped, message string) []byte {
-	a := &runAnswer{
-		Report: &report.Report{
-			Statements: []report.Statement{}, Sinks: []*report.Sink{}, Files: []report.File{}, Tables: []report.Table{},
-			Error: &report.Error{Message: message},
-		},
-		Limits: limits, Stopped: stopped,
-	}
-	b, _ := json.Marshal(a)
-	return append(b, '\n')
 }

@@ -20,6 +20,8 @@ import (
 	"syscall"
 	"time"
 	"unicode/utf8"
+
+	"github.com/flinkpad/flinkpad/engine/report"
 )
 
 // sandbox runs each script in a child process: the server's own executable, started again with
@@ -400,4 +402,18 @@ func (b *cappedBuffer) overflowed() bool {
 	b.mu.Lock()
 	defer b.mu.Unlock()
 	return b.over
+}
+
+// stoppedAnswer is the answer of a run whose process was killed or died: no report survived it,
+// so the answer says only what stopped it.
+func stoppedAnswer(limits limitsAsked, stopped, message string) []byte {
+	a := &runAnswer{
+		Report: &report.Report{
+			Statements: []report.Statement{}, Sinks: []*report.Sink{}, Files: []report.File{}, Tables: []report.Table{},
+			Error: &report.Error{Message: message},
+		},
+		Limits: limits, Stopped: stopped,
+	}
+	b, _ := json.Marshal(a)
+	return append(b, '\n')
 }
