@@ -35,8 +35,10 @@
 // # The boundary around a run
 //
 // Natively (Linux), each run is a child process: the server's own executable started again
-// (SandboxMain, the first call of serve.go's main, turns it into the run). A spare child is kept
-// started, so a run does not wait for one. The child reads its request, then, before it parses
+// (SandboxMain, the first call of serve.go's main, turns it into the run), in a process group of
+// its own, in /, with an environment of its own (no variable of the server's but TZ and
+// ZONEINFO) and no descriptor but its three pipes. A spare child is kept started, so a run does
+// not wait for one. The child reads its request, then, before it parses
 // the script, limits itself: address space (a loose backstop), CPU seconds, no core files, no
 // files written, 16 descriptors, and a Go memory limit under its cap. It runs the request as
 // in-process (the pre-check for never-ending sources too, so that is bounded as well), with the
