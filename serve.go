@@ -3,7 +3,9 @@
 // Serve runs the playground's server: go run serve.go [-addr localhost:8080] [-dir build/web]
 // [-data shares]. It serves the built site (building it with make web when it is missing), short share links kept
 // in the data directory, and the run API (package web has the routes); it logs each request and
-// shuts down gracefully on SIGINT and SIGTERM.
+// each run's figures, and shuts down gracefully on SIGINT and SIGTERM. Each run is this
+// executable again in a child process, limited and killed from outside (web.SandboxMain), so a
+// run that crashes or runs away ends and the server carries on.
 package main
 
 import (
