@@ -164,9 +164,13 @@ func newSandbox(rn *runner, onRun func(RunStats)) *sandbox {
 	if !childArmed {
 		panic("web: call web.SandboxMain first in main: each run of /api/run is a child process of this executable")
 	}
-	exe, err := os.Executable()
-	if err != nil {
-		panic("web: cannot find this executable to run scripts in: " + err.Error())
+	// /proc/self/exe is the running binary even once a deploy has replaced the file on disk, so
+	// a child always speaks its server's protocol.
+	exe := "/proc/self/exe"
+	if _, err := os.Stat(exe); err != nil {
+		if exe, err = os.Executable(); err != nil {
+			panic("web: cannot find this executable to run scripts in: " + err.Error())
+		}
 	}
 	s := &sandbox{rn: rn, exe: exe, onRun: onRun, crashOn: os.Getenv(crashEnv), spare: make(chan *child, 1)}
 	go s.refill()
