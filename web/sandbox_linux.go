@@ -301,6 +301,12 @@ watch:
 			kill("cancel")
 		}
 	}
+	if ps := c.cmd.ProcessState; ps != nil {
+		// The kernel's high-water mark, which also counts a run too short for any poll.
+		if ru, ok := ps.SysUsage().(*syscall.Rusage); ok {
+			peak = max(peak, ru.Maxrss<<10)
+		}
+	}
 	status, body, stopped := s.outcome(c, killedFor, limits)
 	if s.onRun != nil {
 		s.onRun(RunStats{Elapsed: time.Since(began), Timeout: timeout, PeakRSS: peak, MemoryCap: limits.MaxMemoryBytes, Stopped: stopped, Status: status})
