@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
+.PHONY: abusebench pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
 
 test: lint unit wasmcheck wasmtest browsertest workertest conformance
 
@@ -139,3 +139,8 @@ bench:
 	@echo "wasm in Node $$(node --version):"
 	@GOOS=js GOARCH=wasm $(GO) test -run NONE -bench 'SeedStatementSet$$' -benchtime $(BENCHTIME) -tags $(WASM_TAGS) -exec="$(WASM_EXEC)" ./engine/ | grep -E '^Benchmark'
 	@GOOS=js GOARCH=wasm $(GO) test -run NONE -bench 'SeedStatementSetRatio' -benchtime $(ROUNDS) -tags $(WASM_TAGS) -exec="$(WASM_EXEC)" ./engine/ | grep -E '^Benchmark'
+
+# The abuse benchmark: issue 11's hostile scripts against serve.go, three rounds, and the figures
+# over all runs (answer time over the limit, the server's RSS growth, a run's peak RSS against its cap).
+abusebench:
+	FLINKPAD_ABUSEBENCH_ROUNDS=3 $(GO) test -count=1 -v -run TestServeGoSurvivesAbuse ./web/ | grep -E '^(abuse:|ok|FAIL|---)'

@@ -3,7 +3,9 @@
 // Serve runs the playground's server: go run serve.go [-addr localhost:8080] [-dir build/web]
 // [-data shares]. It serves the built site (building it with make web when it is missing), short share links kept
 // in the data directory, and the run API (package web has the routes); it logs each request and
-// shuts down gracefully on SIGINT and SIGTERM.
+// each run's figures, and shuts down gracefully on SIGINT and SIGTERM. Each run is this
+// executable again in a child process, limited and killed from outside (web.SandboxMain), so a
+// run that crashes or runs away ends and the server carries on.
 package main
 
 import (
@@ -22,6 +24,8 @@ import (
 )
 
 func main() {
+	// Each run of /api/run is this executable again, in a child process: there, this runs it.
+	web.SandboxMain()
 	addr := flag.String("addr", "localhost:8080", "address to listen on")
 	dir := flag.String("dir", "build/web", "the built site (make serve builds it)")
 	data := flag.String("data", "shares", "the directory that keeps the share links")
@@ -43,7 +47,7 @@ func main() {
 		log.Fatal(err)
 	}
 	limits := web.DefaultRunLimits()
-	handler := web.NewHandler(web.Config{Files: os.DirFS(*dir), Store: store, Limits: limits})
+	handler := web.NewHandler(web.Config{Files: os.DirFS(*dir), Store: store, Limits: limits, OnRun: logRun})
 	srv := &http.Server{
 		Addr: *addr, Handler: logRequests(handler),
 		ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second,
@@ -80,4 +84,14 @@ func logRequests(h http.Handler) http.Handler {
 		h.ServeHTTP(rec, r)
 		log.Printf("%s %s %d %s", r.Method, r.URL.Path, rec.status, time.Since(start).Round(time.Microsecond))
 	})
+}
+
+// logRun logs a run's figures: its time against its limit, its process's peak memory against its cap.
+func logRun(s web.RunStats) {
+	stopped := s.Stopped
+	if stopped == "" {
+		stopped = "-"
+	}
+	log.Printf("run %d stopped=%s elapsed=%dms timeout=%dms peak_rss=%d memory_cap=%d",
+		s.Status, stopped, s.Elapsed.Milliseconds(), s.Timeout.Milliseconds(), s.PeakRSS, s.MemoryCap)
 }

@@ -22,7 +22,8 @@ func (e *LimitError) Error() string { return e.msg }
 func (e *LimitError) FlinkClass() string { return "flinkpad.LimitExceeded" }
 
 // budget is a run's context: it ends at the run's deadline, or when the heap has grown by more
-// than the run's memory limit since the run began. Err checks both itself rather than waiting
+// than the run's memory limit since the run began. The heap is the process's: natively, the
+// run's child process's own; in the Worker, the module's, which serves one run at a time. Err checks both itself rather than waiting
 // for a timer or a watcher, because the Worker's wasm has one thread and no preemption: a busy
 // engine never lets a timer fire, but it asks its context for Err between batches.
 type budget struct {

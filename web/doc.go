@@ -27,7 +27,43 @@
 // POST /api/run runs a script as the playground does (engine/report) and answers its report:
 // each statement's result or error with line and column, each sink's rows, the files written.
 // Scripts are untrusted: each run gets a fresh in-memory file system, SET may change only the
-// runtime switches, and a run is bounded in time and memory (budget, a context that checks both
-// whenever the engine asks it), in rows per table and in the answer's bytes. A script that
-// declares a source that never ends is refused unless the request gives a time limit.
+// runtime switches, and a run is bounded in time and memory, in rows per table and in the
+// answer's bytes. A script that declares a source that never ends is refused unless the request
+// gives a time limit. POSTs must say Content-Type: application/json (a cross-site form cannot),
+// and a body whose text is not UTF-8, raw or in its escapes, is refused rather than altered.
+//
+// # The boundary around a run
+//
+// Natively (Linux), each run is a child process: the server's own executable started again
+// (SandboxMain, the first call of serve.go's main, turns it into the run), in a process group of
+// its own, in /, with an environment of its own (no variable of the server's but TZ and
+// ZONEINFO) and no descriptor but its three pipes. A spare child is kept started, so a run does
+// not wait for one. The child reads its request, then, before it parses
+// the script, limits itself: address space (a loose backstop), CPU seconds, no core files, no
+// files written, 16 descriptors, and a Go memory limit under its cap. It runs the request as
+// in-process (the pre-check for never-ending sources too, so that is bounded as well), with the
+// budget below as a first line, writes the answer and exits. The server watches it from outside:
+// it reads the child's resident size every 5 ms and kills its process group past the run's cap
+// plus 64 MiB (the runtime, the engine's code and uncollected garbage), kills it 0.5 s past its
+// time limit, and reads at most maxOutputBytes plus 1 MiB of its answer. A child that is killed
+// or dies (a fatal error no recover catches, a signal, the kernel's OOM killer) is answered
+// honestly: stopped is "time", "memory" or "crash", the error says so, and the server carries on.
+// The child's resident size is the run's own, so one run's memory never stops another.
+//
+// In the Worker (and on systems other than Linux) a run stays in-process. The Workers platform
+// enforces 128 MB per isolate, shared by the module and every request the isolate serves, and a
+// CPU time per request (30 s by default, up to 5 min with limits.cpu_ms); a Worker over either
+// fails with error 1102 (exceeded resource limits). Within that, Flinkpad adds its budget: a
+// context that ends at the run's deadline or once the Go heap has grown by the run's cap since
+// the run began, checked whenever the engine asks for Err (the wasm has one thread and no
+// preemption, so no timer could fire). That reading is the whole module's heap, which is the
+// run's own only because the Worker serves one run at a time (Concurrency 1).
+//
+// # Honest answers when cut
+//
+// An answer over maxOutputBytes is shrunk step by step: every table's rows halved until none are
+// left, then the files' contents, then the plans and graphs, then the table list, last long
+// error messages cut to 500 bytes. Every statement stays with its kind, position and error;
+// truncated counts what each step dropped (rows per statement and per sink, files emptied, plans
+// dropped, tables dropped, messages shortened).
 package web

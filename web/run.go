@@ -70,19 +70,24 @@ type inputFile struct {
 type runAnswer struct {
 	*report.Report
 	Limits limitsAsked `json:"limits"`
-	// Stopped names the limit that stopped the run: "time" or "memory".
+	// Stopped names what stopped the run: the limit, "time" or "memory", or "crash" when the
+	// run's process died.
 	Stopped string `json:"stopped,omitempty"`
-	// Truncated is true when rows or file contents were dropped to fit maxOutputBytes.
-	Truncated bool `json:"truncated,omitempty"`
+	// Truncated says what was dropped to fit maxOutputBytes, when anything was.
+	Truncated *truncation `json:"truncated,omitempty"`
 }
 
 type runner struct {
 	limits RunLimits
 	slots  chan struct{}
+	// isolated runs each script in a child process (natively); nil runs it in this process.
+	isolated *sandbox
 }
 
-func newRunner(l RunLimits) *runner {
-	return &runner{limits: l, slots: make(chan struct{}, max(l.Concurrency, 1))}
+func newRunner(l RunLimits, onRun func(RunStats)) *runner {
+	rn := &runner{limits: l, slots: make(chan struct{}, max(l.Concurrency, 1))}
+	rn.isolated = newSandbox(rn, onRun)
+	return rn
 }
 
 // applied resolves a request's limits against the server's.
@@ -119,14 +124,6 @@ func (rn *runner) serve(w http.ResponseWriter, r *http.Request) {
 		writeError(w, http.StatusBadRequest, "limits must not be negative")
 		return
 	}
-	if req.Limits.TimeoutMs == 0 {
-		if tables := report.UnboundedTables(req.Script); len(tables) > 0 {
-			writeError(w, http.StatusUnprocessableEntity, fmt.Sprintf(
-				"The source of table %s never ends: give the run a time limit (limits.timeoutMs, at most %d), and it stops there.",
-				tables[0], rn.limits.MaxTimeout.Milliseconds()))
-			return
-		}
-	}
 	select {
 	case rn.slots <- struct{}{}:
 		defer func() { <-rn.slots }()
@@ -138,8 +135,30 @@ func (rn *runner) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	limits := rn.applied(req.Limits)
-	answer := rn.run(r.Context(), req, limits)
-	writeJSONBytes(w, http.StatusOK, encodeWithin(answer, limits.MaxOutputBytes))
+	var status int
+	var body []byte
+	if rn.isolated != nil {
+		status, body = rn.isolated.answer(r.Context(), req, limits)
+	} else {
+		status, body = rn.answer(r.Context(), req, limits)
+	}
+	writeJSONBytes(w, status, body)
+}
+
+// answer is a run's HTTP status and body: the never-ending source pre-check, then the run. Natively
+// it runs in the child process (sandbox), so the pre-check is under the run's limits too.
+func (rn *runner) answer(ctx context.Context, req runRequest, limits limitsAsked) (int, []byte) {
+	if req.Limits.TimeoutMs == 0 {
+		if tables := report.UnboundedTables(req.Script); len(tables) > 0 {
+			var e apiError
+			e.Error.Message = fmt.Sprintf(
+				"The source of table %s never ends: give the run a time limit (limits.timeoutMs, at most %d), and it stops there.",
+				tables[0], rn.limits.MaxTimeout.Milliseconds())
+			b, _ := json.Marshal(e)
+			return http.StatusUnprocessableEntity, append(b, '\n')
+		}
+	}
+	return http.StatusOK, encodeWithin(rn.run(ctx, req, limits), limits.MaxOutputBytes)
 }
 
 // run runs a script against a fresh in-memory file system: a script never sees the host's files
@@ -177,60 +196,3 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked) *
 type refusal string
 
 func (r refusal) Error() string { return string(r) }
-
-// encodeWithin encodes an answer in at most max bytes, dropping file contents, then rows (half
-// of every table's at a time), then the table list, then the statements that did not fail.
-func encodeWithin(a *runAnswer, max int) []byte {
-	for {
-		b, _ := json.Marshal(a)
-		if len(b) < max || !shrink(a) {
-			return append(b, '\n')
-		}
-		a.Truncated = true
-	}
-}
-
-func shrink(a *runAnswer) bool {
-	for i := range a.Files {
-		if a.Files[i].Content != "" {
-			for i := range a.Files {
-				a.Files[i].Content, a.Files[i].Truncated = "", a.Files[i].Size > 0
-			}
-			return true
-		}
-	}
-	var tables []*report.Rows
-	for i := range a.Statements {
-		if a.Statements[i].Result != nil {
-			tables = append(tables, a.Statements[i].Result)
-		}
-	}
-	for _, s := range a.Sinks {
-		tables = append(tables, &s.Rows)
-	}
-	halved := false
-	for _, t := range tables {
-		if n := len(t.Rows); n > 0 {
-			t.Rows, t.Kinds = t.Rows[:n/2], t.Kinds[:n/2]
-			halved = true
-		}
-	}
-	switch {
-	case halved:
-		return true
-	case len(a.Tables) > 0:
-		a.Tables = a.Tables[:0]
-		return true
-	}
-	kept := a.Statements[:0]
-	for _, s := range a.Statements {
-		if s.Error != nil {
-			kept = append(kept, s)
-		}
-	}
-	if len(kept) == len(a.Statements) {
-		return false
-	}
-	a.Statements = kept
-	return true
-}

@@ -20,7 +20,7 @@ type answer struct {
 	report.Report
 	Limits    limitsAsked `json:"limits"`
 	Stopped   string      `json:"stopped"`
-	Truncated bool        `json:"truncated"`
+	Truncated *truncation `json:"truncated"`
 }
 
 func runScript(t *testing.T, url string, req map[string]any) (int, *answer, string) {
@@ -61,7 +61,7 @@ SELECT nope FROM scores;`
 	if e := a.Statements[5].Error; e == nil || e.Line != 6 || e.Column != 1 || !strings.Contains(e.Message, "Column 'nope' not found") {
 		t.Errorf("the failing statement: %+v", a.Statements[5])
 	}
-	if a.Limits != (limitsAsked{TimeoutMs: 5000, MaxRows: 1000, MaxOutputBytes: 1 << 20, MaxMemoryBytes: 256 << 20}) || a.Stopped != "" || a.Truncated {
+	if a.Limits != (limitsAsked{TimeoutMs: 5000, MaxRows: 1000, MaxOutputBytes: 1 << 20, MaxMemoryBytes: 256 << 20}) || a.Stopped != "" || a.Truncated != nil {
 		t.Errorf("limits: %+v stopped %q truncated %v", a.Limits, a.Stopped, a.Truncated)
 	}
 }
@@ -143,7 +143,7 @@ SELECT s FROM wide;`, "limits": map[string]any{"maxOutputBytes": 20000}}))
 		t.Fatalf("maxOutputBytes: %d, %d bytes", status, len(raw))
 	}
 	var small answer
-	if err := json.Unmarshal([]byte(raw), &small); err != nil || !small.Truncated {
+	if err := json.Unmarshal([]byte(raw), &small); err != nil || small.Truncated == nil {
 		t.Fatalf("truncated answer: %v %.300s", err, raw)
 	}
 	if res := small.Statements[2].Result; res.Total != 500 || len(res.Rows) == 0 || len(res.Rows) >= 20 {

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"mime"
 	"net/http"
 	"strings"
 )
@@ -19,6 +20,9 @@ type Config struct {
 	Store Store
 	// Limits bound /api/run; the zero value means DefaultRunLimits.
 	Limits RunLimits
+	// OnRun, when set, is told of each run of /api/run once it has answered (natively; the
+	// Worker's runs are not reported).
+	OnRun func(RunStats)
 }
 
 // NewHandler is the whole server, natively (serve.go) and in the Cloudflare Worker:
@@ -35,7 +39,7 @@ func NewHandler(c Config) http.Handler {
 	if c.Limits == (RunLimits{}) {
 		c.Limits = DefaultRunLimits()
 	}
-	return &server{files: c.Files, static: Static(c.Files), store: c.Store, runs: newRunner(c.Limits)}
+	return &server{files: c.Files, static: Static(c.Files), store: c.Store, runs: newRunner(c.Limits, c.OnRun)}
 }
 
 type server struct {
@@ -125,6 +129,13 @@ const drainLimit = 8 << 20
 // decodeJSON reads a body of at most limit bytes holding exactly one JSON value of v's shape,
 // and answers the error itself (413 when too large, 400 otherwise) when it cannot.
 func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool {
+	// A form or a text/plain body is what a cross-site page can POST without asking: refusing
+	// them keeps other sites from creating links or starting runs in a visitor's name.
+	if mt, params, err := mime.ParseMediaType(r.Header.Get("Content-Type")); err != nil || mt != "application/json" ||
+		(params["charset"] != "" && !strings.EqualFold(params["charset"], "utf-8")) {
+		writeError(w, http.StatusUnsupportedMediaType, "the body must be JSON, sent as Content-Type: application/json")
+		return false
+	}
 	whole := r.Body
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, limit))
 	var tooBig *http.MaxBytesError
@@ -135,6 +146,11 @@ func decodeJSON(w http.ResponseWriter, r *http.Request, limit int64, v any) bool
 		_, _ = io.Copy(io.Discard, io.LimitReader(whole, drainLimit))
 		writeError(w, http.StatusRequestEntityTooLarge, fmt.Sprintf("the body is larger than %d bytes", tooBig.Limit))
 		return false
+	}
+	if err == nil {
+		// encoding/json would replace invalid UTF-8 and lone surrogates with U+FFFD: refuse
+		// them rather than store or run an altered text.
+		err = checkUTF8(body)
 	}
 	if err == nil {
 		dec := json.NewDecoder(bytes.NewReader(body))

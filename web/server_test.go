@@ -79,6 +79,9 @@ func call(t *testing.T, method, url, body string) (int, http.Header, string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	if method == http.MethodPost {
+		req.Header.Set("Content-Type", "application/json")
+	}
 	res, err := http.DefaultClient.Do(req)
 	if err != nil {
 		t.Fatal(err)
@@ -291,6 +294,7 @@ func TestConcurrentSharesLoseNothing(t *testing.T) {
 		for i := range scripts {
 			wg.Go(func() {
 				req, _ := http.NewRequest(http.MethodPost, srv.URL+"/api/share", strings.NewReader(jsonBody(map[string]string{"script": scripts[i]})))
+				req.Header.Set("Content-Type", "application/json")
 				res, err := http.DefaultClient.Do(req)
 				if err != nil {
 					return

@@ -24,7 +24,17 @@ func NewDirStore(dir string) (*DirStore, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, fmt.Errorf("share store: %w", err)
 	}
+	removeStaleTemporaries(dir)
 	return &DirStore{dir: dir}, nil
+}
+
+// removeStaleTemporaries deletes the temporary files a killed process left before their rename:
+// one process owns the directory, so at its start none of them is being written.
+func removeStaleTemporaries(dir string) {
+	stale, _ := filepath.Glob(filepath.Join(dir, "*", ".tmp-*"))
+	for _, f := range stale {
+		_ = os.Remove(f)
+	}
 }
 
 func (s *DirStore) path(id string) string {

@@ -54,7 +54,9 @@ test.after(async () => {
 });
 
 async function post(url, body) {
-  const res = await fetch(base + url, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(base + url, {
+    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+  });
   return { status: res.status, headers: res.headers, json: await res.json() };
 }
 
@@ -97,6 +99,9 @@ test('a shared script comes back from KV, and its page opens the playground', as
   assert.equal((await fetch(`${base}/api/share`)).status, 405);
   const big = await post('/api/share', { script: 'x'.repeat(70000) });
   assert.equal(big.status, 413);
+  // A body a cross-site form could send (text/plain, as fetch labels a string) is refused.
+  const plain = await fetch(base + '/api/share', { method: 'POST', body: JSON.stringify({ script: 'SELECT 1;' }) });
+  assert.equal(plain.status, 415);
 });
 
 test('/api/run answers the report of a script', async () => {
