@@ -58,10 +58,7 @@ func (a *sumRetractAcc) retract(v any) error {
 	case a.arg.IsIntegerNumeric():
 		a.isum -= toInt64(v)
 	default:
-		if a.sum == nil {
-			a.sum = new(big.Rat)
-		}
-		a.sum.Sub(a.sum, toRat(v, a.arg))
+		a.addDecimal(new(big.Rat).Neg(toRat(v, a.arg)))
 	}
 	return nil
 }
