@@ -383,7 +383,11 @@ type listAggAcc struct {
 	n   int
 }
 
+// The list grows in Go memory, which the job's cap does not count: it stops at MaxValueBytes.
 func (a *listAggAcc) add(v any) error {
+	if err := checkValueSize("LISTAGG", int64(a.sb.Len()+len(a.sep)+len(v.(string)))); err != nil {
+		return err
+	}
 	if a.n > 0 {
 		a.sb.WriteString(a.sep)
 	}

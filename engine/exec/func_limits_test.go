@@ -129,3 +129,31 @@ func TestDoublingStringDAGStopsAtTheSizeCheck(t *testing.T) {
 		}
 	}
 }
+
+// LISTAGG's list, batch and streaming, stops at MaxValueBytes, and its size follows retractions.
+func TestListAggStopsAtTheValueSize(t *testing.T) {
+	big := strings.Repeat("x", MaxValueBytes/4)
+	batch := &listAggAcc{sep: ","}
+	stream := &listAggRetractAcc{sep: ","}
+	var batchErr, streamErr error
+	for range 5 {
+		if batchErr == nil {
+			batchErr = batch.add(big)
+		}
+		if streamErr == nil {
+			streamErr = stream.add(big)
+		}
+	}
+	if !errors.Is(batchErr, ErrValueTooLarge) || !errors.Is(streamErr, ErrValueTooLarge) {
+		t.Fatalf("got %v and %v, want the list's size refused", batchErr, streamErr)
+	}
+	if err := stream.retract(big); err != nil {
+		t.Fatal(err)
+	}
+	if err := stream.add(big); err != nil {
+		t.Errorf("after a retraction the list has room again: %v", err)
+	}
+	if got, _ := stream.result(); len(got.(string)) != int(stream.bytes) || stream.bytes != 3*int64(len(big))+2 {
+		t.Errorf("the list holds %d bytes, counted %d", len(got.(string)), stream.bytes)
+	}
+}
