@@ -1,46 +1,22 @@
 package exec
 
 import (
-	"errors"
 	"math"
-	"strconv"
 
 	"github.com/apache/arrow-go/v18/arrow"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// MaxValueBytes bounds one value that a function builds to a size its arguments set (REPEAT,
-// LPAD, REPLACE, CONCAT of a string with itself...). The kernels check the size before they
-// allocate, since the Go memory a value is built in is not the job's Arrow memory that
-// 'flinkpad.memory.max-bytes' caps, and since constant reduction runs the kernels at planning
-// time, where no job and no cap exist. A value under the bound that does not fit a job's cap
-// still fails with the cap's error, when the column it goes into asks the job's allocator.
-const MaxValueBytes = 16 << 20
+// The bound on one value (types.MaxValueBytes) and its error, for the kernels here.
+const MaxValueBytes = types.MaxValueBytes
 
 // ErrValueTooLarge matches the failure of a function whose result would exceed MaxValueBytes,
-// or a column of strings whose bytes would exceed what Arrow's 32-bit offsets address.
-var ErrValueTooLarge = errors.New("value too large")
+// or of a column of strings whose bytes would exceed what Arrow's 32-bit offsets address.
+var ErrValueTooLarge = types.ErrValueTooLarge
 
-func valueTooLarge(fn string, size int64) error {
-	return connector.NewError(ErrValueTooLarge, "flinkpad.ValueTooLarge",
-		"%s would make a value of %s bytes, more than the %d bytes a value may take in Flinkpad.", fn, sizeText(size), MaxValueBytes)
-}
-
-func sizeText(size int64) string {
-	if size == math.MaxInt64 {
-		return "more than 9223372036854775806"
-	}
-	return strconv.FormatInt(size, 10)
-}
-
-// checkValueSize fails when a value of size bytes would exceed MaxValueBytes.
-func checkValueSize(fn string, size int64) error {
-	if size > MaxValueBytes {
-		return valueTooLarge(fn, size)
-	}
-	return nil
-}
+func checkValueSize(fn string, size int64) error { return types.CheckValueSize(fn, size) }
 
 // mulSize is a*b for sizes (a, b >= 0), math.MaxInt64 when the product overflows.
 func mulSize(a, b int64) int64 {

@@ -57,6 +57,10 @@ func TestFunctionsCheckTheSizeBeforeTheyAllocate(t *testing.T) {
 		"SELECT TO_BASE64(REPEAT('a', 16000000))",
 		"SELECT HEX(REPEAT('a', 10000000))",
 		"SELECT OVERLAY(REPEAT('a', 10000000) PLACING REPEAT('b', 10000000) FROM 2)",
+		"SELECT REGEXP_REPLACE(REPEAT('a', 1000000), '', REPEAT('b', 100))",
+		"SELECT REGEXP_REPLACE(REPEAT('a', 1000000), 'a', REPEAT('b', 17))",
+		"SELECT CAST(x AS CHAR(2000000000)) FROM (VALUES ('a')) AS t(x)",
+		"SELECT CAST(x AS BINARY(2000000000)) FROM (VALUES (CAST('a' AS BYTES))) AS t(x)",
 	} {
 		_, err := withinWatchdog(t, query)
 		var fe interface{ FlinkClass() string }
@@ -65,8 +69,8 @@ func TestFunctionsCheckTheSizeBeforeTheyAllocate(t *testing.T) {
 		}
 	}
 	// Under the bound, the same functions give their values.
-	got, err := withinWatchdog(t, "SELECT CHAR_LENGTH(REPEAT('ab', 1000000)), CHAR_LENGTH(LPAD('x', 1000000, 'é')), LPAD('hi', 5, 'xy'), RPAD('hi', 5, 'xy'), LPAD('hello', 3, 'x'), RPAD('hello', 3, 'x'), REPLACE('abc', '', '-')")
-	if want := "+I[2000000, 1000000, xyxhi, hixyx, hel, hel, -a-b-c-]"; err != nil || strings.Join(got, "") != want {
+	got, err := withinWatchdog(t, "SELECT CHAR_LENGTH(REPEAT('ab', 1000000)), CHAR_LENGTH(LPAD('x', 1000000, 'é')), LPAD('hi', 5, 'xy'), RPAD('hi', 5, 'xy'), LPAD('hello', 3, 'x'), RPAD('hello', 3, 'x'), REPLACE('abc', '', '-'), REGEXP_REPLACE('abc', '', '-'), REGEXP_REPLACE('aXbX', 'X', 'yz'), CAST('ab' AS CHAR(4)) || '|'")
+	if want := "+I[2000000, 1000000, xyxhi, hixyx, hel, hel, -a-b-c-, -a-b-c-, ayzbyz, ab  |]"; err != nil || strings.Join(got, "") != want {
 		t.Errorf("got %v, %v, want %s", got, err, want)
 	}
 }
