@@ -112,3 +112,19 @@ func runStatements(ctx context.Context, te *TableEnvironment, setup, stmt string
 	}
 	return nil
 }
+
+// A self-join reads one source through a tee; the cap firing inside the shared source once
+// crashed the process on every second run (the tee unlocked its lock twice). Many runs, each
+// failing with the cap's error.
+func TestMemoryCapInASharedSource(t *testing.T) {
+	setup := "SET 'execution.runtime-mode' = 'batch';\n" +
+		"SET 'flinkpad.memory.max-bytes' = '2000000';\n" +
+		"CREATE TABLE g (id BIGINT, s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '200000');\n"
+	for run := range 20 {
+		te := NewTableEnvironment(Settings{Env: connector.Env{Stdout: io.Discard}})
+		err := te.RunScript(context.Background(), setup+"SELECT COUNT(*) FROM g a JOIN g b ON a.id = b.id;", func(Outcome) {})
+		if !errors.Is(err, ErrMemoryLimit) {
+			t.Fatalf("run %d: got %v, want the memory cap's error", run, err)
+		}
+	}
+}

@@ -147,6 +147,7 @@ type sumAcc struct {
 	sum      *big.Rat // decimals
 	fsum     float64
 	n        int64
+	overflow bool // a decimal sum left 38 digits (addDecimal)
 }
 
 func (a *sumAcc) add(v any) error {
@@ -157,12 +158,30 @@ func (a *sumAcc) add(v any) error {
 	case a.arg.IsIntegerNumeric():
 		a.isum += toInt64(v)
 	default:
-		if a.sum == nil {
-			a.sum = new(big.Rat)
-		}
-		a.sum.Add(a.sum, toRat(v, a.arg))
+		a.addDecimal(toRat(v, a.arg))
 	}
 	return nil
+}
+
+// addDecimal adds a decimal operand (subtracts it, negated, for a retraction). The sum's type
+// is DECIMAL(38, s); as in Flink, a sum that leaves it is NULL, and SUM's NULL sum then takes the
+// next operand while AVG's stays NULL (case agg_decimal_sum_overflow).
+func (a *sumAcc) addDecimal(x *big.Rat) {
+	if a.sum == nil {
+		a.sum = new(big.Rat)
+	}
+	if a.overflow {
+		if a.avg {
+			return
+		}
+		a.overflow = false
+		a.sum.SetInt64(0)
+	}
+	a.sum.Add(a.sum, x)
+	limit := new(big.Rat).SetFrac(maxSumUnscaled, types.Pow10(a.arg.Scale))
+	if new(big.Rat).Abs(a.sum).Cmp(limit) > 0 {
+		a.overflow = true
+	}
 }
 
 func (a *sumAcc) result() (any, error) {
@@ -193,6 +212,9 @@ func (a *sumAcc) result() (any, error) {
 	if s == nil {
 		s = new(big.Rat)
 	}
+	if a.overflow {
+		return nil, nil
+	}
 	return exactSumResult(s, a.n, a.avg, a.out), nil
 }
 
@@ -204,7 +226,13 @@ func exactSumResult(s *big.Rat, n int64, avg bool, out types.Type) any {
 		s.Quo(s, new(big.Rat).SetInt64(n))
 	}
 	if out.Kind == types.KindDecimal {
-		return decimal128.FromBigInt(roundHalfUp(s, out.Scale))
+		// As Flink's DecimalData.fromBigDecimal, a result that does not fit the type's precision
+		// is NULL: AVG of DECIMAL(38, 0) is DECIMAL(38, 6), so an average over 32 digits is.
+		unscaled := roundHalfUp(s, out.Scale)
+		if new(big.Int).Abs(unscaled).Cmp(types.Pow10(out.Precision)) >= 0 {
+			return nil
+		}
+		return decimal128.FromBigInt(unscaled)
 	}
 	q := new(big.Int).Quo(s.Num(), s.Denom())
 	return narrow(q.Int64(), out)
@@ -355,7 +383,11 @@ type listAggAcc struct {
 	n   int
 }
 
+// The list grows in Go memory, which the job's cap does not count: it stops at MaxValueBytes.
 func (a *listAggAcc) add(v any) error {
+	if err := checkValueSize("LISTAGG", int64(a.sb.Len()+len(a.sep)+len(v.(string)))); err != nil {
+		return err
+	}
 	if a.n > 0 {
 		a.sb.WriteString(a.sep)
 	}

@@ -218,29 +218,44 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 // prepareExpr rewrites an expression, once as its operator is built, into one that gives the
 // same results faster: a CASE whose results are literals, compared with a literal, becomes a
 // CASE of the comparisons' results. It returns e itself when nothing changes.
+// A shared operand is rewritten once, and stays shared (eval_memo.go).
 func prepareExpr(e plan.Expr) plan.Expr {
+	return prepareShared(e, map[plan.Expr]plan.Expr{})
+}
+
+func prepareShared(e plan.Expr, done map[plan.Expr]plan.Expr) plan.Expr {
+	switch e.(type) {
+	case *plan.Cast, *plan.Call:
+	default:
+		return e
+	}
+	if p, ok := done[e]; ok {
+		return p
+	}
+	p := e
 	switch x := e.(type) {
 	case *plan.Cast:
-		if inner := prepareExpr(x.X); inner != x.X {
-			return &plan.Cast{X: inner, T: x.T, Try: x.Try}
+		if inner := prepareShared(x.X, done); inner != x.X {
+			p = x.WithX(inner)
 		}
 	case *plan.Call:
 		args := make([]plan.Expr, len(x.Args))
 		changed := false
 		for k, a := range x.Args {
-			args[k] = prepareExpr(a)
+			args[k] = prepareShared(a, done)
 			changed = changed || args[k] != a
 		}
 		c := x
 		if changed {
 			c = x.WithArgs(args)
 		}
+		p = c
 		if folded, ok := foldCaseComparison(c); ok {
-			return folded
+			p = folded
 		}
-		return c
 	}
-	return e
+	done[e] = p
+	return p
 }
 
 func prepareExprs(es []plan.Expr) []plan.Expr {

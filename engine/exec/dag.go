@@ -93,6 +93,10 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	errs := make([]error, len(j.Roots))
+	// A panic in a root's goroutine (the memory cap's, or any) would end the process, since
+	// only the goroutine that panics can recover; it is caught, the other roots are cancelled,
+	// and the first panic goes on in Run's goroutine, where the engine recovers it.
+	panics := make([]any, len(j.Roots))
 	var wg sync.WaitGroup
 	j.job.started(len(j.Roots))
 	for i := range j.Roots {
@@ -100,6 +104,12 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 		go func() {
 			defer wg.Done()
 			defer j.job.finished()
+			defer func() {
+				if p := recover(); p != nil {
+					panics[i] = p
+					cancel()
+				}
+			}()
 			if err := drain(ctx, i); err != nil {
 				errs[i] = err
 				cancel()
@@ -107,6 +117,11 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 		}()
 	}
 	wg.Wait()
+	for _, p := range panics {
+		if p != nil {
+			panic(p)
+		}
+	}
 	var canceled error
 	for _, err := range errs {
 		switch {

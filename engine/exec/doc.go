@@ -51,7 +51,9 @@
 // build side is many of them. A join reads its build side to the end before its probe side,
 // so when both read one shared node the probe side's queue in the tee grows meanwhile; the
 // tee waits for a lagging consumer only while another goroutine runs (tee.go), so this
-// never stalls.
+// never stalls. A panic under a tee (the memory cap's) takes the job's lock back before it
+// goes on and ends the tee for the other consumers; a panic in a root's goroutine goes on in
+// Run's, where the engine recovers it.
 //
 // In streaming mode (Env.Streaming) the stateful nodes build as streaming operators instead
 // (stream_build.go), which emit changes as each input row arrives, as Flink's operators do
@@ -77,4 +79,11 @@
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
 // evaluate yet fail Build with an error matching ErrNotSupported.
+//
+// Scripts are untrusted. Expressions are DAGs (eval_memo.go): an evaluation computes a node
+// that several parents read once per batch, and the walks over expressions visit each node
+// once. A function whose result an argument sizes (REPEAT, LPAD, REPLACE, REGEXP_REPLACE,
+// CONCAT, LISTAGG, a CAST that pads...) checks the size before it builds the value, and fails
+// over types.MaxValueBytes with flinkpad.ValueTooLarge (func_limits.go), in a job or in constant
+// reduction alike; under it, the job's memory cap counts the columns the values go into.
 package exec

@@ -16,22 +16,27 @@ import (
 // checkExpr reports whether the executor can evaluate an expression, so that a plan fails
 // before it runs rather than halfway.
 func checkExpr(e plan.Expr) error {
+	var err error
+	walkOnce(e, func(x plan.Expr) bool {
+		if err == nil {
+			err = checkNode(x)
+		}
+		return err == nil
+	})
+	return err
+}
+
+// checkNode is checkExpr of one node, its operands aside.
+func checkNode(e plan.Expr) error {
 	switch e := e.(type) {
-	case *plan.InputRef, *plan.Literal:
+	case *plan.InputRef, *plan.Literal, *plan.Cast:
 		return nil
-	case *plan.Cast:
-		return checkExpr(e.X)
 	case *plan.Call:
 		if _, ok := kernels[e.Op]; !ok && !lazyOps[e.Op] && !nestedOps[e.Op] {
 			return notSupported("running " + e.Op)
 		}
 		if check := kernelChecks[e.Op]; check != nil && !nestedEquality(e) {
 			if err := check(e); err != nil {
-				return err
-			}
-		}
-		for _, a := range e.Args {
-			if err := checkExpr(a); err != nil {
 				return err
 			}
 		}
@@ -45,6 +50,19 @@ var lazyOps = map[string]bool{"CASE": true, "COALESCE": true}
 
 // eval evaluates an expression over every row of a batch into a new array the caller releases.
 func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
+	scope, started := scopeOf(e, alloc)
+	if started {
+		defer scope.release()
+	}
+	switch e.(type) {
+	case *plan.Call, *plan.Cast:
+		return scope.memoized(e, b, func() (arrow.Array, error) { return evalNode(e, b, scope) })
+	}
+	return evalNode(e, b, scope)
+}
+
+// evalNode evaluates one node, its operands through eval.
+func evalNode(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
 	n := b.Len()
 	switch e := e.(type) {
 	case *plan.InputRef:

@@ -82,17 +82,15 @@ func codegenDefaults(col arrow.Array, e plan.Expr, in connector.Batch, alloc mem
 }
 
 // forEachInputRef calls f with the index of each input field an expression reads.
+// A shared operand is visited once (eval_memo.go), so a reference may be reported fewer times
+// than the expression's tree form holds it.
 func forEachInputRef(e plan.Expr, f func(index int)) {
-	switch e := e.(type) {
-	case *plan.InputRef:
-		f(e.Index)
-	case *plan.Cast:
-		forEachInputRef(e.X, f)
-	case *plan.Call:
-		for _, a := range e.Args {
-			forEachInputRef(a, f)
+	walkOnce(e, func(x plan.Expr) bool {
+		if r, ok := x.(*plan.InputRef); ok {
+			f(r.Index)
 		}
-	}
+		return true
+	})
 }
 
 // fillIntegers copies a fixed-width integer column with -1 for the NULLs that come from input.

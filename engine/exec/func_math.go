@@ -180,8 +180,22 @@ const (
 	towardCeiling
 )
 
-// roundRat rounds r to digits decimal places (negative: to tens, hundreds...) with mode.
+// roundRat rounds r to digits decimal places (negative: to tens, hundreds...) with mode. The
+// places come from the script (ROUND(1, 2147483647)), so a power of ten of |digits| digits is
+// never built when the answer is known without it: r already exact at digits places stays as
+// it is (as Flink's sround returns its argument when the scale is not below the value's own),
+// and a place far left of r's first digit rounds it to zero.
 func roundRat(r *big.Rat, digits int, mode roundMode) *big.Rat {
+	if digits > 0 && decimalPlaces(r) <= digits {
+		return r
+	}
+	if digits < 0 && mode != towardFloor && mode != towardCeiling {
+		whole := new(big.Int).Quo(new(big.Int).Abs(r.Num()), r.Denom())
+		// |r| < 10^len(whole) <= 10^-digits / 10, under half the unit it rounds to.
+		if -digits > len(whole.String()) {
+			return new(big.Rat)
+		}
+	}
 	scale := new(big.Rat).SetInt(types.Pow10(abs64(digits)))
 	if digits < 0 {
 		scale.Inv(scale)
@@ -206,6 +220,24 @@ func roundRat(r *big.Rat, digits int, mode roundMode) *big.Rat {
 		}
 	}
 	return new(big.Rat).Quo(new(big.Rat).SetInt(q), scale)
+}
+
+// decimalPlaces is the number of decimal places r needs to be exact: the larger exponent of 2
+// and 5 in its denominator, or a place past any denominator with another prime factor.
+func decimalPlaces(r *big.Rat) int {
+	d := new(big.Int).Set(r.Denom())
+	twos := int(d.TrailingZeroBits())
+	d.Rsh(d, uint(twos))
+	fives := 0
+	five, m := big.NewInt(5), new(big.Int)
+	for d.Cmp(big.NewInt(1)) > 0 {
+		q, rem := new(big.Int).QuoRem(d, five, m)
+		if rem.Sign() != 0 {
+			return math.MaxInt // not a finite decimal: every place matters
+		}
+		d, fives = q, fives+1
+	}
+	return max(twos, fives)
 }
 
 func abs64(n int) int {

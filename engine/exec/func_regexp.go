@@ -48,13 +48,27 @@ func (p *patterns) get(pattern string) *regexp.Regexp {
 func regexpReplaceKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, pat, repl := stringsOf(args[0]), stringsOf(args[1]), stringsOf(args[2])
 	var ps patterns
-	return stringResult(k, args, func(i int) (string, bool) {
+	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
 		re := ps.get(pat.Value(i))
 		if re == nil {
-			return "", false
+			return "", false, nil
 		}
-		return re.ReplaceAllLiteralString(x.Value(i), repl.Value(i)), true
-	}), nil
+		// Every match may grow the value (an empty pattern matches between all characters):
+		// the size is counted as the matches are replaced, and once past the bound the rest
+		// are replaced by nothing, so that no more than the bound is ever built.
+		s, r := x.Value(i), repl.Value(i)
+		size := int64(len(s))
+		out := re.ReplaceAllStringFunc(s, func(m string) string {
+			if size += int64(len(r) - len(m)); size > MaxValueBytes {
+				return ""
+			}
+			return r
+		})
+		if err := checkValueSize(c.Op, size); err != nil {
+			return "", false, err
+		}
+		return out, true, nil
+	})
 }
 
 // regexpExtractKernel is REGEXP_EXTRACT(s, pattern [, group]): the group (0 by default) of the

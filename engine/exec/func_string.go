@@ -147,6 +147,18 @@ func concatAll(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 			out.appendNull()
 			continue
 		}
+		size := 0
+		for _, s := range strs {
+			size += len(s.Value(i))
+		}
+		err := checkValueSize(c.Op, int64(size))
+		if err == nil {
+			err = out.checkRoom(c.Op, size)
+		}
+		if err != nil {
+			out.finish().Release()
+			return nil, err
+		}
 		for _, s := range strs {
 			out.appendPart(s.Value(i))
 		}
@@ -163,7 +175,18 @@ func concatWs(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		strs[j] = stringsOf(a)
 	}
 	var sb strings.Builder
-	return stringResult(k, args[:1], func(i int) (string, bool) {
+	return checkedStringResult(k, c.Op, args[:1], func(i int) (string, bool, error) {
+		size, present := 0, 0
+		for _, s := range strs[1:] {
+			if !s.IsNull(i) {
+				size += len(s.Value(i))
+				present++
+			}
+		}
+		size += max(present-1, 0) * len(strs[0].Value(i))
+		if err := checkValueSize(c.Op, int64(size)); err != nil {
+			return "", false, err
+		}
 		sb.Reset()
 		first := true
 		for _, s := range strs[1:] {
@@ -176,8 +199,8 @@ func concatWs(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 			first = false
 			sb.WriteString(s.Value(i))
 		}
-		return sb.String(), true
-	}), nil
+		return sb.String(), true, nil
+	})
 }
 
 // runeRange returns the characters [start, end) of s, counting code points.
@@ -295,9 +318,20 @@ func trimSideKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, err
 // replaceKernel is String.replace: every occurrence, and an empty target inserts between characters.
 func replaceKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, old, repl := stringsOf(args[0]), stringsOf(args[1]), stringsOf(args[2])
-	return stringResult(k, args, func(i int) (string, bool) {
-		return strings.ReplaceAll(x.Value(i), old.Value(i), repl.Value(i)), true
-	}), nil
+	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+		s, o, r := x.Value(i), old.Value(i), repl.Value(i)
+		if len(r) > len(o) {
+			// An empty target inserts between characters, and around them.
+			n := int64(utf8.RuneCountInString(s) + 1)
+			if o != "" {
+				n = int64(strings.Count(s, o))
+			}
+			if err := checkValueSize(c.Op, addSize(int64(len(s)), mulSize(n, int64(len(r)-len(o))))); err != nil {
+				return "", false, err
+			}
+		}
+		return strings.ReplaceAll(s, o, r), true, nil
+	})
 }
 
 // indexOf is BinaryStringData.indexOf: the character index of sub in s at or after from, or
@@ -393,43 +427,52 @@ func instr(s, sub string, start, nth int) int {
 func padKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, length, pad := stringsOf(args[0]), intsOf(args[1]), stringsOf(args[2])
 	left := c.Op == "LPAD"
-	return stringResult(k, args, func(i int) (string, bool) {
-		n, p := int(length(i)), pad.Value(i)
+	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+		n, p := length(i), pad.Value(i)
 		if n < 0 || p == "" {
-			return "", false
+			return "", false, nil
 		}
-		s := []rune(x.Value(i))
-		pr := []rune(p)
-		out := make([]rune, n)
+		s := x.Value(i)
+		// Every character takes a byte at least: the length is checked before anything is built.
+		if err := checkValueSize(c.Op, n); err != nil {
+			return "", false, err
+		}
+		sr, pr := []rune(s), []rune(p)
+		kept := sr[:min(int64(len(sr)), n)]
+		fill := int(n) - len(kept)
+		// The bytes of the result: the characters kept, and the pad's repeated, then the rest.
+		size := int64(len(string(kept))) + mulSize(int64(fill/len(pr)), int64(len(p))) + int64(len(string(pr[:fill%len(pr)])))
+		if err := checkValueSize(c.Op, size); err != nil {
+			return "", false, err
+		}
+		var sb strings.Builder
+		sb.Grow(int(size))
+		if !left {
+			sb.WriteString(string(kept))
+		}
+		for j := 0; j < fill; j++ {
+			sb.WriteRune(pr[j%len(pr)])
+		}
 		if left {
-			fill := max(n-len(s), 0)
-			for j := range fill {
-				out[j] = pr[j%len(pr)]
-			}
-			copy(out[fill:], s)
-		} else {
-			m := copy(out, s)
-			for j := m; j < n; j++ {
-				out[j] = pr[(j-m)%len(pr)]
-			}
+			sb.WriteString(string(kept))
 		}
-		return string(out), true
-	}), nil
+		return sb.String(), true, nil
+	})
 }
 
 func repeatKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, times := stringsOf(args[0]), intsOf(args[1])
-	return stringResult(k, args, func(i int) (string, bool) {
+	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
 		n := times(i)
 		if n <= 0 {
-			return "", true
+			return "", true, nil
 		}
 		s := x.Value(i)
-		if int64(len(s))*n > 1<<31-1 {
-			return "", false
+		if err := checkValueSize(c.Op, mulSize(int64(len(s)), n)); err != nil {
+			return "", false, err
 		}
-		return strings.Repeat(s, int(n)), true
-	}), nil
+		return strings.Repeat(s, int(n)), true, nil
+	})
 }
 
 // splitIndexKernel is SPLIT_INDEX(s, sep, i): the i-th (0-based) piece, NULL past the last or
@@ -526,11 +569,14 @@ func overlayKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, erro
 	if len(args) == 4 {
 		length = intsOf(args[3])
 	}
-	return stringResult(k, args, func(i int) (string, bool) {
+	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+		if err := checkValueSize(c.Op, int64(len(x.Value(i))+len(r.Value(i)))); err != nil {
+			return "", false, err
+		}
 		s := []rune(x.Value(i))
 		start, n := from(i), length(i)
 		if start <= 0 || start > int64(len(s)) {
-			return string(s), true
+			return string(s), true, nil
 		}
 		var sb strings.Builder
 		sb.WriteString(string(s[:start-1]))
@@ -538,8 +584,8 @@ func overlayKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, erro
 		if start+n <= int64(len(s)) && n > 0 {
 			sb.WriteString(string(s[start-1+n:]))
 		}
-		return sb.String(), true
-	}), nil
+		return sb.String(), true, nil
+	})
 }
 
 // bytesAt reads a character or binary string operand as bytes (strings as UTF-8).
@@ -568,7 +614,13 @@ func hashKernel(newHash func() hash.Hash) kernel {
 
 func toBase64Kernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x := bytesAt(args[0])
-	return stringResult(k, args, func(i int) (string, bool) { return base64.StdEncoding.EncodeToString(x(i)), true }), nil
+	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+		b := x(i)
+		if err := checkValueSize(c.Op, int64(base64.StdEncoding.EncodedLen(len(b)))); err != nil {
+			return "", false, err
+		}
+		return base64.StdEncoding.EncodeToString(b), true, nil
+	})
 }
 
 // fromBase64Kernel decodes base64 as java.util.Base64's basic decoder does: padding optional,
@@ -618,9 +670,12 @@ func hexKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		}), nil
 	}
 	x := stringsOf(args[0])
-	return stringResult(k, args, func(i int) (string, bool) {
-		return strings.ToUpper(hex.EncodeToString([]byte(x.Value(i)))), true
-	}), nil
+	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+		if err := checkValueSize(c.Op, 2*int64(len(x.Value(i)))); err != nil {
+			return "", false, err
+		}
+		return strings.ToUpper(hex.EncodeToString([]byte(x.Value(i)))), true, nil
+	})
 }
 
 // binKernel is BIN(n), Long.toBinaryString.

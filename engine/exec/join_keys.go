@@ -81,28 +81,22 @@ func castTo(e plan.Expr, t types.Type) plan.Expr {
 // refsAny reports whether an expression reads any field; a constant is no join key.
 func refsAny(e plan.Expr) bool {
 	found := false
-	plan.MapRefs(e, func(r *plan.InputRef) plan.Expr {
-		found = true
-		return r
+	walkOnce(e, func(x plan.Expr) bool {
+		_, isRef := x.(*plan.InputRef)
+		found = found || isRef
+		return !found
 	})
 	return found
 }
 
 func hasRandom(e plan.Expr) bool {
-	switch e := e.(type) {
-	case *plan.Call:
-		if e.Op == "RAND" {
-			return true
-		}
-		for _, a := range e.Args {
-			if hasRandom(a) {
-				return true
-			}
-		}
-	case *plan.Cast:
-		return hasRandom(e.X)
-	}
-	return false
+	found := false
+	walkOnce(e, func(x plan.Expr) bool {
+		c, isCall := x.(*plan.Call)
+		found = found || (isCall && c.Op == "RAND")
+		return !found
+	})
+	return found
 }
 
 // keyKind is how a join key's values hash and compare: as int64s, float64s, strings, bytes,

@@ -58,10 +58,7 @@ func (a *sumRetractAcc) retract(v any) error {
 	case a.arg.IsIntegerNumeric():
 		a.isum -= toInt64(v)
 	default:
-		if a.sum == nil {
-			a.sum = new(big.Rat)
-		}
-		a.sum.Sub(a.sum, toRat(v, a.arg))
+		a.addDecimal(new(big.Rat).Neg(toRat(v, a.arg)))
 	}
 	return nil
 }
@@ -158,16 +155,30 @@ func (a *distinctRetractAcc) result() (any, error) { return a.inner.result() }
 type listAggRetractAcc struct {
 	sep    string
 	values []string
+	bytes  int64 // of the result: the values and a separator after each but the first
 }
 
+// The list is Go memory, which the job's cap does not count: it stops at MaxValueBytes.
 func (a *listAggRetractAcc) add(v any) error {
-	a.values = append(a.values, v.(string))
+	s := v.(string)
+	size := a.bytes + int64(len(s))
+	if len(a.values) > 0 {
+		size += int64(len(a.sep))
+	}
+	if err := checkValueSize("LISTAGG", size); err != nil {
+		return err
+	}
+	a.values, a.bytes = append(a.values, s), size
 	return nil
 }
 
 func (a *listAggRetractAcc) retract(v any) error {
 	if i := slices.Index(a.values, v.(string)); i >= 0 {
 		a.values = slices.Delete(a.values, i, i+1)
+		a.bytes -= int64(len(v.(string)))
+		if len(a.values) > 0 {
+			a.bytes -= int64(len(a.sep))
+		}
 	}
 	return nil
 }

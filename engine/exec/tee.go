@@ -110,12 +110,7 @@ func (b *teeBranch) Next(ctx context.Context) (connector.Batch, error) {
 			j.wait()
 			continue
 		}
-		t.pulling = true
-		j.mu.Unlock()
-		batch, err := t.src.Next(ctx)
-		j.mu.Lock()
-		t.pulling = false
-		j.cond.Broadcast()
+		batch, err := t.pull(ctx)
 		if err != nil {
 			t.done = true
 			if !errors.Is(err, io.EOF) {
@@ -126,6 +121,34 @@ func (b *teeBranch) Next(ctx context.Context) (connector.Batch, error) {
 		t.deliver(batch)
 	}
 }
+
+// pull reads the shared node's next batch outside the job's lock and takes the lock back
+// however the read ends. A panic in the source (the memory cap's, or any) must leave the lock
+// held for the caller's deferred Unlock, since unlocking an unlocked mutex is a fatal error no
+// recover catches; it also ends the tee, so that the other consumers stop with the failure
+// rather than wait for a pull that never finishes or pull again from a source left half-done.
+func (t *tee) pull(ctx context.Context) (batch connector.Batch, err error) {
+	j := t.job
+	t.pulling = true
+	j.mu.Unlock()
+	completed := false
+	defer func() {
+		// No recover: the panic goes on, with its stack, once the lock is held again.
+		j.mu.Lock()
+		t.pulling = false
+		if !completed {
+			t.done, t.err = true, errSharedInputFailed
+		}
+		j.cond.Broadcast()
+	}()
+	batch, err = t.src.Next(ctx)
+	completed = true
+	return batch, err
+}
+
+// errSharedInputFailed is what the other consumers of a tee see when a pull of its source
+// panicked; the panic itself goes on in the consumer that pulled.
+var errSharedInputFailed = errors.New("the shared input of this job failed")
 
 // lagging reports whether another open consumer is too far behind consumer i.
 func (t *tee) lagging(i int) bool {

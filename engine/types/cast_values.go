@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strings"
 	"time"
 	"unicode/utf8"
 
@@ -114,7 +115,7 @@ func CastValue(v any, from, to Type, loc *time.Location) (any, error) {
 		} else {
 			s = CastToString(from, v, loc)
 		}
-		return fitString(s, to), nil
+		return fitString(s, to)
 	case to.IsBinaryString():
 		var bs []byte
 		if from.IsCharString() {
@@ -122,7 +123,7 @@ func CastValue(v any, from, to Type, loc *time.Location) (any, error) {
 		} else {
 			bs = v.([]byte)
 		}
-		return fitBytes(bs, to), nil
+		return fitBytes(bs, to)
 	case to.Kind == KindBoolean:
 		return castToBoolean(v, from)
 	case to.IsNumeric():
@@ -143,10 +144,10 @@ func CastValue(v any, from, to Type, loc *time.Location) (any, error) {
 
 // fitString applies the target length: longer strings are cut to n
 // characters, and CHAR(n) pads shorter ones with spaces. STRING is left alone.
-func fitString(s string, to Type) string {
+func fitString(s string, to Type) (string, error) {
 	n := to.Length
 	if n >= MaxLength {
-		return s
+		return s, nil
 	}
 	count := utf8.RuneCountInString(s)
 	if count > n {
@@ -155,31 +156,34 @@ func fitString(s string, to Type) string {
 			_, size := utf8.DecodeRuneInString(s[i:])
 			i += size
 		}
-		return s[:i]
+		return s[:i], nil
 	}
 	if to.Kind == KindChar && count < n {
-		pad := make([]byte, n-count)
-		for i := range pad {
-			pad[i] = ' '
+		// CHAR(2147483647) is a type a script may name: the padding is checked first.
+		if err := CheckValueSize("CAST to "+to.String(), int64(len(s)+n-count)); err != nil {
+			return "", err
 		}
-		return s + string(pad)
+		return s + strings.Repeat(" ", n-count), nil
 	}
-	return s
+	return s, nil
 }
 
 // fitBytes applies the target length to a byte string: cut longer ones, and
 // pad BINARY(n) with zero bytes.
-func fitBytes(bs []byte, to Type) []byte {
+func fitBytes(bs []byte, to Type) ([]byte, error) {
 	n := to.Length
 	switch {
 	case len(bs) > n:
-		return append([]byte(nil), bs[:n]...)
+		return append([]byte(nil), bs[:n]...), nil
 	case to.Kind == KindBinary && len(bs) < n:
+		if err := CheckValueSize("CAST to "+to.String(), int64(n)); err != nil {
+			return nil, err
+		}
 		out := make([]byte, n)
 		copy(out, bs)
-		return out
+		return out, nil
 	}
-	return bs
+	return bs, nil
 }
 
 func castToBoolean(v any, from Type) (any, error) {
