@@ -114,6 +114,8 @@ func (a *app) build() {
 			}
 			if a.confirmed {
 				a.runner.scheduleSchema()
+			} else {
+				a.setDeclaredSchema()
 			}
 			return nil
 		}),
@@ -163,6 +165,16 @@ func (a *app) loadInitialScript() {
 	if len(a.lessons) > 0 {
 		a.loadLesson(0)
 	}
+}
+
+// setDeclaredSchema gives autocomplete, for a script not confirmed, the tables its CREATE TABLE
+// statements name, read from the text alone: nothing of it runs.
+func (a *app) setDeclaredSchema() {
+	schema := map[string]any{}
+	for name, cols := range declaredTables(a.editor.Call("getText").String()) {
+		schema[name] = toAny(cols)
+	}
+	a.editor.Call("setSchema", schema)
 }
 
 func (a *app) loadLesson(i int) {

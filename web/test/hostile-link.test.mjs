@@ -89,9 +89,19 @@ test('a hostile shared link runs nothing until Run; typing runs a bounded schema
   await responsive(page);
   assert.equal(await editorText(page), hostile);
   assert.equal(await page.$$eval('section.result, section.sink', (s) => s.length), 0, 'nothing ran');
+  // Autocomplete still knows the tables the text declares, read from the text alone: at "sr|c;"
+  // it offers src, without an edit (moving the cursor and asking is not one).
+  await page.click('.cm-content');
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Control+Space');
+  await page.waitForSelector('.cm-tooltip-autocomplete li:has-text("src")', { timeout: 10000 });
+  await page.keyboard.press('Escape');
+  assert.equal(await editorText(page), hostile);
+  assert.equal(await posted(page, 'schema'), 0, 'completion ran nothing');
 
   // The user types: the text is theirs now, and its schema pass runs, cut by its limits.
-  await page.click('.cm-content');
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\n-- mine');
   const typed = hostile + '\n-- mine';
