@@ -71,7 +71,7 @@ test('a lesson the page ships gets its schema pass (the count of messages sees i
   await page.close();
 });
 
-test('a hostile shared link runs nothing until Run; typing runs a bounded schema pass; Run starts the run', async () => {
+test('a hostile shared link runs nothing until Run; typing runs a bounded schema pass; Run starts the run', async (t) => {
   const res = await fetch(base + '/api/share', {
     method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ script: hostile, state: {} }),
   });
@@ -107,7 +107,12 @@ test('a hostile shared link runs nothing until Run; typing runs a bounded schema
   const typed = hostile + '\n-- mine';
   await page.waitForFunction(() => window.flinkpadPosted.includes('schema'), null, { timeout: 30000 });
   await responsive(page);
+  const typedAt = Date.now();
   await page.waitForSelector('#status[data-schema-cuts="1"]', { timeout: 60000 });
+  // Which bound cut it (the worker's own, or the page's watchdog ending the worker) depends on
+  // whether the engine notices its context mid-statement: both are fine, and said for the record.
+  t.diagnostic(`schema pass cut ${Date.now() - typedAt} ms after typing; workers ended: ${
+    await page.evaluate(() => window.flinkpadTerminated)}`);
   assert.equal(await editorText(page), typed, 'the editor keeps the text');
   assert.notEqual(await page.getAttribute('#status', 'class'), 'failed', 'the cut pass is not an error for the user');
   assert.match(await page.textContent('#status'), /shared script/);
