@@ -6,12 +6,15 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"github.com/flinkpad/flinkpad/samples"
+	"strconv"
+	"strings"
 	"syscall/js"
 	"time"
 
 	"github.com/flinkpad/flinkpad/catalog/vfs"
+	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/report"
+	"github.com/flinkpad/flinkpad/samples"
 )
 
 // request is a message from the page.
@@ -111,11 +114,29 @@ func handle(req request, progress func(report.Progress)) (out string) {
 		_ = w.Close()
 	}
 	script := req.Script
+	var ctx context.Context = context.Background()
+	opts := report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows,
+		MaxFileBytes: maxFileBytes, Progress: progress, ProgressEvery: progressEvery}
 	if req.Type == "schema" {
 		script = report.DDLOnly(script)
+		bounded := newSchemaContext(schemaTimeout, schemaMaxBytes)
+		defer bounded.stop()
+		ctx = bounded
+		opts.Config = map[string]string{engine.KeyMemoryMaxBytes: strconv.Itoa(schemaMaxBytes)}
+		for k, v := range req.Config {
+			if k != engine.KeyMemoryMaxBytes {
+				opts.Config[k] = v
+			}
+		}
+		// The pass's own cap holds: the script cannot SET it away.
+		opts.CheckSet = func(key string) error {
+			if strings.HasPrefix(key, "flinkpad.memory.") {
+				return fmt.Errorf("%w: the schema pass keeps its memory cap", errSchemaLimit)
+			}
+			return nil
+		}
 	}
-	r := report.Run(context.Background(), script, report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows,
-		MaxFileBytes: maxFileBytes, Progress: progress, ProgressEvery: progressEvery})
+	r := report.Run(ctx, script, opts)
 	b, err := json.Marshal(r)
 	if err != nil {
 		return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())

@@ -75,3 +75,33 @@ INSERT INTO a VALUES (1);`, { type: 'schema' });
   assert.equal(out.sinks.length, 0);
   assert.deepEqual(out.tables, [{ name: 'a', columns: ['x'] }]);
 });
+
+// schema asks for what the page's schema pass asks: the tables the script's DDL creates.
+const schema = (run, script) => run(script, { type: 'schema', id: -1 });
+
+// nestedViews is v0 to vN, each a self-join of the one before: view n expands to 2^n scans.
+function nestedViews(n) {
+  const views = ['CREATE VIEW v0 AS SELECT 1 AS x;'];
+  for (let i = 1; i <= n; i++) views.push(`CREATE VIEW v${i} AS SELECT a.x FROM v${i - 1} a JOIN v${i - 1} b ON a.x = b.x;`);
+  return views;
+}
+
+test('the schema pass stops at its deadline, which the script cannot move', async () => {
+  const run = await start();
+  // Far more work than the pass's seconds allow: each view over v8 expands to 256 scans.
+  const script = [...nestedViews(8), ...Array.from({ length: 2000 }, (_, k) => `CREATE VIEW w${k} AS SELECT * FROM v8;`)];
+  const out = schema(run, script.join('\n'));
+  assert.match(out.error?.message ?? '', /the schema pass reached its limits/);
+  assert.ok(out.statements.length < script.length, `${out.statements.length} of ${script.length} statements ran`);
+  assert.ok(out.tables.some((t) => t.name === 'v0'), 'what ran before the limit stays known');
+});
+
+test('the schema pass keeps its memory cap: a SET of it is refused', async () => {
+  const run = await start();
+  const out = schema(run, `SET 'flinkpad.memory.max-bytes' = '0';
+CREATE TABLE t (a INT) WITH ('connector' = 'blackhole');`);
+  assert.match(out.error?.message ?? '', /the schema pass reached its limits/);
+  assert.deepEqual(out.tables, []);
+  // A run is the user's own: there the SET holds.
+  assert.equal(run(`SET 'flinkpad.memory.max-bytes' = '0';`).error, undefined);
+});

@@ -29,6 +29,10 @@ type app struct {
 	lastScript string
 	runs       int // finished runs, shown to tests as #status[data-runs]
 	dark       bool
+	// confirmed is true when the user typed the editor's text, confirmed it with Run, or chose
+	// a lesson the page ships. Only then does the schema pass run it: a shared link's script is
+	// a stranger's, and the page runs none of it until the user says so.
+	confirmed bool
 }
 
 // Run builds the page and serves it until the tab closes.
@@ -104,7 +108,17 @@ func (a *app) build() {
 			a.run(args[0].String(), args[1].Bool(), firstLine)
 			return nil
 		}),
-		"onChange": js.FuncOf(func(js.Value, []js.Value) any { a.runner.scheduleSchema(); return nil }),
+		"onChange": js.FuncOf(func(_ js.Value, args []js.Value) any {
+			if len(args) > 0 && args[0].Truthy() {
+				a.confirmed = true
+			}
+			if a.confirmed {
+				a.runner.scheduleSchema()
+			} else {
+				a.setDeclaredSchema()
+			}
+			return nil
+		}),
 	})
 	js.Global().Set("flinkpadEditor", a.editor) // for tests and the console
 	a.setDark(a.dark)
@@ -139,6 +153,7 @@ func (a *app) loadInitialScript() {
 	if code, ok := strings.CutPrefix(hash, "#code="); ok {
 		text, err := await(js.Global().Get("FlinkpadWeb").Call("inflate", code))
 		if err == nil {
+			a.confirmed = false
 			a.editor.Call("setText", text.String())
 			a.setStatus("Loaded a shared script. Press Run to run it.", "")
 			return
@@ -152,10 +167,21 @@ func (a *app) loadInitialScript() {
 	}
 }
 
+// setDeclaredSchema gives autocomplete, for a script not confirmed, the tables its CREATE TABLE
+// statements name, read from the text alone: nothing of it runs.
+func (a *app) setDeclaredSchema() {
+	schema := map[string]any{}
+	for name, cols := range declaredTables(a.editor.Call("getText").String()) {
+		schema[name] = toAny(cols)
+	}
+	a.editor.Call("setSchema", schema)
+}
+
 func (a *app) loadLesson(i int) {
 	if i < 0 || i >= len(a.lessons) {
 		return
 	}
+	a.confirmed = true
 	a.editor.Call("setText", a.lessons[i].Script)
 	a.lessonMenu.Underlying().Set("value", itoa(i))
 	a.renderPlaceholders()

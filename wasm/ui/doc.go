@@ -21,4 +21,13 @@
 //
 // Everything a script or a report contains is shown as text (textContent), never parsed as HTML:
 // a shared link's script is untrusted.
+//
+// For the same reason a shared link (/s/{id} or #code=) never runs anything by itself. The schema
+// pass, which runs the script's DDL in the worker to give autocomplete the tables, runs only for
+// text the user confirmed: typed in the editor (a paste or a drop is not typing), a lesson the
+// page ships, or a script the user pressed Run on. The worker bounds the pass by a deadline and a
+// memory cap (wasm/playground/schema.go); the page bounds it too, since under wasm the engine may
+// not notice its context: a pass that has not answered in schemaWatchdogMs gets the worker
+// replaced, as Cancel does, without a word to the user, and its text is not tried again. A run
+// asked for while a pass is out waits for it.
 package ui

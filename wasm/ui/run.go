@@ -20,6 +20,7 @@ func (a *app) run(script string, selection bool, firstLine int) {
 		config[reuseKey] = "true"
 	}
 	a.editor.Call("setErrors", js.ValueOf([]any{}))
+	a.confirmed = true // Run is the user's word for the text
 	a.lastScript = script
 	a.runner.run(script, config, selection, firstLine-1)
 }

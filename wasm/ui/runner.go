@@ -5,6 +5,7 @@ package ui
 import (
 	"encoding/json"
 	"fmt"
+	"strings"
 	"syscall/js"
 	"time"
 
@@ -22,11 +23,33 @@ type runner struct {
 	ready   bool
 	nextID  int
 	running *job
-	// pending is a run requested before the worker was ready.
+	// pending is a run requested before the worker was ready, or while a schema pass was out.
 	pending     func()
 	schemaTimer int
 	ticker      int
+	// schema is the schema pass the worker is working on, or nil.
+	schema *schemaPass
+	// schemaWanted is a schema pass asked for before the worker was ready.
+	schemaWanted bool
+	// cutText is the last text whose schema pass was cut by its limits: it is not tried again.
+	cutText string
+	// schemaCuts counts the passes cut, shown to tests as #status[data-schema-cuts].
+	schemaCuts int
 }
+
+// schemaPass is a schema request in flight, with the watchdog that ends the worker if the pass
+// does not answer in time.
+type schemaPass struct {
+	text     string
+	watchdog int
+}
+
+// schemaWatchdogMs is how long the page waits for a schema pass before it ends the worker. The
+// worker cuts the pass itself sooner (its own limits); this holds when the engine cannot notice.
+const schemaWatchdogMs = 5000
+
+// schemaPauseMs is how long typing must pause before a schema pass.
+const schemaPauseMs = 600
 
 // job is the run in flight.
 type job struct {
@@ -54,6 +77,10 @@ func newRunner(a *app) *runner {
 
 func (r *runner) start() {
 	r.ready = false
+	if r.schema != nil { // the old worker took its schema pass with it
+		window.ClearTimeout(r.schema.watchdog)
+		r.schema = nil
+	}
 	// The page starts the first worker while the UI starts (boot.js); later ones start here.
 	if first := js.Global().Get("flinkpadFirstWorker"); first.Truthy() {
 		r.worker = first
@@ -66,6 +93,12 @@ func (r *runner) start() {
 		return nil
 	}))
 	r.worker.Set("onerror", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if r.schema != nil {
+			// No run is sent while a schema pass is out, so the pass crashed the worker: the
+			// user asked for nothing, and a run that waited goes to the next worker.
+			r.cutSchema()
+			return nil
+		}
 		r.fail("The engine stopped: " + args[0].Get("message").String())
 		return nil
 	}))
@@ -97,10 +130,9 @@ func (r *runner) receive(data js.Value) {
 	switch msg.Type {
 	case "ready":
 		r.ready = true
-		if r.pending != nil {
-			p := r.pending
-			r.pending = nil
-			p()
+		r.sendPending()
+		if r.schemaWanted {
+			r.scheduleSchema()
 		}
 	case "progress":
 		if j := r.running; j != nil && j.id == msg.ID {
@@ -120,7 +152,7 @@ func (r *runner) receive(data js.Value) {
 			return
 		}
 		if msg.ID == -1 {
-			r.app.setSchema(&rep)
+			r.schemaAnswered(&rep)
 			return
 		}
 		if r.running == nil || r.running.id != msg.ID {
@@ -153,10 +185,19 @@ func (r *runner) run(script string, config map[string]string, selection bool, li
 		r.post(map[string]any{"type": "run", "id": j.id, "script": script, "config": config,
 			"files": r.app.uploadList(), "maxRows": maxRows})
 	}
-	if r.ready {
+	if r.ready && r.schema == nil {
 		send()
 	} else {
 		r.pending = send
+	}
+}
+
+// sendPending sends the run that waited for the worker.
+func (r *runner) sendPending() {
+	if r.pending != nil && r.ready && r.schema == nil {
+		p := r.pending
+		r.pending = nil
+		p()
 	}
 }
 
@@ -173,6 +214,7 @@ func (r *runner) cancel() {
 	j := r.running
 	elapsed := time.Since(j.started)
 	r.worker.Call("terminate")
+	r.pending = nil
 	r.finish()
 	r.start()
 	status := fmt.Sprintf("CANCELED after %.1f s", elapsed.Seconds())
@@ -190,6 +232,7 @@ func (r *runner) fail(msg string) {
 	if r.running != nil {
 		r.finish()
 	}
+	r.pending = nil
 	r.worker.Call("terminate")
 	r.start()
 	r.app.setStatus(msg, "failed")
@@ -202,14 +245,74 @@ func (r *runner) finish() {
 }
 
 // scheduleSchema asks, once typing pauses, for the tables the script's DDL creates, for
-// autocomplete. It runs DDL only, never a job.
+// autocomplete. It runs DDL only, never a job, and only for text the user typed or confirmed
+// (the app's caller sees to that).
 func (r *runner) scheduleSchema() {
 	window.ClearTimeout(r.schemaTimer)
 	r.schemaTimer = window.SetTimeout(func() {
-		if !r.ready || r.running != nil {
+		if !r.app.confirmed || r.running != nil || r.pending != nil {
 			return
 		}
-		r.post(map[string]any{"type": "schema", "id": -1, "script": r.app.editor.Call("getText").String(),
-			"files": r.app.uploadList()})
-	}, 600)
+		if !r.ready { // asked again once the worker is ready
+			r.schemaWanted = true
+			return
+		}
+		r.schemaWanted = false
+		if r.schema != nil { // one pass at a time: ask again once this one is over
+			r.scheduleSchema()
+			return
+		}
+		text := r.app.editor.Call("getText").String()
+		if text == r.cutText {
+			return
+		}
+		pass := &schemaPass{text: text}
+		pass.watchdog = window.SetTimeout(func() {
+			if r.schema == pass {
+				r.cutSchema()
+			}
+		}, schemaWatchdogMs)
+		r.schema = pass
+		r.post(map[string]any{"type": "schema", "id": -1, "script": text, "files": r.app.uploadList()})
+	}, schemaPauseMs)
+}
+
+// schemaAnswered takes the schema pass's report: its tables, or, when its limits cut it, the
+// note not to try that text again. Either way the user hears nothing of it.
+func (r *runner) schemaAnswered(rep *report.Report) {
+	pass := r.schema
+	if pass == nil {
+		return
+	}
+	window.ClearTimeout(pass.watchdog)
+	r.schema = nil
+	if rep.Error != nil && strings.Contains(rep.Error.Message, schemaLimitNote) {
+		r.noteCut(pass.text)
+	} else {
+		r.app.setSchema(rep)
+	}
+	r.sendPending()
+}
+
+// schemaLimitNote is what the worker's message says when the pass's own limits cut it.
+const schemaLimitNote = "the schema pass reached its limits"
+
+// cutSchema ends a schema pass that did not answer in time: the worker is replaced, as Cancel
+// does, quietly; the editor keeps its text and a run that waited goes to the new worker.
+func (r *runner) cutSchema() {
+	pass := r.schema
+	if pass == nil {
+		return
+	}
+	window.ClearTimeout(pass.watchdog)
+	r.schema = nil
+	r.noteCut(pass.text)
+	r.worker.Call("terminate")
+	r.start() // the pending run, if any, is sent once the new worker is ready
+}
+
+func (r *runner) noteCut(text string) {
+	r.cutText = text
+	r.schemaCuts++
+	r.app.status.SetAttribute("data-schema-cuts", itoa(r.schemaCuts))
 }

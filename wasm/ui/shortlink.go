@@ -70,12 +70,12 @@ func (a *app) loadShortLink() bool {
 		a.setStatus("The shared script could not be loaded.", "failed")
 		return false
 	}
+	a.confirmed = false
 	a.editor.Call("setText", link.Script)
 	if link.State.Reuse != nil {
 		a.reuse.Underlying().Set("checked", *link.State.Reuse)
 	}
 	a.setStatus("Loaded a shared script. Press Run to run it.", "")
-	a.runner.scheduleSchema()
 	return true
 }
 

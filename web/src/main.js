@@ -13,8 +13,14 @@ import dagre from '@dagrejs/dagre';
 const flinkTypes = 'boolean tinyint smallint int integer bigint float double decimal dec numeric char varchar ' +
   'string binary varbinary bytes date time timestamp timestamp_ltz interval array map multiset row raw';
 
+// typedByUser tells an edit the user made in the editor from text put there whole: setText (a
+// shared link, a lesson) carries no user event, and a paste or a drop is text from elsewhere,
+// which the page does not trust until the user edits it or presses Run.
+const typedByUser = (tr) => !tr.isUserEvent('input.paste') && !tr.isUserEvent('input.drop') &&
+  ['input', 'delete', 'move', 'undo', 'redo'].some((e) => tr.isUserEvent(e));
+
 // createEditor puts an editor into parent. opts: doc, keywords and functions (from the engine),
-// onRun(text, isSelection), onChange(), dark.
+// onRun(text, isSelection), onChange(typedByUser), dark.
 function createEditor(parent, opts) {
   const dialect = SQLDialect.define({
     keywords: opts.keywords.map((k) => k.toLowerCase()).join(' '),
@@ -51,7 +57,7 @@ function createEditor(parent, opts) {
         sourceMark,
         EditorView.lineWrapping,
         theme.of(themeFor(opts.dark)),
-        EditorView.updateListener.of((u) => { if (u.docChanged && opts.onChange) opts.onChange(); }),
+        EditorView.updateListener.of((u) => { if (u.docChanged && opts.onChange) opts.onChange(u.transactions.some(typedByUser)); }),
         EditorView.contentAttributes.of({ 'aria-label': 'Flink SQL script' }),
       ],
     }),
