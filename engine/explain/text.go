@@ -43,7 +43,7 @@ func Text(res *opt.Result, o Options) (string, error) {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		writeTree(&b, astNode(r))
+		writeTree(o.Work, &b, astNode(r))
 	}
 	phys, err := physicalRoots(res, o, false)
 	if err != nil {
@@ -59,14 +59,14 @@ func Text(res *opt.Result, o Options) (string, error) {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		writeTree(&b, r)
+		writeTree(o.Work, &b, r)
 	}
 	execRoots, err := physicalRoots(res, o, true)
 	if err != nil {
 		return "", err
 	}
 	b.WriteString("\n== Optimized Execution Plan ==\n")
-	writeDAG(&b, execRoots)
+	writeDAG(o.Work, &b, execRoots)
 	return b.String(), nil
 }
 
@@ -91,7 +91,7 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 		graphRoots, origin = flinkSubqueryJoins(graphRoots, rootNames)
 	}
 	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*node{}, sinkFields: sinkFieldsOf(res, graphRoots),
-		reuse: o.ReuseSubPlan, origin: origin}
+		reuse: o.ReuseSubPlan, origin: origin, work: o.Work}
 	roots := make([]*node, len(graphRoots))
 	for i, r := range graphRoots {
 		n, err := p.build(r)
