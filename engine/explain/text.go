@@ -37,6 +37,9 @@ func Text(res *opt.Result, o Options) (string, error) {
 			return "", err
 		}
 	}
+	// The trees print as trees: what a shared node or expression costs is charged per use.
+	chargePrinting(o.Work, res.AST)
+	chargePrinting(o.Work, res.Graph.Roots)
 	var b strings.Builder
 	b.WriteString("== Abstract Syntax Tree ==\n")
 	for i, r := range res.AST {

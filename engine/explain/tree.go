@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/work"
 )
@@ -208,4 +209,55 @@ func describe(m *work.Meter, n *node) string {
 	d := n.description()
 	m.Steps(len(d) / 64)
 	return d
+}
+
+// printedSize is the number of nodes of e as a tree, which a printer writes one by one: a DAG
+// of merged projections (CONCAT(s, s) of a CONCAT(s, s) ...) prints exponentially larger than
+// it is. Counted once per distinct node and saturated, so that charging it to the Meter before
+// printing stops such a print with work.ErrTooComplex instead of running out of memory.
+func printedSize(e plan.Expr, memo map[plan.Expr]int) int {
+	const limit = 1 << 40
+	if e == nil {
+		return 0
+	}
+	if n, ok := memo[e]; ok {
+		return n
+	}
+	n := 1
+	switch x := e.(type) {
+	case *plan.Call:
+		for _, a := range x.Args {
+			n = min(n+printedSize(a, memo), limit)
+		}
+	case *plan.Cast:
+		n = min(n+printedSize(x.X, memo), limit)
+	}
+	memo[e] = n
+	return n
+}
+
+// chargePrinting charges to m the printed size of the expressions of every node of the trees,
+// a node shared by several parents once per parent, as the printed trees repeat it.
+func chargePrinting(m *work.Meter, roots []plan.Node) {
+	if m == nil {
+		return
+	}
+	sizes := map[plan.Expr]int{}
+	done := map[plan.Node]bool{}
+	var walk func(n plan.Node)
+	walk = func(n plan.Node) {
+		m.Step()
+		if !done[n] {
+			done[n] = true
+			for _, e := range opt.NodeExprs(n) {
+				m.Steps(printedSize(e, sizes))
+			}
+		}
+		for _, in := range n.Inputs() {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
 }
