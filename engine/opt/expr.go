@@ -171,17 +171,6 @@ func substitute(e plan.Expr, exprs []plan.Expr) plan.Expr {
 	})
 }
 
-// isConstant reports whether an expression reads no input field.
-func isConstant(e plan.Expr) bool {
-	constant := true
-	visit(e, func(x plan.Expr) {
-		if _, ok := x.(*plan.InputRef); ok {
-			constant = false
-		}
-	})
-	return constant
-}
-
 // nonDeterministic are the functions whose value changes from call to call or with the time of
 // the call; the planner never folds them.
 var nonDeterministic = map[string]bool{
