@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/opt"
@@ -158,6 +159,9 @@ func dedupe(roots []*node, reuseSource bool) []*node {
 	digests := map[*node]string{}
 	first := map[string]*node{}
 	done := map[*node]*node{}
+	// A digest names its inputs by interned ids, not by their digests in full: equal ids mean
+	// equal digests, and a chain of n nodes takes O(n) space, not O(n^2).
+	ids := map[string]int{}
 	var digest func(n *node) string
 	digest = func(n *node) string {
 		if d, ok := digests[n]; ok {
@@ -167,7 +171,13 @@ func dedupe(roots []*node, reuseSource bool) []*node {
 		b.WriteString(n.description())
 		b.WriteString(strings.Join(n.types, ","))
 		for _, in := range n.inputs {
-			b.WriteString("(" + digest(in) + ")")
+			d := digest(in)
+			id, ok := ids[d]
+			if !ok {
+				id = len(ids)
+				ids[d] = id
+			}
+			b.WriteString("(#" + strconv.Itoa(id) + ")")
 		}
 		digests[n] = b.String()
 		return digests[n]

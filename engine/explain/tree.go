@@ -79,10 +79,10 @@ func writeTree(m *work.Meter, b *strings.Builder, n *node) {
 	walk(n, nil)
 }
 
-// writePrefix writes a line's tree prefix, counting its size on m: the text of a deep or
+// writePrefix writes a line's tree prefix, counting its size on m (a step per 8 bytes): the text of a deep or
 // widely shared plan can be far larger than the plan, and the Meter stops it.
 func writePrefix(m *work.Meter, b *strings.Builder, last []bool) {
-	m.Steps(1 + len(last)/16)
+	m.Steps(1 + 3*len(last)/8)
 	if len(last) == 0 {
 		return
 	}
@@ -207,7 +207,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 // describe is a node's line, its length counted on m.
 func describe(m *work.Meter, n *node) string {
 	d := n.description()
-	m.Steps(len(d) / 64)
+	m.Steps(len(d) / 8)
 	return d
 }
 
