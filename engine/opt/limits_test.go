@@ -2,6 +2,7 @@ package opt_test
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -92,5 +93,30 @@ func TestLongUnionChainReuses(t *testing.T) {
 	}
 	if calcs != 1500 {
 		t.Errorf("%d distinct filters, want 1500: each equal pair is one reused node", calcs)
+	}
+}
+
+// A statement whose context has ended stops in the optimizer with the context's cause.
+func TestOptimizeStopsOnCanceledContext(t *testing.T) {
+	parts := make([]string, 2000)
+	for i := range parts {
+		parts[i] = fmt.Sprintf("SELECT a FROM g WHERE a = %d", i)
+	}
+	ctx, cancel := context.WithCancelCause(context.Background())
+	limit := errors.New("time limit")
+	cancel(limit)
+	cfg := config()
+	cfg.Work = work.New(ctx, 0)
+	var err error
+	func() {
+		defer func() {
+			if p := recover(); p != nil && !work.Recover(p, &err) {
+				panic(p)
+			}
+		}()
+		optimize(t, cfg, "SELECT * FROM ("+strings.Join(parts, " UNION ALL ")+")")
+	}()
+	if !errors.Is(err, limit) {
+		t.Fatalf("got %v, want the context's cause", err)
 	}
 }
