@@ -64,24 +64,36 @@ func rewriteErr(e plan.Expr, fn func(plan.Expr) (plan.Expr, error)) (plan.Expr, 
 }
 
 // visit calls fn on every distinct node of an expression, parents first. A sub-expression
-// shared by several parents is visited once, so fn must not count occurrences (refUses does).
+// shared by several parents is visited once (a leaf may be visited again), so fn must not
+// count occurrences (refUses does).
 func visit(e plan.Expr, fn func(plan.Expr)) {
 	visitMemo(e, fn, map[plan.Expr]bool{})
 }
 
 func visitMemo(e plan.Expr, fn func(plan.Expr), seen map[plan.Expr]bool) {
-	if e == nil || seen[e] {
+	if e == nil {
 		return
 	}
-	seen[e] = true
-	fn(e)
+	// Only calls and casts are remembered: a leaf costs as little to visit again as to look up.
 	switch x := e.(type) {
 	case *plan.Call:
+		if seen[e] {
+			return
+		}
+		seen[e] = true
+		fn(e)
 		for _, a := range x.Args {
 			visitMemo(a, fn, seen)
 		}
 	case *plan.Cast:
+		if seen[e] {
+			return
+		}
+		seen[e] = true
+		fn(e)
 		visitMemo(x.X, fn, seen)
+	default:
+		fn(e)
 	}
 }
 
