@@ -167,14 +167,20 @@ func flattened(c *plan.Call) []plan.Expr {
 	if c.Op != "AND" && c.Op != "OR" {
 		return c.Args
 	}
+	// One list for the whole nest: appending each level's own list is quadratic in the
+	// depth of a chain of ORs (an IN list of 100,000 values).
 	var out []plan.Expr
-	for _, a := range c.Args {
-		if inner, ok := a.(*plan.Call); ok && inner.Op == c.Op {
-			out = append(out, flattened(inner)...)
-		} else {
-			out = append(out, a)
+	var flatten func(c *plan.Call)
+	flatten = func(c *plan.Call) {
+		for _, a := range c.Args {
+			if inner, ok := a.(*plan.Call); ok && inner.Op == c.Op {
+				flatten(inner)
+			} else {
+				out = append(out, a)
+			}
 		}
 	}
+	flatten(c)
 	return out
 }
 

@@ -73,7 +73,7 @@ func TestWriteDAG(t *testing.T) {
 	s1 := &node{name: "Sink", attrs: []attr{{"table", "a"}}, inputs: []*node{&node{name: "Calc", inputs: []*node{agg}}}}
 	s2 := &node{name: "Sink", attrs: []attr{{"table", "b"}}, inputs: []*node{agg}}
 	var b strings.Builder
-	writeDAG(&b, []*node{s1, s2})
+	writeDAG(nil, &b, []*node{s1, s2})
 	want := `Agg(reuse_id=[1])
 +- Scan
 
@@ -89,7 +89,7 @@ Sink(table=[b])
 	}
 	union := &node{name: "Union", inputs: []*node{&node{name: "Calc", inputs: []*node{scan}}, &node{name: "Calc2", inputs: []*node{scan}}}}
 	b.Reset()
-	writeDAG(&b, []*node{union})
+	writeDAG(nil, &b, []*node{union})
 	want = `Union
 :- Calc
 :  +- Scan(reuse_id=[1])

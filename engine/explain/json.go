@@ -60,6 +60,7 @@ type Counts func(n plan.Node) (in, out int64, ok bool)
 // NewGraph builds the graph of an optimized plan, with the rows each node counted when counts
 // is not nil.
 func NewGraph(res *opt.Result, o Options, counts Counts) (*Graph, error) {
+	chargePrinting(o.Work, res.Graph.Roots)
 	roots, err := physicalRoots(res, o, true)
 	if err != nil {
 		return nil, err

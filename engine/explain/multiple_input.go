@@ -309,7 +309,7 @@ func multipleInputNode(g *miGroup, done map[*miWrapper]*node) *node {
 		return out
 	}
 	var b strings.Builder
-	writeTree(&b, member(g.root))
+	writeTree(nil, &b, member(g.root))
 	members := `\n` + strings.ReplaceAll(b.String(), "\n", `\n`)
 	return &node{name: "MultipleInput", fields: root.fields, types: root.types, inputs: inputs, source: root.source,
 		attrs: []attr{{"readOrder", strings.Join(order, ",")}, {"members", members}}}

@@ -54,28 +54,26 @@ func (p *physical) overCalc(n *plan.Calc, o *plan.Over) (*node, error) {
 	kept := len(in.fields) - len(w.calls)
 	identity := cond == nil && len(exprs) == len(in.fields)
 	allRefs := true
+	// A field of the window's input moves where pruning put it; a call's value follows the
+	// fields kept.
+	moveRef := func(x plan.Expr) plan.Expr {
+		ref, ok := x.(*plan.InputRef)
+		if !ok {
+			return x
+		}
+		if ref.Index < w.width {
+			return &plan.InputRef{Index: remap[ref.Index], T: ref.T}
+		}
+		return &plan.InputRef{Index: ref.Index - w.width + kept, T: ref.T}
+	}
 	for i, e := range exprs {
-		exprs[i] = mapExpr(e, func(x plan.Expr) plan.Expr {
-			ref, ok := x.(*plan.InputRef)
-			if !ok {
-				return x
-			}
-			if ref.Index < w.width {
-				return &plan.InputRef{Index: remap[ref.Index], T: ref.T}
-			}
-			return &plan.InputRef{Index: ref.Index - w.width + kept, T: ref.T}
-		})
+		exprs[i] = mapExpr(e, moveRef)
 		ref, ok := exprs[i].(*plan.InputRef)
 		allRefs = allRefs && ok
 		identity = identity && ok && ref.Index == i
 	}
 	if cond != nil {
-		cond = mapExpr(cond, func(x plan.Expr) plan.Expr {
-			if ref, ok := x.(*plan.InputRef); ok && ref.Index < w.width {
-				return &plan.InputRef{Index: remap[ref.Index], T: ref.T}
-			}
-			return x
-		})
+		cond = mapExpr(cond, moveRef)
 	}
 	if identity {
 		return in, nil

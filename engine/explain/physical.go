@@ -9,6 +9,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // physical translates an optimized plan graph into the nodes Flink's batch physical plan
@@ -17,6 +18,7 @@ import (
 // Union and Values. With exec set it builds the execution plan instead, which differs in
 // expressions (infix), joins (AdaptiveJoin) and sort aggregates (forward exchanges).
 type physical struct {
+	work       *work.Meter // bounds the translation by the run's limits
 	exec       bool
 	stream     bool // Flink's streaming physical plan (stream.go)
 	memo       map[plan.Node]*node
@@ -43,6 +45,7 @@ func (p *physical) build(n plan.Node) (*node, error) {
 	if out, ok := p.memo[n]; ok {
 		return out, nil
 	}
+	p.work.Step()
 	out, err := p.translate(n)
 	if err != nil {
 		return nil, err

@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/opt"
@@ -169,12 +170,10 @@ func intersect(a, b []rng) []rng {
 	return out
 }
 
+// sortRanges sorts by the low ends, stably, so that of two equal ends the one met first stays
+// first; in O(n log n), as an IN list can hold 100,000 values.
 func sortRanges(rs []rng) {
-	for i := 1; i < len(rs); i++ {
-		for j := i; j > 0 && cmpLo(rs[j].lo, rs[j-1].lo) < 0; j-- {
-			rs[j], rs[j-1] = rs[j-1], rs[j]
-		}
-	}
+	slices.SortStableFunc(rs, func(a, b rng) int { return cmpLo(a.lo, b.lo) })
 }
 
 // flip turns "literal op field" into "field op' literal".
@@ -261,9 +260,18 @@ func sargify(e plan.Expr) plan.Expr {
 		if c.Op == "AND" {
 			g.rs = intersect(g.rs, rs)
 		} else {
-			g.rs = union(g.rs, rs)
+			// The union of an OR's ranges is merged once below: merging at each term is
+			// quadratic in the terms.
+			g.rs = append(g.rs, rs...)
 		}
 		g.count++
+	}
+	if c.Op == "OR" {
+		for _, g := range groups {
+			if g.count > 1 {
+				g.rs = union(nil, g.rs)
+			}
+		}
 	}
 	drop := map[int]bool{}
 	replace := map[int]plan.Expr{}

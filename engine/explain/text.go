@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/opt"
@@ -37,13 +38,16 @@ func Text(res *opt.Result, o Options) (string, error) {
 			return "", err
 		}
 	}
+	// The trees print as trees: what a shared node or expression costs is charged per use.
+	chargePrinting(o.Work, res.AST)
+	chargePrinting(o.Work, res.Graph.Roots)
 	var b strings.Builder
 	b.WriteString("== Abstract Syntax Tree ==\n")
 	for i, r := range res.AST {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		writeTree(&b, astNode(r))
+		writeTree(o.Work, &b, astNode(r))
 	}
 	phys, err := physicalRoots(res, o, false)
 	if err != nil {
@@ -59,14 +63,14 @@ func Text(res *opt.Result, o Options) (string, error) {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
-		writeTree(&b, r)
+		writeTree(o.Work, &b, r)
 	}
 	execRoots, err := physicalRoots(res, o, true)
 	if err != nil {
 		return "", err
 	}
 	b.WriteString("\n== Optimized Execution Plan ==\n")
-	writeDAG(&b, execRoots)
+	writeDAG(o.Work, &b, execRoots)
 	return b.String(), nil
 }
 
@@ -91,7 +95,7 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*node, error) {
 		graphRoots, origin = flinkSubqueryJoins(graphRoots, rootNames)
 	}
 	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*node{}, sinkFields: sinkFieldsOf(res, graphRoots),
-		reuse: o.ReuseSubPlan, origin: origin}
+		reuse: o.ReuseSubPlan, origin: origin, work: o.Work}
 	roots := make([]*node, len(graphRoots))
 	for i, r := range graphRoots {
 		n, err := p.build(r)
@@ -155,6 +159,9 @@ func dedupe(roots []*node, reuseSource bool) []*node {
 	digests := map[*node]string{}
 	first := map[string]*node{}
 	done := map[*node]*node{}
+	// A digest names its inputs by interned ids, not by their digests in full: equal ids mean
+	// equal digests, and a chain of n nodes takes O(n) space, not O(n^2).
+	ids := map[string]int{}
 	var digest func(n *node) string
 	digest = func(n *node) string {
 		if d, ok := digests[n]; ok {
@@ -164,7 +171,13 @@ func dedupe(roots []*node, reuseSource bool) []*node {
 		b.WriteString(n.description())
 		b.WriteString(strings.Join(n.types, ","))
 		for _, in := range n.inputs {
-			b.WriteString("(" + digest(in) + ")")
+			d := digest(in)
+			id, ok := ids[d]
+			if !ok {
+				id = len(ids)
+				ids[d] = id
+			}
+			b.WriteString("(#" + strconv.Itoa(id) + ")")
 		}
 		digests[n] = b.String()
 		return digests[n]

@@ -4,7 +4,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // node is one line of a printed plan: an operator with its attributes, Flink's explain terms.
@@ -64,11 +66,11 @@ func (n *node) description() string {
 // writeTree prints a tree as Flink's RelTreeWriterImpl does: ":- " before every input but the
 // last, "+- " before the last, and ":  " or "   " for the levels above. Shared nodes print in
 // full wherever they are read.
-func writeTree(b *strings.Builder, n *node) {
+func writeTree(m *work.Meter, b *strings.Builder, n *node) {
 	var walk func(n *node, last []bool)
 	walk = func(n *node, last []bool) {
-		writePrefix(b, last)
-		b.WriteString(n.description())
+		writePrefix(m, b, last)
+		b.WriteString(describe(m, n))
 		b.WriteByte('\n')
 		for i, in := range n.inputs {
 			walk(in, append(last, i == len(n.inputs)-1))
@@ -77,7 +79,10 @@ func writeTree(b *strings.Builder, n *node) {
 	walk(n, nil)
 }
 
-func writePrefix(b *strings.Builder, last []bool) {
+// writePrefix writes a line's tree prefix, counting its size on m (a step per 8 bytes): the text of a deep or
+// widely shared plan can be far larger than the plan, and the Meter stops it.
+func writePrefix(m *work.Meter, b *strings.Builder, last []bool) {
+	m.Steps(1 + 3*len(last)/8)
 	if len(last) == 0 {
 		return
 	}
@@ -100,20 +105,20 @@ func writePrefix(b *strings.Builder, last []bool) {
 // Reused(reference_id=[N]) elsewhere. With several roots (the sinks of a statement set), each
 // shared node prints as a block of its own before the first tree that reads it, and the trees
 // stop at it.
-func writeDAG(b *strings.Builder, roots []*node) {
+func writeDAG(m *work.Meter, b *strings.Builder, roots []*node) {
 	ids := reuseIDs(roots)
 	if len(roots) == 1 {
 		visits := map[*node]int{}
 		var walk func(n *node, last []bool)
 		walk = func(n *node, last []bool) {
 			visits[n]++
-			writePrefix(b, last)
+			writePrefix(m, b, last)
 			id, reused := ids[n]
 			if reused && visits[n] > 1 {
 				b.WriteString("Reused(reference_id=[" + itoa(id) + "])\n")
 				return
 			}
-			b.WriteString(n.description())
+			b.WriteString(describe(m, n))
 			if reused {
 				b.WriteString("(reuse_id=[" + itoa(id) + "])")
 			}
@@ -133,13 +138,13 @@ func writeDAG(b *strings.Builder, roots []*node) {
 		var sb strings.Builder
 		var walk func(n *node, last []bool)
 		walk = func(n *node, last []bool) {
-			writePrefix(&sb, last)
+			writePrefix(m, &sb, last)
 			id, reused := ids[n]
 			if reused && (n != root || stop[n]) {
 				sb.WriteString("Reused(reference_id=[" + itoa(id) + "])\n")
 				return
 			}
-			sb.WriteString(n.description())
+			sb.WriteString(describe(m, n))
 			if reused {
 				sb.WriteString("(reuse_id=[" + itoa(id) + "])")
 			}
@@ -198,3 +203,61 @@ func reuseIDs(roots []*node) map[*node]int {
 }
 
 func itoa(i int) string { return strconv.Itoa(i) }
+
+// describe is a node's line, its length counted on m.
+func describe(m *work.Meter, n *node) string {
+	d := n.description()
+	m.Steps(len(d) / 8)
+	return d
+}
+
+// printedSize is the number of nodes of e as a tree, which a printer writes one by one: a DAG
+// of merged projections (CONCAT(s, s) of a CONCAT(s, s) ...) prints exponentially larger than
+// it is. Counted once per distinct node and saturated, so that charging it to the Meter before
+// printing stops such a print with work.ErrTooComplex instead of running out of memory.
+func printedSize(e plan.Expr, memo map[plan.Expr]int) int {
+	const limit = 1 << 40
+	if e == nil {
+		return 0
+	}
+	if n, ok := memo[e]; ok {
+		return n
+	}
+	n := 1
+	switch x := e.(type) {
+	case *plan.Call:
+		for _, a := range x.Args {
+			n = min(n+printedSize(a, memo), limit)
+		}
+	case *plan.Cast:
+		n = min(n+printedSize(x.X, memo), limit)
+	}
+	memo[e] = n
+	return n
+}
+
+// chargePrinting charges to m the printed size of the expressions of every node of the trees,
+// a node shared by several parents once per parent, as the printed trees repeat it.
+func chargePrinting(m *work.Meter, roots []plan.Node) {
+	if m == nil {
+		return
+	}
+	sizes := map[plan.Expr]int{}
+	done := map[plan.Node]bool{}
+	var walk func(n plan.Node)
+	walk = func(n plan.Node) {
+		m.Step()
+		if !done[n] {
+			done[n] = true
+			for _, e := range opt.NodeExprs(n) {
+				m.Steps(printedSize(e, sizes))
+			}
+		}
+		for _, in := range n.Inputs() {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+}

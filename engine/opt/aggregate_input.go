@@ -10,7 +10,7 @@ import (
 // does: SUM(amount) and AVG(amount) read one field, and an argument that is also a grouping
 // key reads the key.
 func dedupAggregateInput(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		a, ok := n.(*plan.Aggregate)
 		if !ok {
 			return n, nil

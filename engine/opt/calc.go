@@ -9,7 +9,7 @@ import (
 // mergeCalc turns projections and filters into Calc nodes and merges adjacent ones, as Flink's
 // plans show a projection with its condition: Calc(select=[...], where=[...]).
 func mergeCalc(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		var calc *plan.Calc
 		switch n := n.(type) {
 		case *plan.Project:
@@ -51,16 +51,7 @@ func mergeCalcs(top *plan.Calc) (*plan.Calc, bool) {
 	if !ok {
 		return nil, false
 	}
-	uses := map[int]int{}
-	for _, e := range append(slices.Clone(top.Exprs), top.Cond) {
-		if e != nil {
-			visit(e, func(x plan.Expr) {
-				if r, ok := x.(*plan.InputRef); ok {
-					uses[r.Index]++
-				}
-			})
-		}
-	}
+	uses := refUses(append(slices.Clone(top.Exprs), top.Cond))
 	for i, e := range low.Exprs {
 		if !isDeterministic(e) && uses[i] > 1 {
 			return nil, false
@@ -93,7 +84,7 @@ func isTrivialCalc(n *plan.Calc) bool {
 // removeTrivialCalc drops the Calcs that pass their input through, as Flink drops trivial
 // projections (the names they give are the query's, kept outside the plan).
 func removeTrivialCalc(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		if calc, ok := n.(*plan.Calc); ok && isTrivialCalc(calc) {
 			c.fire()
 			return calc.Input, nil

@@ -2,25 +2,38 @@ package opt
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Digest is a node's canonical description: its kind, attributes and output row type, and its
 // inputs' digests. Two nodes with one digest compute the same rows, so sub-plan reuse makes
 // them one node, as Flink's digests (explain terms plus row type) do.
-func Digest(n plan.Node) string {
-	var b strings.Builder
-	writeDigest(&b, n, map[plan.Node]string{})
-	return b.String()
+//
+// A digest names each input by the small id its digest was interned to, not by the input's
+// digest in full: equal ids mean equal digests, so reuse decides as with the full text, and a
+// chain of n nodes digests in O(n) space instead of O(n^2).
+func Digest(n plan.Node) string { return newDigester(nil).digest(n) }
+
+// digester computes and interns the digests of one optimization's nodes.
+type digester struct {
+	work   *work.Meter
+	byNode map[plan.Node]string
+	ids    map[string]int
 }
 
-func writeDigest(b *strings.Builder, n plan.Node, memo map[plan.Node]string) {
-	if d, ok := memo[n]; ok {
-		b.WriteString(d)
-		return
+func newDigester(m *work.Meter) *digester {
+	return &digester{work: m, byNode: map[plan.Node]string{}, ids: map[string]int{}}
+}
+
+func (d *digester) digest(n plan.Node) string {
+	if s, ok := d.byNode[n]; ok {
+		return s
 	}
+	d.work.Step()
 	var s strings.Builder
 	s.WriteString(nodeAttributes(n))
 	s.WriteString(" -> [")
@@ -32,12 +45,24 @@ func writeDigest(b *strings.Builder, n plan.Node, memo map[plan.Node]string) {
 	}
 	s.WriteString("]")
 	for _, in := range n.Inputs() {
-		s.WriteString("\n  (")
-		writeDigest(&s, in, memo)
+		s.WriteString("\n  (#")
+		s.WriteString(strconv.Itoa(d.id(d.digest(in))))
 		s.WriteString(")")
 	}
-	memo[n] = s.String()
-	b.WriteString(memo[n])
+	d.work.Steps(s.Len() / 64)
+	out := s.String()
+	d.byNode[n] = out
+	return out
+}
+
+// id interns a digest.
+func (d *digester) id(digest string) int {
+	if id, ok := d.ids[digest]; ok {
+		return id
+	}
+	id := len(d.ids)
+	d.ids[digest] = id
+	return id
 }
 
 func keys(es []plan.Expr) string {
@@ -99,5 +124,3 @@ func nodeAttributes(n plan.Node) string {
 	}
 	return fmt.Sprintf("%T", n)
 }
-
-type stringsBuilder struct{ strings.Builder }

@@ -1,6 +1,9 @@
 package opt
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -9,26 +12,38 @@ import (
 // rewrite rebuilds an expression bottom-up, applying fn to every node after its operands.
 // Unchanged subtrees are kept as they are.
 func rewrite(e plan.Expr, fn func(plan.Expr) plan.Expr) plan.Expr {
+	// Merged projections share sub-expressions (CONCAT(s, s) of a CONCAT(s, s) ...), so the
+	// rewrite memoizes by identity: a DAG of depth n is rewritten in n steps, not 2^n.
+	return rewriteMemo(e, fn, map[plan.Expr]plan.Expr{})
+}
+
+func rewriteMemo(e plan.Expr, fn func(plan.Expr) plan.Expr, memo map[plan.Expr]plan.Expr) plan.Expr {
 	if e == nil {
 		return nil
 	}
+	if r, ok := memo[e]; ok {
+		return r
+	}
+	orig := e
 	switch x := e.(type) {
 	case *plan.Call:
 		args := make([]plan.Expr, len(x.Args))
 		changed := false
 		for i, a := range x.Args {
-			args[i] = rewrite(a, fn)
+			args[i] = rewriteMemo(a, fn, memo)
 			changed = changed || args[i] != a
 		}
 		if changed {
 			e = x.WithArgs(args)
 		}
 	case *plan.Cast:
-		if inner := rewrite(x.X, fn); inner != x.X {
+		if inner := rewriteMemo(x.X, fn, memo); inner != x.X {
 			e = x.WithX(inner)
 		}
 	}
-	return fn(e)
+	out := fn(e)
+	memo[orig] = out
+	return out
 }
 
 // rewriteErr is rewrite with a function that may fail.
@@ -48,20 +63,79 @@ func rewriteErr(e plan.Expr, fn func(plan.Expr) (plan.Expr, error)) (plan.Expr, 
 	return out, first
 }
 
-// visit calls fn on every node of an expression, parents first.
+// visit calls fn on every distinct node of an expression, parents first. A sub-expression
+// shared by several parents is visited once (a leaf may be visited again), so fn must not
+// count occurrences (refUses does).
 func visit(e plan.Expr, fn func(plan.Expr)) {
+	visitMemo(e, fn, map[plan.Expr]bool{})
+}
+
+func visitMemo(e plan.Expr, fn func(plan.Expr), seen map[plan.Expr]bool) {
 	if e == nil {
 		return
 	}
-	fn(e)
+	// Only calls and casts are remembered: a leaf costs as little to visit again as to look up.
 	switch x := e.(type) {
 	case *plan.Call:
+		if seen[e] {
+			return
+		}
+		seen[e] = true
+		fn(e)
 		for _, a := range x.Args {
-			visit(a, fn)
+			visitMemo(a, fn, seen)
 		}
 	case *plan.Cast:
-		visit(x.X, fn)
+		if seen[e] {
+			return
+		}
+		seen[e] = true
+		fn(e)
+		visitMemo(x.X, fn, seen)
+	default:
+		fn(e)
 	}
+}
+
+// refUses counts how often the expressions read each input field, counting a shared
+// sub-expression once per parent and saturating at 2, which is all mergeCalcs needs: linear in
+// the DAG's size where counting the tree's paths would be exponential.
+func refUses(es []plan.Expr) map[int]int {
+	memo := map[plan.Expr]map[int]int{}
+	var uses func(e plan.Expr) map[int]int
+	uses = func(e plan.Expr) map[int]int {
+		if m, ok := memo[e]; ok {
+			return m
+		}
+		m := map[int]int{}
+		add := func(sub map[int]int) {
+			for k, v := range sub {
+				m[k] = min(m[k]+v, 2)
+			}
+		}
+		switch x := e.(type) {
+		case *plan.InputRef:
+			m[x.Index] = 1
+		case *plan.Call:
+			for _, a := range x.Args {
+				add(uses(a))
+			}
+		case *plan.Cast:
+			add(uses(x.X))
+		}
+		memo[e] = m
+		return m
+	}
+	total := map[int]int{}
+	for _, e := range es {
+		if e == nil {
+			continue
+		}
+		for k, v := range uses(e) {
+			total[k] = min(total[k]+v, 2)
+		}
+	}
+	return total
 }
 
 // refsOf adds the input fields an expression reads to used.
@@ -109,17 +183,6 @@ func substitute(e plan.Expr, exprs []plan.Expr) plan.Expr {
 	})
 }
 
-// isConstant reports whether an expression reads no input field.
-func isConstant(e plan.Expr) bool {
-	constant := true
-	visit(e, func(x plan.Expr) {
-		if _, ok := x.(*plan.InputRef); ok {
-			constant = false
-		}
-	})
-	return constant
-}
-
 // nonDeterministic are the functions whose value changes from call to call or with the time of
 // the call; the planner never folds them.
 var nonDeterministic = map[string]bool{
@@ -139,11 +202,65 @@ func isDeterministic(e plan.Expr) bool {
 	return ok
 }
 
-// exprKey identifies an expression by structure and types, for comparing expressions.
+// exprKey identifies an expression by structure and types, for comparing expressions. An
+// expression whose tree is larger than maxReadableKey (a DAG of merged projections can be
+// exponentially larger than its nodes) is keyed by a hash of its structure, computed once per
+// distinct node: two equal expressions have one tree size, so they always get the same form.
 func exprKey(e plan.Expr) string {
+	if treeSize(e, map[plan.Expr]int{}) > maxReadableKey {
+		return "#" + hex.EncodeToString(structureHash(e, map[plan.Expr][]byte{}))
+	}
 	var b strings.Builder
 	writeKey(&b, e)
 	return b.String()
+}
+
+// maxReadableKey is the tree size up to which an expression's key spells it out.
+const maxReadableKey = 4096
+
+// treeSize counts an expression's nodes as a tree, memoized per node and saturating just above
+// maxReadableKey.
+func treeSize(e plan.Expr, memo map[plan.Expr]int) int {
+	if n, ok := memo[e]; ok {
+		return n
+	}
+	n := 1
+	switch x := e.(type) {
+	case *plan.Call:
+		for _, a := range x.Args {
+			n = min(n+treeSize(a, memo), maxReadableKey+1)
+		}
+	case *plan.Cast:
+		n = min(n+treeSize(x.X, memo), maxReadableKey+1)
+	}
+	memo[e] = n
+	return n
+}
+
+// structureHash hashes what writeKey writes, from the hashes of the arguments.
+func structureHash(e plan.Expr, memo map[plan.Expr][]byte) []byte {
+	if h, ok := memo[e]; ok {
+		return h
+	}
+	d := sha256.New()
+	switch x := e.(type) {
+	case *plan.Call:
+		d.Write([]byte("call\x00" + x.Op + "\x00"))
+		for _, a := range x.Args {
+			d.Write(structureHash(a, memo))
+		}
+	case *plan.Cast:
+		d.Write([]byte(fmt.Sprintf("cast\x00%t\x00", x.Try)))
+		d.Write(structureHash(x.X, memo))
+	default:
+		var b strings.Builder
+		writeKey(&b, e)
+		d.Write([]byte("leaf\x00" + b.String()))
+	}
+	d.Write([]byte("\x00" + e.Type().String()))
+	h := d.Sum(nil)
+	memo[e] = h
+	return h
 }
 
 func writeKey(b *strings.Builder, e plan.Expr) {

@@ -10,7 +10,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // aggregated field stay above; an aggregate without keys keeps its filter, since it yields a
 // row even for no input.
 func transposeFilterAggregate(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		f, ok := n.(*plan.Filter)
 		if !ok {
 			return n, nil

@@ -27,7 +27,7 @@ func pushJoinExpressions(c *Context, roots []plan.Node) ([]plan.Node, error) {
 }
 
 func pushJoinConditions(c *Context, roots []plan.Node, subqueries bool) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		j, ok := n.(*plan.Join)
 		if !ok || j.Cond == nil || j.In != nil || (j.Subquery && !subqueries) || !pushableKinds[j.Kind] || !plainExpr(j.Cond) {
 			return n, nil

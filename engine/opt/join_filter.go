@@ -6,7 +6,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // that read only one side into that side, as Flink's FlinkFilterJoinRule does. Which side a
 // conjunct may go to depends on the join's kind (joinPushes).
 func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		switch n := n.(type) {
 		case *plan.Filter:
 			j, ok := n.Input.(*plan.Join)

@@ -119,3 +119,13 @@ func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, er
 	}
 	return n, nil
 }
+
+// NodeExprs are the expressions a node holds itself (not its inputs').
+func NodeExprs(n plan.Node) []plan.Expr {
+	var out []plan.Expr
+	_, _ = mapExprs(n, func(e plan.Expr) (plan.Expr, error) {
+		out = append(out, e)
+		return e, nil
+	})
+	return out
+}

@@ -140,11 +140,13 @@ func (c *Context) run(passes []Pass, roots []plan.Node) ([]plan.Node, error) {
 }
 
 // transform rewrites every tree bottom-up with fn, which sees each node after its inputs were
-// rewritten.
-func transform(roots []plan.Node, fn func(n plan.Node) (plan.Node, error)) ([]plan.Node, error) {
+// rewritten. A node reached twice (a view or a sub-plan shared by several parents) is rewritten
+// once and stays shared, so a DAG costs its distinct nodes, each one step of the Meter.
+func (c *Context) transform(roots []plan.Node, fn func(n plan.Node) (plan.Node, error)) ([]plan.Node, error) {
+	t := &transformer{fn: fn, work: c.Config.Work, done: map[plan.Node]plan.Node{}}
 	out := make([]plan.Node, len(roots))
 	for i, r := range roots {
-		n, err := transformNode(r, fn)
+		n, err := t.node(r)
 		if err != nil {
 			return nil, err
 		}
@@ -153,13 +155,24 @@ func transform(roots []plan.Node, fn func(n plan.Node) (plan.Node, error)) ([]pl
 	return out, nil
 }
 
-func transformNode(n plan.Node, fn func(n plan.Node) (plan.Node, error)) (plan.Node, error) {
+type transformer struct {
+	fn   func(n plan.Node) (plan.Node, error)
+	work *work.Meter
+	done map[plan.Node]plan.Node
+}
+
+func (t *transformer) node(n plan.Node) (plan.Node, error) {
+	if r, ok := t.done[n]; ok {
+		return r, nil
+	}
+	t.work.Step()
+	orig := n
 	ins := n.Inputs()
 	if len(ins) > 0 {
 		news := make([]plan.Node, len(ins))
 		changed := false
 		for i, in := range ins {
-			x, err := transformNode(in, fn)
+			x, err := t.node(in)
 			if err != nil {
 				return nil, err
 			}
@@ -170,5 +183,10 @@ func transformNode(n plan.Node, fn func(n plan.Node) (plan.Node, error)) (plan.N
 			n = plan.WithInputs(n, news)
 		}
 	}
-	return fn(n)
+	out, err := t.fn(n)
+	if err != nil {
+		return nil, err
+	}
+	t.done[orig] = out
+	return out, nil
 }

@@ -63,6 +63,7 @@ func mappingOf(m []int) map[int]int {
 // plain projection above reads them in. It returns the new node and where each old field went
 // (-1: dropped).
 func (p *pruner) prune(n plan.Node, need map[int]bool, order []int) (plan.Node, []int) {
+	p.c.Config.Work.Step()
 	switch n := n.(type) {
 	case *plan.Scan:
 		return p.pruneScan(n, need, order)

@@ -7,7 +7,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // predicate but still returns all rows, so the condition stays above the scan; the pushed
 // predicates show in the scan's digest (filter=[...]) and tell scans with other filters apart.
 func pushFilterIntoScan(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		calc, ok := n.(*plan.Calc)
 		if !ok || calc.Cond == nil {
 			return n, nil
@@ -44,7 +44,7 @@ func pushFilterIntoScan(c *Context, roots []plan.Node) ([]plan.Node, error) {
 // pushLimitIntoScan hands a LIMIT without ORDER BY right above a scan to a connector that
 // accepts it (limit=[n] in the scan's digest); the limit above the scan stays.
 func pushLimitIntoScan(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		sort, ok := n.(*plan.Sort)
 		if !ok || len(sort.Keys) > 0 || sort.Limit < 0 {
 			return n, nil

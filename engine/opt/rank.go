@@ -19,7 +19,7 @@ import (
 // A ROW_NUMBER range of one rank drops the rank number from the Rank and puts the constant
 // back in the Calc (Flink's ConstantRankNumberColumnRemoveRule).
 func rankFromOver(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		calc, ok := n.(*plan.Calc)
 		if !ok || calc.Cond == nil {
 			return n, nil

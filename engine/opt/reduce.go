@@ -11,7 +11,7 @@ import (
 // folding a division by a literal zero it fails planning, as Flink's ExpressionReducer does, and
 // a filter whose condition folds to TRUE goes away.
 func reduceConstants(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		switch n.(type) {
 		case *plan.Project, *plan.Filter, *plan.Calc, *plan.Join:
 		default:
@@ -25,7 +25,8 @@ func reduceConstants(c *Context, roots []plan.Node) ([]plan.Node, error) {
 				}
 			}
 		}
-		n, err := mapExprs(n, c.reduceExpr)
+		r := &constReducer{c: c, foldable: map[plan.Expr]bool{}, done: map[plan.Expr]plan.Expr{}}
+		n, err := mapExprs(n, r.reduceExpr)
 		if err != nil {
 			return nil, err
 		}
@@ -39,8 +40,52 @@ func reduceConstants(c *Context, roots []plan.Node) ([]plan.Node, error) {
 	})
 }
 
+// constReducer folds one node's expressions, memoizing by identity what it learned of each
+// sub-expression: a chain of 100,000 ORs is looked at once per node, not once per ancestor,
+// and a DAG of merged projections once per distinct node.
+type constReducer struct {
+	c        *Context
+	foldable map[plan.Expr]bool
+	done     map[plan.Expr]plan.Expr
+}
+
+// isFoldable is isConstant(e) && isDeterministic(e), from the answers for e's operands.
+func (r *constReducer) isFoldable(e plan.Expr) bool {
+	if f, ok := r.foldable[e]; ok {
+		return f
+	}
+	r.c.Config.Work.Step()
+	f := true
+	switch x := e.(type) {
+	case *plan.InputRef:
+		f = false
+	case *plan.Call:
+		f = !nonDeterministic[x.Op]
+		for _, a := range x.Args {
+			f = r.isFoldable(a) && f
+		}
+	case *plan.Cast:
+		f = r.isFoldable(x.X)
+	}
+	r.foldable[e] = f
+	return f
+}
+
 // reduceExpr folds the largest constant sub-expressions of e.
-func (c *Context) reduceExpr(e plan.Expr) (plan.Expr, error) {
+func (r *constReducer) reduceExpr(e plan.Expr) (plan.Expr, error) {
+	if out, ok := r.done[e]; ok {
+		return out, nil
+	}
+	out, err := r.reduceOnce(e)
+	if err != nil {
+		return nil, err
+	}
+	r.done[e] = out
+	return out, nil
+}
+
+func (r *constReducer) reduceOnce(e plan.Expr) (plan.Expr, error) {
+	c := r.c
 	switch x := e.(type) {
 	case *plan.Literal, *plan.InputRef:
 		return e, nil
@@ -49,7 +94,7 @@ func (c *Context) reduceExpr(e plan.Expr) (plan.Expr, error) {
 			return e, nil
 		}
 	}
-	if isConstant(e) && isDeterministic(e) {
+	if r.isFoldable(e) {
 		if call, ok := e.(*plan.Call); ok && call.Op == "/" && len(call.Args) == 2 {
 			if l, ok := call.Args[1].(*plan.Literal); ok {
 				if d, ok := LiteralDecimal(l); ok && d.Sign() == 0 {
@@ -64,22 +109,22 @@ func (c *Context) reduceExpr(e plan.Expr) (plan.Expr, error) {
 		args := make([]plan.Expr, len(x.Args))
 		changed := false
 		for i, a := range x.Args {
-			r, err := c.reduceExpr(a)
+			red, err := r.reduceExpr(a)
 			if err != nil {
 				return nil, err
 			}
-			args[i], changed = r, changed || r != a
+			args[i], changed = red, changed || red != a
 		}
 		if changed {
 			return x.WithArgs(args), nil
 		}
 	case *plan.Cast:
-		r, err := c.reduceExpr(x.X)
+		red, err := r.reduceExpr(x.X)
 		if err != nil {
 			return nil, err
 		}
-		if r != x.X {
-			return x.WithX(r), nil
+		if red != x.X {
+			return x.WithX(red), nil
 		}
 	}
 	return e, nil

@@ -24,7 +24,7 @@ func StoredColumns(t *catalog.Table) int {
 // replaced by it. A sink is never shared, and neither is a scan when source reuse is off; the
 // nodes above such a scan still are.
 func reuseSubPlans(c *Context, roots []plan.Node, reuseSource bool) *Graph {
-	memo := map[plan.Node]string{}
+	digests := newDigester(c.Config.Work)
 	byDigest := map[string]plan.Node{}
 	done := map[plan.Node]plan.Node{}
 	var visit func(n plan.Node) plan.Node
@@ -32,9 +32,8 @@ func reuseSubPlans(c *Context, roots []plan.Node, reuseSource bool) *Graph {
 		if r, ok := done[n]; ok {
 			return r
 		}
-		var b stringsBuilder
-		writeDigest(&b.Builder, n, memo)
-		digest := b.String()
+		c.Config.Work.Step()
+		digest := digests.digest(n)
 		reusable := true
 		switch n.(type) {
 		case *plan.Sink:
@@ -119,7 +118,7 @@ func reuseScans(c *Context, roots []plan.Node) []plan.Node {
 	if len(replace) == 0 {
 		return roots
 	}
-	out, _ := transform(roots, func(n plan.Node) (plan.Node, error) {
+	out, _ := c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		if r, ok := replace[n]; ok {
 			return r, nil
 		}

@@ -7,7 +7,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // produces the same row: SELECT name ... UNION ALL SELECT 'x' casts 'x' to the column's
 // nullable VARCHAR.
 func castSetOpInputs(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		s, ok := n.(*plan.SetOp)
 		if !ok {
 			return n, nil

@@ -18,7 +18,7 @@ import (
 // It also marks the VALUES that Flink plans as a union of one-row projections, which depends
 // on the rows as written, before any cast is folded.
 func simplifyLiteralCasts(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		if v, ok := n.(*plan.Values); ok && !v.Union && !allLiterals(v) {
 			cp := *v
 			cp.Union = true

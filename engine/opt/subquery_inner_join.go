@@ -9,7 +9,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // WHERE qty > (SELECT AVG(qty) FROM t) keeps no row the join pads. push-filter-into-join then
 // makes the filter the join's condition, and Flink plans it as a single-row nested loop join.
 func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		f, ok := n.(*plan.Filter)
 		if !ok {
 			return n, nil

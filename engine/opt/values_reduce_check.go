@@ -16,8 +16,8 @@ import (
 // The one such error recorded: TRY_CAST of a string with hour 24 to TIMESTAMP, which the
 // reducer's parser rejects with java.time's DateTimeException instead of giving NULL (case
 // types_format_more_hour24_error).
-func checkValuesReduction(_ *Context, roots []plan.Node) ([]plan.Node, error) {
-	_, err := transform(roots, func(n plan.Node) (plan.Node, error) {
+func checkValuesReduction(c *Context, roots []plan.Node) ([]plan.Node, error) {
+	_, err := c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		p, ok := n.(*plan.Project)
 		if !ok {
 			return n, nil

@@ -11,7 +11,7 @@ import (
 // made them so), which decides how casts of them fold: CAST(1.0E20 AS BIGINT) keeps the value
 // 1E20 and wraps when read as a long.
 func pushIntoValuesUnion(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return transform(roots, func(n plan.Node) (plan.Node, error) {
+	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
 		p, ok := n.(*plan.Project)
 		if !ok {
 			return n, nil

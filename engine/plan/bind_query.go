@@ -32,6 +32,10 @@ type Binder struct {
 	over *overScope
 	// work bounds the binding's work by the run's context and budget (package work).
 	work *work.Meter
+	// views are the views bound so far in this statement. A view's query reads only the
+	// catalog, so binding it again gives the same plan; sharing it keeps nested self-joins of
+	// views linear instead of doubling at each level.
+	views map[*catalog.View]Node
 }
 
 // NewBinder returns a binder over a catalog.
@@ -67,6 +71,7 @@ func (b *Binder) BindQuery(q sql.Query) (Node, error) {
 }
 
 func (b *Binder) bindQuery(q sql.Query) (Node, scope, error) {
+	b.work.Step()
 	switch q := q.(type) {
 	case *sql.Select:
 		return b.bindSelect(q)
@@ -461,10 +466,30 @@ func (b *Binder) expandView(v *catalog.View, at sql.Node) (Node, error) {
 	}
 	b.depth++
 	defer func() { b.depth-- }()
+	// Only a view bound outside any subquery or WITH and numbering no correlation variable is
+	// shared: elsewhere binding it again could read other names or number other variables.
+	shareable := len(b.outer) == 0 && len(b.ctes) == 0
+	if n, ok := b.views[v]; ok && shareable {
+		return n, nil
+	}
+	b.work.Step()
+	corrBefore := b.corr.next
 	n, _, err := b.bindQuery(qs.Query)
 	if err != nil {
 		return nil, err
 	}
+	n = b.renameView(v, n)
+	if shareable && b.corr.next == corrBefore {
+		if b.views == nil {
+			b.views = map[*catalog.View]Node{}
+		}
+		b.views[v] = n
+	}
+	return n, nil
+}
+
+// renameView gives a view's bound query the view's column names.
+func (b *Binder) renameView(v *catalog.View, n Node) Node {
 	// The view's column names are the ones it was created with.
 	fields := n.Fields()
 	renamed := make([]Field, len(fields))
@@ -473,7 +498,7 @@ func (b *Binder) expandView(v *catalog.View, at sql.Node) (Node, error) {
 		renamed[i] = Field{Name: v.Schema.Columns[i].Name, Type: f.Type}
 		exprs[i] = &InputRef{Index: i, T: f.Type}
 	}
-	return &Project{Input: n, Exprs: exprs, Output: renamed, Kind: ProjectView}, nil
+	return &Project{Input: n, Exprs: exprs, Output: renamed, Kind: ProjectView}
 }
 
 // bindValues binds VALUES rows; each column's type is the least restrictive of its rows'.
