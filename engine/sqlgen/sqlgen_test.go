@@ -34,7 +34,10 @@ func TestScriptsKeepTheRules(t *testing.T) {
 	l := DefaultLimits()
 	var trace func(uint64)
 	if os.Getenv("SQLGEN_TRACE") != "" { // a crash kills the test: the last seed printed is its script
-		trace = func(s uint64) { t.Logf("seed %d", s); os.Stderr.WriteString("sqlgen: seed " + strconv.FormatUint(s, 10) + "\n") }
+		trace = func(s uint64) {
+			t.Logf("seed %d", s)
+			os.Stderr.WriteString("sqlgen: seed " + strconv.FormatUint(s, 10) + "\n")
+		}
 	}
 	sum := Campaign(seed, n, l, trace, nil)
 	t.Log(sum.String())
