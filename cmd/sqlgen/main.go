@@ -113,24 +113,29 @@ func isolated(seed uint64, n int, limit time.Duration) (*sqlgen.Summary, []*cras
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(2)
 		}
-		last, done := next, false
+		last, done, ran := next, false, false
 		sc := bufio.NewScanner(out)
 		sc.Buffer(make([]byte, 1<<20), 1<<30)
 		for sc.Scan() {
 			line := sc.Text()
 			if s, ok := strings.CutPrefix(line, "seed "); ok {
 				last, _ = strconv.ParseUint(s, 10, 64)
+				ran = false
 			} else if js, ok := strings.CutPrefix(line, "outcome "); ok {
 				var o sqlgen.Outcome
 				if json.Unmarshal([]byte(js), &o) == nil {
 					total.Add(last, o, l)
-					done = last == end-1
+					done, ran = last == end-1, true
 				}
 			}
 		}
 		_ = cmd.Wait()
 		if done {
 			break
+		}
+		if ran { // the child stopped after a run that did not return: go on in a fresh one
+			next = last + 1
+			continue
 		}
 		crashes = append(crashes, &crash{Seed: last, Signature: crashLine(stderr.String())})
 		fmt.Fprintf(os.Stderr, "sqlgen: seed %d crashed: %s\n", last, crashLine(stderr.String()))

@@ -68,6 +68,11 @@ func Campaign(seed uint64, n int, l Limits, before func(seed uint64), after func
 			after(s, o)
 		}
 		sum.Add(s, o, l)
+		if !o.Returned {
+			// Its goroutine still runs and would skew every later run: stop here.
+			sum.Scripts = i + 1
+			break
+		}
 	}
 	sum.Elapsed = time.Since(start)
 	return sum

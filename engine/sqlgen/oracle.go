@@ -32,11 +32,11 @@ type Limits struct {
 	OnRunaway func(heapGrowth uint64)
 }
 
-// DefaultLimits are those of the package's test: 1 s, 64 MiB, 4 s of grace, and a heap that
-// may grow to four times the cap.
+// DefaultLimits are those of the package's test: 1 s, 64 MiB, 3 s of grace (the oracle waits
+// twice that before it gives up on a run), and a heap that may grow to four times the cap.
 func DefaultLimits() Limits {
-	return Limits{Time: time.Second, MemoryBytes: 64 << 20, Grace: 4 * time.Second,
-		MaxHeapGrowth: 4 * (64 << 20), Runaway: 2 << 30}
+	return Limits{Time: time.Second, MemoryBytes: 64 << 20, Grace: 3 * time.Second,
+		MaxHeapGrowth: 4 * (64 << 20), Runaway: 1 << 30}
 }
 
 // Outcome is what the oracle saw of one run.
@@ -104,7 +104,7 @@ func Check(script string, l Limits) Outcome {
 	defer sample.Stop()
 	watchdog := time.NewTimer(l.Time + l.Grace)
 	defer watchdog.Stop()
-	giveUp := time.NewTimer(l.Time + l.Grace + 10*time.Second)
+	giveUp := time.NewTimer(l.Time + 2*l.Grace)
 	defer giveUp.Stop()
 	runawayReported := false
 	var res result
