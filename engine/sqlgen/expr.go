@@ -213,7 +213,11 @@ func (g *Generator) boolExpr(s *scope, d int) string {
 		}
 		return fmt.Sprintf("%s %sIN (%s)", x(), pick(g, []string{"", "NOT "}), strings.Join(items, ", "))
 	case 9:
-		return fmt.Sprintf("%s LIKE '%s'", g.expr(kStr, s, d), pick(g, []string{"%a%", "_", "", "a\\_%"}))
+		pattern := pick(g, []string{"%a%", "_", "", "a%", "%%", "_b_"})
+		if g.chance(0.05) {
+			pattern = "a\\_%" // an escaped wildcard: not supported yet
+		}
+		return fmt.Sprintf("%s LIKE '%s'", g.expr(kStr, s, d), pattern)
 	case 10:
 		return fmt.Sprintf("%s IS %s", g.expr(kBool, s, d), pick(g, []string{"TRUE", "NOT FALSE", "UNKNOWN"}))
 	default:
@@ -226,7 +230,12 @@ func (g *Generator) dateExpr(s *scope, d int) string {
 	case 0:
 		return fmt.Sprintf("CAST(%s AS DATE)", g.expr(kTs, s, d))
 	case 1:
-		return fmt.Sprintf("(%s + INTERVAL '%d' DAY)", g.expr(kDate, s, d), g.intn(400)-200)
+		// An interval's leading field has two digits: a third is the user's error, now and then.
+		n := g.intn(199) - 99
+		if g.chance(0.03) {
+			n *= 10
+		}
+		return fmt.Sprintf("(%s + INTERVAL '%d' DAY)", g.expr(kDate, s, d), n)
 	case 2:
 		return fmt.Sprintf("TO_DATE(%s)", g.expr(kStr, s, d))
 	default:

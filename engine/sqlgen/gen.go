@@ -199,6 +199,7 @@ func (g *Generator) datagenTable() string {
 			opts = append(opts, fmt.Sprintf("'fields.%s.null-rate' = '0.5'", c.name))
 		}
 	}
+	physical := scopeOf(&relation{cols: append([]column(nil), r.cols...)}, "") // a computed column reads only these
 	if g.chance(0.5) {
 		r.rowtime = "ts"
 		defs = append(defs, "ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00')",
@@ -206,7 +207,7 @@ func (g *Generator) datagenTable() string {
 		r.cols = append(r.cols, column{"ts", tTs})
 	}
 	if g.chance(0.2) {
-		e := g.expr(kStr, scopeOf(r, ""), 1)
+		e := g.expr(kStr, physical, 1)
 		defs = append(defs, "cc AS "+e)
 		r.cols = append(r.cols, column{"cc", tStr})
 	}
