@@ -56,4 +56,13 @@
 // the first script of each group is minimized by Reduce, which drops statements, then cuts
 // parenthesized groups to one of their items or a literal and halves long lists, while the
 // signature holds. Every step shortens the script, so the reduction ends.
+//
+// # Running it
+//
+// The package's test runs 2,000 scripts from seed 1 (200 with -short). SQLGEN_SCRIPTS and
+// SQLGEN_SEED choose others; SQLGEN_TRACE=1 prints each seed before its run, so that a crash
+// names its script; SQLGEN_ERRORS=1 lists the user errors that stopped scripts; SQLGEN_REDUCE=0
+// skips minimizing. The seed of a failure alone reproduces it: SQLGEN_SEED=S SQLGEN_SCRIPTS=1.
+// For long runs, cmd/sqlgen -seed S -n N runs the campaign in child processes and goes on
+// after a crash; -print writes the scripts instead.
 package sqlgen
