@@ -77,6 +77,7 @@ func (te *TableEnvironment) forJob() (*TableEnvironment, error) {
 	jte := *te
 	jte.config = te.config.clone()
 	jte.env = env
+	jte.work = nil // the job runs on its own goroutine, bounded by its own context
 	return &jte, nil
 }
 

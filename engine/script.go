@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
-	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Outcome is what one statement of a script did.
@@ -50,7 +49,7 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 		case s.Err != nil:
 			out.Err = rebaseParseError(s.Err, text)
 		default:
-			out.Result, out.Err = guard(func() (*TableResult, error) {
+			out.Result, out.Err = te.guard(ctx, func() (*TableResult, error) {
 				if err := te.prepareStatement(s.Stmt); err != nil {
 					return nil, err
 				}
@@ -130,12 +129,18 @@ func (e *internalError) Error() string {
 func (e *internalError) Is(target error) bool { return target == ErrInternal }
 func (e *internalError) FlinkClass() string   { return "flinkpad.InternalError" }
 
+// guard runs one statement under its own Meter over ctx (see metered) and turns a panic into
+// an error matching ErrInternal.
+func (te *TableEnvironment) guard(ctx context.Context, run func() (*TableResult, error)) (*TableResult, error) {
+	return guard(func() (*TableResult, error) { return metered(te, ctx, run) })
+}
+
 // guard runs one statement and turns a panic into an error matching ErrInternal.
 func guard(run func() (*TableResult, error)) (r *TableResult, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			r = nil
-			if !recoverMemoryLimit(p, &err) && !work.Recover(p, &err) {
+			if !recoverStop(p, &err) {
 				err = &internalError{cause: p}
 			}
 		}
