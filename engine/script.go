@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Outcome is what one statement of a script did.
@@ -39,7 +40,17 @@ func (e *gatewayError) FlinkClass() string { return classGateway }
 // each with every statement's outcome. It stops at the first error and returns it. The client's
 // BEGIN STATEMENT SET; ... END; follows the client's rules.
 func (te *TableEnvironment) RunScript(ctx context.Context, script string, each func(Outcome)) error {
-	stmts := sql.ParseStatements(script)
+	limit, err := te.maxSteps()
+	if err != nil {
+		return err
+	}
+	// The whole script is scanned and split before its first statement runs, under a budget
+	// of its own.
+	stmts, err := sql.ParseStatementsMetered(script, work.New(ctx, limit))
+	if err != nil {
+		each(Outcome{Index: 1, Text: script, Err: err})
+		return err
+	}
 	starts := statementStarts(script, stmts)
 	var set *clientStatementSet
 	for i, s := range stmts {
