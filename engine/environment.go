@@ -64,8 +64,8 @@ func (te *TableEnvironment) ExecuteSQL(ctx context.Context, text string) (*Table
 
 // execute runs a parsed statement; text locates positions for messages.
 func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text statementText) (*TableResult, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx) // a run's limit, not only "context canceled"
 	}
 	switch s := stmt.(type) {
 	case *sql.SetStmt:

@@ -92,8 +92,8 @@ func (te *TableEnvironment) optimizeStatement(stmt sql.Stmt) (*opt.Result, error
 // package documents: nodes with their attributes, output fields, reuse and consumers, and
 // edges.
 func (te *TableEnvironment) ExplainJSON(ctx context.Context, statement string) ([]byte, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx) // a run's limit, not only "context canceled"
 	}
 	stmt, err := sql.ParseStatement(statement)
 	if err != nil {

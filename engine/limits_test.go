@@ -172,13 +172,22 @@ func TestLimitsSelfJoinUnderMemoryCap(t *testing.T) {
 	}
 }
 
-// A statement over 'flinkpad.planner.max-steps' stops with work.ErrTooComplex, and the
-// context's cause (a server's limit) reaches the caller as the statement's error.
-func TestPlannerBudgetAndCause(t *testing.T) {
+// A statement over 'flinkpad.planner.max-steps' stops with work.ErrTooComplex.
+func TestPlannerBudgetStopsPlanning(t *testing.T) {
 	script := "SET 'flinkpad.planner.max-steps' = '1000';\nSELECT 1" + strings.Repeat(" + 1", 2000) + ";"
 	te := NewTableEnvironment(Settings{})
 	if err := te.RunScript(context.Background(), script, func(Outcome) {}); !errors.Is(err, work.ErrTooComplex) {
 		t.Fatalf("over the budget: got %v, want ErrTooComplex", err)
+	}
+}
+
+// The budget a session starts with bounds the scan of the whole script, and the context's
+// cause (a server's limit) reaches the caller as the statement's error.
+func TestPlannerBudgetAndCause(t *testing.T) {
+	te := NewTableEnvironment(Settings{Config: map[string]string{KeyPlannerMaxSteps: "1000"}})
+	long := strings.Repeat("SELECT 1;\n", 2000)
+	if err := te.RunScript(context.Background(), long, func(Outcome) {}); !errors.Is(err, work.ErrTooComplex) {
+		t.Fatalf("parse over the budget: got %v, want ErrTooComplex", err)
 	}
 	limit := errors.New("the run's time limit")
 	ctx, cancel := context.WithCancelCause(context.Background())
