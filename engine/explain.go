@@ -147,10 +147,16 @@ func (te *TableEnvironment) lastJobJSON() ([]byte, error) {
 // first job, then counting, so that a caller can tell whether a statement ran a new one), its
 // JSON graph with row counts, as LastJobJSON returns it, and its plan as EXPLAIN prints it.
 func (te *TableEnvironment) LastJobPlan() (seq int, graph []byte, text string, err error) {
+	return te.LastJobPlanContext(context.Background())
+}
+
+// LastJobPlanContext is LastJobPlan bounded by ctx and the session's budget of steps, for a
+// caller that attaches the plan to a run's answer within the run's limits.
+func (te *TableEnvironment) LastJobPlanContext(ctx context.Context) (seq int, graph []byte, text string, err error) {
 	if te.lastJob == nil {
 		return 0, nil, "", ErrNoJob
 	}
-	text, err = metered(te, context.Background(), func() (string, error) {
+	text, err = metered(te, ctx, func() (string, error) {
 		if graph, err = te.lastJobJSON(); err != nil {
 			return "", err
 		}

@@ -1,6 +1,8 @@
 package report
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -28,5 +30,17 @@ func TestUnboundedTablesIsBounded(t *testing.T) {
 		}
 	case <-time.After(60 * time.Second):
 		t.Fatal("UnboundedTables has not returned after 60 s; its deadline is 2 s")
+	}
+}
+
+// A run whose context has ended before its SETs are checked runs nothing and reports the
+// context's cause as its first statement's error.
+func TestRunStopsBeforeCheckingSets(t *testing.T) {
+	ctx, cancel := context.WithCancelCause(context.Background())
+	cancel(errors.New("the run's time limit"))
+	script := strings.Repeat("SET 'table.exec.resource.default-parallelism' = '4';\n", 1000)
+	r := Run(ctx, script, Options{CheckSet: OnlyRuntimeSwitches})
+	if len(r.Statements) != 1 || r.Error == nil || !strings.Contains(r.Error.Message, "the run's time limit") {
+		t.Fatalf("statements %+v, error %+v; want one statement failing with the run's limit", r.Statements, r.Error)
 	}
 }

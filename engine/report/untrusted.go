@@ -69,11 +69,17 @@ type refusedSet struct {
 
 // cutAtRefusedSet returns the part of a script before its first SET that check refuses, and
 // that SET; the whole script and nil when check accepts every SET (or is nil).
-func cutAtRefusedSet(script string, check func(key string) error) (string, *refusedSet) {
+// The scan is bounded by ctx; past it nothing runs and the limit is the first statement's
+// error, since the SETs were not all checked.
+func cutAtRefusedSet(ctx context.Context, script string, check func(key string) error) (string, *refusedSet) {
 	if check == nil {
 		return script, nil
 	}
-	for i, s := range sql.ParseStatements(script) {
+	stmts, err := sql.ParseStatementsMetered(script, work.New(ctx, 0))
+	if err != nil {
+		return "", &refusedSet{index: 1, err: err}
+	}
+	for i, s := range stmts {
 		set, ok := s.Stmt.(*sql.SetStmt)
 		if !ok || set.Key == nil {
 			continue
@@ -89,7 +95,11 @@ func cutAtRefusedSet(script string, check func(key string) error) (string, *refu
 // statement is the refused SET as the report's statement that failed.
 func (r *refusedSet) statement(lines lineIndex) Statement {
 	line, col := lines.at(r.offset)
-	return Statement{Index: r.index, Line: line, Column: col, Kind: "SET", Error: newError(r.err, lines, r.offset)}
+	kind := "SET"
+	if !errors.Is(r.err, ErrSetNotAllowed) {
+		kind = "" // the scan stopped at a limit before it knew the statement
+	}
+	return Statement{Index: r.index, Line: line, Column: col, Kind: kind, Error: newError(r.err, lines, r.offset)}
 }
 
 // sourceFactories are the connectors that can be read, to ask each declared table whether it
