@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/flinkpad/flinkpad/engine"
 )
 
 // The never-ending-source pre-check runs a script's DDL before any slot or limit of the run:
@@ -42,5 +44,15 @@ func TestRunStopsBeforeCheckingSets(t *testing.T) {
 	r := Run(ctx, script, Options{CheckSet: OnlyRuntimeSwitches})
 	if len(r.Statements) != 1 || r.Error == nil || !strings.Contains(r.Error.Message, "the run's time limit") {
 		t.Fatalf("statements %+v, error %+v; want one statement failing with the run's limit", r.Statements, r.Error)
+	}
+}
+
+// A stranger's script may not raise the planner's budget.
+func TestCheckSetRefusesThePlannerBudget(t *testing.T) {
+	if OnlyRuntimeSwitches(engine.KeyPlannerMaxSteps) == nil {
+		t.Fatalf("SET '%s' is accepted", engine.KeyPlannerMaxSteps)
+	}
+	if err := OnlyRuntimeSwitches(engine.KeyMemoryMaxBytes); err != nil {
+		t.Fatalf("SET '%s' is refused: %v", engine.KeyMemoryMaxBytes, err)
 	}
 }

@@ -33,8 +33,12 @@ var RuntimeSwitches = []string{
 // ErrSetNotAllowed matches the error of a SET that Options.CheckSet refused.
 var ErrSetNotAllowed = errors.New("SET not allowed")
 
-// OnlyRuntimeSwitches is a CheckSet that accepts the RuntimeSwitches and "flinkpad." keys.
+// OnlyRuntimeSwitches is a CheckSet that accepts the RuntimeSwitches and "flinkpad." keys,
+// except the planner's budget of steps, which is the server's bound and not a script's to raise.
 func OnlyRuntimeSwitches(key string) error {
+	if key == engine.KeyPlannerMaxSteps {
+		return notRuntimeSwitch{key}
+	}
 	for _, k := range RuntimeSwitches {
 		if key == k {
 			return nil
