@@ -77,6 +77,7 @@ func (te *TableEnvironment) forJob() (*TableEnvironment, error) {
 	jte := *te
 	jte.config = te.config.clone()
 	jte.env = env
+	jte.work = nil // the job runs on its own goroutine, bounded by its own context
 	return &jte, nil
 }
 
@@ -100,8 +101,8 @@ func (te *TableEnvironment) prepareStatement(stmt sql.Stmt) error {
 // that run while the caller goes on, as Flink's executeSql does; the rest runs as the SQL
 // client runs it.
 func (te *TableEnvironment) executeAPI(ctx context.Context, stmt sql.Stmt, text statementText) (*TableResult, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx) // a run's limit, not only "context canceled"
 	}
 	switch s := stmt.(type) {
 	case *sql.QueryStmt:

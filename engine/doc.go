@@ -67,6 +67,22 @@
 // kept in Go values (an aggregate's groups, a sort's rows) is not counted until it becomes
 // Arrow batches again.
 //
+// # Work outside the job
+//
+// The stages that are not a job (parsing, binding with its view expansion, the optimizer and
+// its constant evaluator, EXPLAIN, the JSON graph) are bounded by a work.Meter (metered.go):
+// every entry point (RunScript's statements, ExecuteSQL, Table.Execute and ExecuteInsert,
+// StatementSet.Execute, ExplainJSON, and with a background context SQLQuery, AddInsertSQL and
+// LastJobJSON) gives its statement one Meter over the context it runs under, kept in te.work
+// while the statement is planned and read by binder(), optimizerConfig() and explainOptions().
+// A job's copy of the environment has none: the job is bounded by its own context. RunScript
+// scans and splits the whole script under a Meter of its own (sql.ParseStatementsMetered). The
+// budget is work.DefaultMaxSteps steps per statement unless 'flinkpad.planner.max-steps' sets
+// it. A Meter stops by panicking with a *work.Stopped, which guard (or metered, for the entry
+// points without a guard) recovers into the statement's error: the context's cause (a time or
+// memory limit, a cancellation) or an error matching work.ErrTooComplex, never an internal
+// error.
+//
 // # Errors
 //
 // Errors keep Flink's message and the Java class Flink raises (a FlinkClass method on the

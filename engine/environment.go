@@ -9,6 +9,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // Settings configure a new TableEnvironment.
@@ -33,6 +34,8 @@ type TableEnvironment struct {
 	observe func(columns []Column, rows []Row) // Settings.QueryObserver
 	api     *apiState
 	lastJob *jobRun // the last job's plan graph and row counts, for ExplainJSON
+	// work meters the statement being planned (see metered); nil between statements.
+	work *work.Meter
 }
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.
@@ -56,13 +59,13 @@ func (te *TableEnvironment) ExecuteSQL(ctx context.Context, text string) (*Table
 	if err != nil {
 		return nil, err
 	}
-	return guard(func() (*TableResult, error) { return te.executeAPI(ctx, stmt, newStatementText(text, 0)) })
+	return te.guard(ctx, func() (*TableResult, error) { return te.executeAPI(ctx, stmt, newStatementText(text, 0)) })
 }
 
 // execute runs a parsed statement; text locates positions for messages.
 func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text statementText) (*TableResult, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx) // a run's limit, not only "context canceled"
 	}
 	switch s := stmt.(type) {
 	case *sql.SetStmt:

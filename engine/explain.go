@@ -54,7 +54,7 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 
 func (te *TableEnvironment) explainOptions() explain.Options {
 	cfg := te.optimizerConfig()
-	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming()}
+	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming(), Work: te.work}
 }
 
 // optimizeStatement binds and optimizes a query, an INSERT or a statement set.
@@ -92,8 +92,8 @@ func (te *TableEnvironment) optimizeStatement(stmt sql.Stmt) (*opt.Result, error
 // package documents: nodes with their attributes, output fields, reuse and consumers, and
 // edges.
 func (te *TableEnvironment) ExplainJSON(ctx context.Context, statement string) ([]byte, error) {
-	if err := ctx.Err(); err != nil {
-		return nil, err
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx) // a run's limit, not only "context canceled"
 	}
 	stmt, err := sql.ParseStatement(statement)
 	if err != nil {
@@ -102,15 +102,17 @@ func (te *TableEnvironment) ExplainJSON(ctx context.Context, statement string) (
 	if e, ok := stmt.(*sql.ExplainStmt); ok {
 		stmt = e.Stmt
 	}
-	res, err := te.optimizeStatement(stmt)
-	if err != nil {
-		return nil, err
-	}
-	g, err := explain.NewGraph(res, te.explainOptions(), nil)
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(g)
+	return metered(te, ctx, func() ([]byte, error) {
+		res, err := te.optimizeStatement(stmt)
+		if err != nil {
+			return nil, err
+		}
+		g, err := explain.NewGraph(res, te.explainOptions(), nil)
+		if err != nil {
+			return nil, err
+		}
+		return json.Marshal(g)
+	})
 }
 
 // ErrNoJob is returned by LastJobJSON before any query or INSERT ran.
@@ -119,6 +121,10 @@ var ErrNoJob = errors.New("no job has run yet")
 // LastJobJSON returns the graph of the last query or INSERT job the environment ran, in the
 // form ExplainJSON returns, with the rows each node read and produced.
 func (te *TableEnvironment) LastJobJSON() ([]byte, error) {
+	return metered(te, context.Background(), te.lastJobJSON)
+}
+
+func (te *TableEnvironment) lastJobJSON() ([]byte, error) {
 	last := te.lastJob
 	if last == nil {
 		return nil, ErrNoJob
@@ -141,13 +147,22 @@ func (te *TableEnvironment) LastJobJSON() ([]byte, error) {
 // first job, then counting, so that a caller can tell whether a statement ran a new one), its
 // JSON graph with row counts, as LastJobJSON returns it, and its plan as EXPLAIN prints it.
 func (te *TableEnvironment) LastJobPlan() (seq int, graph []byte, text string, err error) {
+	return te.LastJobPlanContext(context.Background())
+}
+
+// LastJobPlanContext is LastJobPlan bounded by ctx and the session's budget of steps, for a
+// caller that attaches the plan to a run's answer within the run's limits.
+func (te *TableEnvironment) LastJobPlanContext(ctx context.Context) (seq int, graph []byte, text string, err error) {
 	if te.lastJob == nil {
 		return 0, nil, "", ErrNoJob
 	}
-	if graph, err = te.LastJobJSON(); err != nil {
-		return 0, nil, "", err
-	}
-	if text, err = explain.Text(te.lastJob.result, te.explainOptions()); err != nil {
+	text, err = metered(te, ctx, func() (string, error) {
+		if graph, err = te.lastJobJSON(); err != nil {
+			return "", err
+		}
+		return explain.Text(te.lastJob.result, te.explainOptions())
+	})
+	if err != nil {
 		return 0, nil, "", err
 	}
 	return te.lastJob.seq, graph, text, nil

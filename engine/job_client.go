@@ -164,7 +164,7 @@ func (c *JobClient) finish(err error) {
 // error: one bad job must not take the program, or the browser tab's worker, down.
 func runGuarded(ctx context.Context, run func(ctx context.Context) error) (err error) {
 	defer func() {
-		if p := recover(); p != nil && !recoverMemoryLimit(p, &err) {
+		if p := recover(); p != nil && !recoverStop(p, &err) {
 			err = &internalError{cause: p}
 		}
 	}()

@@ -15,10 +15,13 @@ const KeyDisabledPasses = "flinkpad.optimizer.disabled-passes"
 // optimizerConfig is the optimizer's configuration from the session: Flink's reuse switches
 // (both on by default), constants folded by the executor, and what each connector accepts.
 func (te *TableEnvironment) optimizerConfig() *opt.Config {
+	m := te.work
 	cfg := &opt.Config{
+		Work:         m,
 		ReuseSubPlan: !strings.EqualFold(te.config.Get(KeyReuseSubPlan), "false"),
 		ReuseSource:  !strings.EqualFold(te.config.Get(KeyReuseSource), "false"),
 		Reduce: func(e plan.Expr) (any, error) {
+			m.Step()
 			return exec.EvalConstant(e, te.env.Alloc)
 		},
 		Abilities: scanAbilities,

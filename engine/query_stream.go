@@ -54,7 +54,7 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 // buildGuarded builds a query's operators; building opens the sources, which may allocate.
 func buildGuarded(ctx context.Context, n plan.Node, jte *TableEnvironment) (op exec.Operator, err error) {
 	defer func() {
-		if p := recover(); p != nil && !recoverMemoryLimit(p, &err) {
+		if p := recover(); p != nil && !recoverStop(p, &err) {
 			err = &internalError{cause: p}
 		}
 	}()
@@ -102,7 +102,7 @@ func (s *rowStream) next() ([]Row, error) {
 // read pulls one batch through the NOT NULL check Flink's collect sink applies.
 func (s *rowStream) read() (rows []Row, err error) {
 	defer func() {
-		if p := recover(); p != nil && !recoverMemoryLimit(p, &err) {
+		if p := recover(); p != nil && !recoverStop(p, &err) {
 			err = &internalError{cause: p}
 		}
 	}()

@@ -40,7 +40,17 @@ func (e *gatewayError) FlinkClass() string { return classGateway }
 // each with every statement's outcome. It stops at the first error and returns it. The client's
 // BEGIN STATEMENT SET; ... END; follows the client's rules.
 func (te *TableEnvironment) RunScript(ctx context.Context, script string, each func(Outcome)) error {
-	stmts := sql.ParseStatements(script)
+	limit, err := te.maxSteps()
+	if err != nil {
+		return err
+	}
+	// The whole script is scanned and split before its first statement runs, under a budget
+	// of its own.
+	stmts, err := sql.ParseStatementsMetered(script, work.New(ctx, limit))
+	if err != nil {
+		each(Outcome{Index: 1, Text: script, Err: err})
+		return err
+	}
 	starts := statementStarts(script, stmts)
 	var set *clientStatementSet
 	for i, s := range stmts {
@@ -50,7 +60,7 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 		case s.Err != nil:
 			out.Err = rebaseParseError(s.Err, text)
 		default:
-			out.Result, out.Err = guard(func() (*TableResult, error) {
+			out.Result, out.Err = te.guard(ctx, func() (*TableResult, error) {
 				if err := te.prepareStatement(s.Stmt); err != nil {
 					return nil, err
 				}
@@ -130,12 +140,18 @@ func (e *internalError) Error() string {
 func (e *internalError) Is(target error) bool { return target == ErrInternal }
 func (e *internalError) FlinkClass() string   { return "flinkpad.InternalError" }
 
+// guard runs one statement under its own Meter over ctx (see metered) and turns a panic into
+// an error matching ErrInternal.
+func (te *TableEnvironment) guard(ctx context.Context, run func() (*TableResult, error)) (*TableResult, error) {
+	return guard(func() (*TableResult, error) { return metered(te, ctx, run) })
+}
+
 // guard runs one statement and turns a panic into an error matching ErrInternal.
 func guard(run func() (*TableResult, error)) (r *TableResult, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			r = nil
-			if !recoverMemoryLimit(p, &err) && !work.Recover(p, &err) {
+			if !recoverStop(p, &err) {
 				err = &internalError{cause: p}
 			}
 		}

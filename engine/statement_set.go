@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 
+	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
@@ -27,7 +28,7 @@ func (s *StatementSet) AddInsertSQL(text string) error {
 	if !ok {
 		return &apiError{class: classTable, msg: "Only insert statement is supported now."}
 	}
-	if _, err := s.te.binder().BindInsert(ins); err != nil {
+	if err := s.te.validateInsert(ins); err != nil {
 		return err
 	}
 	s.inserts = append(s.inserts, ins)
@@ -47,7 +48,7 @@ func (s *StatementSet) AddInsert(target any, t *Table, overwrite bool) error {
 	if err != nil {
 		return err
 	}
-	if _, err := s.te.binder().BindInsert(ins); err != nil {
+	if err := s.te.validateInsert(ins); err != nil {
 		return err
 	}
 	s.inserts = append(s.inserts, ins)
@@ -65,5 +66,11 @@ func (s *StatementSet) Execute(ctx context.Context) (*TableResult, error) {
 	if len(inserts) == 0 {
 		return nil, &apiError{class: "java.lang.IllegalStateException", msg: "No operators defined in streaming topology. Cannot execute."}
 	}
-	return guard(func() (*TableResult, error) { return s.te.submitInserts(ctx, inserts) })
+	return s.te.guard(ctx, func() (*TableResult, error) { return s.te.submitInserts(ctx, inserts) })
+}
+
+// validateInsert binds an INSERT, under a Meter of its own, to check it against the catalog.
+func (te *TableEnvironment) validateInsert(ins *sql.InsertStmt) error {
+	_, err := metered(te, context.Background(), func() (*plan.Sink, error) { return te.binder().BindInsert(ins) })
+	return err
 }

@@ -260,7 +260,7 @@ func (t *Table) Execute(ctx context.Context) (*TableResult, error) {
 	if err != nil {
 		return nil, err
 	}
-	return guard(func() (*TableResult, error) { return t.te.submitQuery(ctx, q) })
+	return t.te.guard(ctx, func() (*TableResult, error) { return t.te.submitQuery(ctx, q) })
 }
 
 // ExecuteInsert writes the table into a sink and starts the job under ctx, as Flink's
@@ -273,7 +273,7 @@ func (t *Table) ExecuteInsert(ctx context.Context, target any, overwrite bool) (
 	if t.err != nil {
 		return nil, t.err
 	}
-	return guard(func() (*TableResult, error) {
+	return t.te.guard(ctx, func() (*TableResult, error) {
 		ins, err := t.insertStmt(target, overwrite)
 		if err != nil {
 			return nil, err

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"fmt"
 
 	"github.com/flinkpad/flinkpad/catalog"
@@ -19,7 +20,7 @@ func (te *TableEnvironment) SQLQuery(text string) *Table {
 	if !ok {
 		return failedTable(te, &apiError{class: classValidation, msg: "Unsupported SQL query! sqlQuery() only accepts a single SQL query."})
 	}
-	n, err := te.binder().BindQuery(q.Query)
+	n, err := metered(te, context.Background(), func() (plan.Node, error) { return te.binder().BindQuery(q.Query) })
 	if err != nil {
 		return failedTable(te, err)
 	}

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"errors"
 	"strconv"
 	"strings"
@@ -137,7 +138,7 @@ func (c *composer) bind(te *TableEnvironment) (string, []plan.Field, error) {
 	if !ok {
 		return "", nil, &apiError{class: classTable, msg: "Flinkpad built a statement that is not a query: " + text}
 	}
-	n, err := te.binder().BindQuery(q.Query)
+	n, err := metered(te, context.Background(), func() (plan.Node, error) { return te.binder().BindQuery(q.Query) })
 	if err != nil {
 		return "", nil, c.locate(err)
 	}

@@ -143,7 +143,7 @@ func Run(ctx context.Context, script string, o Options) *Report {
 		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe,
 	}, QueryObserver: sinks.observeQuery})
 	lines := newLineIndex(script)
-	allowed, refused := cutAtRefusedSet(script, o.CheckSet)
+	allowed, refused := cutAtRefusedSet(ctx, script, o.CheckSet)
 	lastJob := 0
 	_ = te.RunScript(ctx, allowed, func(out engine.Outcome) {
 		discard.Reset()
@@ -422,7 +422,7 @@ func columnNames(obj catalog.Object) []string {
 // attachPlan gives a statement that ran a job (lastJob counts the jobs seen so far) that job's
 // graph and EXPLAIN text, and an EXPLAIN statement the graph of what it explains.
 func attachPlan(ctx context.Context, te *engine.TableEnvironment, out engine.Outcome, s *Statement, lastJob int) int {
-	if seq, graph, text, err := te.LastJobPlan(); err == nil && seq > lastJob {
+	if seq, graph, text, err := te.LastJobPlanContext(ctx); err == nil && seq > lastJob {
 		s.Graph = graph
 		if !out.Streaming {
 			s.Plan = text

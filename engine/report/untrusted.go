@@ -4,7 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+	"time"
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/catalog/connector"
@@ -13,6 +15,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // This file holds what a server needs to run scripts it does not trust: a check of the keys SET
@@ -30,8 +33,12 @@ var RuntimeSwitches = []string{
 // ErrSetNotAllowed matches the error of a SET that Options.CheckSet refused.
 var ErrSetNotAllowed = errors.New("SET not allowed")
 
-// OnlyRuntimeSwitches is a CheckSet that accepts the RuntimeSwitches and "flinkpad." keys.
+// OnlyRuntimeSwitches is a CheckSet that accepts the RuntimeSwitches and "flinkpad." keys,
+// except the planner's budget of steps, which is the server's bound and not a script's to raise.
 func OnlyRuntimeSwitches(key string) error {
+	if key == engine.KeyPlannerMaxSteps {
+		return notRuntimeSwitch{key}
+	}
 	for _, k := range RuntimeSwitches {
 		if key == k {
 			return nil
@@ -66,11 +73,17 @@ type refusedSet struct {
 
 // cutAtRefusedSet returns the part of a script before its first SET that check refuses, and
 // that SET; the whole script and nil when check accepts every SET (or is nil).
-func cutAtRefusedSet(script string, check func(key string) error) (string, *refusedSet) {
+// The scan is bounded by ctx; past it nothing runs and the limit is the first statement's
+// error, since the SETs were not all checked.
+func cutAtRefusedSet(ctx context.Context, script string, check func(key string) error) (string, *refusedSet) {
 	if check == nil {
 		return script, nil
 	}
-	for i, s := range sql.ParseStatements(script) {
+	stmts, err := sql.ParseStatementsMetered(script, work.New(ctx, 0))
+	if err != nil {
+		return "", &refusedSet{index: 1, err: err}
+	}
+	for i, s := range stmts {
 		set, ok := s.Stmt.(*sql.SetStmt)
 		if !ok || set.Key == nil {
 			continue
@@ -86,7 +99,11 @@ func cutAtRefusedSet(script string, check func(key string) error) (string, *refu
 // statement is the refused SET as the report's statement that failed.
 func (r *refusedSet) statement(lines lineIndex) Statement {
 	line, col := lines.at(r.offset)
-	return Statement{Index: r.index, Line: line, Column: col, Kind: "SET", Error: newError(r.err, lines, r.offset)}
+	kind := "SET"
+	if !errors.Is(r.err, ErrSetNotAllowed) {
+		kind = "" // the scan stopped at a limit before it knew the statement
+	}
+	return Statement{Index: r.index, Line: line, Column: col, Kind: kind, Error: newError(r.err, lines, r.offset)}
 }
 
 // sourceFactories are the connectors that can be read, to ask each declared table whether it
@@ -96,21 +113,50 @@ var sourceFactories = []connector.SourceFactory{datagen.Factory(), filesystem.Fa
 // UnboundedTables lists the tables a script declares whose source never ends by itself (datagen
 // without 'number-of-rows'), as the connector itself answers. It applies the script's DDL to a
 // scratch catalog and runs nothing; a table whose options are invalid is left to the run to
-// report.
+// report. It is bounded as UnboundedTablesContext is, under a context of its own.
 func UnboundedTables(script string) []string {
-	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{FS: vfs.NewMemory()}})
+	return UnboundedTablesContext(context.Background(), script)
+}
+
+// The pre-check's bounds: a script a person writes declares its tables in far less, and the
+// pre-check runs before any slot or limit of the run itself.
+const (
+	precheckTimeout  = 2 * time.Second
+	precheckMaxSteps = 2_000_000
+)
+
+// UnboundedTablesContext is UnboundedTables under ctx, with a deadline of precheckTimeout and
+// a budget of precheckMaxSteps for each statement's planning (and for the parse). Past either
+// it lists what it found so far: the run that follows meets its own limits.
+func UnboundedTablesContext(ctx context.Context, script string) []string {
+	ctx, cancel := context.WithTimeout(ctx, precheckTimeout)
+	defer cancel()
+	budget := strconv.Itoa(precheckMaxSteps)
+	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{FS: vfs.NewMemory()},
+		Config: map[string]string{engine.KeyPlannerMaxSteps: budget}})
+	stmts, err := sql.ParseStatementsMetered(script, work.New(ctx, precheckMaxSteps))
+	if err != nil {
+		return nil
+	}
 	var out []string
-	for _, s := range sql.ParseStatements(script) {
+	for _, s := range stmts {
+		if ctx.Err() != nil {
+			break
+		}
 		switch st := s.Stmt.(type) {
 		case *sql.CreateTable:
 			if st.AsQuery != nil {
 				continue
 			}
-		case *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DropStmt, *sql.SetStmt, *sql.ResetStmt:
+		case *sql.SetStmt:
+			if st.Key != nil && strings.TrimSpace(st.Key.Value) == engine.KeyPlannerMaxSteps {
+				continue // the pre-check keeps its own budget
+			}
+		case *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DropStmt, *sql.ResetStmt:
 		default:
 			continue
 		}
-		if _, err := te.ExecuteSQL(context.Background(), s.Stmt.String()); err != nil {
+		if _, err := te.ExecuteSQL(ctx, s.Stmt.String()); err != nil {
 			continue
 		}
 		if ct, ok := s.Stmt.(*sql.CreateTable); ok {

@@ -3,6 +3,8 @@ package sql
 import (
 	"fmt"
 	"unicode/utf8"
+
+	"github.com/flinkpad/flinkpad/engine/work"
 )
 
 // maxErrors is where ParseScript gives up, as go/parser does after ten
@@ -67,10 +69,15 @@ func ParseExpr(src string) (Expr, error) {
 }
 
 // tokenize scans all of src. The last token is EOF.
-func tokenize(src string) []Token {
+func tokenize(src string) []Token { return tokenizeMetered(src, nil) }
+
+// tokenizeMetered scans src, counting a step on m per token, so that the scan of a huge
+// script stops at the run's limits.
+func tokenizeMetered(src string, m *work.Meter) []Token {
 	s := NewScanner(src)
 	toks := make([]Token, 0, len(src)/4+1) // a guess that avoids most regrowth
 	for {
+		m.Step()
 		t := s.Scan()
 		toks = append(toks, t)
 		if t.Kind == EOF {
@@ -139,6 +146,7 @@ type parser struct {
 	start   Pos // the statement's first token, base of Flink's line/column
 	err     *Error
 	depth   int
+	work    *work.Meter // counts a step per token consumed; nil is free
 }
 
 // newParser prepares a parser over toks, which must not contain EOF. The
@@ -170,6 +178,7 @@ func (p *parser) next() {
 	if p.err != nil || p.i >= len(p.toks)-1 {
 		return
 	}
+	p.work.Step()
 	p.prevEnd = p.tok.End
 	p.i++
 	p.tok = p.toks[p.i]

@@ -1,5 +1,7 @@
 package sql
 
+import "github.com/flinkpad/flinkpad/engine/work"
+
 // ScriptStatement is one statement of a script, parsed on its own.
 type ScriptStatement struct {
 	// Stmt is the parsed statement, nil when Err is set.
@@ -14,10 +16,26 @@ type ScriptStatement struct {
 // each error with its statement, for callers that run statements in order and stop at the
 // first error, as Flink's SQL client does with a file.
 func ParseStatements(src string) []ScriptStatement {
+	out, _ := ParseStatementsMetered(src, nil)
+	return out
+}
+
+// ParseStatementsMetered is ParseStatements counting its work on m: a step per token scanned
+// and per token parsed. It returns the Meter's error, with no statements, when the run's
+// context ends or the budget runs out first.
+func ParseStatementsMetered(src string, m *work.Meter) (out []ScriptStatement, err error) {
+	defer func() {
+		if p := recover(); p != nil {
+			if !work.Recover(p, &err) {
+				panic(p)
+			}
+			out = nil
+		}
+	}()
 	file := NewFile(src)
-	var out []ScriptStatement
-	for _, toks := range splitStatements(tokenize(src)) {
+	for _, toks := range splitStatements(tokenizeMetered(src, m)) {
 		p := newParser(file, toks)
+		p.work = m
 		stmt := p.parseStatement()
 		p.expect(EOF)
 		s := ScriptStatement{Pos: toks[0].Pos, End: toks[len(toks)-1].End}
@@ -28,5 +46,5 @@ func ParseStatements(src string) []ScriptStatement {
 		}
 		out = append(out, s)
 	}
-	return out
+	return out, nil
 }
