@@ -33,6 +33,8 @@ type abuseScenario struct {
 	times, parallel int
 	// wantStopped, when set, is the stopped the answer must have.
 	wantStopped string
+	// wantStatus, when set, is the status the server must answer instead of a report.
+	wantStatus int
 }
 
 // crashMarker makes the child crash outright (the test hook crashEnv, set only here).
@@ -54,12 +56,17 @@ func abuseScenarios() []abuseScenario {
 		fmt.Fprintf(&ctes, ",\n c%d AS (SELECT CONCAT(s, s) AS s FROM c%d)", i, i-1)
 	}
 	ctes.WriteString("\nSELECT CHAR_LENGTH(s) FROM c30;")
-	var views strings.Builder
-	views.WriteString("CREATE TABLE t (a INT) WITH ('connector' = 'datagen', 'fields.a.min' = '1', 'fields.a.max' = '3');\nCREATE VIEW v0 AS SELECT a FROM t;\n")
-	for i := 1; i <= 15; i++ {
-		fmt.Fprintf(&views, "CREATE VIEW v%d AS SELECT x.a FROM v%d x JOIN v%d y ON x.a = y.a;\n", i, i-1, i-1)
+	nestedViews := func(table string) string {
+		var views strings.Builder
+		views.WriteString(table + "\nCREATE VIEW v0 AS SELECT a FROM t;\n")
+		for i := 1; i <= 15; i++ {
+			fmt.Fprintf(&views, "CREATE VIEW v%d AS SELECT x.a FROM v%d x JOIN v%d y ON x.a = y.a;\n", i, i-1, i-1)
+		}
+		views.WriteString("SELECT COUNT(*) FROM v15;")
+		return views.String()
 	}
-	views.WriteString("SELECT COUNT(*) FROM v15;")
+	bounded := nestedViews("CREATE TABLE t (a INT) WITH ('connector' = 'datagen', 'fields.a.kind' = 'sequence', 'fields.a.start' = '1', 'fields.a.end' = '3', 'number-of-rows' = '3');")
+	unbounded := nestedViews("CREATE TABLE t (a INT) WITH ('connector' = 'datagen', 'fields.a.min' = '1', 'fields.a.max' = '3');")
 	unions := "SELECT 1 AS n" + strings.Repeat(" UNION ALL SELECT 1", 10_000) + ";"
 	return []abuseScenario{
 		{name: "self-join of one datagen table", script: `SET 'execution.runtime-mode' = 'batch';
@@ -68,7 +75,10 @@ SELECT COUNT(*) FROM t a JOIN t b ON a.k = b.k;`, timeoutMs: 3000, memoryBytes: 
 		{name: "ROUND with a huge scale", script: "SELECT ROUND(1, 2147483647);", timeoutMs: 2000, memoryBytes: 64 << 20, times: 2, parallel: 2},
 		{name: "IN list of 100,000 items", script: in.String(), timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
 		{name: "30 CTEs doubling a string", script: ctes.String(), timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
-		{name: "15 nested self-join views", script: views.String(), memoryBytes: 64 << 20, times: 1, parallel: 1},
+		{name: "15 nested self-join views", script: bounded, memoryBytes: 64 << 20, times: 1, parallel: 1},
+		// The never-ending source pre-check binds the views too, before the run: it must find the
+		// source, and answer 422, in bounded time.
+		{name: "15 nested self-join views over a never-ending source", script: unbounded, memoryBytes: 64 << 20, times: 1, parallel: 1, wantStatus: http.StatusUnprocessableEntity},
 		{name: "10,000 UNION ALLs", script: unions, timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
 		{name: "LPAD to 2^31-1", script: "SELECT LPAD('x', 2147483647, 'y');", timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
 		{name: "REPEAT a billion times", script: "SELECT REPEAT('x', 1000000000);", timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
@@ -252,6 +262,13 @@ func runAbuse(t *testing.T, rounds int) abuseFigures {
 			}
 			for i, run := range runs {
 				f.runs++
+				if s.wantStatus != 0 {
+					if run.status != s.wantStatus {
+						t.Errorf("%s, run %d: status %d, want %d: %v", s.name, i+1, run.status, s.wantStatus, run.err)
+					}
+					t.Logf("%s, run %d: %v, status %d", s.name, i+1, run.elapsed.Round(time.Millisecond), run.status)
+					continue
+				}
 				if run.err != nil {
 					t.Errorf("%s, run %d: the server did not answer: %v", s.name, i+1, run.err)
 					continue
