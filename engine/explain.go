@@ -156,6 +156,13 @@ func (te *TableEnvironment) LastJobPlanContext(ctx context.Context) (seq int, gr
 	if te.lastJob == nil {
 		return 0, nil, "", ErrNoJob
 	}
+	// The plan is printed after the job, outside any statement's guard: a bug in a printer must
+	// not take the run's answer (or the browser's engine worker) down with it.
+	defer func() {
+		if p := recover(); p != nil {
+			seq, graph, text, err = 0, nil, "", &internalError{cause: p}
+		}
+	}()
 	text, err = metered(te, ctx, func() (string, error) {
 		if graph, err = te.lastJobJSON(); err != nil {
 			return "", err

@@ -82,6 +82,14 @@ func (c *cases) evalOn(expr plan.Expr, rows []int) (arrow.Array, error) {
 	if len(rows) == c.b.Len() {
 		return eval(expr, c.b, c.alloc)
 	}
+	// A shared node already computed on the whole batch (a CASE's condition read it) gives
+	// these rows from its value: evaluating it again on the rows alone would double the work at
+	// every level of nested CASEs and COALESCEs over it.
+	if s, ok := c.alloc.(*evalScope); ok {
+		if v, ok := s.values[evalKey{expr, c.b.Record}]; ok {
+			return takeArray(v, rows, c.alloc)
+		}
+	}
 	if !refsAny(expr) { // a constant needs only the number of rows
 		empty := connector.Batch{Record: array.NewRecordBatch(arrow.NewSchema(nil, nil), nil, int64(len(rows)))}
 		defer empty.Record.Release()

@@ -71,7 +71,8 @@ func (s *evalScope) memoized(e plan.Expr, b connector.Batch, compute func() (arr
 	return v, nil
 }
 
-// sharedNodes returns the calls and casts of e that more than one parent reads.
+// sharedNodes returns the calls and casts of e that more than one parent reads, or that one
+// parent reads twice (a COALESCE its arguments).
 func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 	var shared map[plan.Expr]bool
 	seen := map[plan.Expr]bool{}
@@ -90,6 +91,18 @@ func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 			if c, ok := x.(*plan.Call); ok {
 				for _, a := range c.Args {
 					walk(a)
+				}
+				if c.Op == "COALESCE" {
+					// COALESCE reads each argument twice, as its test and as its value.
+					for _, a := range c.Args {
+						switch a.(type) {
+						case *plan.Call, *plan.Cast:
+							if shared == nil {
+								shared = map[plan.Expr]bool{}
+							}
+							shared[a] = true
+						}
+					}
 				}
 			} else {
 				walk(x.(*plan.Cast).X)

@@ -63,6 +63,13 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*node, 
 		lowExprs = append(lowExprs, e)
 		lowNames = append(lowNames, name)
 	}
+	// The lower Calc runs below the window function, over its input: an argument computed from
+	// a window column (window_end, say) has nothing to read there.
+	for _, e := range lowExprs {
+		if !plan.RefsWithin(e, 0, len(in.fields)) {
+			return nil, true, &notExplainable{"a window aggregate whose arguments are computed from its window's columns"}
+		}
+	}
 	timeName := in.fields[tvf.TimeCol]
 	lowExprs = append(lowExprs, &plan.InputRef{Index: tvf.TimeCol, T: tvf.Input.Fields()[tvf.TimeCol].Type})
 	lowNames = append(lowNames, timeName)
