@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: abusebench pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
+.PHONY: abusebench sqlgen pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
 
 test: lint unit wasmcheck wasmtest browsertest workertest conformance
 
@@ -144,3 +144,10 @@ bench:
 # over all runs (answer time over the limit, the server's RSS growth, a run's peak RSS against its cap).
 abusebench:
 	FLINKPAD_ABUSEBENCH_ROUNDS=3 $(GO) test -count=1 -v -run TestServeGoSurvivesAbuse ./web/ | grep -E '^(abuse:|ok|FAIL|---)'
+
+# A longer campaign of the random SQL generator than make test's 2,000 scripts (SCRIPTS, SEED),
+# each run as /api/run runs it; a crash goes on in a fresh child process and names its seed.
+SCRIPTS ?= 100000
+SEED ?= 1
+sqlgen:
+	$(GO) run ./cmd/sqlgen -seed $(SEED) -n $(SCRIPTS) -errors
