@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/types"
 	"github.com/flinkpad/flinkpad/engine/work"
 )
 
@@ -36,9 +37,10 @@ const (
 )
 
 // isLimit reports whether err is one of a run's limits: its time, its memory cap, its budget
-// of steps.
+// of steps, the size a value may take.
 func isLimit(err error) bool {
-	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, ErrMemoryLimit) || errors.Is(err, work.ErrTooComplex)
+	return errors.Is(err, context.DeadlineExceeded) || errors.Is(err, ErrMemoryLimit) || errors.Is(err, work.ErrTooComplex) ||
+		errors.Is(err, types.ErrValueTooLarge)
 }
 
 // runLimited runs script as the server would and returns the last statement's outcome.
