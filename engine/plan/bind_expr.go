@@ -521,23 +521,31 @@ func (b *Binder) bindIn(e *sql.InExpr, sc scope) (Expr, error) {
 	if e.Query != nil {
 		return b.bindInSubquery(e, sc)
 	}
-	var r Expr
+	eqs := make([]Expr, 0, len(e.List))
 	for _, item := range e.List {
 		eq, err := b.bindInItem(e, e.X, item, sc)
 		if err != nil {
 			return nil, err
 		}
-		if r == nil {
-			r = eq
-			continue
-		}
-		nullable := r.Type().Nullable() || eq.Type().Nullable()
-		r = &Call{Op: "OR", Args: []Expr{r, eq}, T: types.Boolean.WithNullable(nullable)}
+		eqs = append(eqs, eq)
 	}
+	r := balancedOr(eqs)
 	if e.Not {
 		r = &Call{Op: "NOT", Args: []Expr{r}, T: r.Type()}
 	}
 	return r, nil
+}
+
+// balancedOr joins disjuncts into a tree of ORs of depth log n, which every pass flattens as it
+// would a chain: a chain of 100,000 items is a recursion 100,000 deep in every walk, more than
+// the call stack of a WebAssembly engine allows.
+func balancedOr(es []Expr) Expr {
+	if len(es) == 1 {
+		return es[0]
+	}
+	l, r := balancedOr(es[:len(es)/2]), balancedOr(es[len(es)/2:])
+	nullable := l.Type().Nullable() || r.Type().Nullable()
+	return &Call{Op: "OR", Args: []Expr{l, r}, T: types.Boolean.WithNullable(nullable)}
 }
 
 // bindLike binds x [NOT] LIKE 'pattern' with a literal pattern and no ESCAPE clause.

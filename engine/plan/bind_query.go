@@ -47,6 +47,10 @@ func (b *Binder) WithWork(m *work.Meter) *Binder {
 	return b
 }
 
+// maxSetOpChain caps a chain of set operations: every pass walks the plan recursively, and a
+// chain of 10,000 UNION ALLs is deeper than the call stack of a WebAssembly engine allows.
+const maxSetOpChain = 1000
+
 // maxViewDepth caps nested view expansion.
 const maxViewDepth = 64
 
@@ -99,6 +103,17 @@ func (b *Binder) bindQuery(q sql.Query) (Node, scope, error) {
 // bindSetOp binds UNION, INTERSECT and EXCEPT: the columns are the left input's names with the
 // least restrictive type of both sides.
 func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
+	chain := 0
+	for l := sql.Query(q); ; chain++ {
+		op, ok := l.(*sql.SetOp)
+		if !ok {
+			break
+		}
+		if chain >= maxSetOpChain {
+			return nil, nil, validationError(q, "The query chains more than %d set operations (UNION, INTERSECT, EXCEPT), more than Flinkpad plans.", maxSetOpChain)
+		}
+		l = op.Left
+	}
 	left, _, err := b.bindQuery(q.Left)
 	if err != nil {
 		return nil, nil, err
