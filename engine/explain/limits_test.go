@@ -131,12 +131,12 @@ func explainMetered(t *testing.T, maxSteps int64, query string) (string, error) 
 	return text, err
 }
 
-// 2,000 UNION ALLs print within the default budget, the execution plan's equal branches
+// 1,000 UNION ALLs (as long a chain as the binder takes) print within the default budget, the execution plan's equal branches
 // reused; a budget too small for the text's size stops it with ErrTooComplex.
 func TestExplainLongUnionChain(t *testing.T) {
-	parts := make([]string, 2000)
+	parts := make([]string, 1000)
 	for i := range parts {
-		parts[i] = fmt.Sprintf("SELECT %d AS x", i%1000)
+		parts[i] = fmt.Sprintf("SELECT %d AS x", i%500)
 	}
 	query := "SELECT * FROM (" + strings.Join(parts, " UNION ALL ") + ")"
 	text, err := explainMetered(t, 0, query)
@@ -146,7 +146,7 @@ func TestExplainLongUnionChain(t *testing.T) {
 	if !strings.Contains(text, "== Optimized Execution Plan ==") || !strings.Contains(text, "Reused(reference_id=[") {
 		t.Errorf("no reused branch in the execution plan:\n%.2000s", text)
 	}
-	if _, err := explainMetered(t, 1_000_000, query); !errors.Is(err, work.ErrTooComplex) {
-		t.Errorf("with a budget of a million steps: got %v, want ErrTooComplex", err)
+	if _, err := explainMetered(t, 100_000, query); !errors.Is(err, work.ErrTooComplex) {
+		t.Errorf("with a budget of 100,000 steps: got %v, want ErrTooComplex", err)
 	}
 }
