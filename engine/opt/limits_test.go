@@ -98,7 +98,7 @@ func TestLongUnionChainReuses(t *testing.T) {
 
 // A statement whose context has ended stops in the optimizer with the context's cause.
 func TestOptimizeStopsOnCanceledContext(t *testing.T) {
-	parts := make([]string, 2000)
+	parts := make([]string, 1000)
 	for i := range parts {
 		parts[i] = fmt.Sprintf("SELECT a FROM g WHERE a = %d", i)
 	}
