@@ -216,24 +216,7 @@ func describe(m *work.Meter, n *node) string {
 // it is. Counted once per distinct node and saturated, so that charging it to the Meter before
 // printing stops such a print with work.ErrTooComplex instead of running out of memory.
 func printedSize(e plan.Expr, memo map[plan.Expr]int) int {
-	const limit = 1 << 40
-	if e == nil {
-		return 0
-	}
-	if n, ok := memo[e]; ok {
-		return n
-	}
-	n := 1
-	switch x := e.(type) {
-	case *plan.Call:
-		for _, a := range x.Args {
-			n = min(n+printedSize(a, memo), limit)
-		}
-	case *plan.Cast:
-		n = min(n+printedSize(x.X, memo), limit)
-	}
-	memo[e] = n
-	return n
+	return opt.TreeSize(e, 1<<40, memo)
 }
 
 // chargePrinting charges to m the printed size of the expressions of every node of the trees,

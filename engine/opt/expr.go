@@ -207,7 +207,7 @@ func isDeterministic(e plan.Expr) bool {
 // exponentially larger than its nodes) is keyed by a hash of its structure, computed once per
 // distinct node: two equal expressions have one tree size, so they always get the same form.
 func exprKey(e plan.Expr) string {
-	if treeSize(e, map[plan.Expr]int{}) > maxReadableKey {
+	if TreeSize(e, maxReadableKey+1, map[plan.Expr]int{}) > maxReadableKey {
 		return "#" + hex.EncodeToString(structureHash(e, map[plan.Expr][]byte{}))
 	}
 	var b strings.Builder
@@ -218,9 +218,13 @@ func exprKey(e plan.Expr) string {
 // maxReadableKey is the tree size up to which an expression's key spells it out.
 const maxReadableKey = 4096
 
-// treeSize counts an expression's nodes as a tree, memoized per node and saturating just above
-// maxReadableKey.
-func treeSize(e plan.Expr, memo map[plan.Expr]int) int {
+// TreeSize counts an expression's nodes as a tree (a node its parents share counts once per
+// parent), memoized per node, so linear in the DAG's size, and saturating at limit. A memo
+// serves one limit.
+func TreeSize(e plan.Expr, limit int, memo map[plan.Expr]int) int {
+	if e == nil {
+		return 0
+	}
 	if n, ok := memo[e]; ok {
 		return n
 	}
@@ -228,10 +232,10 @@ func treeSize(e plan.Expr, memo map[plan.Expr]int) int {
 	switch x := e.(type) {
 	case *plan.Call:
 		for _, a := range x.Args {
-			n = min(n+treeSize(a, memo), maxReadableKey+1)
+			n = min(n+TreeSize(a, limit, memo), limit)
 		}
 	case *plan.Cast:
-		n = min(n+treeSize(x.X, memo), maxReadableKey+1)
+		n = min(n+TreeSize(x.X, limit, memo), limit)
 	}
 	memo[e] = n
 	return n
