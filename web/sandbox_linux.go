@@ -377,12 +377,6 @@ func firstLine(s string) string {
 	return line
 }
 
-func errorBody(msg string) apiError {
-	var e apiError
-	e.Error.Message = msg
-	return e
-}
-
 // cappedBuffer keeps the first max bytes written to it and drops the rest, noting that it did.
 type cappedBuffer struct {
 	mu   sync.Mutex

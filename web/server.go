@@ -99,9 +99,14 @@ type apiError struct {
 }
 
 func writeError(w http.ResponseWriter, status int, msg string) {
+	writeJSON(w, status, errorBody(msg))
+}
+
+// errorBody is the body of an error answer saying msg.
+func errorBody(msg string) apiError {
 	var e apiError
 	e.Error.Message = msg
-	writeJSON(w, status, e)
+	return e
 }
 
 func writeJSON(w http.ResponseWriter, status int, v any) {
