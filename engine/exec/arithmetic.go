@@ -163,6 +163,14 @@ func narrowInto[T int8 | int16 | int32 | int64](res []int64, valid []bool, dt ar
 
 func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder) error {
 	switch {
+	case t.IsIntegerNumeric() && (x.i64 == nil || y.i64 == nil):
+		// An integer result of a DECIMAL operand (MOD(DECIMAL, INT) is INT): computed exactly,
+		// then cut to the result's width as Java's BigDecimal.longValue cuts.
+		r, err := decimalOp(op, x.rat(i), y.rat(i), 0)
+		if err != nil {
+			return err
+		}
+		appendInt(b, wrapToInt64(r))
 	case t.IsIntegerNumeric():
 		a, c := x.i64(i), y.i64(i)
 		var r int64
@@ -292,4 +300,13 @@ func negate(t, xt types.Type, x arrow.Array, alloc memory.Allocator) (arrow.Arra
 		}
 	}
 	return b.NewArray(), nil
+}
+
+// wrapToInt64 is the low 64 bits of v in two's complement, as Java's BigInteger.longValue.
+func wrapToInt64(v *big.Int) int64 {
+	if v.IsInt64() {
+		return v.Int64()
+	}
+	low := new(big.Int).And(v, new(big.Int).SetUint64(math.MaxUint64))
+	return int64(low.Uint64())
 }

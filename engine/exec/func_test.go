@@ -29,6 +29,10 @@ func TestFunctionValues(t *testing.T) {
 		// func_misc_greatest: RAND(seed) follows java.util.Random.
 		{"SELECT GREATEST(3, CAST(7 AS BIGINT)), LEAST(CAST(5.5 AS DECIMAL(3, 1)), 2), MOD(-7, 3), RAND(42), RAND_INTEGER(7, 100)",
 			"+I[7, 2.0, -1, 0.7275636800328681, 36]"},
+		// MOD of a DECIMAL by an INT is an INT (Calcite's MOD takes its second operand's type),
+		// computed exactly: 2^63 = (2^7)^9 is 1 modulo 127.
+		{"SELECT MOD(9223372036854775808, 127), MOD(CAST(-7 AS DECIMAL(2, 0)), 3)",
+			"+I[1, -1]"},
 		// func_datetime_units: Flink's day of a TIMESTAMP before 1970 truncates toward zero.
 		{"SELECT EXTRACT(DAY FROM TIMESTAMP '1969-12-31 12:00:00'), EXTRACT(HOUR FROM TIMESTAMP '1969-12-31 12:00:00'), EXTRACT(ISOYEAR FROM DATE '2021-01-01'), CEIL(DATE '2000-02-29' TO DAY)",
 			"+I[1, -12, 2020, 2000-03-01]"},

@@ -77,6 +77,9 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*node, 
 	if calc != nil {
 		cond = calc.Cond
 	}
+	if cond != nil && !plan.RefsWithin(cond, 0, len(in.fields)) {
+		return nil, true, &notExplainable{"a window aggregate over a filter on its window's columns"}
+	}
 	low := in
 	if cond != nil || !sameNames(lowNames, in.fields) || !identityRefs(lowExprs) {
 		low = p.calc(in, lowExprs, cond, lowNames, calc)
