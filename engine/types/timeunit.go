@@ -144,13 +144,20 @@ func SubtractMonths(d0, d1 int64) int64 {
 	if d0 < d1 {
 		return -SubtractMonths(d1, d0)
 	}
-	m := (d0 - d1) / 31
-	for {
+	// Calcite counts up from (d0 - d1) / 31 to the first m where adding m months reaches d0, or
+	// adding m + 1 passes it. That test only turns from false to true as m grows, so a binary
+	// search finds the same m, in steps that do not grow with the distance (a timestamp far
+	// from the epoch would take billions of Calcite's steps).
+	lo, hi := (d0-d1)/31, (d0-d1)/28+1 // hi months span at least 28 * hi days: past d0
+	for lo < hi {
+		m := lo + (hi-lo)/2
 		if AddMonths(d1, m) >= d0 || AddMonths(d1, m+1) > d0 {
-			return m
+			hi = m
+		} else {
+			lo = m + 1
 		}
-		m++
 	}
+	return lo
 }
 
 // SubtractMonthsMillis is SubtractMonths for milliseconds since the epoch: a month is not
