@@ -35,6 +35,9 @@ type abuseScenario struct {
 	wantStopped string
 	// wantStatus, when set, is the status the server must answer instead of a report.
 	wantStatus int
+	// wantKept, when set, is the one value of the first statement's result, which a killed
+	// run's answer must keep.
+	wantKept string
 }
 
 // crashMarker makes the child crash outright (the test hook crashEnv, set only here).
@@ -82,7 +85,9 @@ SELECT COUNT(*) FROM t a JOIN t b ON a.k = b.k;`, timeoutMs: 3000, memoryBytes: 
 		{name: "10,000 UNION ALLs", script: unions, timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
 		{name: "LPAD to 2^31-1", script: "SELECT LPAD('x', 2147483647, 'y');", timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
 		{name: "REPEAT a billion times", script: "SELECT REPEAT('x', 1000000000);", timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},
-		{name: "a crash in the child", script: "SELECT '" + crashMarker + "';", timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1, wantStopped: "crash"},
+		// The hook crashes the child after the first statement: the answer keeps that one.
+		{name: "a crash in the child", script: "SELECT 41 + 1 AS kept;\nSELECT '" + crashMarker + "';", timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1,
+			wantStopped: "crash", wantKept: "42"},
 	}
 }
 
@@ -281,6 +286,8 @@ func runAbuse(t *testing.T, rounds int) abuseFigures {
 					t.Errorf("%s, run %d: stopped %q without a message", s.name, i+1, a.Stopped)
 				case a.Stopped == "crash" && s.wantStopped == "":
 					t.Errorf("%s, run %d: the run crashed: %s", s.name, i+1, a.Error.Message)
+				case s.wantKept != "" && keptValue(a) != s.wantKept:
+					t.Errorf("%s, run %d: the answer kept %q of its first statement, want %q: %+v", s.name, i+1, keptValue(a), s.wantKept, a.Statements)
 				}
 				if over := run.elapsed - limit; over > f.overTime || f.overTimeName == "" {
 					f.overTime, f.overTimeName = over, s.name
@@ -333,4 +340,15 @@ func TestServeGoSurvivesAbuse(t *testing.T) {
 	if os.Getenv("FLINKPAD_ABUSEBENCH_ROUNDS") != "" {
 		fmt.Println(report)
 	}
+}
+
+// keptValue is the first cell of the first statement's result, or "" when there is none.
+func keptValue(a answer) string {
+	if len(a.Statements) == 0 || a.Statements[0].Result == nil || len(a.Statements[0].Result.Rows) == 0 {
+		return ""
+	}
+	if c := a.Statements[0].Result.Rows[0]; len(c) > 0 && c[0] != nil {
+		return *c[0]
+	}
+	return ""
 }

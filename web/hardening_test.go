@@ -93,7 +93,7 @@ func TestACutAnswerKeepsEveryStatement(t *testing.T) {
 	}
 	script.WriteString("SELECT nope FROM w;\n")
 	limits := rn.applied(limitsAsked{MaxOutputBytes: 8000})
-	full := rn.run(context.Background(), runRequest{Script: script.String()}, limits)
+	full := rn.run(context.Background(), runRequest{Script: script.String()}, limits, nil)
 	if len(full.Statements) != 23 {
 		t.Fatalf("statements: %d", len(full.Statements))
 	}

@@ -140,14 +140,15 @@ func (rn *runner) serve(w http.ResponseWriter, r *http.Request) {
 	if rn.isolated != nil {
 		status, body = rn.isolated.answer(r.Context(), req, limits)
 	} else {
-		status, body = rn.answer(r.Context(), req, limits)
+		status, body = rn.answer(r.Context(), req, limits, nil)
 	}
 	writeJSONBytes(w, status, body)
 }
 
 // answer is a run's HTTP status and body: the never-ending source pre-check, then the run. Natively
 // it runs in the child process (sandbox), so the pre-check is under the run's limits too.
-func (rn *runner) answer(ctx context.Context, req runRequest, limits limitsAsked) (int, []byte) {
+// finished, when set, is told of each statement as it ends (the child streams them to the server).
+func (rn *runner) answer(ctx context.Context, req runRequest, limits limitsAsked, finished finishedFunc) (int, []byte) {
 	if req.Limits.TimeoutMs == 0 {
 		if tables := report.UnboundedTables(req.Script); len(tables) > 0 {
 			var e apiError
@@ -158,12 +159,12 @@ func (rn *runner) answer(ctx context.Context, req runRequest, limits limitsAsked
 			return http.StatusUnprocessableEntity, append(b, '\n')
 		}
 	}
-	return http.StatusOK, encodeWithin(rn.run(ctx, req, limits), limits.MaxOutputBytes)
+	return http.StatusOK, encodeWithin(rn.run(ctx, req, limits, finished), limits.MaxOutputBytes)
 }
 
 // run runs a script against a fresh in-memory file system: a script never sees the host's files
 // or another run's. SET may change only the runtime switches, and not the server's memory cap.
-func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked) *runAnswer {
+func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked, finished finishedFunc) *runAnswer {
 	files := vfs.NewMemory()
 	for _, f := range req.Files {
 		if wc, err := files.Create(f.Path); err == nil {
@@ -184,6 +185,7 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked) *
 			}
 			return report.OnlyRuntimeSwitches(key)
 		},
+		Finished: finished,
 	})
 	answer := &runAnswer{Report: rep, Limits: limits}
 	if le := b.stop(); le != nil {
@@ -191,6 +193,9 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked) *
 	}
 	return answer
 }
+
+// finishedFunc is told of each statement as it ends, with the sinks so far when it ran a job.
+type finishedFunc func(s report.Statement, sinks []*report.Sink)
 
 // refusal is a SET the server refuses, in a sentence.
 type refusal string

@@ -56,7 +56,7 @@ func TestSandboxCostsLittle(t *testing.T) {
 		}
 		cold = append(cold, time.Since(start))
 		start = time.Now()
-		_, localBody := inProcess.answer(ctx, req, limits)
+		_, localBody := inProcess.answer(ctx, req, limits, nil)
 		local = append(local, time.Since(start))
 		if status != 200 || rows(isolatedBody) != rows(localBody) || rows(localBody) != `[["1","2"],["2","4"],["3","6"]]` {
 			t.Fatalf("the child answered %d %.300s, in-process %.300s", status, isolatedBody, localBody)

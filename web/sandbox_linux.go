@@ -43,7 +43,7 @@ const (
 	// childEnv marks the child; its value is unused.
 	childEnv = "FLINKPAD_RUN_CHILD"
 	// crashEnv is a test hook, set only by tests on the server: a run whose script contains its
-	// value dies in the child of a fatal error no recover catches.
+	// value dies in the child of a fatal error no recover catches, after its first statement.
 	crashEnv = "FLINKPAD_TEST_CRASH_ON"
 	// childAllowance is what a child may hold beyond the run's memory cap before it is killed:
 	// the runtime, the engine's code and tables, and the garbage not yet collected.
@@ -52,8 +52,8 @@ const (
 	killGrace = 500 * time.Millisecond
 	// pollEvery is how often the server reads a child's resident size.
 	pollEvery = 5 * time.Millisecond
-	// outputSlack is how much a child's answer may exceed maxOutputBytes (the status line, a
-	// report that cannot shrink further) before it is cut off.
+	// outputSlack is how much a child's output may exceed twice maxOutputBytes (its events, then
+	// its answer with the status line, a report that cannot shrink further) before it is cut off.
 	outputSlack = 1 << 20
 	// stderrBytes is how much of a child's standard error is kept, for a crash's message.
 	stderrBytes = 8 << 10
@@ -94,19 +94,27 @@ func childMain(in io.Reader, out io.Writer) int {
 		fmt.Fprintln(os.Stderr, "flinkpad run child: setting limits:", err)
 		return 2
 	}
-	if cr.CrashOn != "" && strings.Contains(cr.Request.Script, cr.CrashOn) {
-		go func() {
-			var mu sync.Mutex
-			mu.Unlock() //nolint:staticcheck // the test hook's deliberate fatal error
-		}()
-		select {}
-	}
 	rn := &runner{limits: cr.Server}
-	status, body := rn.answer(context.Background(), cr.Request, cr.Limits)
+	events := &eventWriter{w: out, left: cr.Limits.MaxOutputBytes}
+	finished := events.finished
+	if cr.CrashOn != "" && strings.Contains(cr.Request.Script, cr.CrashOn) {
+		// The test hook: die of a fatal error no recover catches, once the first statement
+		// has finished and been streamed.
+		finished = func(st report.Statement, sinks []*report.Sink) {
+			events.finished(st, sinks)
+			go func() {
+				var mu sync.Mutex
+				mu.Unlock() //nolint:staticcheck // the test hook's deliberate fatal error
+			}()
+			select {}
+		}
+	}
+	status, body := rn.answer(context.Background(), cr.Request, cr.Limits, finished)
+	events.mu.Lock() // a job still running cannot add an event after the answer
+	events.left = 0
+	events.mu.Unlock()
 	w := bufio.NewWriter(out)
-	fmt.Fprintf(w, "%d\n", status)
-	_, _ = w.Write(body)
-	if err := w.Flush(); err != nil {
+	if err := writeChildAnswer(w, status, body); err != nil || w.Flush() != nil {
 		return 2
 	}
 	return 0
@@ -231,7 +239,7 @@ func (c *child) exited() bool {
 
 // refill starts a spare child unless one is waiting.
 func (s *sandbox) refill() {
-	c, err := s.start(s.rn.limits.MaxOutputBytes + outputSlack)
+	c, err := s.start(outputCap(s.rn.limits.MaxOutputBytes))
 	if err != nil {
 		return
 	}
@@ -253,12 +261,12 @@ func (s *sandbox) answer(ctx context.Context, req runRequest, limits limitsAsked
 	go s.refill()
 	if c == nil || c.exited() {
 		var err error
-		if c, err = s.start(s.rn.limits.MaxOutputBytes + outputSlack); err != nil {
+		if c, err = s.start(outputCap(s.rn.limits.MaxOutputBytes)); err != nil {
 			b, _ := json.Marshal(errorBody("could not start the run: " + err.Error()))
 			return http.StatusInternalServerError, append(b, '\n')
 		}
 	}
-	c.stdout.setMax(limits.MaxOutputBytes + outputSlack)
+	c.stdout.setMax(outputCap(limits.MaxOutputBytes))
 	payload, _ := json.Marshal(childRequest{Request: req, Limits: limits, Server: s.rn.limits, CrashOn: s.crashOn})
 	go func() {
 		// A child that dies before reading it all fails this write, and its exit says why.
@@ -317,20 +325,23 @@ watch:
 // outcome is the answer of a child that has exited: its own when it ran to the end, else one
 // that says what ended it.
 func (s *sandbox) outcome(c *child, killedFor string, limits limitsAsked) (status int, body []byte, stopped string) {
-	if killedFor == "" && c.err == nil {
-		line, rest, ok := bytes.Cut(c.stdout.buf.Bytes(), []byte("\n"))
-		if code, err := strconv.Atoi(string(line)); ok && err == nil {
-			var a struct {
-				Stopped string `json:"stopped"`
-			}
-			_ = json.Unmarshal(rest, &a)
-			return code, rest, a.Stopped
+	c.stdout.mu.Lock()
+	events, code, answer, answered := readChildOutput(c.stdout.buf.Bytes())
+	c.stdout.mu.Unlock()
+	if killedFor == "" && c.err == nil && answered {
+		var a struct {
+			Stopped string `json:"stopped"`
 		}
+		_ = json.Unmarshal(answer, &a)
+		return code, answer, a.Stopped
+	}
+	partial := func(stopped, message string) []byte {
+		return stoppedAnswer(limits, stopped, message, events)
 	}
 	timeLimit := fmt.Sprintf("The run reached its time limit of %d ms; its process was stopped.", limits.TimeoutMs)
 	memoryLimit := fmt.Sprintf("The run used more than its memory limit of %d bytes; its process was stopped.", limits.MaxMemoryBytes)
 	limitError := func(why, msg string) (int, []byte, string) {
-		return http.StatusOK, stoppedAnswer(limits, why, (&LimitError{Limit: why}).FlinkClass()+": "+msg), why
+		return http.StatusOK, partial(why, (&LimitError{Limit: why}).FlinkClass()+": "+msg), why
 	}
 	var exit *exec.ExitError
 	signaled := errors.As(c.err, &exit) && exit.Sys().(syscall.WaitStatus).Signaled()
@@ -344,8 +355,8 @@ func (s *sandbox) outcome(c *child, killedFor string, limits limitsAsked) (statu
 		b, _ := json.Marshal(errorBody("the request was cancelled"))
 		return http.StatusServiceUnavailable, append(b, '\n'), "cancel"
 	case killedFor == "output":
-		return http.StatusOK, stoppedAnswer(limits, "crash", fmt.Sprintf(
-			"flinkpad.RunCrashed: The run's answer grew past %d bytes without shrinking to its limit; its process was stopped.", limits.MaxOutputBytes+outputSlack)), "crash"
+		return http.StatusOK, partial("crash", fmt.Sprintf(
+			"flinkpad.RunCrashed: The run's output grew past %d bytes without shrinking to its limit; its process was stopped.", outputCap(limits.MaxOutputBytes))), "crash"
 	case signaled && exit.Sys().(syscall.WaitStatus).Signal() == syscall.SIGXCPU:
 		return limitError("time", timeLimit)
 	case signaled && exit.Sys().(syscall.WaitStatus).Signal() == syscall.SIGKILL,
@@ -361,8 +372,8 @@ func (s *sandbox) outcome(c *child, killedFor string, limits limitsAsked) (statu
 	if why == "" {
 		why = "no answer"
 	}
-	return http.StatusOK, stoppedAnswer(limits, "crash", fmt.Sprintf(
-		"flinkpad.RunCrashed: The run's process crashed (%s). The server is unaffected, but nothing of the run's report survived.", why)), "crash"
+	return http.StatusOK, partial("crash", fmt.Sprintf(
+		"flinkpad.RunCrashed: The run's process crashed (%s). The server is unaffected; the report keeps the statements that had finished.", why)), "crash"
 }
 
 func firstLine(s string) string {
@@ -408,16 +419,13 @@ func (b *cappedBuffer) overflowed() bool {
 	return b.over
 }
 
-// stoppedAnswer is the answer of a run whose process was killed or died: no report survived it,
-// so the answer says only what stopped it.
-func stoppedAnswer(limits limitsAsked, stopped, message string) []byte {
-	a := &runAnswer{
-		Report: &report.Report{
-			Statements: []report.Statement{}, Sinks: []*report.Sink{}, Files: []report.File{}, Tables: []report.Table{},
-			Error: &report.Error{Message: message},
-		},
-		Limits: limits, Stopped: stopped,
-	}
-	b, _ := json.Marshal(a)
-	return append(b, '\n')
+// stoppedAnswer is the answer of a run whose process was killed or died: the statements that had
+// finished before, cut to the answer's size, and what stopped it.
+func stoppedAnswer(limits limitsAsked, stopped, message string, events []childEvent) []byte {
+	r := partialReport(events)
+	r.Error = &report.Error{Message: message}
+	return encodeWithin(&runAnswer{Report: r, Limits: limits, Stopped: stopped}, limits.MaxOutputBytes)
 }
+
+// outputCap is how much of a child's output the server reads: its events, its answer, and slack.
+func outputCap(maxOutputBytes int) int { return 2*maxOutputBytes + outputSlack }

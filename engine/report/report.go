@@ -44,6 +44,10 @@ type Options struct {
 	// CheckSet, when set, vets every SET's key before the script runs; the first SET it refuses
 	// fails with its error, and nothing from there on runs (OnlyRuntimeSwitches, for servers).
 	CheckSet func(key string) error
+	// Finished, when set, is called after each statement with its entry and, when it ran a
+	// job, every sink so far: a run whose process may be killed streams them, so that what had
+	// finished survives the kill. It is called with the sinks locked, and must not keep them.
+	Finished func(s Statement, sinks []*Sink)
 }
 
 // Report is what a run did.
@@ -163,6 +167,18 @@ func Run(ctx context.Context, script string, o Options) *Report {
 			lastJob = attachPlan(ctx, te, out, &s, lastJob)
 		}
 		r.Statements = append(r.Statements, s)
+		if o.Finished != nil {
+			// Under the log's lock: a streaming job may still be writing to its sinks.
+			sinks.mu.Lock()
+			var ran []*Sink
+			if out.Err == nil && out.Result != nil {
+				if _, job := out.Result.GetJobClient(); job {
+					ran = sinks.list
+				}
+			}
+			o.Finished(s, ran)
+			sinks.mu.Unlock()
+		}
 	})
 	if refused != nil && r.Error == nil {
 		s := refused.statement(lines)
