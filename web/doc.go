@@ -42,12 +42,14 @@
 // the script, limits itself: address space (a loose backstop), CPU seconds, no core files, no
 // files written, 16 descriptors, and a Go memory limit under its cap. It runs the request as
 // in-process (the pre-check for never-ending sources too, so that is bounded as well), with the
-// budget below as a first line, writes the answer and exits. The server watches it from outside:
+// budget below as a first line, streams each statement to the server as it finishes (up to
+// maxOutputBytes of them), writes the answer and exits. The server watches it from outside:
 // it reads the child's resident size every 5 ms and kills its process group past the run's cap
 // plus 64 MiB (the runtime, the engine's code and uncollected garbage), kills it 0.5 s past its
-// time limit, and reads at most maxOutputBytes plus 1 MiB of its answer. A child that is killed
-// or dies (a fatal error no recover catches, a signal, the kernel's OOM killer) is answered
-// honestly: stopped is "time", "memory" or "crash", the error says so, and the server carries on.
+// time limit, and reads at most twice maxOutputBytes plus 1 MiB of its output. A child that is
+// killed or dies (a fatal error no recover catches, a signal, the kernel's OOM killer) is
+// answered honestly: stopped is "time", "memory" or "crash", the error says so, the report keeps
+// the statements that had finished before, and the server carries on.
 // The child's resident size is the run's own, so one run's memory never stops another.
 //
 // In the Worker (and on systems other than Linux) a run stays in-process. The Workers platform
