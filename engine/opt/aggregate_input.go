@@ -54,6 +54,8 @@ func dedupAggregateInput(c *Context, roots []plan.Node) ([]plan.Node, error) {
 // (a HAVING that repeats a select item's SUM reads the same field); the nodes above read the
 // remaining call.
 func dedupAggregateCalls(c *Context, roots []plan.Node) ([]plan.Node, error) {
+	c.deduped = map[plan.Node]dedupedNode{}
+	defer func() { c.deduped = nil }()
 	out := make([]plan.Node, len(roots))
 	for i, r := range roots {
 		n, m := c.dedupCalls(r)
@@ -64,7 +66,26 @@ func dedupAggregateCalls(c *Context, roots []plan.Node) ([]plan.Node, error) {
 
 // dedupCalls rewrites n's subtree; the mapping, when not nil, tells where each of n's old
 // output fields went.
+//
+// A node reached twice (a shared view) is rewritten once and stays shared; the mappings are
+// read, never written, so sharing them is safe.
 func (c *Context) dedupCalls(n plan.Node) (plan.Node, map[int]int) {
+	if d, ok := c.deduped[n]; ok {
+		return d.n, d.m
+	}
+	c.Config.Work.Step()
+	out, m := c.dedupCallsNode(n)
+	c.deduped[n] = dedupedNode{n: out, m: m}
+	return out, m
+}
+
+// dedupedNode is dedupCalls' memo entry.
+type dedupedNode struct {
+	n plan.Node
+	m map[int]int
+}
+
+func (c *Context) dedupCallsNode(n plan.Node) (plan.Node, map[int]int) {
 	ins := n.Inputs()
 	news := make([]plan.Node, len(ins))
 	var m map[int]int

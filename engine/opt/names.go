@@ -16,6 +16,8 @@ import (
 // (EXPR$<i> for those) or where it only passes the query on, and AS t(a, b) over literal VALUES
 // renames the VALUES itself.
 func nameFields(c *Context, roots []plan.Node) ([]plan.Node, error) {
+	c.named = map[plan.Node]plan.Node{}
+	defer func() { c.named = nil }()
 	out := make([]plan.Node, len(roots))
 	for i, r := range roots {
 		out[i] = c.name(r, nil)
@@ -24,8 +26,22 @@ func nameFields(c *Context, roots []plan.Node) ([]plan.Node, error) {
 }
 
 // name renames n's subtree; callNames, when set, names the calls of the aggregate n is (or
-// that n filters), by output index.
+// that n filters), by output index. A node reached twice without callNames (a shared view)
+// is renamed once and stays shared, so that the pass costs the plan's distinct nodes.
 func (c *Context) name(n plan.Node, callNames map[int]string) plan.Node {
+	if callNames != nil {
+		return c.nameNode(n, callNames)
+	}
+	if m, ok := c.named[n]; ok {
+		return m
+	}
+	c.Config.Work.Step()
+	m := c.nameNode(n, nil)
+	c.named[n] = m
+	return m
+}
+
+func (c *Context) nameNode(n plan.Node, callNames map[int]string) plan.Node {
 	switch n := n.(type) {
 	case *plan.Project:
 		if v, ok := n.Input.(*plan.Values); ok && n.Kind == plan.ProjectAlias && !v.Union && allLiterals(v) && isIdentity(n.Exprs) {

@@ -46,6 +46,10 @@ type Context struct {
 	Config *Config
 	fired  map[string]int
 	pass   string
+	// named memoizes the name-fields pass (names.go) while it runs, deduped the
+	// dedup-aggregate-calls pass (aggregate_input.go).
+	named   map[plan.Node]plan.Node
+	deduped map[plan.Node]dedupedNode
 }
 
 // fire records that the running pass changed the plan.

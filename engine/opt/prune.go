@@ -2,6 +2,7 @@ package opt
 
 import (
 	"slices"
+	"strconv"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -13,7 +14,7 @@ import (
 // columns are read in the order a projection right above the scan names them, else in table
 // order; a scan that needs every column keeps reading the table as it is.
 func pruneColumns(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	p := &pruner{c: c}
+	p := &pruner{c: c, done: map[pruneKey]pruned{}}
 	out := make([]plan.Node, len(roots))
 	for i, r := range roots {
 		out[i], _ = p.prune(r, allFields(r), nil)
@@ -21,7 +22,31 @@ func pruneColumns(c *Context, roots []plan.Node) ([]plan.Node, error) {
 	return out, nil
 }
 
-type pruner struct{ c *Context }
+type pruner struct {
+	c *Context
+	// done memoizes prune by node and the fields asked of it: a node two parents share (a
+	// view used twice) that both ask the same of is pruned once and stays shared.
+	done map[pruneKey]pruned
+}
+
+type pruneKey struct {
+	n           plan.Node
+	need, order string
+}
+
+type pruned struct {
+	n plan.Node
+	m []int
+}
+
+func fieldsKey(fields []int) string {
+	b := make([]byte, 0, 4*len(fields))
+	for _, f := range fields {
+		b = strconv.AppendInt(b, int64(f), 10)
+		b = append(b, ',')
+	}
+	return string(b)
+}
 
 func allFields(n plan.Node) map[int]bool {
 	need := map[int]bool{}
@@ -63,6 +88,16 @@ func mappingOf(m []int) map[int]int {
 // plain projection above reads them in. It returns the new node and where each old field went
 // (-1: dropped).
 func (p *pruner) prune(n plan.Node, need map[int]bool, order []int) (plan.Node, []int) {
+	key := pruneKey{n: n, need: fieldsKey(sortedKeys(need)), order: fieldsKey(order)}
+	if r, ok := p.done[key]; ok {
+		return r.n, slices.Clone(r.m)
+	}
+	out, m := p.pruneNode(n, need, order)
+	p.done[key] = pruned{n: out, m: slices.Clone(m)}
+	return out, m
+}
+
+func (p *pruner) pruneNode(n plan.Node, need map[int]bool, order []int) (plan.Node, []int) {
 	p.c.Config.Work.Step()
 	switch n := n.(type) {
 	case *plan.Scan:

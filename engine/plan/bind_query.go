@@ -479,14 +479,19 @@ func (b *Binder) expandView(v *catalog.View, at sql.Node) (Node, error) {
 	if !ok {
 		return nil, validationError(at, "The view's query is not a query.")
 	}
-	b.depth++
-	defer func() { b.depth-- }()
-	// Only a view bound outside any subquery or WITH and numbering no correlation variable is
-	// shared: elsewhere binding it again could read other names or number other variables.
-	shareable := len(b.outer) == 0 && len(b.ctes) == 0
-	if n, ok := b.views[v]; ok && shareable {
+	if n, ok := b.views[v]; ok {
 		return n, nil
 	}
+	// A view's query sees only the catalog, as Flink expands it: not the WITH queries, the outer
+	// queries or the aggregate of the query that uses it. So it binds alike wherever it is used,
+	// inside a subquery too, and is bound once per statement.
+	ctes, agg, outer, sub, over := b.ctes, b.agg, b.outer, b.sub, b.over
+	b.ctes, b.agg, b.outer, b.sub, b.over = nil, nil, nil, nil, nil
+	b.depth++
+	defer func() {
+		b.ctes, b.agg, b.outer, b.sub, b.over = ctes, agg, outer, sub, over
+		b.depth--
+	}()
 	b.work.Step()
 	corrBefore := b.corr.next
 	n, _, err := b.bindQuery(qs.Query)
@@ -494,7 +499,9 @@ func (b *Binder) expandView(v *catalog.View, at sql.Node) (Node, error) {
 		return nil, err
 	}
 	n = b.renameView(v, n)
-	if shareable && b.corr.next == corrBefore {
+	// A view that numbered correlation variables is bound again at each use, so each use
+	// numbers its own.
+	if b.corr.next == corrBefore {
 		if b.views == nil {
 			b.views = map[*catalog.View]Node{}
 		}

@@ -204,18 +204,41 @@ func readsInput(e Expr) bool {
 }
 
 func exprHasCorrel(e Expr) bool {
-	found := false
-	mapLeaves(e, func(leaf Expr) Expr {
-		if _, ok := leaf.(*CorrelRef); ok {
-			found = true
+	return exprHasCorrelIn(e, map[Expr]bool{})
+}
+
+// exprHasCorrelIn walks an expression DAG once, skipping what it has seen (found nothing in).
+func exprHasCorrelIn(e Expr, seen map[Expr]bool) bool {
+	switch x := e.(type) {
+	case *CorrelRef:
+		return true
+	case *Cast:
+		return exprHasCorrelIn(x.X, seen)
+	case *Call:
+		if seen[x] {
+			return false
 		}
-		return leaf
-	})
-	return found
+		seen[x] = true
+		for _, a := range x.Args {
+			if exprHasCorrelIn(a, seen) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // hasCorrel reports whether any expression of a plan reads a CorrelRef.
 func hasCorrel(n Node) bool {
+	return hasCorrelIn(n, map[Node]bool{})
+}
+
+// hasCorrelIn walks a plan DAG once, skipping the nodes it has seen (found nothing in).
+func hasCorrelIn(n Node, seen map[Node]bool) bool {
+	if seen[n] {
+		return false
+	}
+	seen[n] = true
 	var exprs []Expr
 	switch n := n.(type) {
 	case *Values:
@@ -242,7 +265,7 @@ func hasCorrel(n Node) bool {
 		}
 	}
 	for _, in := range n.Inputs() {
-		if hasCorrel(in) {
+		if hasCorrelIn(in, seen) {
 			return true
 		}
 	}
