@@ -89,6 +89,8 @@ func (s *Session) print(kind statementKind, r *engine.TableResult, submittedJob 
 		return tagged("flinkq: the statement returned no result\n", tagError)
 	}
 	switch {
+	case (kind == kindExplain || kind == kindShowCreate) && len(r.Columns) == 0:
+		return tagged("flinkq: a result without columns\n", tagError)
 	case kind == kindExplain || kind == kindShowCreate:
 		var sb strings.Builder
 		for _, row := range r.Rows {
@@ -108,10 +110,13 @@ func (s *Session) print(kind statementKind, r *engine.TableResult, submittedJob 
 	}
 	cells := make([][]string, len(r.Rows))
 	for i, row := range r.Rows {
+		if len(row.Values) != len(r.Columns) {
+			return tagged(fmt.Sprintf("flinkq: a row of %d values under %d columns\n", len(row.Values), len(r.Columns)), tagError)
+		}
+		if rowKinds {
+			cells[i] = append(cells[i], row.Kind.ShortString())
+		}
 		for j, v := range row.Values {
-			if j == 0 && rowKinds {
-				cells[i] = append(cells[i], row.Kind.ShortString())
-			}
 			cells[i] = append(cells[i], s.cell(r.Columns[j].Type, v))
 		}
 	}
