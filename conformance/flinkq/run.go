@@ -35,7 +35,8 @@ const jobMemory = 1 << 30
 // Session runs the statements of one .q file in one fresh environment, as the gateway test runs
 // each file in a session of its own.
 type Session struct {
-	te *engine.TableEnvironment
+	te   *engine.TableEnvironment
+	jobs int // the number of jobs the environment had run after the last statement
 }
 
 // NewSession returns a session set up as the native CLI sets up its environment: the operating
@@ -56,9 +57,10 @@ func (s *Session) Run(ctx context.Context, sqlLines string) string {
 	text := statementText(sqlLines)
 	ctx, cancel := context.WithTimeout(ctx, statementTimeout)
 	defer cancel()
-	jobsBefore := s.jobCount()
 	var outcomes []engine.Outcome
 	err := s.te.RunScript(ctx, text, func(o engine.Outcome) { outcomes = append(outcomes, o) })
+	jobsBefore := s.jobs
+	s.jobs = s.jobCount()
 	switch {
 	case err != nil:
 		return tagged(errorText(err, ctx), tagError)
@@ -67,14 +69,15 @@ func (s *Session) Run(ctx context.Context, sqlLines string) string {
 		// or a statement the engine split differently, and must show.
 		return tagged(fmt.Sprintf("flinkq: the statement ran as %d statements\n", len(outcomes)), tagError)
 	}
-	return s.print(kindOf(text), outcomes[0].Result, s.jobCount() > jobsBefore)
+	return s.print(kindOf(text), outcomes[0].Result, s.jobs > jobsBefore)
 }
 
-// jobCount is the number of jobs the session has run so far.
+// jobCount is the number of jobs the session has run so far: the number of its last job. When
+// the engine cannot describe its last job, the count stays as it was.
 func (s *Session) jobCount() int {
 	seq, _, _, err := s.te.LastJobPlan()
 	if err != nil {
-		return 0
+		return s.jobs
 	}
 	return seq
 }
