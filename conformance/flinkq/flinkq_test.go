@@ -59,7 +59,7 @@ func TestFlinkQ(t *testing.T) {
 	}
 	seen := map[string]bool{} // the statements of the files that ran
 	ran := map[string]bool{}  // the files that ran (-run may pick some)
-	var failures []string // "key: reason" for -write-known
+	var failures []string     // "key: reason" for -write-known
 	for _, file := range files {
 		var p, f, s int
 		t.Run(file, func(t *testing.T) {
