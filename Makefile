@@ -4,13 +4,14 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: abusebench sqlgen pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench
+.PHONY: abusebench sqlgen pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench flink-q flink-q-fetch
 
-test: lint unit wasmcheck wasmtest browsertest workertest conformance
+test: lint unit wasmcheck wasmtest browsertest workertest conformance flink-q
 
-# Unit tests of every package but the conformance suite, which `conformance` runs with its summary.
+# Unit tests of every package but the conformance suites, which `conformance` and `flink-q` run
+# with their summaries.
 unit:
-	$(GO) test -count=1 $$($(GO) list ./... | grep -v '/conformance$$')
+	$(GO) test -count=1 $$($(GO) list ./... | grep -v -E '/conformance(/flinkq)?$$')
 
 # The comparison against Flink's recorded outputs. Prints one summary line:
 # "conformance: N passed, M failed, K skipped", and names every failure.
@@ -23,6 +24,22 @@ lint:
 	GOOS=js GOARCH=wasm $(GO) vet -tags $(WASM_TAGS) ./wasm/...
 	$(GO) vet serve.go
 	$(GO) run $(STATICCHECK) ./...
+
+# Flink's own SQL script tests (the SQL gateway's .q files) on Flinkpad. Prints one line per file
+# and the summary "flink-q: N passed, M failed, K skipped" (go test prints a package's output in
+# the package's folder, with no package named); FLINKQ_SHOW=1 prints each failing statement.
+flink-q:
+	cd conformance/flinkq && $(GO) test -count=1 | grep -v -E '^(PASS|ok\s)'
+
+# Fetches Flink's SQL gateway test jar with Maven and unpacks its .q files into
+# conformance/flink-q/gateway (see SOURCE.md there, whose sha256 sums this prints again).
+FLINKQ_VERSION := 2.3.0
+flink-q-fetch:
+	tmp=$$(mktemp -d) && mvn -q -B dependency:copy -Dartifact=org.apache.flink:flink-sql-gateway:$(FLINKQ_VERSION):jar:tests -DoutputDirectory=$$tmp \
+		&& rm -f conformance/flink-q/gateway/*.q \
+		&& unzip -q -o -j $$tmp/flink-sql-gateway-$(FLINKQ_VERSION)-tests.jar 'sql/*.q' -d conformance/flink-q/gateway \
+		&& sha256sum $$tmp/flink-sql-gateway-$(FLINKQ_VERSION)-tests.jar && rm -rf $$tmp
+	cd conformance/flink-q/gateway && sha256sum *.q
 
 conformance-runner:
 	cd conformance/flink && mvn -q -B compile dependency:build-classpath -Dmdep.outputFile=target/classpath.txt
