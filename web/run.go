@@ -188,7 +188,9 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked, f
 		Finished: finished,
 	})
 	answer := &runAnswer{Report: rep, Limits: limits}
-	if le := b.stop(); le != nil {
+	// A limit that fired after the last statement had finished (the heap check's last look)
+	// stopped nothing: the answer then says nothing of it.
+	if le := b.stop(); le != nil && rep.Error != nil {
 		answer.Stopped = le.Limit
 	}
 	return answer

@@ -424,6 +424,11 @@ func (b *cappedBuffer) overflowed() bool {
 func stoppedAnswer(limits limitsAsked, stopped, message string, events []childEvent) []byte {
 	r := partialReport(events)
 	r.Error = &report.Error{Message: message}
+	if n := len(r.Statements); n > 0 && r.Statements[n-1].Error != nil {
+		// The script had stopped at that error (the limit, seen in the child) before the kill:
+		// it is the run's first error, with its position.
+		r.Error = r.Statements[n-1].Error
+	}
 	return encodeWithin(&runAnswer{Report: r, Limits: limits, Stopped: stopped}, limits.MaxOutputBytes)
 }
 

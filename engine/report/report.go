@@ -45,7 +45,7 @@ type Options struct {
 	// fails with its error, and nothing from there on runs (OnlyRuntimeSwitches, for servers).
 	CheckSet func(key string) error
 	// Finished, when set, is called after each statement with its entry and, when it ran a
-	// job, every sink so far: a run whose process may be killed streams them, so that what had
+	// job or failed, every sink so far: a run whose process may be killed streams them, so that what had
 	// finished survives the kill. It is called with the sinks locked, and must not keep them.
 	Finished func(s Statement, sinks []*Sink)
 }
@@ -171,7 +171,9 @@ func Run(ctx context.Context, script string, o Options) *Report {
 			// Under the log's lock: a streaming job may still be writing to its sinks.
 			sinks.mu.Lock()
 			var ran []*Sink
-			if out.Err == nil && out.Result != nil {
+			if out.Err != nil {
+				ran = sinks.list // the script ends here, with the rows its sinks had
+			} else if out.Result != nil {
 				if _, job := out.Result.GetJobClient(); job {
 					ran = sinks.list
 				}
