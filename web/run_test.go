@@ -97,9 +97,21 @@ func TestRunRefusesAnUnboundedSourceWithoutATimeLimit(t *testing.T) {
 	script := `CREATE TABLE ticks (n BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '20', 'fields.n.kind' = 'sequence', 'fields.n.start' = '1', 'fields.n.end' = '1000000');
 CREATE TABLE out1 (n BIGINT) WITH ('connector' = 'print');
 INSERT INTO out1 SELECT n FROM ticks;`
-	status, _, body := runScript(t, srv.URL, map[string]any{"script": script})
+	random := `CREATE TABLE ticks (n BIGINT) WITH ('connector' = 'datagen', 'rows-per-second' = '20');
+CREATE TABLE out1 (n BIGINT) WITH ('connector' = 'print');
+INSERT INTO out1 SELECT n FROM ticks;`
+	status, _, body := runScript(t, srv.URL, map[string]any{"script": random})
 	if status != http.StatusUnprocessableEntity || !strings.Contains(errorMessage(t, body), "default_catalog.default_database.ticks") {
 		t.Fatalf("without a time limit: %d %s", status, body)
+	}
+	// A sequence ends the table's job, however long it takes: that is no never-ending source,
+	// and the server's own time limit stops it.
+	short := DefaultRunLimits()
+	short.Timeout = 1500 * time.Millisecond
+	shortSrv := runServer(short)
+	defer shortSrv.Close()
+	if status, a, body := runScript(t, shortSrv.URL, map[string]any{"script": script}); status != http.StatusOK || a.Stopped != "time" {
+		t.Fatalf("a sequence without a time limit: %d %s", status, body)
 	}
 	start := time.Now()
 	status, a, body := runScript(t, srv.URL, map[string]any{"script": script, "limits": map[string]any{"timeoutMs": 1200}})

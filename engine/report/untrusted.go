@@ -111,7 +111,7 @@ func (r *refusedSet) statement(lines lineIndex) Statement {
 var sourceFactories = []connector.SourceFactory{datagen.Factory(), filesystem.Factory()}
 
 // UnboundedTables lists the tables a script declares whose source never ends by itself (datagen
-// without 'number-of-rows'), as the connector itself answers. It applies the script's DDL to a
+// without 'number-of-rows' or a sequence field), as the connector itself answers. It applies the script's DDL to a
 // scratch catalog and runs nothing; a table whose options are invalid is left to the run to
 // report. It is bounded as UnboundedTablesContext is, under a context of its own.
 func UnboundedTables(script string) []string {
@@ -189,7 +189,13 @@ func unboundedTable(te *engine.TableEnvironment, ct *sql.CreateTable) (string, b
 			continue
 		}
 		src, err := f.CreateSource(&connector.Table{ID: id, Table: t}, &connector.Env{FS: vfs.NewMemory(), Streaming: true})
-		return id.String(), err == nil && !src.Bounded()
+		if err != nil || src.Bounded() {
+			return id.String(), false
+		}
+		if e, ok := src.(connector.Ender); ok && e.EndsByItself() {
+			return id.String(), false // a sequence ends it, though the planner sees no end
+		}
+		return id.String(), true
 	}
 	return "", false
 }
