@@ -25,6 +25,7 @@ type streamJoinOp struct {
 	n     *plan.Join
 	alloc memory.Allocator
 	state [2][]*joinRecord // the rows each side holds
+	ctx   context.Context  // the running Next's, for consume: a row matches every held row
 }
 
 // joinRecord is one row a side holds, with how many rows of the other side it matches now
@@ -49,6 +50,7 @@ func (o *streamJoinOp) outer(side int) bool {
 }
 
 func (o *streamJoinOp) Next(ctx context.Context) (connector.Batch, error) {
+	o.ctx = ctx
 	return o.next(ctx, o.consume)
 }
 
@@ -85,6 +87,11 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 		return theirs, mine
 	}
 	for i := range in.Len() {
+		// Each row is matched against every row the other side holds: a batch can take long,
+		// and must stop when the run does.
+		if err := o.ctx.Err(); err != nil {
+			return connector.Batch{}, err
+		}
 		row, err := readRow(in, fields, i)
 		if err != nil {
 			return connector.Batch{}, err
