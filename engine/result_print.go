@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -20,23 +19,78 @@ func (r *TableResult) Print() error { return r.Fprint(os.Stdout) }
 //   - a query: a tableau whose column widths come from the column types (an INT column is 11
 //     wide, a STRING column table.display.max-column-width, 30 by default), with an "op" column
 //     of row kinds in streaming mode, printed as the rows come; "Empty set" when there are none;
-//   - SHOW and DESCRIBE: a tableau whose widths come from the values;
-//   - an INSERT (once its job has finished) and "OK" statements: the raw values, ", "-separated.
+//   - SHOW, DESCRIBE and SHOW CREATE (Flink's TableResultUtils): a tableau whose widths come
+//     from the values, never cut, with NULL as an empty cell;
+//   - an INSERT (once its job has finished), EXPLAIN and "OK" statements: the raw values,
+//     ", "-separated, as Flink's default RawContentStyle prints them.
 func (r *TableResult) Fprint(w io.Writer) error {
-	bw := bufio.NewWriter(w)
-	defer bw.Flush()
 	switch {
 	case r.IsQuery:
+		bw := bufio.NewWriter(w)
+		defer bw.Flush()
 		return r.printTypeTableau(bw)
-	case r.Kind == Success || r.job != nil:
+	case r.Kind == Success || r.job != nil || !r.valueTableau:
+		bw := bufio.NewWriter(w)
+		defer bw.Flush()
 		return r.printRaw(bw)
 	}
-	cells := make([][]string, len(r.Rows))
-	for i, row := range r.Rows {
-		cells[i] = r.cells(row, false)
+	return r.printValueTableau(w, math.MaxInt32, true, true)
+}
+
+// FprintTableau writes the result as Flink's TableauStyle with widths from the values
+// (PrintStyle.tableauWithDataInferredColumnWidths), as the SQL client prints its results: each
+// column as wide as its name and its widest value, at most maxColumnWidth, a wider value cut
+// with "..."; a NULL is an empty cell with nullAsEmpty, else <NULL>. "Empty set" when there are
+// no rows. The SQL client prints a batch query's rows this way with
+// table.display.max-column-width and <NULL>, and every other result with rows uncut and NULL
+// empty (Printer.StatementResultPrinter).
+func (r *TableResult) FprintTableau(w io.Writer, maxColumnWidth int, nullAsEmpty bool) error {
+	return r.printValueTableau(w, maxColumnWidth, nullAsEmpty, false)
+}
+
+// printValueTableau is FprintTableau. namesAsRow measures the column names as a row of values,
+// as TableauStyle.printTable does; the SQL client's batch view (CliTableauResultView) measures
+// them by their length alone.
+func (r *TableResult) printValueTableau(w io.Writer, maxColumnWidth int, nullAsEmpty, namesAsRow bool) error {
+	maxColumnWidth = max(maxColumnWidth, 1)
+	var cells [][]string
+	for row, err := range r.Collect() {
+		if err != nil {
+			return err
+		}
+		cells = append(cells, r.cellsOf(row, false, nullAsEmpty))
 	}
-	_, err := bw.WriteString(types.RenderTableau(r.ColumnNames(), cells, r.maxColumnWidth()))
-	return err
+	bw := bufio.NewWriter(w)
+	defer bw.Flush()
+	if len(cells) == 0 {
+		_, err := bw.WriteString("Empty set\n")
+		return err
+	}
+	names := r.ColumnNames()
+	widths := make([]int, len(names))
+	for i, n := range names {
+		widths[i] = javaLength(n)
+		if namesAsRow {
+			widths[i] = max(widths[i], displayWidth(n))
+		}
+	}
+	for _, row := range cells {
+		for i, c := range row {
+			widths[i] = max(widths[i], displayWidth(c))
+		}
+	}
+	for i := range widths {
+		widths[i] = min(widths[i], maxColumnWidth)
+	}
+	tableauBorder(bw, widths)
+	tableauLine(bw, names, widths)
+	tableauBorder(bw, widths)
+	for _, row := range cells {
+		tableauLine(bw, row, widths)
+	}
+	tableauBorder(bw, widths)
+	writeRowCount(bw, len(cells))
+	return nil
 }
 
 func (r *TableResult) printRaw(w *bufio.Writer) error {
@@ -79,23 +133,38 @@ func (r *TableResult) printTypeTableau(w *bufio.Writer) error {
 		return err
 	}
 	tableauBorder(w, widths)
+	writeRowCount(w, n)
+	return nil
+}
+
+// writeRowCount is TableauStyle's footer: "1 row in set", "N rows in set".
+func writeRowCount(w *bufio.Writer, n int) {
 	if n == 1 {
 		w.WriteString("1 row in set\n")
 	} else {
 		w.WriteString(strconv.Itoa(n) + " rows in set\n")
 	}
-	return nil
 }
 
 // cells formats a row as Flink's RowDataToStringConverter does for printing, NULL as <NULL>;
 // withKind puts the row kind first.
 func (r *TableResult) cells(row Row, withKind bool) []string {
+	return r.cellsOf(row, withKind, false)
+}
+
+// cellsOf is cells, with NULL as an empty cell when nullAsEmpty (TableauStyle's
+// printNullAsEmpty).
+func (r *TableResult) cellsOf(row Row, withKind, nullAsEmpty bool) []string {
 	loc := r.location()
 	var out []string
 	if withKind {
 		out = append(out, row.Kind.ShortString())
 	}
 	for i, v := range row.Values {
+		if v == nil && nullAsEmpty {
+			out = append(out, "")
+			continue
+		}
 		out = append(out, types.FormatTableau(r.Columns[i].Type, v, loc))
 	}
 	return out
@@ -147,7 +216,7 @@ func columnWidthsByType(columns []Column, maxWidth int) []int {
 		default:
 			n = maxWidth
 		}
-		widths[i] = max(utf8.RuneCountInString(c.Name), n, len("<NULL>"))
+		widths[i] = max(javaLength(c.Name), n, len("<NULL>"))
 	}
 	return widths
 }
@@ -183,22 +252,10 @@ func tableauLine(w *bufio.Writer, cells []string, widths []int) {
 			w.WriteString(strings.Repeat(" ", widths[i]-d))
 			w.WriteString(c)
 		} else {
-			w.WriteString(truncatedCell(c, widths[i]))
+			w.WriteString(truncatedCell(c, widths[i]-len("...")))
+			w.WriteString("...")
 		}
 		w.WriteString(" |")
 	}
 	w.WriteByte('\n')
-}
-
-// displayWidth and truncatedCell ask types.RenderTableau, which implements TableauStyle's
-// width rules (East Asian wide characters count twice), to lay out the cell alone: its border
-// line is as long as the cell is wide, and with the width capped its one row holds the cut cell.
-func displayWidth(s string) int {
-	table := types.RenderTableau([]string{""}, [][]string{{s}}, math.MaxInt32)
-	return strings.IndexByte(table, '\n') - len("+--+")
-}
-
-func truncatedCell(s string, width int) string {
-	lines := strings.Split(types.RenderTableau([]string{""}, [][]string{{s}}, width), "\n")
-	return strings.TrimSuffix(strings.TrimPrefix(lines[3], "| "), " |")
 }
