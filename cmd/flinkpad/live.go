@@ -12,19 +12,24 @@ import (
 
 // liveQuery prints a streaming query's changes as they arrive, as the SQL client's tableau mode
 // does, so that a query over an unbounded source shows its rows while it runs and keeps them
-// when Ctrl-C stops it. Batch queries print once they have ended, as before.
+// when Ctrl-C stops it. Batch queries print once they have ended (report).
 type liveQuery struct {
 	out     io.Writer
 	te      *engine.TableEnvironment
 	printer *engine.StreamTableau
+	// batch is set while a batch query runs: stopped, it prints the client's terminated
+	// footer, with no rows, since the client's batch view prints none before the end.
+	batch bool
 }
 
 // observe is the environment's QueryObserver.
 func (l *liveQuery) observe(columns []engine.Column, rows []engine.Row) {
 	if rows == nil {
-		l.printer = nil
+		l.printer, l.batch = nil, false
 		if l.te.Config().Streaming() {
-			l.printer = engine.NewStreamTableau(l.out, columns, l.maxWidth(), l.te.LocalTimeZone())
+			l.printer = engine.NewStreamTableau(l.out, columns, maxColumnWidth(l.te), l.te.LocalTimeZone())
+		} else {
+			l.batch = true
 		}
 		return
 	}
@@ -33,27 +38,28 @@ func (l *liveQuery) observe(columns []engine.Column, rows []engine.Row) {
 	}
 }
 
-// end finishes a streaming query's table once its statement's outcome is known, and reports
-// whether it did; other outcomes are the caller's to print.
+// end finishes a query's table once its statement's outcome is known, and reports whether it
+// did; other outcomes are the caller's to print.
 func (l *liveQuery) end(ctx context.Context, o engine.Outcome) bool {
-	p := l.printer
-	l.printer = nil
-	if p == nil {
-		return false
-	}
+	p, batch := l.printer, l.batch
+	l.printer, l.batch = nil, false
+	stopped := ctx.Err() != nil && errors.Is(o.Err, engine.ErrJobCanceled)
 	switch {
-	case o.Err == nil:
+	case p != nil && o.Err == nil:
 		p.End()
-	case ctx.Err() != nil && errors.Is(o.Err, engine.ErrJobCanceled):
+	case p != nil && stopped:
 		p.Terminated()
+	case batch && stopped:
+		io.WriteString(l.out, "Query terminated, received a total of 0 row\n")
 	default:
 		return false
 	}
 	return true
 }
 
-func (l *liveQuery) maxWidth() int {
-	if w, err := strconv.Atoi(l.te.Config().Get(engine.KeyMaxColumnWidth)); err == nil && w > 0 {
+// maxColumnWidth is table.display.max-column-width as the session has it now.
+func maxColumnWidth(te *engine.TableEnvironment) int {
+	if w, err := strconv.Atoi(te.Config().Get(engine.KeyMaxColumnWidth)); err == nil && w > 0 {
 		return w
 	}
 	return types.DefaultMaxColumnWidth

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// entry gathers the lines the user types at the prompt into one entry, as the SQL client's
+// SqlMultiLineParser does: the entry is complete at the end of a line that ends with a
+// semicolon outside string literals, quoted identifiers and comments, and whose last token is
+// that semicolon. Until then the prompt continues. A complete entry may hold several
+// statements; they run in order.
+type entry struct {
+	text strings.Builder
+}
+
+// add appends a line and reports whether the entry is complete.
+func (e *entry) add(line string) bool {
+	if e.text.Len() > 0 {
+		e.text.WriteByte('\n')
+	}
+	e.text.WriteString(line)
+	return complete(e.text.String())
+}
+
+func (e *entry) String() string { return e.text.String() }
+func (e *entry) empty() bool    { return e.text.Len() == 0 }
+func (e *entry) reset()         { e.text.Reset() }
+
+// complete is the SQL client's test that an entry is a whole statement: its text ends with ";"
+// in the default state (SqlClientParserState.computeCurrentStateAtTheEndOfLine), and its last
+// token is that ";" (SqlCommandParserImpl.checkIncompleteStatement). An entry with no token
+// but semicolons is not complete: the client reads on.
+func complete(text string) bool {
+	if !strings.HasSuffix(strings.TrimSpace(text), ";") || openAtEnd(text) {
+		return false
+	}
+	sc := sql.NewScanner(text)
+	last, tokens := sql.Token{}, 0
+	for t := sc.Scan(); t.Kind != sql.EOF; t = sc.Scan() {
+		last = t
+		if t.Kind != sql.Semicolon {
+			tokens++
+		}
+	}
+	return tokens > 0 && last.Kind == sql.Semicolon
+}
+
+// openAtEnd reports whether text ends inside a string literal, a quoted identifier, a hint or
+// a comment, as SqlClientParserState tracks it for the default dialect: each opens at its first
+// characters and closes at its end mark, a line comment at the end of its line. A doubled quote
+// inside a literal closes it and opens it again, which leaves it open as the rule wants.
+func openAtEnd(text string) bool {
+	marks := []struct{ open, close string }{
+		{"'", "'"}, {"`", "`"}, {"--", "\n"}, {"/*+", "*/"}, {"/*", "*/"},
+	}
+	closing := ""
+	for i := 0; i < len(text); i++ {
+		if closing != "" {
+			if strings.HasPrefix(text[i:], closing) {
+				i += len(closing) - 1
+				closing = ""
+			}
+			continue
+		}
+		for _, m := range marks {
+			if strings.HasPrefix(text[i:], m.open) {
+				closing = m.close
+				i += len(m.open) - 1
+				break
+			}
+		}
+	}
+	return closing != ""
+}
