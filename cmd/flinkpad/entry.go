@@ -29,22 +29,20 @@ func (e *entry) empty() bool    { return e.text.Len() == 0 }
 func (e *entry) reset()         { e.text.Reset() }
 
 // complete is the SQL client's test that an entry is a whole statement: its text ends with ";"
-// in the default state (SqlClientParserState.computeCurrentStateAtTheEndOfLine), and its last
-// token is that ";" (SqlCommandParserImpl.checkIncompleteStatement). An entry with no token
-// but semicolons is not complete: the client reads on.
+// in the default state (SqlClientParserState.computeCurrentStateAtTheEndOfLine), it is more
+// than a lone ";" (SqlCommandParserImpl.parseStatement reads on after one), and its last token
+// is that ";" (checkIncompleteStatement).
 func complete(text string) bool {
-	if !strings.HasSuffix(strings.TrimSpace(text), ";") || openAtEnd(text) {
+	trimmed := strings.TrimSpace(text)
+	if !strings.HasSuffix(trimmed, ";") || trimmed == ";" || openAtEnd(text) {
 		return false
 	}
 	sc := sql.NewScanner(text)
-	last, tokens := sql.Token{}, 0
+	last := sql.Token{}
 	for t := sc.Scan(); t.Kind != sql.EOF; t = sc.Scan() {
 		last = t
-		if t.Kind != sql.Semicolon {
-			tokens++
-		}
 	}
-	return tokens > 0 && last.Kind == sql.Semicolon
+	return last.Kind == sql.Semicolon
 }
 
 // openAtEnd reports whether text ends inside a string literal, a quoted identifier, a hint or

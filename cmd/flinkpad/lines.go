@@ -53,6 +53,9 @@ type terminalLines struct {
 	state       *liner.State
 	user, raw   liner.ModeApplier
 	historyPath string
+	// plain takes over when standard output turns out not to be a terminal (liner needs one
+	// for line editing): /dev/null is a character device too.
+	plain *plainLines
 }
 
 // newTerminalLines opens the terminal on standard input; it fails when standard input is not
@@ -106,10 +109,16 @@ func (t *terminalLines) saveHistory() {
 }
 
 func (t *terminalLines) readLine(prompt string) (string, error) {
+	if t.plain != nil {
+		return t.plain.readLine(prompt)
+	}
 	t.raw.ApplyMode()
 	line, err := t.state.Prompt(prompt)
 	t.user.ApplyMode()
 	switch {
+	case errors.Is(err, liner.ErrNotTerminalOutput):
+		t.plain = newPlainLines(os.Stdin, os.Stdout)
+		return t.plain.readLine(prompt)
 	case errors.Is(err, liner.ErrPromptAborted):
 		return "", errLineAborted
 	case err != nil:

@@ -35,9 +35,7 @@ func (c *cli) repl(ctx context.Context, lines lineSource) int {
 			e.reset()
 			continue
 		case err == io.EOF:
-			if !lines.terminal() {
-				fmt.Fprintln(c.stdout)
-			}
+			fmt.Fprintln(c.stdout) // ends the prompt's line
 			return 0
 		case err != nil:
 			fmt.Fprintf(c.stderr, "flinkpad: %v\n", err)
