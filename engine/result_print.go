@@ -34,31 +34,42 @@ func (r *TableResult) Fprint(w io.Writer) error {
 		defer bw.Flush()
 		return r.printRaw(bw)
 	}
-	return r.printValueTableau(w, math.MaxInt32, true, true)
+	return r.FprintTableau(w, TableauStyle{NullAsEmpty: true}) // TableResultUtils.buildPrintStyle
 }
 
-// FprintTableau writes the result as Flink's TableauStyle with widths from the values
-// (PrintStyle.tableauWithDataInferredColumnWidths), as the SQL client prints its results: each
-// column as wide as its name and its widest value, at most maxColumnWidth, a wider value cut
-// with "..."; a NULL is an empty cell with nullAsEmpty, else <NULL>. "Empty set" when there are
-// no rows. The SQL client prints a batch query's rows this way with
-// table.display.max-column-width and <NULL>, and every other result with rows uncut and NULL
-// empty (Printer.StatementResultPrinter).
-func (r *TableResult) FprintTableau(w io.Writer, maxColumnWidth int, nullAsEmpty bool) error {
-	return r.printValueTableau(w, maxColumnWidth, nullAsEmpty, false)
+// TableauStyle is how FprintTableau lays a result out: Flink's TableauStyle with widths from the
+// values (PrintStyle.tableauWithDataInferredColumnWidths).
+type TableauStyle struct {
+	// MaxColumnWidth caps each column's width; a wider value is cut with "...". Zero or less is
+	// no cap.
+	MaxColumnWidth int
+	// NullAsEmpty prints NULL as an empty cell, else as <NULL> (printNullAsEmpty).
+	NullAsEmpty bool
+	// RowKind puts an "op" column of row kinds first (printRowKind).
+	RowKind bool
+	// NamesByLength measures the column names by their length alone, as the SQL client's batch
+	// view does (CliTableauResultView.printBatchTable), rather than by their display width, as
+	// TableauStyle.print does.
+	NamesByLength bool
 }
 
-// printValueTableau is FprintTableau. namesAsRow measures the column names as a row of values,
-// as TableauStyle.printTable does; the SQL client's batch view (CliTableauResultView) measures
-// them by their length alone.
-func (r *TableResult) printValueTableau(w io.Writer, maxColumnWidth int, nullAsEmpty, namesAsRow bool) error {
-	maxColumnWidth = max(maxColumnWidth, 1)
+// FprintTableau writes the result as Flink's TableauStyle with widths from the values: each
+// column as wide as its name and its widest value, at most style.MaxColumnWidth; "Empty set"
+// when there are no rows. The SQL client prints a batch query's rows this way with
+// table.display.max-column-width and <NULL>, and every other result with rows uncut with NULL
+// empty (Printer.StatementResultPrinter); the SQL gateway's script tests print every result
+// uncut with NULL empty, a streaming query's with its row kinds.
+func (r *TableResult) FprintTableau(w io.Writer, style TableauStyle) error {
+	maxColumnWidth := style.MaxColumnWidth
+	if maxColumnWidth <= 0 {
+		maxColumnWidth = math.MaxInt32
+	}
 	var cells [][]string
 	for row, err := range r.Collect() {
 		if err != nil {
 			return err
 		}
-		cells = append(cells, r.cellsOf(row, false, nullAsEmpty))
+		cells = append(cells, r.cellsOf(row, style.RowKind, style.NullAsEmpty))
 	}
 	bw := bufio.NewWriter(w)
 	defer bw.Flush()
@@ -67,10 +78,13 @@ func (r *TableResult) printValueTableau(w io.Writer, maxColumnWidth int, nullAsE
 		return err
 	}
 	names := r.ColumnNames()
+	if style.RowKind {
+		names = append([]string{"op"}, names...)
+	}
 	widths := make([]int, len(names))
 	for i, n := range names {
 		widths[i] = javaLength(n)
-		if namesAsRow {
+		if !style.NamesByLength {
 			widths[i] = max(widths[i], displayWidth(n))
 		}
 	}

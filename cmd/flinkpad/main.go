@@ -56,7 +56,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"math"
 	"os"
 	"os/signal"
 
@@ -182,12 +181,12 @@ func (c *cli) report(o engine.Outcome) {
 		}
 	case o.Result != nil && o.Result.Kind == engine.SuccessWithContent && o.Result.IsQuery:
 		// A batch query: CliTableauResultView.printBatchTable.
-		if err := o.Result.FprintTableau(w, maxColumnWidth(c.te), false); err != nil {
+		if err := o.Result.FprintTableau(w, engine.TableauStyle{MaxColumnWidth: maxColumnWidth(c.te), NamesByLength: true}); err != nil {
 			fmt.Fprintf(w, "[ERROR] Could not execute SQL statement. Reason:\n%s\n", engine.FlinkMessage(err))
 		}
 	case o.Result != nil && o.Result.Kind == engine.SuccessWithContent:
 		// Printer.StatementResultPrinter.defaultPrint: never cut, NULL empty.
-		if err := o.Result.FprintTableau(w, math.MaxInt32, true); err != nil {
+		if err := o.Result.FprintTableau(w, engine.TableauStyle{NullAsEmpty: true}); err != nil {
 			fmt.Fprintf(w, "[ERROR] Could not execute SQL statement. Reason:\n%s\n", engine.FlinkMessage(err))
 		}
 	default:
