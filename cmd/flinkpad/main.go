@@ -47,7 +47,8 @@
 // INSERT "[INFO] Submitting SQL update statement to the cluster..." with the job id (or
 // "[INFO] Complete execution of the SQL update statement." with table.dml-sync); Flinkpad prints
 // the statement outcomes only. The interactive client prints a one-line welcome instead of the
-// client's banner, and keeps its history one line per entry.
+// client's banner, keeps each line typed as a history entry (the client keeps each statement),
+// and prints no ANSI colours.
 package main
 
 import (
