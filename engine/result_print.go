@@ -51,6 +51,9 @@ type TableauStyle struct {
 	// view does (CliTableauResultView.printBatchTable), rather than by their display width, as
 	// TableauStyle.print does.
 	NamesByLength bool
+	// Footer follows "N rows in set" or "Empty set" on its line: the SQL client's time cost,
+	// " (0.12 seconds)".
+	Footer string
 }
 
 // FprintTableau writes the result as Flink's TableauStyle with widths from the values: each
@@ -74,7 +77,7 @@ func (r *TableResult) FprintTableau(w io.Writer, style TableauStyle) error {
 	bw := bufio.NewWriter(w)
 	defer bw.Flush()
 	if len(cells) == 0 {
-		_, err := bw.WriteString("Empty set\n")
+		_, err := bw.WriteString("Empty set" + style.Footer + "\n")
 		return err
 	}
 	names := r.ColumnNames()
@@ -103,7 +106,7 @@ func (r *TableResult) FprintTableau(w io.Writer, style TableauStyle) error {
 		tableauLine(bw, row, widths)
 	}
 	tableauBorder(bw, widths)
-	writeRowCount(bw, len(cells))
+	writeRowCount(bw, len(cells), style.Footer)
 	return nil
 }
 
@@ -147,16 +150,16 @@ func (r *TableResult) printTypeTableau(w *bufio.Writer) error {
 		return err
 	}
 	tableauBorder(w, widths)
-	writeRowCount(w, n)
+	writeRowCount(w, n, "")
 	return nil
 }
 
-// writeRowCount is TableauStyle's footer: "1 row in set", "N rows in set".
-func writeRowCount(w *bufio.Writer, n int) {
+// writeRowCount is TableauStyle's footer: "1 row in set", "N rows in set", then extra.
+func writeRowCount(w *bufio.Writer, n int, extra string) {
 	if n == 1 {
-		w.WriteString("1 row in set\n")
+		w.WriteString("1 row in set" + extra + "\n")
 	} else {
-		w.WriteString(strconv.Itoa(n) + " rows in set\n")
+		w.WriteString(strconv.Itoa(n) + " rows in set" + extra + "\n")
 	}
 }
 

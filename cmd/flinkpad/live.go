@@ -3,8 +3,10 @@ package main
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"strconv"
+	"time"
 
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -20,6 +22,8 @@ type liveQuery struct {
 	// batch is set while a batch query runs: stopped, it prints the client's terminated
 	// footer, with no rows, since the client's batch view prints none before the end.
 	batch bool
+	// start is when the running statement started, for the time cost on a query's last line.
+	start time.Time
 }
 
 // observe is the environment's QueryObserver.
@@ -39,22 +43,27 @@ func (l *liveQuery) observe(columns []engine.Column, rows []engine.Row) {
 }
 
 // end finishes a query's table once its statement's outcome is known, and reports whether it
-// did; other outcomes are the caller's to print.
-func (l *liveQuery) end(ctx context.Context, o engine.Outcome) bool {
+// did; other outcomes are the caller's to print. It fails when the time cost cannot be printed.
+func (l *liveQuery) end(ctx context.Context, o engine.Outcome) (bool, error) {
 	p, batch := l.printer, l.batch
 	l.printer, l.batch = nil, false
 	stopped := ctx.Err() != nil && errors.Is(o.Err, engine.ErrJobCanceled)
+	if p == nil && !(batch && stopped) || p != nil && o.Err != nil && !stopped {
+		return false, nil
+	}
+	cost, err := timeCost(l.te, l.start)
+	if err != nil {
+		return true, err
+	}
 	switch {
 	case p != nil && o.Err == nil:
-		p.End()
-	case p != nil && stopped:
-		p.Terminated()
-	case batch && stopped:
-		io.WriteString(l.out, "Query terminated, received a total of 0 row\n")
+		p.End(cost)
+	case p != nil:
+		p.Terminated(cost)
 	default:
-		return false
+		fmt.Fprintf(l.out, "Query terminated, received a total of 0 row%s\n", cost)
 	}
-	return true
+	return true, nil
 }
 
 // maxColumnWidth is table.display.max-column-width as the session has it now.

@@ -15,8 +15,12 @@
 // table.display.max-column-width (30 by default), a wider value cut with "...", NULL as <NULL>.
 // A query in streaming mode prints as the client's tableau mode does: the header at once, its
 // widths from the column types, with an "op" column, each change as it arrives, and "Received a
-// total of N rows" at its end. Every other result with rows (SHOW, DESCRIBE, SHOW CREATE,
-// EXPLAIN) is a tableau that is never cut, with NULL as an empty cell.
+// total of N rows" at its end. A query's last line ends with the time it took, " (0.12
+// seconds)", unless 'sql-client.display.print-time-cost' is 'false'. Every other result with
+// rows (SHOW, DESCRIBE, SHOW CREATE, EXPLAIN) is a tableau that is never cut, with NULL as an
+// empty cell. Queries print in the client's tableau result mode whatever
+// 'sql-client.execution.result-mode' says: the client's default, table, is a full-screen view
+// Flinkpad does not have, and the client's -f refuses every mode but tableau.
 //
 // # The interactive client
 //
@@ -59,6 +63,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"time"
 
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
@@ -155,42 +160,74 @@ func isTerminal(f *os.File) bool {
 
 // runScript runs a script and reports each statement; it returns the exit status.
 func (c *cli) runScript(ctx context.Context, script string) int {
-	run, done := c.interrupts.start(ctx)
-	defer done()
-	err := c.te.RunScript(run, script, func(o engine.Outcome) {
-		if !c.live.end(run, o) {
-			c.report(o)
-		}
-	})
+	interrupted, ok := c.runStatements(ctx, script, c.te.RunScript)
 	switch {
-	case run.Err() != nil:
+	case interrupted:
 		return exitInterrupted
-	case err != nil:
+	case !ok:
 		return 1
 	}
 	return 0
 }
 
+// runStatements runs text's statements with run (RunScript, or a client session's Run) and
+// prints each outcome as the client does. Ctrl-C cancels them. A result the client cannot
+// print fails its statement and stops the rest, as a statement's error does. It reports
+// whether Ctrl-C stopped them, and whether they all succeeded.
+func (c *cli) runStatements(ctx context.Context, text string, run func(context.Context, string, func(engine.Outcome)) error) (interrupted, ok bool) {
+	work, done := c.interrupts.start(ctx)
+	defer done()
+	stmts, stop := context.WithCancel(work)
+	defer stop()
+	failed := false
+	c.live.start = time.Now()
+	err := run(stmts, text, func(o engine.Outcome) {
+		if failed {
+			return
+		}
+		if err := c.print(stmts, o); err != nil {
+			c.printError(err)
+			failed = true
+			stop()
+		}
+		c.live.start = time.Now()
+	})
+	return work.Err() != nil, err == nil && !failed
+}
+
+// print prints a statement's outcome; it fails when the result cannot be printed.
+func (c *cli) print(ctx context.Context, o engine.Outcome) error {
+	if handled, err := c.live.end(ctx, o); handled || err != nil {
+		return err
+	}
+	return c.report(o)
+}
+
 // report prints a statement's outcome as Flink's SQL client does (Printer.StatementResultPrinter).
-func (c *cli) report(o engine.Outcome) {
-	w := c.stdout
-	switch {
+func (c *cli) report(o engine.Outcome) error {
+	switch r := o.Result; {
 	case o.Err != nil:
-		fmt.Fprintf(w, "[ERROR] Could not execute SQL statement. Reason:\n%s\n", engine.FlinkMessage(o.Err))
-		if errors.Is(o.Err, engine.ErrNotSupported) {
-			fmt.Fprintln(w, "(Flinkpad cannot run this statement yet; Flink's SQL client can.)")
-		}
-	case o.Result != nil && o.Result.Kind == engine.SuccessWithContent && o.Result.IsQuery:
+		c.printError(o.Err)
+	case r != nil && r.Kind == engine.SuccessWithContent && r.IsQuery:
 		// A batch query: CliTableauResultView.printBatchTable.
-		if err := o.Result.FprintTableau(w, engine.TableauStyle{MaxColumnWidth: maxColumnWidth(c.te), NamesByLength: true}); err != nil {
-			fmt.Fprintf(w, "[ERROR] Could not execute SQL statement. Reason:\n%s\n", engine.FlinkMessage(err))
+		cost, err := timeCost(c.te, c.live.start)
+		if err != nil {
+			return err
 		}
-	case o.Result != nil && o.Result.Kind == engine.SuccessWithContent:
+		return r.FprintTableau(c.stdout, engine.TableauStyle{MaxColumnWidth: maxColumnWidth(c.te), NamesByLength: true, Footer: cost})
+	case r != nil && r.Kind == engine.SuccessWithContent:
 		// Printer.StatementResultPrinter.defaultPrint: never cut, NULL empty.
-		if err := o.Result.FprintTableau(w, engine.TableauStyle{NullAsEmpty: true}); err != nil {
-			fmt.Fprintf(w, "[ERROR] Could not execute SQL statement. Reason:\n%s\n", engine.FlinkMessage(err))
-		}
+		return r.FprintTableau(c.stdout, engine.TableauStyle{NullAsEmpty: true})
 	default:
-		fmt.Fprintln(w, "[INFO] Execute statement succeeded.")
+		fmt.Fprintln(c.stdout, "[INFO] Execute statement succeeded.")
+	}
+	return nil
+}
+
+// printError prints an error as the client does.
+func (c *cli) printError(err error) {
+	fmt.Fprintf(c.stdout, "[ERROR] Could not execute SQL statement. Reason:\n%s\n", engine.FlinkMessage(err))
+	if errors.Is(err, engine.ErrNotSupported) {
+		fmt.Fprintln(c.stdout, "(Flinkpad cannot run this statement yet; Flink's SQL client can.)")
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -51,6 +52,10 @@ func TestREPLGoesOnAfterErrors(t *testing.T) {
 		}
 	}
 }
+
+// noTimeCost turns off the time cost the client prints after a query, for outputs a test
+// compares whole.
+const noTimeCost = "SET 'sql-client.display.print-time-cost' = 'false';\n"
 
 // runFile runs a script with -f and returns its output.
 func runFile(t *testing.T, script string) string {
@@ -120,10 +125,10 @@ func TestTextResultsAreNeverCut(t *testing.T) {
 // A batch query's columns are as wide as their values, cut at the last
 // table.display.max-column-width set, <NULL> included, as CliTableauResultView prints them.
 func TestBatchQueryMaxColumnWidth(t *testing.T) {
-	out := runFile(t, "SET 'execution.runtime-mode' = 'batch';\n"+
+	out := runFile(t, "SET 'execution.runtime-mode' = 'batch';\n"+noTimeCost+
 		"SET 'table.display.max-column-width' = '10';\nSET 'table.display.max-column-width' = '5';\n"+
 		"SELECT 'abcdefghij' AS s, CAST(NULL AS INT) AS n, 'ab' AS shortish;\n")
-	want := "[INFO] Execute statement succeeded.\n[INFO] Execute statement succeeded.\n[INFO] Execute statement succeeded.\n" +
+	want := strings.Repeat("[INFO] Execute statement succeeded.\n", 4) +
 		"+-------+-------+-------+\n" +
 		"|     s |     n | sh... |\n" +
 		"+-------+-------+-------+\n" +
@@ -138,10 +143,10 @@ func TestBatchQueryMaxColumnWidth(t *testing.T) {
 // In streaming mode the widths come from the types, a STRING column as wide as the last
 // table.display.max-column-width set.
 func TestStreamingQueryMaxColumnWidth(t *testing.T) {
-	out := runFile(t, "SET 'execution.runtime-mode' = 'streaming';\n"+
+	out := runFile(t, "SET 'execution.runtime-mode' = 'streaming';\n"+noTimeCost+
 		"SET 'table.display.max-column-width' = '40';\nSET 'table.display.max-column-width' = '8';\n"+
 		"SELECT s FROM (VALUES ('abcdefghij')) AS T(s);\n")
-	want := "[INFO] Execute statement succeeded.\n[INFO] Execute statement succeeded.\n[INFO] Execute statement succeeded.\n" +
+	want := strings.Repeat("[INFO] Execute statement succeeded.\n", 4) +
 		"+----+----------+\n" +
 		"| op |        s |\n" +
 		"+----+----------+\n" +
@@ -164,12 +169,13 @@ func replOutput(t *testing.T, input string) (string, int) {
 // A statement ends only at a semicolon outside literals and comments; the prompt continues
 // until then.
 func TestREPLMultiLineStatements(t *testing.T) {
-	out, code := replOutput(t, "SET 'execution.runtime-mode' = 'batch';\n"+
+	out, code := replOutput(t, "SET 'execution.runtime-mode' = 'batch';\n"+noTimeCost+
 		"SELECT 'a;\nb' AS x, -- a comment;\n  2 AS `y;` /* also; */\n;\n")
 	if code != 0 {
 		t.Errorf("exit status %d", code)
 	}
 	want := "\nFlink SQL> [INFO] Execute statement succeeded.\n" +
+		"\nFlink SQL> [INFO] Execute statement succeeded.\n" +
 		"\nFlink SQL> > > > +------+----+\n" +
 		"|    x | y; |\n" +
 		"+------+----+\n" +
@@ -227,5 +233,32 @@ func TestREPLExitAndUnfinishedInput(t *testing.T) {
 	out, code := replOutput(t, "SHOW CATALOGS;\nSHOW\n")
 	if code != 0 || strings.Count(out, "default_catalog") != 1 || !strings.HasSuffix(out, "\nFlink SQL> > \n") {
 		t.Errorf("exit status %d, output:\n%q", code, out)
+	}
+}
+
+// A query's last line tells how long it took, as the client's does by default; a value of
+// sql-client.display.print-time-cost that is no boolean fails the query's printing with the
+// client's error, and stops the script.
+func TestQueryTimeCost(t *testing.T) {
+	out := runFile(t, "SET 'execution.runtime-mode' = 'batch';\nSELECT 1 AS a;\nSELECT 1 AS a WHERE FALSE;\n"+
+		"SET 'execution.runtime-mode' = 'streaming';\nSELECT 1 AS a;\nSHOW CURRENT CATALOG;\n")
+	for _, want := range []string{`\n1 row in set \(\d+\.\d\d seconds\)\n`, `\nEmpty set \(\d+\.\d\d seconds\)\n`,
+		`\nReceived a total of 1 row \(\d+\.\d\d seconds\)\n`, `\n1 row in set\n$`} {
+		if !regexp.MustCompile(want).MatchString(out) {
+			t.Errorf("output lacks %s:\n%s", want, out)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "s.sql")
+	os.WriteFile(path, []byte("SET 'execution.runtime-mode' = 'batch';\nSET 'sql-client.display.print-time-cost' = 'maybe';\n"+
+		"SELECT 1 AS a;\nSHOW CURRENT CATALOG;\n"), 0o644)
+	var buf bytes.Buffer
+	if code := run(context.Background(), []string{"-f", path}, nil, &buf, &buf); code != 1 {
+		t.Errorf("exit status %d, want 1", code)
+	}
+	want := "[INFO] Execute statement succeeded.\n[INFO] Execute statement succeeded.\n" +
+		"[ERROR] Could not execute SQL statement. Reason:\n" +
+		"java.lang.IllegalArgumentException: Unrecognized option for boolean: maybe. Expected either true or false(case insensitive)\n"
+	if buf.String() != want {
+		t.Errorf("output:\n%s\nwant:\n%s", buf.String(), want)
 	}
 }

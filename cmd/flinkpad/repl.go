@@ -67,11 +67,5 @@ func (c *cli) repl(ctx context.Context, lines lineSource) int {
 
 // runEntry runs an entry's statements; Ctrl-C cancels them and returns to the prompt.
 func (c *cli) runEntry(ctx context.Context, session *engine.ClientSession, text string) {
-	run, done := c.interrupts.start(ctx)
-	defer done()
-	session.Run(run, text, func(o engine.Outcome) {
-		if !c.live.end(run, o) {
-			c.report(o)
-		}
-	})
+	c.runStatements(ctx, text, session.Run)
 }
