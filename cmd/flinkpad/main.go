@@ -78,7 +78,8 @@ const exitInterrupted = 130
 func main() {
 	interrupts := make(chan os.Signal, 2)
 	signal.Notify(interrupts, os.Interrupt)
-	c := &cli{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr}
+	c := &cli{stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr,
+		interrupts: interrupter{stderr: os.Stderr, exit: os.Exit}}
 	c.interrupts.listen(interrupts)
 	os.Exit(c.run(context.Background(), os.Args[1:]))
 }
@@ -117,9 +118,8 @@ second Ctrl-C exits at once. In the interactive client, HELP; lists its commands
 	if err := flags.Parse(args); err != nil {
 		return 2
 	}
-	c.interrupts.stderr = c.stderr
-	if c.interrupts.exit == nil {
-		c.interrupts.exit = os.Exit
+	if c.interrupts.exit == nil { // no signals come to a test's program
+		c.interrupts.stderr, c.interrupts.exit = c.stderr, os.Exit
 	}
 	// The CLI is the user's own tool on the user's own machine, so 'filesystem' tables use the
 	// operating system's files, as Flink's SQL client does.
@@ -141,8 +141,9 @@ second Ctrl-C exits at once. In the interactive client, HELP; lists its commands
 		fmt.Fprintln(c.stdout, "\nWelcome to Flinkpad! Enter 'HELP;' to list all available commands. 'QUIT;' to exit.")
 		lines, err := newTerminalLines(*history, c.stdout)
 		if err == nil {
-			// Ctrl-C at the prompt is a key liner reads; a SIGINT from elsewhere while nothing
-			// runs is ignored, as the client's terminal ignores it.
+			// Ctrl-C at the prompt is a key liner reads. A SIGINT sent from elsewhere while
+			// nothing runs is ignored, since liner cannot be stopped while it reads (the client
+			// drops the line then).
 			return c.repl(ctx, lines)
 		}
 	}
