@@ -21,3 +21,11 @@ func (s *ClientSession) Run(ctx context.Context, statements string, each func(Ou
 
 // InStatementSet reports whether a statement set is open.
 func (s *ClientSession) InStatementSet() bool { return s.set != nil }
+
+// Queued returns how many INSERTs the open statement set holds.
+func (s *ClientSession) Queued() int {
+	if s.set == nil {
+		return 0
+	}
+	return len(s.set.inserts)
+}

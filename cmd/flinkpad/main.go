@@ -47,10 +47,12 @@
 // # Differences from the client
 //
 // Flink 2.3's own sql-client.sh -f also prints "[INFO] Executing SQL from file.", a
-// "Flink SQL> " prompt before each statement (echoing some of them), ANSI colours, and for an
-// INSERT "[INFO] Submitting SQL update statement to the cluster..." with the job id (or
-// "[INFO] Complete execution of the SQL update statement." with table.dml-sync); Flinkpad prints
-// the statement outcomes only. The interactive client prints a one-line welcome instead of the
+// "Flink SQL> " prompt before each statement (echoing some of them) and ANSI colours. A
+// statement that runs a job (an INSERT, EXECUTE STATEMENT SET, the END of a statement set)
+// reports "[INFO] Complete execution of the SQL update statement." with table.dml-sync, as the
+// client does; without it the client prints "[INFO] Submitting SQL update statement to the
+// cluster..." and the job's id, where Flinkpad, whose jobs finish before the next statement,
+// prints "[INFO] Execute statement succeeded.". The interactive client prints a one-line welcome instead of the
 // client's banner, keeps each line typed as a history entry (the client keeps each statement),
 // and prints no ANSI colours.
 package main
@@ -63,6 +65,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"time"
 
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -70,6 +73,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
 // exitInterrupted is the exit status after Ctrl-C: 128 + SIGINT, as shells report it.
@@ -92,6 +96,10 @@ type cli struct {
 
 	te   *engine.TableEnvironment
 	live *liveQuery
+	// inSet and queued are whether the session's statement set was open before the statement
+	// whose outcome comes next, and how many INSERTs it held.
+	inSet  bool
+	queued int
 }
 
 // run is the whole program, with its streams given, so that tests can drive it.
@@ -161,7 +169,7 @@ func isTerminal(f *os.File) bool {
 
 // runScript runs a script and reports each statement; it returns the exit status.
 func (c *cli) runScript(ctx context.Context, script string) int {
-	interrupted, ok := c.runStatements(ctx, script, c.te.RunScript)
+	interrupted, ok := c.runStatements(ctx, script, c.te.NewClientSession())
 	switch {
 	case interrupted:
 		return exitInterrupted
@@ -171,18 +179,18 @@ func (c *cli) runScript(ctx context.Context, script string) int {
 	return 0
 }
 
-// runStatements runs text's statements with run (RunScript, or a client session's Run) and
-// prints each outcome as the client does. Ctrl-C cancels them. A result the client cannot
+// runStatements runs text's statements in a client session (one per script, one for the
+// whole interactive session) and prints each outcome as the client does. Ctrl-C cancels them. A result the client cannot
 // print fails its statement and stops the rest, as a statement's error does. It reports
 // whether Ctrl-C stopped them, and whether they all succeeded.
-func (c *cli) runStatements(ctx context.Context, text string, run func(context.Context, string, func(engine.Outcome)) error) (interrupted, ok bool) {
+func (c *cli) runStatements(ctx context.Context, text string, session *engine.ClientSession) (interrupted, ok bool) {
 	work, done := c.interrupts.start(ctx)
 	defer done()
 	stmts, stop := context.WithCancel(work)
 	defer stop()
 	failed := false
-	c.live.start = time.Now()
-	err := run(stmts, text, func(o engine.Outcome) {
+	c.live.start, c.inSet, c.queued = time.Now(), session.InStatementSet(), session.Queued()
+	err := session.Run(stmts, text, func(o engine.Outcome) {
 		if failed {
 			return
 		}
@@ -191,7 +199,7 @@ func (c *cli) runStatements(ctx context.Context, text string, run func(context.C
 			failed = true
 			stop()
 		}
-		c.live.start = time.Now()
+		c.live.start, c.inSet, c.queued = time.Now(), session.InStatementSet(), session.Queued()
 	})
 	return work.Err() != nil, err == nil && !failed
 }
@@ -219,10 +227,27 @@ func (c *cli) report(o engine.Outcome) error {
 	case r != nil && r.Kind == engine.SuccessWithContent:
 		// Printer.StatementResultPrinter.defaultPrint: never cut, NULL empty.
 		return r.FprintTableau(c.stdout, engine.TableauStyle{NullAsEmpty: true})
+	case c.submitsJob(o.Stmt) && strings.EqualFold(c.te.Config().Get(engine.KeyDMLSync), "true"):
+		// Printer.StatementResultPrinter.printJob, with table.dml-sync.
+		fmt.Fprintln(c.stdout, "[INFO] Complete execution of the SQL update statement.")
 	default:
 		fmt.Fprintln(c.stdout, "[INFO] Execute statement succeeded.")
 	}
 	return nil
+}
+
+// submitsJob reports whether a statement that succeeded ran a job: an INSERT outside a
+// statement set, EXECUTE STATEMENT SET, or the END of a statement set that held INSERTs.
+func (c *cli) submitsJob(stmt sql.Stmt) bool {
+	switch stmt.(type) {
+	case *sql.InsertStmt:
+		return !c.inSet
+	case *sql.StatementSet:
+		return true
+	case *sql.EndStatementSet:
+		return c.queued > 0
+	}
+	return false
 }
 
 // printError prints an error as the client does.

@@ -262,3 +262,18 @@ func TestQueryTimeCost(t *testing.T) {
 		t.Errorf("output:\n%s\nwant:\n%s", buf.String(), want)
 	}
 }
+
+// With table.dml-sync, a statement that runs a job reports its end as the client does; without
+// it, and for the INSERTs a statement set queues, the statement succeeded.
+func TestDMLSyncReport(t *testing.T) {
+	out := runFile(t, "SET 'execution.runtime-mode' = 'batch';\n"+
+		"CREATE TABLE snk (a INT) WITH ('connector' = 'blackhole');\n"+
+		"INSERT INTO snk VALUES (1);\nSET 'table.dml-sync' = 'true';\nINSERT INTO snk VALUES (1);\n"+
+		"BEGIN STATEMENT SET;\nINSERT INTO snk VALUES (1);\nEND;\nBEGIN STATEMENT SET;\nEND;\n"+
+		"EXECUTE STATEMENT SET BEGIN INSERT INTO snk VALUES (1); END;\n")
+	const ok, done = "[INFO] Execute statement succeeded.\n", "[INFO] Complete execution of the SQL update statement.\n"
+	want := ok + ok + ok + ok + done + ok + ok + done + ok + ok + done
+	if out != want {
+		t.Errorf("output:\n%s\nwant:\n%s", out, want)
+	}
+}

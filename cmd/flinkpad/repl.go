@@ -67,5 +67,5 @@ func (c *cli) repl(ctx context.Context, lines lineSource) int {
 
 // runEntry runs an entry's statements; Ctrl-C cancels them and returns to the prompt.
 func (c *cli) runEntry(ctx context.Context, session *engine.ClientSession, text string) {
-	c.runStatements(ctx, text, session.Run)
+	c.runStatements(ctx, text, session)
 }
