@@ -54,7 +54,10 @@
 // cluster..." and the job's id, where Flinkpad, whose jobs finish before the next statement,
 // prints "[INFO] Execute statement succeeded.". The interactive client prints a one-line welcome instead of the
 // client's banner, keeps each line typed as a history entry (the client keeps each statement),
-// and prints no ANSI colours.
+// and prints no ANSI colours. An entry that holds several statements ("SELECT 1; SELECT 2;" on
+// one line) runs them in order, where the client hands the entry to its gateway as one
+// statement, which refuses it. QUIT;, HELP; and CLEAR; are the interactive client's; in a file
+// run with -f they go to the engine as statements.
 package main
 
 import (
