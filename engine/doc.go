@@ -51,8 +51,15 @@
 // (Ctrl-C in the CLI), while a context that ended for a reason of its own (a run's time limit)
 // keeps that reason. A script's queries show their rows batch by batch to
 // Settings.QueryObserver, so that the CLI and the playground show them while they run. TableResult prints as Flink's print()
-// does (result_print.go): queries in a tableau whose widths come from the column types, SHOW and
-// DESCRIBE in one sized by their values, INSERT results and OK raw.
+// does (result_print.go): queries in a tableau whose widths come from the column types, SHOW,
+// DESCRIBE and SHOW CREATE in one sized by their values, never cut, NULL empty (Flink's
+// TableResultUtils), EXPLAIN, INSERT results and OK raw. FprintTableau is the SQL client's
+// tableau sized by the values, which the CLI prints batch queries and every other result with;
+// widths count as Java does (UTF-16 units, East Asian wide characters twice; tableau_width.go).
+// A query fails, once planned and before it runs, when table.display.max-column-width is no
+// positive integer, as Flink's does when it builds the result's print style (display_width.go).
+// A ClientSession (client_session.go) runs the interactive client's entries with one statement
+// set that stays open from the BEGIN STATEMENT SET of one entry to the END of another.
 //
 // Errors Flink raises while it translates a job (connector options, a source used as a sink,
 // INSERT OVERWRITE into a sink that cannot) are raised at submission; errors at run time come

@@ -36,6 +36,9 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	if err != nil {
 		return nil, err
 	}
+	if _, err := te.displayMaxColumnWidth(); err != nil {
+		return nil, err
+	}
 	if te.observe != nil {
 		te.observe(r.Columns, nil)
 	}

@@ -30,7 +30,7 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 	if err != nil {
 		return nil, err
 	}
-	maxWidth, err := te.config.int64Value(KeyMaxColumnWidth, types.DefaultMaxColumnWidth)
+	maxWidth, err := te.displayMaxColumnWidth()
 	if err != nil {
 		return nil, err
 	}
@@ -42,7 +42,7 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 	}
 	client.setRunning()
 	r := &TableResult{Kind: SuccessWithContent, IsQuery: true, job: client,
-		streaming: te.config.Streaming(), maxWidth: int(max(maxWidth, 1)), loc: te.location()}
+		streaming: te.config.Streaming(), maxWidth: maxWidth, loc: te.location()}
 	for _, f := range n.Fields() {
 		r.Columns = append(r.Columns, Column{Name: f.Name, Type: f.Type})
 	}

@@ -58,6 +58,10 @@ type TableResult struct {
 	streaming bool           // a query ran in streaming mode: Print shows each row's kind
 	maxWidth  int            // table.display.max-column-width for Print
 	loc       *time.Location // table.local-time-zone, for TIMESTAMP_LTZ values
+	// valueTableau marks the results Flink builds with TableResultUtils (SHOW, DESCRIBE, SHOW
+	// CREATE), which print as a tableau sized by their values; other results without a print
+	// style of their own (EXPLAIN) print raw.
+	valueTableau bool
 }
 
 // ResultKind returns whether the statement returns rows.
@@ -159,9 +163,10 @@ func resultOK() *TableResult {
 		Rows: []Row{{Values: []any{"OK"}}}}
 }
 
-// rowsResult is a result of string columns, as SHOW and DESCRIBE return.
+// rowsResult is a result of string columns, as SHOW and DESCRIBE return: Flink's
+// TableResultUtils.buildTableResult, with its print style.
 func rowsResult(columns []Column, rows [][]any) *TableResult {
-	r := &TableResult{Kind: SuccessWithContent, Columns: columns}
+	r := &TableResult{Kind: SuccessWithContent, Columns: columns, valueTableau: true}
 	for _, values := range rows {
 		r.Rows = append(r.Rows, Row{Values: values})
 	}

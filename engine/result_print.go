@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -20,23 +19,95 @@ func (r *TableResult) Print() error { return r.Fprint(os.Stdout) }
 //   - a query: a tableau whose column widths come from the column types (an INT column is 11
 //     wide, a STRING column table.display.max-column-width, 30 by default), with an "op" column
 //     of row kinds in streaming mode, printed as the rows come; "Empty set" when there are none;
-//   - SHOW and DESCRIBE: a tableau whose widths come from the values;
-//   - an INSERT (once its job has finished) and "OK" statements: the raw values, ", "-separated.
+//   - SHOW, DESCRIBE and SHOW CREATE (Flink's TableResultUtils): a tableau whose widths come
+//     from the values, never cut, with NULL as an empty cell;
+//   - an INSERT (once its job has finished), EXPLAIN and "OK" statements: the raw values,
+//     ", "-separated, as Flink's default RawContentStyle prints them.
 func (r *TableResult) Fprint(w io.Writer) error {
-	bw := bufio.NewWriter(w)
-	defer bw.Flush()
 	switch {
 	case r.IsQuery:
+		bw := bufio.NewWriter(w)
+		defer bw.Flush()
 		return r.printTypeTableau(bw)
-	case r.Kind == Success || r.job != nil:
+	case r.Kind == Success || r.job != nil || !r.valueTableau:
+		bw := bufio.NewWriter(w)
+		defer bw.Flush()
 		return r.printRaw(bw)
 	}
-	cells := make([][]string, len(r.Rows))
-	for i, row := range r.Rows {
-		cells[i] = r.cells(row, false)
+	return r.FprintTableau(w, TableauStyle{NullAsEmpty: true}) // TableResultUtils.buildPrintStyle
+}
+
+// TableauStyle is how FprintTableau lays a result out: Flink's TableauStyle with widths from the
+// values (PrintStyle.tableauWithDataInferredColumnWidths).
+type TableauStyle struct {
+	// MaxColumnWidth caps each column's width; a wider value is cut with "...". Zero or less is
+	// no cap.
+	MaxColumnWidth int
+	// NullAsEmpty prints NULL as an empty cell, else as <NULL> (printNullAsEmpty).
+	NullAsEmpty bool
+	// RowKind puts an "op" column of row kinds first (printRowKind).
+	RowKind bool
+	// NamesByLength measures the column names by their length alone, as the SQL client's batch
+	// view does (CliTableauResultView.printBatchTable), rather than by their display width, as
+	// TableauStyle.print does.
+	NamesByLength bool
+	// Footer follows "N rows in set" or "Empty set" on its line: the SQL client's time cost,
+	// " (0.12 seconds)".
+	Footer string
+}
+
+// FprintTableau writes the result as Flink's TableauStyle with widths from the values: each
+// column as wide as its name and its widest value, at most style.MaxColumnWidth; "Empty set"
+// when there are no rows. The SQL client prints a batch query's rows this way with
+// table.display.max-column-width and <NULL>, and every other result with rows uncut with NULL
+// empty (Printer.StatementResultPrinter); the SQL gateway's script tests print every result
+// uncut with NULL empty, a streaming query's with its row kinds.
+func (r *TableResult) FprintTableau(w io.Writer, style TableauStyle) error {
+	maxColumnWidth := style.MaxColumnWidth
+	if maxColumnWidth <= 0 {
+		maxColumnWidth = math.MaxInt32
 	}
-	_, err := bw.WriteString(types.RenderTableau(r.ColumnNames(), cells, r.maxColumnWidth()))
-	return err
+	var cells [][]string
+	for row, err := range r.Collect() {
+		if err != nil {
+			return err
+		}
+		cells = append(cells, r.cellsOf(row, style.RowKind, style.NullAsEmpty))
+	}
+	bw := bufio.NewWriter(w)
+	defer bw.Flush()
+	if len(cells) == 0 {
+		_, err := bw.WriteString("Empty set" + style.Footer + "\n")
+		return err
+	}
+	names := r.ColumnNames()
+	if style.RowKind {
+		names = append([]string{"op"}, names...)
+	}
+	widths := make([]int, len(names))
+	for i, n := range names {
+		widths[i] = javaLength(n)
+		if !style.NamesByLength {
+			widths[i] = max(widths[i], displayWidth(n))
+		}
+	}
+	for _, row := range cells {
+		for i, c := range row {
+			widths[i] = max(widths[i], displayWidth(c))
+		}
+	}
+	for i := range widths {
+		widths[i] = min(widths[i], maxColumnWidth)
+	}
+	tableauBorder(bw, widths)
+	tableauLine(bw, names, widths)
+	tableauBorder(bw, widths)
+	for _, row := range cells {
+		tableauLine(bw, row, widths)
+	}
+	tableauBorder(bw, widths)
+	writeRowCount(bw, len(cells), style.Footer)
+	return nil
 }
 
 func (r *TableResult) printRaw(w *bufio.Writer) error {
@@ -79,23 +150,38 @@ func (r *TableResult) printTypeTableau(w *bufio.Writer) error {
 		return err
 	}
 	tableauBorder(w, widths)
-	if n == 1 {
-		w.WriteString("1 row in set\n")
-	} else {
-		w.WriteString(strconv.Itoa(n) + " rows in set\n")
-	}
+	writeRowCount(w, n, "")
 	return nil
+}
+
+// writeRowCount is TableauStyle's footer: "1 row in set", "N rows in set", then extra.
+func writeRowCount(w *bufio.Writer, n int, extra string) {
+	if n == 1 {
+		w.WriteString("1 row in set" + extra + "\n")
+	} else {
+		w.WriteString(strconv.Itoa(n) + " rows in set" + extra + "\n")
+	}
 }
 
 // cells formats a row as Flink's RowDataToStringConverter does for printing, NULL as <NULL>;
 // withKind puts the row kind first.
 func (r *TableResult) cells(row Row, withKind bool) []string {
+	return r.cellsOf(row, withKind, false)
+}
+
+// cellsOf is cells, with NULL as an empty cell when nullAsEmpty (TableauStyle's
+// printNullAsEmpty).
+func (r *TableResult) cellsOf(row Row, withKind, nullAsEmpty bool) []string {
 	loc := r.location()
 	var out []string
 	if withKind {
 		out = append(out, row.Kind.ShortString())
 	}
 	for i, v := range row.Values {
+		if v == nil && nullAsEmpty {
+			out = append(out, "")
+			continue
+		}
 		out = append(out, types.FormatTableau(r.Columns[i].Type, v, loc))
 	}
 	return out
@@ -147,7 +233,7 @@ func columnWidthsByType(columns []Column, maxWidth int) []int {
 		default:
 			n = maxWidth
 		}
-		widths[i] = max(utf8.RuneCountInString(c.Name), n, len("<NULL>"))
+		widths[i] = max(javaLength(c.Name), n, len("<NULL>"))
 	}
 	return widths
 }
@@ -183,22 +269,10 @@ func tableauLine(w *bufio.Writer, cells []string, widths []int) {
 			w.WriteString(strings.Repeat(" ", widths[i]-d))
 			w.WriteString(c)
 		} else {
-			w.WriteString(truncatedCell(c, widths[i]))
+			w.WriteString(truncatedCell(c, widths[i]-len("...")))
+			w.WriteString("...")
 		}
 		w.WriteString(" |")
 	}
 	w.WriteByte('\n')
-}
-
-// displayWidth and truncatedCell ask types.RenderTableau, which implements TableauStyle's
-// width rules (East Asian wide characters count twice), to lay out the cell alone: its border
-// line is as long as the cell is wide, and with the width capped its one row holds the cut cell.
-func displayWidth(s string) int {
-	table := types.RenderTableau([]string{""}, [][]string{{s}}, math.MaxInt32)
-	return strings.IndexByte(table, '\n') - len("+--+")
-}
-
-func truncatedCell(s string, width int) string {
-	lines := strings.Split(types.RenderTableau([]string{""}, [][]string{{s}}, width), "\n")
-	return strings.TrimSuffix(strings.TrimPrefix(lines[3], "| "), " |")
 }

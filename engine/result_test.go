@@ -284,3 +284,107 @@ func TestAwaitQuery(t *testing.T) {
 		t.Error("cancelling a finished job failed")
 	}
 }
+
+// scriptResult runs a script and returns its last statement's result.
+func scriptResult(t *testing.T, te *TableEnvironment, script string) *TableResult {
+	t.Helper()
+	var last *TableResult
+	if err := te.RunScript(context.Background(), script, func(o Outcome) { last = o.Result }); err != nil {
+		t.Fatal(err)
+	}
+	return last
+}
+
+// SHOW COLUMNS prints as Flink's TableResultUtils style: NULL as an empty cell, nothing cut;
+// EXPLAIN prints its text raw, as Flink's default print style does.
+func TestPrintNonQueryResults(t *testing.T) {
+	te, _ := newTestEnv(t, "batch")
+	mustExec(t, te, "SET 'table.display.max-column-width' = '5'",
+		"CREATE TABLE orders (`user` BIGINT NOT NULL, product VARCHAR(32), PRIMARY KEY (`user`) NOT ENFORCED) "+
+			"WITH ('connector' = 'datagen', 'number-of-rows' = '1')")
+	var buf bytes.Buffer
+	if err := scriptResult(t, te, "SHOW COLUMNS FROM orders").Fprint(&buf); err != nil {
+		t.Fatal(err)
+	}
+	want := "+---------+-------------+-------+-----------+--------+-----------+\n" +
+		"|    name |        type |  null |       key | extras | watermark |\n" +
+		"+---------+-------------+-------+-----------+--------+-----------+\n" +
+		"|    user |      BIGINT | FALSE | PRI(user) |        |           |\n" +
+		"| product | VARCHAR(32) |  TRUE |           |        |           |\n" +
+		"+---------+-------------+-------+-----------+--------+-----------+\n" +
+		"2 rows in set\n"
+	if buf.String() != want {
+		t.Errorf("SHOW COLUMNS printed:\n%s\nwant:\n%s", buf.String(), want)
+	}
+	explain := scriptResult(t, te, "EXPLAIN SELECT product FROM orders")
+	buf.Reset()
+	if err := explain.Fprint(&buf); err != nil {
+		t.Fatal(err)
+	}
+	if text := explain.Rows[0].Values[0].(string); buf.String() != text+"\n" {
+		t.Errorf("EXPLAIN printed:\n%s\nwant its text:\n%s", buf.String(), text)
+	}
+}
+
+// FprintTableau in the SQL gateway's script-test style (uncut, NULL empty, row kinds for a
+// streaming query); the expected layout is the one Flink's begin_statement_set.q records.
+func TestFprintTableauGatewayStyle(t *testing.T) {
+	te, _ := newTestEnv(t, "streaming")
+	r := scriptResult(t, te, "SELECT id, str FROM (VALUES (1, 'Hello World'), (2, 'Hi'), (3, CAST(NULL AS STRING))) AS T(id, str)")
+	var buf bytes.Buffer
+	if err := r.FprintTableau(&buf, TableauStyle{NullAsEmpty: true, RowKind: true}); err != nil {
+		t.Fatal(err)
+	}
+	want := "+----+----+-------------+\n" +
+		"| op | id |         str |\n" +
+		"+----+----+-------------+\n" +
+		"| +I |  1 | Hello World |\n" +
+		"| +I |  2 |          Hi |\n" +
+		"| +I |  3 |             |\n" +
+		"+----+----+-------------+\n" +
+		"3 rows in set\n"
+	if buf.String() != want {
+		t.Errorf("printed:\n%s\nwant:\n%s", buf.String(), want)
+	}
+}
+
+// Widths count as Java's TableauStyle counts them: a name by its length (UTF-16 units), a value
+// by its display width, East Asian wide characters twice and characters outside the BMP as their
+// two units; a cut pads where a wide character does not fit.
+func TestFprintTableauJavaWidths(t *testing.T) {
+	te, _ := newTestEnv(t, "batch")
+	r := scriptResult(t, te, "SELECT * FROM (VALUES ('中文字', 'a😀')) AS T(`名`, e)")
+	cases := []struct {
+		style TableauStyle
+		want  string
+	}{
+		{TableauStyle{NamesByLength: true},
+			"+--------+------+\n|     名 |    e |\n+--------+------+\n| 中文字 | a😀 |\n+--------+------+\n1 row in set\n"},
+		{TableauStyle{MaxColumnWidth: 4},
+			"+------+------+\n|   名 |    e |\n+------+------+\n|  ... | a😀 |\n+------+------+\n1 row in set\n"},
+	}
+	for _, c := range cases {
+		var buf bytes.Buffer
+		if err := r.FprintTableau(&buf, c.style); err != nil {
+			t.Fatal(err)
+		}
+		if buf.String() != c.want {
+			t.Errorf("%+v printed:\n%s\nwant:\n%s", c.style, buf.String(), c.want)
+		}
+	}
+	// A wide name over narrow values: the client's batch view, measuring the name by its
+	// length, cuts it.
+	r = scriptResult(t, te, "SELECT 'a' AS `名字`")
+	for style, want := range map[TableauStyle]string{
+		{NamesByLength: true}: "+----+\n| ... |\n+----+\n|  a |\n+----+\n1 row in set\n",
+		{}:                    "+------+\n| 名字 |\n+------+\n|    a |\n+------+\n1 row in set\n",
+	} {
+		var buf bytes.Buffer
+		if err := r.FprintTableau(&buf, style); err != nil {
+			t.Fatal(err)
+		}
+		if buf.String() != want {
+			t.Errorf("%+v printed:\n%s\nwant:\n%s", style, buf.String(), want)
+		}
+	}
+}

@@ -40,6 +40,12 @@ func (e *gatewayError) FlinkClass() string { return classGateway }
 // each with every statement's outcome. It stops at the first error and returns it. The client's
 // BEGIN STATEMENT SET; ... END; follows the client's rules.
 func (te *TableEnvironment) RunScript(ctx context.Context, script string, each func(Outcome)) error {
+	var set *clientStatementSet
+	return te.runScript(ctx, script, each, &set)
+}
+
+// runScript is RunScript with the client's statement set held by the caller.
+func (te *TableEnvironment) runScript(ctx context.Context, script string, each func(Outcome), set **clientStatementSet) error {
 	limit, err := te.maxSteps()
 	if err != nil {
 		return err
@@ -52,7 +58,6 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 		return err
 	}
 	starts := statementStarts(script, stmts)
-	var set *clientStatementSet
 	for i, s := range stmts {
 		text := newStatementText(script, starts[i])
 		out := Outcome{Index: i + 1, Text: script[starts[i]:s.End.Offset()], Offset: starts[i], Stmt: s.Stmt, Streaming: te.config.Streaming()}
@@ -64,7 +69,7 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 				if err := te.prepareStatement(s.Stmt); err != nil {
 					return nil, err
 				}
-				return te.runClientStatement(ctx, s.Stmt, text, &set)
+				return te.runClientStatement(ctx, s.Stmt, text, set)
 			})
 		}
 		each(out)

@@ -44,18 +44,19 @@ func (t *StreamTableau) Rows(rows []Row) {
 	t.w.Flush()
 }
 
-// End closes the table of a query that ended: "Received a total of N rows".
-func (t *StreamTableau) End() {
+// End closes the table of a query that ended: "Received a total of N rows", then extra (the
+// SQL client's time cost).
+func (t *StreamTableau) End(extra string) {
 	if t.n > 0 {
 		tableauBorder(t.w, t.widths)
 	}
-	t.w.WriteString("Received a total of " + t.total() + "\n")
+	t.w.WriteString("Received a total of " + t.total() + extra + "\n")
 	t.w.Flush()
 }
 
-// Terminated is the last line of a query the user stopped (Ctrl-C).
-func (t *StreamTableau) Terminated() {
-	t.w.WriteString("Query terminated, received a total of " + t.total() + "\n")
+// Terminated is the last line of a query the user stopped (Ctrl-C), then extra.
+func (t *StreamTableau) Terminated(extra string) {
+	t.w.WriteString("Query terminated, received a total of " + t.total() + extra + "\n")
 	t.w.Flush()
 }
 

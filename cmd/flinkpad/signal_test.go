@@ -7,6 +7,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -166,5 +167,69 @@ func TestSecondInterruptExits(t *testing.T) {
 	_ = cmd.Process.Signal(os.Interrupt)
 	if code := exitCode(t, cmd, done); code != 130 {
 		t.Errorf("exit status %d, want 130", code)
+	}
+}
+
+// In the interactive client, Ctrl-C stops the running query and the session goes on with the
+// next statement; the end of the input ends it with status 0.
+func TestInterruptInTheREPLReturnsToThePrompt(t *testing.T) {
+	bin := buildCLI(t)
+	cmd := exec.Command(bin, "-history", filepath.Join(t.TempDir(), "history"))
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { _ = cmd.Process.Kill() })
+	lines := make(chan string, 1000)
+	go func() {
+		defer close(lines)
+		r := bufio.NewReader(stdout)
+		for {
+			line, err := r.ReadString('\n')
+			lines <- line
+			if err != nil {
+				return
+			}
+		}
+	}()
+	var seen strings.Builder
+	await := func(want string) {
+		t.Helper()
+		timeout := time.After(30 * time.Second)
+		for {
+			select {
+			case line, ok := <-lines:
+				seen.WriteString(line)
+				if strings.Contains(line, want) {
+					return
+				}
+				if !ok {
+					t.Fatalf("the client ended before printing %q:\n%s", want, seen.String())
+				}
+			case <-timeout:
+				t.Fatalf("no %q after 30 s:\n%s", want, seen.String())
+			}
+		}
+	}
+	io.WriteString(stdin, unboundedTable+"SELECT k FROM gen;\n")
+	await("| +I |")
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	await("Query terminated, received a total of ")
+	io.WriteString(stdin, "SHOW TABLES;\n")
+	await("|        gen |")
+	stdin.Close()
+	for range lines {
+	}
+	if err := cmd.Wait(); err != nil {
+		t.Errorf("the session did not end cleanly at the end of its input: %v", err)
 	}
 }
