@@ -74,7 +74,7 @@ func (te *TableEnvironment) drop(s *sql.DropStmt) (*TableResult, error) {
 	}
 	if s.Temporary {
 		err = te.catalog.DropTemporary(id, s.IfExists)
-	} else {
+	} else if err = shadowedDrop(te.catalog, id, s.Object); err == nil {
 		err = te.catalog.Drop(id, s.Object == "VIEW", s.IfExists)
 	}
 	if err != nil {

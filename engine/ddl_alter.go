@@ -1,0 +1,108 @@
+package engine
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// alterTable runs ALTER TABLE as Flink's AbstractAlterTableConverter does: only a permanent
+// table can be altered, IF EXISTS makes a missing (or temporary) one a no-op, and the altered
+// table replaces the old one in its catalog.
+func (te *TableEnvironment) alterTable(s *sql.AlterTable) (*TableResult, error) {
+	if u, ok := s.Action.(*sql.AlterUnsupported); ok {
+		return nil, plan.AlterNotSupported(u, "ALTER TABLE ... "+u.What)
+	}
+	id, err := te.catalog.Qualify(plan.NameParts(s.Name))
+	if err != nil {
+		return nil, err
+	}
+	obj, permanent := te.catalog.LookupPermanent(id)
+	if _, temporary := te.catalog.LookupTemporary(id); temporary || !permanent {
+		if s.IfExists {
+			return resultOK(), nil
+		}
+		return nil, &catalogError{msg: "Table " + id.Quoted() + " doesn't exist or is a temporary table."}
+	}
+	old, ok := obj.(*catalog.Table)
+	if !ok {
+		return nil, &catalogError{msg: "ALTER TABLE for a view is not allowed"}
+	}
+	var altered *catalog.Table
+	switch a := s.Action.(type) {
+	case *sql.AlterRenameTable:
+		newID, err := te.catalog.Qualify(plan.NameParts(a.NewName))
+		if err != nil {
+			return nil, err
+		}
+		if err := te.catalog.Rename(id, newID.Object); err != nil {
+			return nil, err
+		}
+		return resultOK(), nil
+	case *sql.AlterSetOptions:
+		altered = withOptions(old, a.Options)
+	case *sql.AlterResetOptions:
+		if altered, err = withoutOptions(old, a); err != nil {
+			return nil, err
+		}
+	case *sql.AlterSchema, *sql.AlterDrop, *sql.AlterRenameColumn:
+		if altered, err = plan.AlterTableSchema(old, a, te.catalog); err != nil {
+			return nil, err
+		}
+	default:
+		return nil, plan.AlterNotSupported(a, "this ALTER TABLE form")
+	}
+	if err := te.catalog.Replace(id, altered); err != nil {
+		return nil, err
+	}
+	return resultOK(), nil
+}
+
+// withOptions is ALTER TABLE SET: each option replaces one of the same key or is added.
+func withOptions(old *catalog.Table, props []*sql.Property) *catalog.Table {
+	t := *old
+	t.Options = slices.Clone(old.Options)
+	for _, p := range props {
+		i := slices.IndexFunc(t.Options, func(o catalog.Option) bool { return o.Key == p.Key.Value })
+		if i >= 0 {
+			t.Options[i].Value = p.Value.Value
+		} else {
+			t.Options = append(t.Options, catalog.Option{Key: p.Key.Value, Value: p.Value.Value})
+		}
+	}
+	return &t
+}
+
+// withoutOptions is ALTER TABLE RESET: the keys go, a key the table lacks is no error, and
+// neither no key nor 'connector' is allowed.
+func withoutOptions(old *catalog.Table, a *sql.AlterResetOptions) (*catalog.Table, error) {
+	if len(a.Keys) == 0 {
+		return nil, &catalogError{msg: "ALTER TABLE RESET does not support empty key"}
+	}
+	reset := map[string]bool{}
+	for _, k := range a.Keys {
+		reset[k.Value] = true
+	}
+	if reset["connector"] {
+		return nil, &catalogError{msg: "ALTER TABLE RESET does not support changing 'connector'"}
+	}
+	t := *old
+	t.Options = slices.DeleteFunc(slices.Clone(old.Options), func(o catalog.Option) bool { return reset[o.Key] })
+	return &t, nil
+}
+
+// shadowedDrop is Flink's refusal to drop a permanent table (object "TABLE") or view
+// ("VIEW") that a temporary one of the same kind and name shadows, with the name quoted as
+// Flink's message has it.
+func shadowedDrop(m *catalog.Manager, id catalog.ObjectIdentifier, object string) error {
+	tmp, ok := m.LookupTemporary(id)
+	kind := strings.ToLower(object)
+	if !ok || strings.ToLower(tmp.Kind()) != kind {
+		return nil
+	}
+	return &catalogError{msg: "Temporary " + kind + " with identifier '" + id.Quoted() +
+		"' exists. Drop it first before removing the permanent " + kind + "."}
+}

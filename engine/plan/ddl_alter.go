@@ -1,0 +1,422 @@
+package plan
+
+import (
+	"fmt"
+	"slices"
+	"sort"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/sql"
+)
+
+// alterPrefix opens Flink's messages for an ALTER TABLE its schema converter refuses.
+const alterPrefix = "Failed to execute ALTER TABLE statement.\n"
+
+// AlterNotSupported refuses an ALTER form Flinkpad does not support yet, at its position.
+func AlterNotSupported(at sql.Node, what string) error { return notSupported(at, what) }
+
+// AlterTableSchema applies ALTER TABLE ADD, MODIFY, DROP or RENAME col TO col to a copy of a
+// table, with the checks and messages of Flink's schema converters: first the change itself
+// (columns that must or must not exist, what references a dropped column), then the new schema
+// is resolved again (computed column types, the watermark, the primary key).
+func AlterTableSchema(old *catalog.Table, action sql.AlterAction, cat *catalog.Manager) (*catalog.Table, error) {
+	t := &catalog.Table{
+		Schema:        cloneSchema(&old.Schema),
+		Comment:       old.Comment,
+		PartitionKeys: slices.Clone(old.PartitionKeys),
+		Options:       slices.Clone(old.Options),
+	}
+	var err error
+	switch a := action.(type) {
+	case *sql.AlterSchema:
+		err = alterAddModify(t, a, cat)
+	case *sql.AlterDrop:
+		err = alterDrop(t, a, cat)
+	case *sql.AlterRenameColumn:
+		err = alterRenameColumn(t, a, cat)
+	default:
+		err = notSupported(action, fmt.Sprintf("ALTER TABLE %T", action))
+	}
+	if err != nil {
+		return nil, err
+	}
+	return t, nil
+}
+
+func cloneSchema(s *catalog.Schema) catalog.Schema {
+	out := catalog.Schema{Columns: slices.Clone(s.Columns), Watermarks: slices.Clone(s.Watermarks)}
+	if s.PrimaryKey != nil {
+		out.PrimaryKey = &catalog.PrimaryKey{Name: s.PrimaryKey.Name, Columns: slices.Clone(s.PrimaryKey.Columns)}
+	}
+	return out
+}
+
+func columnIndex(s *catalog.Schema, name string) int {
+	return slices.IndexFunc(s.Columns, func(c catalog.Column) bool { return c.Name == name })
+}
+
+// alterAddModify is Flink's SchemaAddConverter and SchemaModifyConverter: every column is put
+// in its place first, then each gets its new definition, then the watermark and the primary key.
+func alterAddModify(t *catalog.Table, a *sql.AlterSchema, cat *catalog.Manager) error {
+	if len(a.Constraints) > 1 || len(a.Watermarks) > 1 {
+		return notSupported(a, "more than one primary key or watermark in one ALTER TABLE")
+	}
+	for _, c := range a.Constraints {
+		if c.Unique {
+			return sqlValidateError(c, "UNIQUE constraint is not supported yet")
+		}
+		if c.Enforcement != sql.NotEnforced {
+			return enforcedKeyError(c)
+		}
+	}
+	s := &t.Schema
+	seen := map[string]bool{}
+	for _, pc := range a.Columns {
+		if err := placeColumn(s, pc, a.Modify, seen); err != nil {
+			return err
+		}
+	}
+	for _, pc := range a.Columns {
+		col, err := bindColumnDef(pc.Column)
+		if err != nil {
+			return err
+		}
+		i := columnIndex(s, col.Name)
+		if a.Modify && pc.Column.Comment == nil {
+			col.Comment = s.Columns[i].Comment // MODIFY keeps a comment it does not restate
+		}
+		s.Columns[i] = col
+	}
+	for _, w := range a.Watermarks {
+		if err := replaceWatermark(s, w, a.Modify); err != nil {
+			return err
+		}
+	}
+	for _, c := range a.Constraints {
+		if err := replacePrimaryKey(s, c, a.Modify); err != nil {
+			return err
+		}
+	}
+	return resolveAlteredSchema(t, a, cat)
+}
+
+// placeColumn puts an added or modified column where FIRST or AFTER says, a new column at the
+// end by default; the definition comes later. An added column is a placeholder until then.
+func placeColumn(s *catalog.Schema, pc *sql.PositionedColumn, modify bool, seen map[string]bool) error {
+	name := pc.Column.Name.Name
+	if seen[name] {
+		return validationError(pc, "%sEncounter duplicate column `%s`.", alterPrefix, name)
+	}
+	seen[name] = true
+	i := columnIndex(s, name)
+	var col catalog.Column
+	switch {
+	case !modify && i >= 0:
+		return validationError(pc, "%sColumn `%s` already exists in the table.", alterPrefix, name)
+	case modify && i < 0:
+		return validationError(pc, "%sColumn `%s` does not exist in the table.", alterPrefix, name)
+	case modify:
+		if !pc.First && pc.After == nil {
+			return nil
+		}
+		col = s.Columns[i]
+		s.Columns = slices.Delete(s.Columns, i, i+1)
+	default:
+		col = catalog.Column{Name: name}
+	}
+	at := len(s.Columns)
+	switch {
+	case pc.First:
+		at = 0
+	case pc.After != nil:
+		ref := columnIndex(s, pc.After.Name)
+		if ref < 0 {
+			return validationError(pc.After, "%sReferenced column `%s` by 'AFTER' does not exist in the table.",
+				alterPrefix, pc.After.Name)
+		}
+		at = ref + 1
+	}
+	s.Columns = slices.Insert(s.Columns, at, col)
+	return nil
+}
+
+func replaceWatermark(s *catalog.Schema, w *sql.Watermark, modify bool) error {
+	switch {
+	case !modify && len(s.Watermarks) > 0:
+		old := s.Watermarks[0]
+		return validationError(w, "%sThe current table has already defined the watermark strategy `%s` AS %s. "+
+			"You might want to drop it before adding a new one.", alterPrefix, old.Column, old.Expr)
+	case modify && len(s.Watermarks) == 0:
+		return validationError(w, "%sThe current table does not define any watermark. You might want to add a new one.",
+			alterPrefix)
+	}
+	parts := NameParts(w.Column)
+	if len(parts) != 1 {
+		return validationError(w.Column, "%sWatermark strategy on nested column is not supported yet.", alterPrefix)
+	}
+	// The type is checked when the schema is resolved again.
+	s.Watermarks = []catalog.Watermark{{Column: parts[0], Expr: QuoteIdentifiers(w.Expr)}}
+	return nil
+}
+
+func replacePrimaryKey(s *catalog.Schema, c *sql.Constraint, modify bool) error {
+	switch {
+	case !modify && s.PrimaryKey != nil:
+		return validationError(c, "%sThe current table has already defined the primary key constraint [`%s`]. "+
+			"You might want to drop it before adding a new one.", alterPrefix, strings.Join(s.PrimaryKey.Columns, "`, `"))
+	case modify && s.PrimaryKey == nil:
+		return validationError(c, "%sThe current table does not define any primary key constraint. "+
+			"You might want to add a new one.", alterPrefix)
+	}
+	key := &catalog.PrimaryKey{}
+	for _, id := range c.Columns {
+		key.Columns = append(key.Columns, id.Name)
+	}
+	if c.Name != nil {
+		key.Name = c.Name.Name
+	} else {
+		key.Name = "PK_" + strings.Join(key.Columns, "_")
+	}
+	s.PrimaryKey = key
+	return nil
+}
+
+// resolveAlteredSchema resolves the changed schema as Flink's SchemaResolver does: computed
+// columns are typed again over the stored columns, then the watermark is checked, then the
+// primary key, whose physical columns become NOT NULL. Its messages have no ALTER prefix: the
+// SQL client shows the resolver's own exception, the deepest cause.
+func resolveAlteredSchema(t *catalog.Table, at sql.Node, cat *catalog.Manager) error {
+	s := &t.Schema
+	if s.PrimaryKey != nil {
+		for _, name := range s.PrimaryKey.Columns {
+			if i := columnIndex(s, name); i >= 0 && s.Columns[i].Kind == catalog.Physical {
+				s.Columns[i].Type = s.Columns[i].Type.AsNotNull()
+			}
+		}
+	}
+	if err := retypeComputedColumns(s, cat); err != nil {
+		return err
+	}
+	for i, w := range s.Watermarks {
+		col, ok := s.Column(w.Column)
+		if !ok {
+			names := make([]string, len(s.Columns))
+			for j, c := range s.Columns {
+				names[j] = c.Name
+			}
+			return validationError(at, "Invalid column name '%s' for rowtime attribute in watermark declaration. "+
+				"Available columns are: [%s]", w.Column, strings.Join(names, ", "))
+		}
+		if err := checkWatermarkType(at, col); err != nil {
+			return err
+		}
+		s.Watermarks[i].Type = col.Type
+	}
+	if pk := s.PrimaryKey; pk != nil {
+		for _, name := range pk.Columns {
+			col, ok := s.Column(name)
+			switch {
+			case !ok:
+				return validationError(at, "Invalid primary key '%s'. Column '%s' does not exist.", pk.Name, name)
+			case col.Kind != catalog.Physical:
+				return validationError(at, "Invalid primary key '%s'. Column '%s' is not a physical column.", pk.Name, name)
+			}
+		}
+	}
+	return nil
+}
+
+// checkWatermarkType is CREATE TABLE's check of the rowtime column's type.
+func checkWatermarkType(at sql.Node, col *catalog.Column) error {
+	column := &sql.Name{Parts: []*sql.Ident{{NamePos: at.Pos(), Name: col.Name}}}
+	w := &sql.Watermark{WatermarkPos: at.Pos(), Column: column, Expr: column}
+	_, err := bindWatermark(w, &catalog.Schema{Columns: []catalog.Column{*col}}, nil)
+	return err
+}
+
+// retypeComputedColumns binds each computed column's expression again over the stored columns,
+// which a change may have retyped, renamed or removed.
+func retypeComputedColumns(s *catalog.Schema, cat *catalog.Manager) error {
+	stored := storedScope(s)
+	b := NewBinder(cat)
+	for i, c := range s.Columns {
+		if c.Kind != catalog.Computed {
+			continue
+		}
+		x, err := sql.ParseExpr(c.Expr)
+		if err != nil {
+			return notSupported(&sql.Ident{Name: c.Name}, "the stored expression of computed column "+c.Name)
+		}
+		e, err := b.bindExpr(x, stored)
+		if err != nil {
+			return unknownIdentifier(err, x)
+		}
+		s.Columns[i].Type = e.Type()
+	}
+	return nil
+}
+
+// columnReferences tells which columns each computed column and the watermark read, as Flink's
+// ColumnReferenceFinder does, so that a column in use is neither dropped nor renamed.
+type columnReferences struct {
+	byComputed map[string][]string // a column, to the computed columns that read it
+	watermark  map[string]bool     // the rowtime column and the columns its expression reads
+}
+
+func findColumnReferences(s *catalog.Schema, cat *catalog.Manager) columnReferences {
+	refs := columnReferences{byComputed: map[string][]string{}, watermark: map[string]bool{}}
+	stored := storedScope(s)
+	b := NewBinder(cat)
+	for _, c := range s.Columns {
+		if c.Kind != catalog.Computed {
+			continue
+		}
+		for _, name := range referencedNames(b, c.Expr, stored) {
+			refs.byComputed[name] = append(refs.byComputed[name], c.Name)
+		}
+	}
+	var all scope
+	for _, c := range s.Columns {
+		all = append(all, scopeField{Field: Field{Name: c.Name, Type: c.Type}})
+	}
+	for _, w := range s.Watermarks {
+		refs.watermark[w.Column] = true
+		for _, name := range referencedNames(b, w.Expr, all) {
+			refs.watermark[name] = true
+		}
+	}
+	return refs
+}
+
+// referencedNames binds an expression stored as text and lists the fields of sc it reads; an
+// expression that does not bind reads nothing Flinkpad can name.
+func referencedNames(b *Binder, text string, sc scope) []string {
+	x, err := sql.ParseExpr(text)
+	if err != nil {
+		return nil
+	}
+	e, err := b.bindExpr(x, sc)
+	if err != nil {
+		return nil
+	}
+	var names []string
+	MapRefs(e, func(r *InputRef) Expr {
+		if r.Index >= 0 && r.Index < len(sc) && !slices.Contains(names, sc[r.Index].Name) {
+			names = append(names, sc[r.Index].Name)
+		}
+		return r
+	})
+	return names
+}
+
+// checkUnreferenced is ReferencesManager.checkReferences: the column exists, and no computed
+// column, partition key or watermark uses it.
+func (r columnReferences) checkUnreferenced(t *catalog.Table, at sql.Node, name string, dropped map[string]bool) error {
+	if columnIndex(&t.Schema, name) < 0 {
+		return validationError(at, "%sThe column `%s` does not exist in the base table.", alterPrefix, name)
+	}
+	var users []string
+	for _, u := range r.byComputed[name] {
+		if !dropped[u] {
+			users = append(users, catalog.QuoteName(u))
+		}
+	}
+	if len(users) > 0 {
+		sort.Strings(users)
+		return validationError(at, "%sThe column %s is referenced by computed column %s.", alterPrefix,
+			catalog.QuoteName(name), strings.Join(users, ", "))
+	}
+	if slices.Contains(t.PartitionKeys, name) {
+		return validationError(at, "%sThe column `%s` is used as the partition keys.", alterPrefix, name)
+	}
+	if r.watermark[name] {
+		return validationError(at, "%sThe column `%s` is referenced by watermark expression.", alterPrefix, name)
+	}
+	return nil
+}
+
+func alterDrop(t *catalog.Table, a *sql.AlterDrop, cat *catalog.Manager) error {
+	s := &t.Schema
+	switch a.Kind {
+	case sql.DropPrimaryKey:
+		if s.PrimaryKey == nil {
+			return validationError(a, "%sThe current table does not define any primary key.", alterPrefix)
+		}
+		s.PrimaryKey = nil
+	case sql.DropConstraint:
+		if s.PrimaryKey == nil {
+			return validationError(a, "%sThe current table does not define any primary key.", alterPrefix)
+		}
+		if a.Constraint.Name != s.PrimaryKey.Name {
+			return validationError(a.Constraint, "%sThe current table does not define a primary key constraint named '%s'. "+
+				"Available constraint name: ['%s'].", alterPrefix, a.Constraint.Name, s.PrimaryKey.Name)
+		}
+		s.PrimaryKey = nil
+	case sql.DropWatermark:
+		if len(s.Watermarks) == 0 {
+			return validationError(a, "%sThe current table does not define any watermark strategy.", alterPrefix)
+		}
+		s.Watermarks = nil
+	case sql.DropColumns:
+		return dropColumns(t, a, cat)
+	default:
+		return notSupported(a, "this ALTER TABLE DROP")
+	}
+	return nil
+}
+
+// dropColumns drops columns in the order Flink checks them: those reading the most other
+// columns first, so that DROP (a, c) with c AS a + 1 succeeds.
+func dropColumns(t *catalog.Table, a *sql.AlterDrop, cat *catalog.Manager) error {
+	s := &t.Schema
+	seen := map[string]bool{}
+	for _, id := range a.Columns {
+		if seen[id.Name] {
+			return validationError(id, "%sDuplicate column `%s`.", alterPrefix, id.Name)
+		}
+		seen[id.Name] = true
+	}
+	refs := findColumnReferences(s, cat)
+	reads := map[string]int{}
+	for _, users := range refs.byComputed {
+		for _, u := range users {
+			reads[u]++
+		}
+	}
+	order := slices.Clone(a.Columns)
+	slices.SortStableFunc(order, func(x, y *sql.Ident) int { return reads[y.Name] - reads[x.Name] })
+	dropped := map[string]bool{}
+	for _, id := range order {
+		if err := refs.checkUnreferenced(t, id, id.Name, dropped); err != nil {
+			return err
+		}
+		if s.PrimaryKey != nil && slices.Contains(s.PrimaryKey.Columns, id.Name) {
+			return validationError(id, "%sThe column %s is used as the primary key.", alterPrefix, catalog.QuoteName(id.Name))
+		}
+		dropped[id.Name] = true
+	}
+	s.Columns = slices.DeleteFunc(s.Columns, func(c catalog.Column) bool { return dropped[c.Name] })
+	return nil
+}
+
+// alterRenameColumn renames a column in place; the primary key follows under its old name.
+func alterRenameColumn(t *catalog.Table, a *sql.AlterRenameColumn, cat *catalog.Manager) error {
+	s := &t.Schema
+	refs := findColumnReferences(s, cat)
+	if err := refs.checkUnreferenced(t, a.Old, a.Old.Name, nil); err != nil {
+		return err
+	}
+	if columnIndex(s, a.New.Name) >= 0 {
+		return validationError(a.New, "%sThe column `%s` already existed in table schema.", alterPrefix, a.New.Name)
+	}
+	s.Columns[columnIndex(s, a.Old.Name)].Name = a.New.Name
+	if s.PrimaryKey != nil {
+		for i, k := range s.PrimaryKey.Columns {
+			if k == a.Old.Name {
+				s.PrimaryKey.Columns[i] = a.New.Name
+			}
+		}
+	}
+	return nil
+}

@@ -1,0 +1,191 @@
+package sql
+
+// parseAlter parses ALTER TABLE and ALTER VIEW.
+func (p *parser) parseAlter() Stmt {
+	pos := p.expectWord("ALTER")
+	switch {
+	case p.isWord("TABLE"):
+		if s := p.parseAlterTable(pos); s != nil {
+			return s
+		}
+	case p.isWord("VIEW"):
+		if s := p.parseAlterView(pos); s != nil {
+			return s
+		}
+	default:
+		p.errorExpected(`"TABLE" or "VIEW"`)
+	}
+	return nil
+}
+
+func (p *parser) parseAlterTable(pos Pos) *AlterTable {
+	s := &AlterTable{AlterPos: pos}
+	p.expectWord("TABLE")
+	s.IfExists = p.parseIfExists()
+	s.Name = p.parseName()
+	if p.err != nil {
+		return nil
+	}
+	switch {
+	case p.isWord("RENAME") && p.peek(1).IsWord("TO"):
+		a := &AlterRenameTable{RenamePos: p.tok.Pos}
+		p.next()
+		p.next()
+		a.NewName = p.parseName()
+		s.Action = a
+	case p.isWord("RENAME"):
+		a := &AlterRenameColumn{RenamePos: p.tok.Pos}
+		p.next()
+		a.Old = p.parseIdent()
+		p.expectWord("TO")
+		a.New = p.parseIdent()
+		s.Action = a
+	case p.isWord("SET"):
+		a := &AlterSetOptions{SetPos: p.tok.Pos}
+		p.next()
+		a.Options = p.parseProperties()
+		a.EndPos = p.prevEnd
+		s.Action = a
+	case p.isWord("RESET"):
+		s.Action = p.parseAlterReset()
+	case p.isWord("ADD") && !p.peek(1).IsWord("PARTITION") && !p.peek(1).IsWord("DISTRIBUTION") && !p.peek(1).IsWord("IF"),
+		p.isWord("MODIFY") && !p.peek(1).IsWord("DISTRIBUTION"):
+		s.Action = p.parseAlterSchema()
+	case p.isWord("DROP") && !p.peek(1).IsWord("PARTITION") && !p.peek(1).IsWord("DISTRIBUTION") && !p.peek(1).IsWord("IF"):
+		s.Action = p.parseAlterDrop()
+	case p.isWord("ADD") || p.isWord("MODIFY") || p.isWord("DROP") || p.isWord("PARTITION") || p.isWord("COMPACT"):
+		s.Action = p.parseAlterUnsupported()
+	default:
+		p.errorExpected(`"ADD", "DROP", "MODIFY", "RENAME", "RESET" or "SET"`)
+	}
+	s.EndPos = p.prevEnd
+	if p.err != nil {
+		return nil
+	}
+	return s
+}
+
+// parseAlterReset parses RESET ('k', ...), where the list may be empty.
+func (p *parser) parseAlterReset() *AlterResetOptions {
+	a := &AlterResetOptions{ResetPos: p.expectWord("RESET"), Keys: []*Literal{}}
+	p.expect(LParen)
+	for p.tok.Kind != RParen && p.err == nil {
+		a.Keys = append(a.Keys, p.parseStringLit())
+		if !p.accept(Comma) {
+			break
+		}
+	}
+	p.expect(RParen)
+	a.EndPos = p.prevEnd
+	return a
+}
+
+// parseAlterSchema parses ADD or MODIFY followed by one schema item or a list of them in
+// parentheses: a column with FIRST or AFTER col, a primary key, a watermark.
+func (p *parser) parseAlterSchema() *AlterSchema {
+	a := &AlterSchema{KeywordPos: p.tok.Pos, Modify: p.isWord("MODIFY")}
+	p.next()
+	if p.accept(LParen) {
+		a.Parenthesized = true
+		for p.err == nil {
+			p.parseAlterSchemaItem(a)
+			if !p.accept(Comma) {
+				break
+			}
+		}
+		p.expect(RParen)
+	} else {
+		p.parseAlterSchemaItem(a)
+	}
+	a.EndPos = p.prevEnd
+	return a
+}
+
+func (p *parser) parseAlterSchemaItem(a *AlterSchema) {
+	switch {
+	case p.isWord("CONSTRAINT") || p.isWord("PRIMARY") || p.isWord("UNIQUE"):
+		if c := p.parseConstraint(true); c != nil {
+			a.Constraints = append(a.Constraints, c)
+		}
+	case p.isWord("WATERMARK"):
+		w := &Watermark{WatermarkPos: p.tok.Pos}
+		p.next()
+		p.expectWord("FOR")
+		w.Column = p.parseName()
+		p.expectWord("AS")
+		w.Expr = p.parseExpr()
+		if p.err == nil {
+			a.Watermarks = append(a.Watermarks, w)
+		}
+	default:
+		c := &PositionedColumn{Column: p.parseColumnDef()}
+		switch {
+		case p.acceptWord("FIRST"):
+			c.First = true
+		case p.acceptWord("AFTER"):
+			c.After = p.parseIdent()
+		}
+		c.EndPos = p.prevEnd
+		if p.err == nil {
+			a.Columns = append(a.Columns, c)
+		}
+	}
+}
+
+// parseAlterDrop parses DROP col, DROP (col, ...), DROP PRIMARY KEY, DROP CONSTRAINT name and
+// DROP WATERMARK.
+func (p *parser) parseAlterDrop() *AlterDrop {
+	a := &AlterDrop{DropPos: p.expectWord("DROP")}
+	switch {
+	case p.isWord("PRIMARY") && p.peek(1).IsWord("KEY"):
+		p.next()
+		p.next()
+		a.Kind = DropPrimaryKey
+	case p.acceptWord("CONSTRAINT"):
+		a.Kind = DropConstraint
+		a.Constraint = p.parseIdent()
+	case p.acceptWord("WATERMARK"):
+		a.Kind = DropWatermark
+	case p.tok.Kind == LParen:
+		a.Parenthesized = true
+		a.Columns, _ = p.parseIdentList()
+	default:
+		a.Columns = []*Ident{p.parseIdent()}
+	}
+	a.EndPos = p.prevEnd
+	return a
+}
+
+// parseAlterUnsupported takes the rest of the statement as an ALTER TABLE form Flinkpad does
+// not support yet, named by its first words.
+func (p *parser) parseAlterUnsupported() *AlterUnsupported {
+	a := &AlterUnsupported{StartPos: p.tok.Pos, What: p.tok.Val}
+	if p.peek(1).IsWord("PARTITION") || p.peek(1).IsWord("DISTRIBUTION") || p.peek(1).IsWord("IF") {
+		a.What += " " + p.peek(1).Val
+	}
+	for p.tok.Kind != EOF && p.tok.Kind != Semicolon {
+		a.Text = append(a.Text, p.tok.Text)
+		p.next()
+	}
+	a.EndPos = p.prevEnd
+	return a
+}
+
+func (p *parser) parseAlterView(pos Pos) *AlterView {
+	s := &AlterView{AlterPos: pos}
+	p.expectWord("VIEW")
+	s.Name = p.parseName()
+	switch {
+	case p.acceptWord("AS"):
+		s.Query = p.parseQuery()
+	case p.acceptWord("RENAME"):
+		p.expectWord("TO")
+		s.NewName = p.parseName()
+	default:
+		p.errorExpected(`"AS" or "RENAME"`)
+	}
+	if p.err != nil {
+		return nil
+	}
+	return s
+}
