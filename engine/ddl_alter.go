@@ -2,7 +2,6 @@ package engine
 
 import (
 	"slices"
-	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -92,17 +91,4 @@ func withoutOptions(old *catalog.Table, a *sql.AlterResetOptions) (*catalog.Tabl
 	t := *old
 	t.Options = slices.DeleteFunc(slices.Clone(old.Options), func(o catalog.Option) bool { return reset[o.Key] })
 	return &t, nil
-}
-
-// shadowedDrop is Flink's refusal to drop a permanent table (object "TABLE") or view
-// ("VIEW") that a temporary one of the same kind and name shadows, with the name quoted as
-// Flink's message has it.
-func shadowedDrop(m *catalog.Manager, id catalog.ObjectIdentifier, object string) error {
-	tmp, ok := m.LookupTemporary(id)
-	kind := strings.ToLower(object)
-	if !ok || strings.ToLower(tmp.Kind()) != kind {
-		return nil
-	}
-	return &catalogError{msg: "Temporary " + kind + " with identifier '" + id.Quoted() +
-		"' exists. Drop it first before removing the permanent " + kind + "."}
 }
