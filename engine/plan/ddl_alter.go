@@ -59,10 +59,17 @@ func columnIndex(s *catalog.Schema, name string) int {
 // alterAddModify is Flink's SchemaAddConverter and SchemaModifyConverter: every column is put
 // in its place first, then each gets its new definition, then the watermark and the primary key.
 func alterAddModify(t *catalog.Table, a *sql.AlterSchema, cat *catalog.Manager) error {
-	if len(a.Constraints) > 1 || len(a.Watermarks) > 1 {
+	constraints := slices.Clone(a.Constraints)
+	for _, pc := range a.Columns {
+		if c := pc.Column.Constraint; c != nil { // x INT PRIMARY KEY NOT ENFORCED is a key on x
+			constraints = append(constraints, &sql.Constraint{ConstraintPos: c.ConstraintPos, EndPos: c.EndPos,
+				Name: c.Name, Unique: c.Unique, Columns: []*sql.Ident{pc.Column.Name}, Enforcement: c.Enforcement})
+		}
+	}
+	if len(constraints) > 1 || len(a.Watermarks) > 1 {
 		return notSupported(a, "more than one primary key or watermark in one ALTER TABLE")
 	}
-	for _, c := range a.Constraints {
+	for _, c := range constraints {
 		if c.Unique {
 			return sqlValidateError(c, "UNIQUE constraint is not supported yet")
 		}
@@ -93,7 +100,7 @@ func alterAddModify(t *catalog.Table, a *sql.AlterSchema, cat *catalog.Manager) 
 			return err
 		}
 	}
-	for _, c := range a.Constraints {
+	for _, c := range constraints {
 		if err := replacePrimaryKey(s, c, a.Modify); err != nil {
 			return err
 		}
@@ -223,8 +230,32 @@ func resolveAlteredSchema(t *catalog.Table, at sql.Node, cat *catalog.Manager) e
 				return validationError(at, "Invalid primary key '%s'. Column '%s' is not a physical column.", pk.Name, name)
 			}
 		}
+		var twice []string
+		for i, name := range pk.Columns {
+			if slices.Contains(pk.Columns[:i], name) && !slices.Contains(twice, name) {
+				twice = append(twice, name)
+			}
+		}
+		if len(twice) > 0 {
+			return validationError(at, "Invalid primary key '%s'. A primary key must not contain duplicate columns. Found: [%s]",
+				pk.Name, strings.Join(twice, ", "))
+		}
 	}
 	return nil
+}
+
+// alterColumnName is the one part of a column name in DROP or RENAME; Flink refuses nested
+// ones.
+func alterColumnName(n *sql.Name) (string, error) {
+	if len(n.Parts) == 1 {
+		return n.Parts[0].Name, nil
+	}
+	quoted := make([]string, len(n.Parts))
+	for i, p := range n.Parts {
+		quoted[i] = catalog.QuoteName(p.Name)
+	}
+	return "", &Error{Pos: n.Pos(), kind: ErrValidation, class: "java.lang.UnsupportedOperationException",
+		msg: fmt.Sprintf("%sAltering the nested row type %s is not supported yet.", alterPrefix, strings.Join(quoted, "."))}
 }
 
 // checkWatermarkType is CREATE TABLE's check of the rowtime column's type.
@@ -370,12 +401,16 @@ func alterDrop(t *catalog.Table, a *sql.AlterDrop, cat *catalog.Manager) error {
 // columns first, so that DROP (a, c) with c AS a + 1 succeeds.
 func dropColumns(t *catalog.Table, a *sql.AlterDrop, cat *catalog.Manager) error {
 	s := &t.Schema
-	seen := map[string]bool{}
-	for _, id := range a.Columns {
-		if seen[id.Name] {
-			return validationError(id, "%sDuplicate column `%s`.", alterPrefix, id.Name)
+	var names []string
+	for _, n := range a.Columns {
+		name, err := alterColumnName(n)
+		if err != nil {
+			return err
 		}
-		seen[id.Name] = true
+		if slices.Contains(names, name) {
+			return validationError(n, "%sDuplicate column `%s`.", alterPrefix, name)
+		}
+		names = append(names, name)
 	}
 	refs := findColumnReferences(s, cat)
 	reads := map[string]int{}
@@ -384,17 +419,21 @@ func dropColumns(t *catalog.Table, a *sql.AlterDrop, cat *catalog.Manager) error
 			reads[u]++
 		}
 	}
-	order := slices.Clone(a.Columns)
-	slices.SortStableFunc(order, func(x, y *sql.Ident) int { return reads[y.Name] - reads[x.Name] })
+	order := make([]int, len(names))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(x, y int) int { return reads[names[y]] - reads[names[x]] })
 	dropped := map[string]bool{}
-	for _, id := range order {
-		if err := refs.checkUnreferenced(t, id, id.Name, dropped); err != nil {
+	for _, i := range order {
+		name, at := names[i], a.Columns[i]
+		if err := refs.checkUnreferenced(t, at, name, dropped); err != nil {
 			return err
 		}
-		if s.PrimaryKey != nil && slices.Contains(s.PrimaryKey.Columns, id.Name) {
-			return validationError(id, "%sThe column %s is used as the primary key.", alterPrefix, catalog.QuoteName(id.Name))
+		if s.PrimaryKey != nil && slices.Contains(s.PrimaryKey.Columns, name) {
+			return validationError(at, "%sThe column %s is used as the primary key.", alterPrefix, catalog.QuoteName(name))
 		}
-		dropped[id.Name] = true
+		dropped[name] = true
 	}
 	s.Columns = slices.DeleteFunc(s.Columns, func(c catalog.Column) bool { return dropped[c.Name] })
 	return nil
@@ -403,18 +442,26 @@ func dropColumns(t *catalog.Table, a *sql.AlterDrop, cat *catalog.Manager) error
 // alterRenameColumn renames a column in place; the primary key follows under its old name.
 func alterRenameColumn(t *catalog.Table, a *sql.AlterRenameColumn, cat *catalog.Manager) error {
 	s := &t.Schema
-	refs := findColumnReferences(s, cat)
-	if err := refs.checkUnreferenced(t, a.Old, a.Old.Name, nil); err != nil {
+	oldName, err := alterColumnName(a.Old)
+	if err != nil {
 		return err
 	}
-	if columnIndex(s, a.New.Name) >= 0 {
-		return validationError(a.New, "%sThe column `%s` already existed in table schema.", alterPrefix, a.New.Name)
+	newName, err := alterColumnName(a.New)
+	if err != nil {
+		return err
 	}
-	s.Columns[columnIndex(s, a.Old.Name)].Name = a.New.Name
+	refs := findColumnReferences(s, cat)
+	if err := refs.checkUnreferenced(t, a.Old, oldName, nil); err != nil {
+		return err
+	}
+	if columnIndex(s, newName) >= 0 {
+		return validationError(a.New, "%sThe column `%s` already existed in table schema.", alterPrefix, newName)
+	}
+	s.Columns[columnIndex(s, oldName)].Name = newName
 	if s.PrimaryKey != nil {
 		for i, k := range s.PrimaryKey.Columns {
-			if k == a.Old.Name {
-				s.PrimaryKey.Columns[i] = a.New.Name
+			if k == oldName {
+				s.PrimaryKey.Columns[i] = newName
 			}
 		}
 	}

@@ -152,12 +152,12 @@ const (
 )
 
 // AlterDrop is DROP col, DROP (col, ...), DROP PRIMARY KEY, DROP CONSTRAINT name or DROP
-// WATERMARK.
+// WATERMARK. Columns are names, since Flink parses nested ones to refuse them.
 type AlterDrop struct {
 	DropPos, EndPos Pos
 	Kind            DropKind
 	Parenthesized   bool
-	Columns         []*Ident
+	Columns         []*Name
 	Constraint      *Ident
 }
 
@@ -176,17 +176,19 @@ func (x *AlterDrop) format(p *printer) {
 		p.str("WATERMARK")
 	default:
 		if x.Parenthesized {
-			p.parenIdents(x.Columns)
+			p.str("(")
+			printList(p, x.Columns)
+			p.str(")")
 		} else {
 			x.Columns[0].format(p)
 		}
 	}
 }
 
-// AlterRenameColumn is RENAME col TO new_col.
+// AlterRenameColumn is RENAME col TO new_col; the names may be nested, which Flink refuses.
 type AlterRenameColumn struct {
 	RenamePos Pos
-	Old, New  *Ident
+	Old, New  *Name
 }
 
 func (x *AlterRenameColumn) Pos() Pos       { return x.RenamePos }

@@ -58,9 +58,9 @@ func (p *parser) parseAlterTable(pos Pos) *AlterTable {
 	case p.isWord("RENAME"):
 		a := &AlterRenameColumn{RenamePos: p.tok.Pos}
 		p.next()
-		a.Old = p.parseIdent()
+		a.Old = p.parseName()
 		p.expectWord("TO")
-		a.New = p.parseIdent()
+		a.New = p.parseName()
 		s.Action = a
 	case p.isWord("SET"):
 		a := &AlterSetOptions{SetPos: p.tok.Pos}
@@ -171,11 +171,17 @@ func (p *parser) parseAlterDrop() *AlterDrop {
 		a.Constraint = p.parseIdent()
 	case p.acceptWord("WATERMARK"):
 		a.Kind = DropWatermark
-	case p.tok.Kind == LParen:
+	case p.accept(LParen):
 		a.Parenthesized = true
-		a.Columns, _ = p.parseIdentList()
+		for p.err == nil {
+			a.Columns = append(a.Columns, p.parseName())
+			if !p.accept(Comma) {
+				break
+			}
+		}
+		p.expect(RParen)
 	default:
-		a.Columns = []*Ident{p.parseIdent()}
+		a.Columns = []*Name{p.parseName()}
 	}
 	a.EndPos = p.prevEnd
 	return a
