@@ -12,9 +12,6 @@ import (
 // table can be altered, IF EXISTS makes a missing (or temporary) one a no-op, and the altered
 // table replaces the old one in its catalog.
 func (te *TableEnvironment) alterTable(s *sql.AlterTable) (*TableResult, error) {
-	if u, ok := s.Action.(*sql.AlterUnsupported); ok {
-		return nil, plan.AlterNotSupported(u, "ALTER TABLE ... "+u.What)
-	}
 	id, err := te.catalog.Qualify(plan.NameParts(s.Name))
 	if err != nil {
 		return nil, err
@@ -32,6 +29,8 @@ func (te *TableEnvironment) alterTable(s *sql.AlterTable) (*TableResult, error) 
 	}
 	var altered *catalog.Table
 	switch a := s.Action.(type) {
+	case *sql.AlterUnsupported:
+		return nil, alterPartitionsOrDistribution(id, a)
 	case *sql.AlterRenameTable:
 		newID, err := te.catalog.Qualify(plan.NameParts(a.NewName))
 		if err != nil {
@@ -91,4 +90,18 @@ func withoutOptions(old *catalog.Table, a *sql.AlterResetOptions) (*catalog.Tabl
 	t := *old
 	t.Options = slices.DeleteFunc(slices.Clone(old.Options), func(o catalog.Option) bool { return reset[o.Key] })
 	return &t, nil
+}
+
+// alterPartitionsOrDistribution answers the partition and distribution forms. Flinkpad tables
+// have no distribution (CREATE TABLE ... DISTRIBUTED BY is not parsed), so MODIFY and DROP
+// DISTRIBUTION fail as Flink fails on such a table; the rest is not supported yet.
+func alterPartitionsOrDistribution(id catalog.ObjectIdentifier, a *sql.AlterUnsupported) error {
+	switch a.What {
+	case "DROP DISTRIBUTION":
+		return &catalogError{msg: "Table " + id.Quoted() + " does not have a distribution to drop."}
+	case "MODIFY DISTRIBUTION":
+		return &catalogError{msg: "Failed to execute ALTER TABLE statement.\n" +
+			"The base table does not define any distribution. You might want to add a new one."}
+	}
+	return plan.AlterNotSupported(a, "ALTER TABLE ... "+a.What)
 }

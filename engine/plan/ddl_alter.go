@@ -66,8 +66,14 @@ func alterAddModify(t *catalog.Table, a *sql.AlterSchema, cat *catalog.Manager) 
 				Name: c.Name, Unique: c.Unique, Columns: []*sql.Ident{pc.Column.Name}, Enforcement: c.Enforcement})
 		}
 	}
-	if len(constraints) > 1 || len(a.Watermarks) > 1 {
-		return notSupported(a, "more than one primary key or watermark in one ALTER TABLE")
+	keys := 0
+	for _, c := range constraints {
+		if !c.Unique {
+			keys++
+		}
+		if keys > 1 {
+			return sqlValidateError(c, "Duplicate primary key definition")
+		}
 	}
 	for _, c := range constraints {
 		if c.Unique {
@@ -95,7 +101,7 @@ func alterAddModify(t *catalog.Table, a *sql.AlterSchema, cat *catalog.Manager) 
 		}
 		s.Columns[i] = col
 	}
-	for _, w := range a.Watermarks {
+	for _, w := range a.Watermarks { // the parser allows one
 		if err := replaceWatermark(s, w, a.Modify); err != nil {
 			return err
 		}

@@ -201,9 +201,9 @@ func (x *AlterRenameColumn) format(p *printer) {
 	x.New.format(p)
 }
 
-// AlterUnsupported is an ALTER TABLE form Flink has and Flinkpad does not parse further
-// (partitions, distributions, COMPACT): its first word names it, and Text keeps the tokens
-// as written so that the statement prints back.
+// AlterUnsupported is an ALTER TABLE form of partitions or distributions, which Flinkpad does
+// not parse further: What names it ("ADD PARTITION", "DROP DISTRIBUTION", ...), and Text keeps
+// the tokens as written so that the statement prints back.
 type AlterUnsupported struct {
 	StartPos, EndPos Pos
 	What             string

@@ -70,15 +70,15 @@ func (p *parser) parseAlterTable(pos Pos) *AlterTable {
 		s.Action = a
 	case p.isWord("RESET"):
 		s.Action = p.parseAlterReset()
-	case p.isWord("ADD") && !p.peek(1).IsWord("PARTITION") && !p.peek(1).IsWord("DISTRIBUTION") && !p.peek(1).IsWord("IF"),
-		p.isWord("MODIFY") && !p.peek(1).IsWord("DISTRIBUTION"):
-		s.Action = p.parseAlterSchema()
-	case p.isWord("DROP") && !p.peek(1).IsWord("PARTITION") && !p.peek(1).IsWord("DISTRIBUTION") && !p.peek(1).IsWord("IF"):
-		s.Action = p.parseAlterDrop()
-	case p.isWord("ADD") || p.isWord("MODIFY") || p.isWord("DROP") || p.isWord("PARTITION") || p.isWord("COMPACT"):
+	case (p.isWord("ADD") || p.isWord("MODIFY") || p.isWord("DROP")) && p.wordAt(1, alterPartitionWords):
 		s.Action = p.parseAlterUnsupported()
+	case p.isWord("ADD") || p.isWord("MODIFY"):
+		s.Action = p.parseAlterSchema()
+	case p.isWord("DROP"):
+		s.Action = p.parseAlterDrop()
 	default:
-		p.errorExpected(`"ADD", "DROP", "MODIFY", "RENAME", "RESET" or "SET"`)
+		// Flink 2.3's grammar has no ALTER TABLE ... PARTITION (...) SET nor COMPACT either.
+		p.errorExpected(`"ADD", "DROP", "RESET", "SET", "MODIFY", "RENAME" or "."`)
 	}
 	s.EndPos = p.prevEnd
 	if p.err != nil {
@@ -133,6 +133,10 @@ func (p *parser) parseAlterSchemaItem(a *AlterSchema) {
 			a.Constraints = append(a.Constraints, c)
 		}
 	case p.isWord("WATERMARK"):
+		if len(a.Watermarks) > 0 {
+			p.failWithoutPosition(p.tok.Pos, "Multiple WATERMARK declarations are not supported yet.")
+			return
+		}
 		w := &Watermark{WatermarkPos: p.tok.Pos}
 		p.next()
 		p.expectWord("FOR")
@@ -187,12 +191,21 @@ func (p *parser) parseAlterDrop() *AlterDrop {
 	return a
 }
 
+// alterPartitionWords follow ADD, MODIFY or DROP in the partition and distribution forms.
+var alterPartitionWords = map[string]bool{"PARTITION": true, "DISTRIBUTION": true, "IF": true}
+
+// wordAt reports whether the token n ahead is one of the words of set.
+func (p *parser) wordAt(n int, set map[string]bool) bool {
+	t := p.peek(n)
+	return (t.Kind == Identifier || t.Kind == Keyword) && set[t.Val]
+}
+
 // parseAlterUnsupported takes the rest of the statement as an ALTER TABLE form Flinkpad does
 // not support yet, named by its first words.
 func (p *parser) parseAlterUnsupported() *AlterUnsupported {
-	a := &AlterUnsupported{StartPos: p.tok.Pos, What: p.tok.Val}
-	if p.peek(1).IsWord("PARTITION") || p.peek(1).IsWord("DISTRIBUTION") || p.peek(1).IsWord("IF") {
-		a.What += " " + p.peek(1).Val
+	a := &AlterUnsupported{StartPos: p.tok.Pos, What: p.tok.Val + " " + p.peek(1).Val}
+	if p.peek(1).IsWord("IF") {
+		a.What += " ... PARTITION"
 	}
 	for p.tok.Kind != EOF && p.tok.Kind != Semicolon {
 		a.Text = append(a.Text, p.tok.Text)
@@ -219,4 +232,14 @@ func (p *parser) parseAlterView(pos Pos) *AlterView {
 		return nil
 	}
 	return s
+}
+
+// failWithoutPosition records a parse error at pos whose message, as Flink words it, names no
+// line and column.
+func (p *parser) failWithoutPosition(pos Pos, msg string) {
+	if p.err != nil {
+		return
+	}
+	p.fail(ErrSyntax, pos, "%d%d", "")
+	p.err.Msg = "SQL parse failed. " + msg
 }

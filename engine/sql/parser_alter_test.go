@@ -24,7 +24,7 @@ func TestAlterStatementsPrint(t *testing.T) {
 		{"alter table t drop primary key", "ALTER TABLE t DROP PRIMARY KEY"},
 		{"alter table t drop constraint k", "ALTER TABLE t DROP CONSTRAINT k"},
 		{"alter table t drop watermark", "ALTER TABLE t DROP WATERMARK"},
-		{"alter table t compact", "ALTER TABLE t compact"},
+		{"alter table t drop if exists partition (p = '1')", "ALTER TABLE t drop if exists partition ( p = '1' )"},
 		{"alter table t add partition (p = '1')", "ALTER TABLE t add partition ( p = '1' )"},
 		{"alter view v rename to w", "ALTER VIEW v RENAME TO w"},
 		{"alter view v as select a from t", "ALTER VIEW v AS SELECT a FROM t"},
@@ -71,6 +71,9 @@ func TestAlterSyntaxErrors(t *testing.T) {
 		"ALTER TABLE t SET 'k' = 'v'",
 		"ALTER TABLE t RESET ('k',)",
 		"ALTER TABLE t DROP CONSTRAINT",
+		"ALTER TABLE t COMPACT",                    // not in Flink 2.3's grammar for tables
+		"ALTER TABLE t PARTITION (p = '1') SET ()", // nor this
+		"ALTER TABLE t ADD (WATERMARK FOR a AS a, WATERMARK FOR b AS b)",
 		"ALTER VIEW v",
 		"ALTER VIEW v RENAME w",
 		"ALTER SOMETHING x",
