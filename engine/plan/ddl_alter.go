@@ -32,9 +32,13 @@ func AlterTableSchema(old *catalog.Table, action sql.AlterAction, cat *catalog.M
 	case *sql.AlterSchema:
 		err = alterAddModify(t, a, cat)
 	case *sql.AlterDrop:
-		err = alterDrop(t, a, cat)
+		if err = alterDrop(t, a, cat); err == nil {
+			err = resolveAlteredSchema(t, a, cat) // as the catalog resolves every altered table
+		}
 	case *sql.AlterRenameColumn:
-		err = alterRenameColumn(t, a, cat)
+		if err = alterRenameColumn(t, a, cat); err == nil {
+			err = resolveAlteredSchema(t, a, cat)
+		}
 	default:
 		err = notSupported(action, fmt.Sprintf("ALTER TABLE %T", action))
 	}
