@@ -3,7 +3,7 @@
 -- the key to a new named constraint, after which the old key column re-declared is nullable;
 -- MODIFY of the watermark with a column moved in the same list; DROP of a list with a computed
 -- column and what it reads; DROP PRIMARY KEY, DROP WATERMARK; RENAME of a column.
-SET 'execution.runtime-mode' = 'streaming';
+SET 'execution.runtime-mode' = 'batch';
 CREATE TABLE orders2 (`user` BIGINT NOT NULL, product VARCHAR(32), amount INT, ts TIMESTAMP(3), ptime AS PROCTIME(), PRIMARY KEY (`user`) NOT ENFORCED, WATERMARK FOR ts AS ts - INTERVAL '1' SECONDS) WITH ('connector' = 'datagen');
 ALTER TABLE orders2 RENAME amount TO amount1;
 ALTER TABLE orders2 ADD product_id BIGINT NOT NULL AFTER `user`;

@@ -122,6 +122,10 @@ func alterAddModify(t *catalog.Table, a *sql.AlterSchema, cat *catalog.Manager) 
 // end by default; the definition comes later. An added column is a placeholder until then.
 func placeColumn(s *catalog.Schema, pc *sql.PositionedColumn, modify bool, seen map[string]bool) error {
 	name := pc.Column.Name.Name
+	if pc.Nested != nil {
+		_, err := alterColumnName(pc.Nested)
+		return err
+	}
 	if seen[name] {
 		return validationError(pc, "%sEncounter duplicate column `%s`.", alterPrefix, name)
 	}
@@ -147,10 +151,14 @@ func placeColumn(s *catalog.Schema, pc *sql.PositionedColumn, modify bool, seen 
 	case pc.First:
 		at = 0
 	case pc.After != nil:
-		ref := columnIndex(s, pc.After.Name)
+		after, err := alterColumnName(pc.After)
+		if err != nil {
+			return err
+		}
+		ref := columnIndex(s, after)
 		if ref < 0 {
 			return validationError(pc.After, "%sReferenced column `%s` by 'AFTER' does not exist in the table.",
-				alterPrefix, pc.After.Name)
+				alterPrefix, after)
 		}
 		at = ref + 1
 	}

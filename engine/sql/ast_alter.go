@@ -118,18 +118,32 @@ func (x *AlterSchema) format(p *printer) {
 	}
 }
 
-// PositionedColumn is a column of ADD or MODIFY with its optional FIRST or AFTER col.
+// PositionedColumn is a column of ADD or MODIFY with its optional FIRST or AFTER col. Flink
+// parses a nested field name (e.f) there, to refuse it: Nested is that name, whose last part is
+// Column's name.
 type PositionedColumn struct {
+	Nested *Name
 	Column *ColumnDef
 	First  bool
-	After  *Ident
+	After  *Name
 	EndPos Pos
 }
 
-func (x *PositionedColumn) Pos() Pos       { return x.Column.Pos() }
+func (x *PositionedColumn) Pos() Pos {
+	if x.Nested != nil {
+		return x.Nested.Pos()
+	}
+	return x.Column.Pos()
+}
 func (x *PositionedColumn) End() Pos       { return x.EndPos }
 func (x *PositionedColumn) String() string { return nodeString(x) }
 func (x *PositionedColumn) format(p *printer) {
+	if x.Nested != nil {
+		for _, part := range x.Nested.Parts[:len(x.Nested.Parts)-1] {
+			part.format(p)
+			p.str(".")
+		}
+	}
 	x.Column.format(p)
 	switch {
 	case x.First:

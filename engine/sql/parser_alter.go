@@ -147,12 +147,23 @@ func (p *parser) parseAlterSchemaItem(a *AlterSchema) {
 			a.Watermarks = append(a.Watermarks, w)
 		}
 	default:
-		c := &PositionedColumn{Column: p.parseColumnDef()}
+		c := &PositionedColumn{}
+		if p.peek(1).Kind == Dot && p.isIdentAt(0) {
+			// A nested field: the rest is parsed as a column named by the last part.
+			start := p.i
+			c.Nested = p.parseName()
+			if p.err != nil {
+				return
+			}
+			p.i = start + 2*(len(c.Nested.Parts)-1)
+			p.tok = p.toks[p.i]
+		}
+		c.Column = p.parseColumnDef()
 		switch {
 		case p.acceptWord("FIRST"):
 			c.First = true
 		case p.acceptWord("AFTER"):
-			c.After = p.parseIdent()
+			c.After = p.parseName()
 		}
 		c.EndPos = p.prevEnd
 		if p.err == nil {

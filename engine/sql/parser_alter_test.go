@@ -26,6 +26,8 @@ func TestAlterStatementsPrint(t *testing.T) {
 		{"alter table t drop watermark", "ALTER TABLE t DROP WATERMARK"},
 		{"alter table t drop if exists partition (p = '1')", "ALTER TABLE t drop if exists partition ( p = '1' )"},
 		{"alter table t add partition (p = '1')", "ALTER TABLE t add partition ( p = '1' )"},
+		{"alter table t add (e.f3 string after e.f2, x int)", "ALTER TABLE t ADD (e.f3 STRING AFTER e.f2, x INT)"},
+		{"alter table t modify e.f1 bigint", "ALTER TABLE t MODIFY e.f1 BIGINT"},
 		{"alter view v rename to w", "ALTER VIEW v RENAME TO w"},
 		{"alter view v as select a from t", "ALTER VIEW v AS SELECT a FROM t"},
 		{"alter database d set ('k' = 'v')", "ALTER database d set ( 'k' = 'v' )"},
@@ -47,7 +49,7 @@ func TestAlterStructure(t *testing.T) {
 	if !ok || a.Modify || !a.Parenthesized || len(a.Columns) != 2 {
 		t.Fatalf("got %#v", s.Action)
 	}
-	if a.Columns[0].After == nil || a.Columns[0].After.Name != "a" || a.Columns[1].First != true ||
+	if a.Columns[0].After == nil || a.Columns[0].After.String() != "a" || a.Columns[1].First != true ||
 		a.Columns[1].Column.Kind != ComputedColumn {
 		t.Errorf("positions or kinds lost: %s", s)
 	}
@@ -91,6 +93,7 @@ func TestAlterPrefixesFailCleanly(t *testing.T) {
 		"ALTER TABLE IF EXISTS c.d.t MODIFY (a BIGINT AFTER b, c AS a + 1 COMMENT 'x', CONSTRAINT k PRIMARY KEY (a) NOT ENFORCED, WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)",
 		"ALTER TABLE t ADD m STRING METADATA FROM 'offset' VIRTUAL FIRST",
 		"ALTER TABLE t DROP (a.b, c)",
+		"ALTER TABLE t ADD (e.f.g STRING NOT NULL COMMENT 'c' AFTER e.f, x AS a + 1 FIRST)",
 		"ALTER TABLE t RENAME a.b TO c",
 		"ALTER TABLE t RESET ('k', 'x')",
 		"ALTER TABLE t SET ('k' = 'v')",
