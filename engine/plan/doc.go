@@ -77,7 +77,7 @@
 // MODIFY, DROP and RENAME col (ddl_alter.go) follow Flink's schema converters: the change is
 // made on a copy of the table and checked against what reads each column (computed columns,
 // the watermark, the primary key, partition keys), then the new schema is resolved again,
-// computed columns retyped, with the resolver's messages.
+// computed columns retyped, with the resolver's messages; DROP and RENAME col (ddl_alter_drop.go) check what reads the column.
 //
 // Time attributes (timeattr.go): in streaming mode a table's watermark makes its column a
 // rowtime, TIMESTAMP(3) *ROWTIME*, behind a WatermarkAssigner over the scan; PROCTIME() is a
