@@ -261,7 +261,6 @@ func resolveAlteredSchema(t *catalog.Table, at sql.Node, cat *catalog.Manager) e
 	return nil
 }
 
-
 // checkWatermarkType is CREATE TABLE's check of the rowtime column's type.
 func checkWatermarkType(at sql.Node, col *catalog.Column) error {
 	column := &sql.Name{Parts: []*sql.Ident{{NamePos: at.Pos(), Name: col.Name}}}
