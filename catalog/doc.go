@@ -10,7 +10,9 @@
 // The catalog stores what the binder resolved: column types, computed column and watermark
 // expressions as SQL text (Flink stores them serialized the same way), partition keys and
 // connector options in the order the DDL gave them, so that SHOW CREATE TABLE can print them back.
-// It knows nothing of the planner or of connectors.
+// It knows nothing of the planner or of connectors. ALTER replaces or renames a permanent object
+// in place (alter.go); Flink's catalogs rename within a database, so only the new name's last
+// part counts.
 //
 // Errors carry Flink's wording and the Java class Flink raises, through FlinkClass, because the
 // SQL client prints "class: message" and Flinkpad's output must match it. They wrap the sentinel

@@ -18,7 +18,7 @@ import (
 
 // TestDescribeTypes checks the binder's typing against every DESCRIBE that Flink recorded in
 // the cases, ahead of the engine running whole cases: it replays each case's catalog statements
-// (SET, CREATE, USE), skips the rest, which leave schemas alone, and compares each DESCRIBE with
+// (SET, CREATE, ALTER, DROP, USE), skips the rest, which leave schemas alone, and compares each DESCRIBE with
 // Flink's. A DESCRIBE of what Flinkpad cannot bind yet (or of what depends on it) is counted,
 // not failed.
 func TestDescribeTypes(t *testing.T) {
@@ -57,7 +57,8 @@ func TestDescribeTypes(t *testing.T) {
 				break
 			}
 			switch st.Stmt.(type) {
-			case *sql.SetStmt, *sql.ResetStmt, *sql.CreateTable, *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DescribeStmt:
+			case *sql.SetStmt, *sql.ResetStmt, *sql.CreateTable, *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DescribeStmt,
+				*sql.AlterTable, *sql.AlterView, *sql.DropStmt:
 			default:
 				continue
 			}

@@ -73,8 +73,11 @@ func (te *TableEnvironment) drop(s *sql.DropStmt) (*TableResult, error) {
 		return nil, err
 	}
 	if s.Temporary {
+		if ok, err := temporaryOfKind(te.catalog, id, s.Object, s.IfExists); err != nil || !ok {
+			return okUnless(err)
+		}
 		err = te.catalog.DropTemporary(id, s.IfExists)
-	} else {
+	} else if err = shadowedDrop(te.catalog, id, s.Object); err == nil {
 		err = te.catalog.Drop(id, s.Object == "VIEW", s.IfExists)
 	}
 	if err != nil {

@@ -89,6 +89,12 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return te.createDatabase(s)
 	case *sql.DropStmt:
 		return te.drop(s)
+	case *sql.AlterTable:
+		return te.alterTable(s)
+	case *sql.AlterView:
+		return te.alterView(s)
+	case *sql.AlterOther:
+		return nil, plan.AlterNotSupported(s, s.What)
 	case *sql.UseStmt:
 		return te.use(s)
 	case *sql.ShowStmt:

@@ -143,13 +143,10 @@ var describeColumns = []Column{
 	{"key", types.String}, {"extras", types.String}, {"watermark", types.String},
 }
 
-// describe lists a table's columns as Flink's DESCRIBE does: the type without its
+// describe lists a table's columns as Flink's DESCRIBE does, and DESCRIBE EXTENDED the same: the type without its
 // nullability, which the "null" column shows, PRI(...) on primary key columns, how computed
 // and metadata columns get their values, and each column's watermark expression.
 func (te *TableEnvironment) describe(s *sql.DescribeStmt) (*TableResult, error) {
-	if s.Extended {
-		return nil, &unsupportedError{"DESCRIBE EXTENDED"}
-	}
 	id, err := te.catalog.Qualify(plan.NameParts(s.Name))
 	if err != nil {
 		return nil, err

@@ -73,7 +73,11 @@
 // ORDER BY (order_by.go) takes positions, output names and, over a SELECT, any expression over
 // its FROM clause, computed as hidden columns. CREATE TABLE ... LIKE (ddl_like.go) and CREATE
 // TABLE ... AS SELECT (ddl_ctas.go) follow Flink's MergeTableLikeUtil and MergeTableAsUtil;
-// ExpandedQuery (view_text.go) prints a view's query as Calcite unparses it.
+// ExpandedQuery (view_text.go) prints a view's query as Calcite unparses it. ALTER TABLE ADD,
+// MODIFY (ddl_alter.go), DROP and RENAME col (ddl_alter_drop.go) follow Flink's schema
+// converters: the change is made on a copy of the table and checked against what reads each
+// column (computed columns, the watermark, the primary key, partition keys), then the new
+// schema is resolved again, computed columns retyped, with the resolver's messages.
 //
 // Time attributes (timeattr.go): in streaming mode a table's watermark makes its column a
 // rowtime, TIMESTAMP(3) *ROWTIME*, behind a WatermarkAssigner over the scan; PROCTIME() is a

@@ -29,7 +29,11 @@
 // metadata columns, column and table PRIMARY KEY/UNIQUE constraints with
 // [NOT] ENFORCED, WATERMARK FOR, COMMENT, PARTITIONED BY, WITH, LIKE with
 // INCLUDING/EXCLUDING/OVERWRITING options, AS query); CREATE [TEMPORARY]
-// VIEW; CREATE DATABASE; DROP TABLE|VIEW|DATABASE; USE [CATALOG]; SHOW
+// VIEW; CREATE DATABASE; DROP TABLE|VIEW|DATABASE; ALTER TABLE [IF EXISTS]
+// (RENAME TO, SET, RESET, ADD and MODIFY of a column with FIRST/AFTER, a
+// primary key, a watermark or a list of them, DROP of columns, PRIMARY KEY,
+// CONSTRAINT and WATERMARK, RENAME col TO col); ALTER VIEW (RENAME TO, AS);
+// USE [CATALOG]; SHOW
 // CATALOGS|DATABASES|TABLES|VIEWS|[USER] FUNCTIONS|COLUMNS|CREATE TABLE|
 // CREATE VIEW|CURRENT CATALOG|CURRENT DATABASE|JOBS|[FULL] MODULES|JARS with
 // FROM/IN and [NOT] LIKE/ILIKE where Flink has them; DESCRIBE/DESC
@@ -73,7 +77,12 @@
 // names, each with NULL or NOT NULL. A DataType records the syntax; whether
 // DECIMAL(1, 2, 3) makes sense is for engine/types to say.
 //
-// Not covered yet: ALTER, CREATE/DROP FUNCTION and CATALOG, LOAD/UNLOAD
+// Recognised by their first words and kept as tokens, for the engine to
+// refuse as not supported: ALTER TABLE ... ADD/DROP PARTITION, ADD/MODIFY/DROP
+// DISTRIBUTION and COMPACT (AlterUnsupported), and ALTER of a database, a
+// catalog, a function, a materialized table or a model (AlterOther).
+//
+// Not covered yet: CREATE/DROP FUNCTION and CATALOG, LOAD/UNLOAD
 // MODULE, ADD/REMOVE JAR, ANALYZE, TRUNCATE, CALL, COMPILE/EXECUTE PLAN,
 // DISTRIBUTED BY, MATCH_RECOGNIZE, TABLESAMPLE, the JSON functions' special
 // syntax (JSON_VALUE(... RETURNING ...), JSON_OBJECT(KEY ... VALUE ...)),

@@ -17,6 +17,8 @@ func (p *parser) parseStatement() Stmt {
 		return p.parseCreate()
 	case p.isWord("DROP"):
 		return p.parseDrop()
+	case p.isWord("ALTER"):
+		return p.parseAlter()
 	case p.isWord("EXPLAIN"):
 		if s := p.parseExplain(); s != nil {
 			return s

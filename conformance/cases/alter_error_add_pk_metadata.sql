@@ -1,0 +1,6 @@
+-- ALTER TABLE ADD PRIMARY KEY on a metadata column
+-- Pins down: Flink's error for it.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE p (a INT, b STRING, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
+ALTER TABLE p ADD m STRING METADATA;
+ALTER TABLE p ADD PRIMARY KEY (m) NOT ENFORCED;

@@ -1,0 +1,5 @@
+-- ALTER TABLE ADD PRIMARY KEY on a column that does not exist
+-- Pins down: Flink's error for it.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE p (a INT, b STRING, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
+ALTER TABLE p ADD PRIMARY KEY (nope) NOT ENFORCED;

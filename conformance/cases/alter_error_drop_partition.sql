@@ -1,0 +1,5 @@
+-- ALTER TABLE DROP PARTITION
+-- Pins down: Flink's error for it.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (a INT, b STRING) PARTITIONED BY (b) WITH ('connector' = 'filesystem', 'path' = '${WORKDIR}/t', 'format' = 'csv');
+ALTER TABLE t DROP PARTITION (b = 'x');

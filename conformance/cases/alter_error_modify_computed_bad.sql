@@ -1,0 +1,5 @@
+-- ALTER TABLE ADD of a computed column over a missing column
+-- Pins down: Flink's error for it.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE p (a INT, b STRING, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
+ALTER TABLE p ADD x AS nope + 1;

@@ -1,0 +1,5 @@
+-- ALTER TABLE MODIFY PRIMARY KEY when the table has none
+-- Pins down: Flink's error for it.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE p (a INT, b STRING, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
+ALTER TABLE p MODIFY PRIMARY KEY (a) NOT ENFORCED;

@@ -1,0 +1,5 @@
+-- ALTER TABLE RENAME of a column to a name that exists
+-- Pins down: Flink's error for it.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE p (a INT, b STRING, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
+ALTER TABLE p RENAME a TO b;
