@@ -118,7 +118,11 @@ func astNode(n plan.Node) *node {
 		}
 		return &node{name: "LogicalValues", attrs: []attr{{"tuples", tuples(n)}}}
 	case *plan.Scan:
-		return &node{name: "LogicalTableScan", attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
+		scan := &node{name: "LogicalTableScan", attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
+		if n.Hints != nil {
+			scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS inheritPath:[] options:" + plan.HintsText(n.Hints) + "]]"})
+		}
+		return scan
 	}
 	return &node{name: "Unknown"}
 }

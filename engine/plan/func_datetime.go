@@ -22,6 +22,9 @@ type Session struct {
 	// Streaming is the runtime mode: in streaming mode a watermark makes its column a rowtime
 	// attribute (timeattr.go).
 	Streaming bool
+	// DynamicTableOptions is table.dynamic-table-options.enabled as set, "" when unset; it
+	// allows OPTIONS hints (hint_table.go).
+	DynamicTableOptions string
 }
 
 // Location is the session's time zone, UTC when unset.

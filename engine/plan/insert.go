@@ -47,6 +47,9 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 	if !ok {
 		return nil, notSupported(s.Table, "INSERT into a view")
 	}
+	if table, err = b.hintedTable(s.Hints, id, table, false); err != nil {
+		return nil, err
+	}
 	query, err := b.BindQuery(s.Query)
 	if err != nil {
 		return nil, err
