@@ -272,5 +272,9 @@ func sinkAttrs(n *plan.Sink, fields []string) []attr {
 		}
 		attrs = append(attrs, attr{"targetColumns", strings.Join(cols, ",")})
 	}
-	return append(attrs, attr{"fields", strings.Join(fields, ", ")})
+	attrs = append(attrs, attr{"fields", strings.Join(fields, ", ")})
+	if n.Hints != nil {
+		attrs = append(attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
+	}
+	return attrs
 }

@@ -110,6 +110,17 @@ func (b *Binder) tableRefHints(t *sql.TableRef, id catalog.ObjectIdentifier, obj
 	return nil, nil, notSupported(t, "hints on a "+obj.Kind())
 }
 
+// hintedTarget applies an INSERT target's hints, as hintedTable, and returns the options the
+// hint gave for the sink's plan.
+func (b *Binder) hintedTarget(comments []*sql.Hint, id catalog.ObjectIdentifier, t *catalog.Table) (*catalog.Table, [][2]string, error) {
+	hinted, err := b.hintedTable(comments, id, t, false)
+	if err != nil || len(comments) == 0 {
+		return hinted, nil, err
+	}
+	items, _ := parseHints(comments) // parsed without error by hintedTable
+	return hinted, firstOptions(items), nil
+}
+
 // cteHints checks the hints on a reference to a WITH query. Flink validates them and then
 // applies none: an OPTIONS hint there changes nothing (case fixes_hint_options_on_cte).
 func cteHints(t *sql.TableRef) error {
