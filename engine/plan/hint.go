@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
@@ -23,6 +24,8 @@ type hintItem struct {
 	// kv are the key = 'value' options in their order; list the other options.
 	kv   [][2]string
 	list []string
+	// unparsed are the options as Calcite unparses them: `ident`, 'string', key = 'value'.
+	unparsed []string
 	// at is the hint comment, for the position of its errors.
 	at *sql.Hint
 }
@@ -216,11 +219,13 @@ func (h *hintItem) readOptions(s *hintScanner) (hintToken, error) {
 				return hintToken{}, s.syntax()
 			}
 			h.kv = append(h.kv, [2]string{tok.val, value.val})
+			h.unparsed = append(h.unparsed, unparseHintToken(tok)+" = "+unparseHintToken(value))
 			if after, err = s.next(); err != nil {
 				return hintToken{}, err
 			}
 		} else if len(h.kv) == 0 {
 			h.list = append(h.list, tok.val)
+			h.unparsed = append(h.unparsed, unparseHintToken(tok))
 		} else {
 			return hintToken{}, s.syntax()
 		}
@@ -235,4 +240,37 @@ func (h *hintItem) readOptions(s *hintScanner) (hintToken, error) {
 		}
 		return hintToken{}, s.syntax()
 	}
+}
+
+// unparseHintToken prints an option as Calcite unparses it: an identifier quoted with
+// backquotes, a string with single quotes, a number as written.
+func unparseHintToken(t hintToken) string {
+	switch t.kind {
+	case 'i':
+		return catalog.QuoteName(t.val)
+	case 's':
+		return "'" + strings.ReplaceAll(t.val, "'", "''") + "'"
+	}
+	return t.val
+}
+
+// unparseHints prints a table reference's hints as Calcite's SqlTableRef unparses them in a
+// view's expanded query: /*+ `NAME`(options), ... */. Hints that do not parse are printed as
+// written; binding them has failed already.
+func unparseHints(comments []*sql.Hint) string {
+	var parts []string
+	for _, c := range comments {
+		items, err := parseHintText(c)
+		if err != nil {
+			return c.String()
+		}
+		for _, h := range items {
+			part := catalog.QuoteName(h.name)
+			if len(h.unparsed) > 0 {
+				part += "(" + strings.Join(h.unparsed, ", ") + ")"
+			}
+			parts = append(parts, part)
+		}
+	}
+	return "/*+ " + strings.Join(parts, ", ") + " */"
 }

@@ -276,8 +276,8 @@ func (p *viewPrinter) from(t sql.TableExpr) error {
 			}
 			p.str(id.Quoted())
 		}
-		for _, h := range t.Hints { // a view's table hints apply where it is read
-			p.str(" " + h.String())
+		if len(t.Hints) > 0 { // a view's table hints apply where it is read
+			p.str("\n" + unparseHints(t.Hints))
 		}
 		p.str(" AS " + catalog.QuoteName(alias))
 		if t.Alias != nil && len(t.Alias.Columns) > 0 {
