@@ -110,3 +110,32 @@ func TestHintsFlinkpadDoesNotImplementAreRefused(t *testing.T) {
 		}
 	}
 }
+
+// A hint comment's text is user input: reading it fails or succeeds, never panics, and what
+// reads prints back in a form that reads the same.
+func FuzzParseHintText(f *testing.F) {
+	for _, s := range []string{"OPTIONS('a' = 'b')", "BROADCAST(t1, t2)", "A, B('x', 2)", "OPTIONS(`k` = 'it''s')", "(", "'", "x(-1.5)"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		items, err := parseHintText(&sql.Hint{Text: text})
+		if err != nil {
+			return
+		}
+		again, err := parseHintText(&sql.Hint{Text: strings.TrimSuffix(strings.TrimPrefix(unparseHints([]*sql.Hint{{Text: text}}), "/*+ "), " */")})
+		if err != nil {
+			t.Fatalf("%q unparses to text that does not read: %v", text, err)
+		}
+		if hintItemsText(again) != hintItemsText(items) {
+			t.Fatalf("%q reads as %s, its unparsed form as %s", text, hintItemsText(items), hintItemsText(again))
+		}
+	})
+}
+
+func hintItemsText(items []hintItem) string {
+	var parts []string
+	for _, h := range items {
+		parts = append(parts, fmt.Sprintf("%s kv=%q list=%q", h.name, h.kv, h.list))
+	}
+	return strings.Join(parts, "; ")
+}
