@@ -1,6 +1,9 @@
 package vfs
 
-import "strings"
+import (
+	"runtime"
+	"strings"
+)
 
 // URI is a path split as Flink's Path splits a string: an optional scheme before a colon that
 // comes before any slash, an optional authority after "//", and the rest as the path. Flink
@@ -16,6 +19,10 @@ type URI struct {
 // "/tmp/x" or "data/x" have no scheme.
 func ParseURI(s string) URI {
 	var u URI
+	if runtime.GOOS == "windows" && hasWindowsDrive(s) {
+		// Flink's Path puts a slash before a drive letter on Windows: C:/x is no scheme C.
+		s = "/" + s
+	}
 	start := 0
 	colon, slash := strings.IndexByte(s, ':'), strings.IndexByte(s, '/')
 	if colon >= 0 && (slash < 0 || colon < slash) {
@@ -35,3 +42,8 @@ func ParseURI(s string) URI {
 // IsLocal reports whether the path names the local file system, as Flink reads a path with
 // no scheme or the scheme file (whose factory is the only one Flink has without plugins).
 func (u URI) IsLocal() bool { return u.Scheme == "" || u.Scheme == "file" }
+
+// hasWindowsDrive reports whether a path starts with a drive letter and a colon (C:, c:/x).
+func hasWindowsDrive(s string) bool {
+	return len(s) >= 2 && (s[0] >= 'a' && s[0] <= 'z' || s[0] >= 'A' && s[0] <= 'Z') && s[1] == ':'
+}
