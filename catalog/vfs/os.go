@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 )
 
 // OS returns the operating system's file system. Paths are converted with filepath.FromSlash;
@@ -13,7 +14,12 @@ func OS() FS { return osFS{} }
 
 type osFS struct{}
 
-func native(name string) string { return filepath.FromSlash(name) }
+func native(name string) string {
+	if runtime.GOOS == "windows" && len(name) > 2 && name[0] == '/' && hasWindowsDrive(name[1:]) {
+		name = name[1:] // /C:/x, as a file URI's path names a drive
+	}
+	return filepath.FromSlash(name)
+}
 
 func (osFS) Open(name string) (io.ReadCloser, error) { return os.Open(native(name)) }
 

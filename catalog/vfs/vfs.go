@@ -5,6 +5,8 @@
 // OS returns the host's file system; NewMemory returns an empty in-memory one. Both take
 // slash-separated paths. The memory file system cleans every path against its own root, so no
 // path, however many "../" it starts with, reaches anything outside it.
+//
+// ParseURI splits a 'path' option as Flink's Path does, into scheme, authority and path.
 package vfs
 
 import (

@@ -9,7 +9,9 @@
 // func_datefmt.go, func_regexp.go, func_operators.go, arithmetic.go) runs in a typed loop over
 // them, reading each operand through an accessor chosen once per batch, never boxing values
 // into interface{}; constant operands (a regular expression, a date pattern) are prepared once
-// per distinct value. Where Flink's generated code reads a NULL in a NOT NULL-typed column as
+// per distinct value. The current-time functions read the statement's start in batch mode and
+// the clock for each batch in streaming mode, as Flink's are query-level and record-level
+// (func_datefmt.go). Where Flink's generated code reads a NULL in a NOT NULL-typed column as
 // a default value, a projection does too (func_defaults.go). Selecting rows copies
 // columns in typed loops too (take.go). CASE and COALESCE evaluate each branch only on the rows
 // that reach it, as Flink's generated code does, a literal branch on one row, and gather the

@@ -381,12 +381,13 @@ func epochToTimestamp(arr arrow.Array, t types.Type, i int, precision int64) (ty
 	return types.TimestampData{Millis: seconds*1000 + nanos/1_000_000, NanoOfMilli: int32(nanos % 1_000_000)}, true
 }
 
-// unixTimestampKernel is UNIX_TIMESTAMP(): seconds since the epoch at the statement's start;
-// UNIX_TIMESTAMP(s [, format]): s read in the session zone, and Long.MIN_VALUE when it does not
-// parse, as Flink returns.
+// unixTimestampKernel is UNIX_TIMESTAMP(): seconds since the epoch now, read for each batch in
+// both modes, since Flink's is a non-deterministic method call, not a query-level dynamic
+// function; UNIX_TIMESTAMP(s [, format]): s read in the session zone, and Long.MIN_VALUE when
+// it does not parse, as Flink returns.
 func unixTimestampKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	if len(args) == 0 {
-		now := c.Session.Started().Unix()
+		now := time.Now().Unix()
 		return int64Result(k, nil, func(int) (int64, bool) { return now, true }), nil
 	}
 	loc := c.Session.Location()
@@ -445,11 +446,14 @@ func convertTzKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, er
 }
 
 // currentTimeKernel is CURRENT_TIMESTAMP, NOW(), LOCALTIMESTAMP, CURRENT_DATE, CURRENT_TIME and
-// LOCALTIME: the statement's start, once for the whole query as Flink's batch mode evaluates
-// them, in the session zone; CURRENT_ROW_TIMESTAMP reads the clock for each batch.
+// LOCALTIME, in the session zone. In batch mode they are the statement's start, once for the
+// whole query; in streaming mode they read the clock for each record, as Flink's
+// CurrentTimePointCallGen makes them query-level or record-level by the runtime mode. The
+// clock is read once per batch, the rows an operator handles together. CURRENT_ROW_TIMESTAMP
+// and PROCTIME read it per batch in both modes.
 func currentTimeKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	now := c.Session.Started()
-	if c.Op == "CURRENT_ROW_TIMESTAMP" || c.Op == "PROCTIME" {
+	if c.Op == "CURRENT_ROW_TIMESTAMP" || c.Op == "PROCTIME" || c.Session.PerRecordClock() {
 		now = time.Now()
 	}
 	instant := types.TimestampData{Millis: now.UnixMilli()}

@@ -118,7 +118,11 @@ func astNode(n plan.Node) *node {
 		}
 		return &node{name: "LogicalValues", attrs: []attr{{"tuples", tuples(n)}}}
 	case *plan.Scan:
-		return &node{name: "LogicalTableScan", attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
+		scan := &node{name: "LogicalTableScan", attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
+		if n.Hints != nil {
+			scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS inheritPath:[] options:" + plan.HintsText(n.Hints) + "]]"})
+		}
+		return scan
 	}
 	return &node{name: "Unknown"}
 }
@@ -268,5 +272,9 @@ func sinkAttrs(n *plan.Sink, fields []string) []attr {
 		}
 		attrs = append(attrs, attr{"targetColumns", strings.Join(cols, ",")})
 	}
-	return append(attrs, attr{"fields", strings.Join(fields, ", ")})
+	attrs = append(attrs, attr{"fields", strings.Join(fields, ", ")})
+	if n.Hints != nil {
+		attrs = append(attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
+	}
+	return attrs
 }

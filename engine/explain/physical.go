@@ -209,8 +209,12 @@ func (p *physical) scan(n *plan.Scan) *node {
 	}
 	b.WriteString("]")
 	fields := names(n.Output)
-	return &node{name: "TableSourceScan", fields: fields, attrs: []attr{
+	scan := &node{name: "TableSourceScan", fields: fields, attrs: []attr{
 		{"table", b.String()}, {"fields", strings.Join(fields, ", ")}}}
+	if n.Hints != nil {
+		scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
+	}
+	return scan
 }
 
 func andAll(es []plan.Expr) plan.Expr {

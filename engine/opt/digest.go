@@ -80,7 +80,8 @@ func nodeAttributes(n plan.Node) string {
 	}
 	switch n := n.(type) {
 	case *plan.Scan:
-		return fmt.Sprintf("Scan(%s, columns=%v, filter=[%s], limit=%d)", n.ID, n.Columns, keys(n.Filters), n.Limit)
+		return fmt.Sprintf("Scan(%s, columns=%v, filter=[%s], limit=%d, hints=%s)", n.ID, n.Columns, keys(n.Filters), n.Limit,
+			plan.HintsText(n.Hints))
 	case *plan.Values:
 		rows := make([]string, len(n.Rows))
 		for i, r := range n.Rows {

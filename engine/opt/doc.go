@@ -81,4 +81,7 @@
 // (a filter off the upsert key, a join input not keyed on the join fields). Both read
 // UpsertKeys (upsert_keys.go, upsert_keys_join.go), Flink's FlinkRelMdUpsertKeys: keys survive
 // an exchange only when they hold its hash fields, which decides a join's input specs and keys.
+// A Rank (upsert_keys_rank.go) that keeps ROW_NUMBER 1 is keyed on its partition key, a
+// numbered Top-N on the partition key with the number; an updating INSERT into a table with a
+// primary key needs an upsert key within it (engine/stream_sink_key.go).
 package opt

@@ -8,7 +8,7 @@ import (
 )
 
 // reuseSinks makes the sinks of a statement set that write one table the same way (same
-// overwrite, partition, column list and column types) one sink over a UNION ALL of their
+// overwrite, partition, column list, column types and hinted options) one sink over a UNION ALL of their
 // queries, where the first of them was, as Flink's SinkReuser does in batch mode: the table
 // gets one writer, and an INSERT OVERWRITE keeps the rows of both.
 func reuseSinks(c *Context, roots []plan.Node) []plan.Node {
@@ -40,5 +40,6 @@ func sinkKey(s *plan.Sink) string {
 	for _, f := range s.Input.Fields() {
 		types = append(types, f.Type.String())
 	}
-	return fmt.Sprintf("%s|%t|%v|%v|%s", s.ID, s.Overwrite, s.StaticPartition, s.TargetColumns, strings.Join(types, ","))
+	return fmt.Sprintf("%s|%t|%v|%v|%s|%s", s.ID, s.Overwrite, s.StaticPartition, s.TargetColumns, strings.Join(types, ","),
+		plan.HintsText(s.Hints))
 }

@@ -13,7 +13,9 @@ import (
 // a projection keeps (a field projected twice gives each choice), a filter's input keys, and a
 // Top-N's input keys that hold its sort fields. A join's inputs arrive hashed on the join keys,
 // which keeps only their keys holding those fields (upsert_keys_join.go). VALUES and UNION ALL
-// have none; a distinct set operation's key is its whole row. Each key is sorted.
+// have none; a distinct set operation's key is its whole row. A Rank's keys are in
+// upsert_keys_rank.go; an OVER aggregate keeps its input's keys holding every partition key,
+// and a watermark assigner its input's keys. Each key is sorted.
 func UpsertKeys(n plan.Node) [][]int {
 	switch n := n.(type) {
 	case *plan.Scan:
@@ -49,6 +51,12 @@ func UpsertKeys(n plan.Node) [][]int {
 		return filterKeys(UpsertKeys(n.Input), sortFields)
 	case *plan.Join:
 		return joinUpsertKeys(n)
+	case *plan.Rank:
+		return rankUpsertKeys(n)
+	case *plan.Over:
+		return overUpsertKeys(n)
+	case *plan.WatermarkAssigner:
+		return UpsertKeys(n.Input)
 	case *plan.SetOp:
 		if n.Kind == "UNION" && n.All {
 			return nil

@@ -149,6 +149,9 @@ func scopeOf(table string, fields []Field) scope {
 // bindSelect binds SELECT items FROM ... WHERE ...; grouping, ordering and DISTINCT come with
 // the aggregate and sort operators.
 func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
+	if err := queryHints(s); err != nil {
+		return nil, nil, err
+	}
 	saved := b.over // OVER calls belong to this select list only
 	b.over = nil
 	defer func() { b.over = saved }()
@@ -375,6 +378,9 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 	parts := NameParts(t.Name)
 	if len(parts) == 1 {
 		if n, ok, err := b.bindCTE(parts[0]); ok {
+			if err == nil {
+				err = cteHints(t)
+			}
 			if err != nil {
 				return nil, nil, err
 			}
@@ -393,12 +399,17 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 		return nil, nil, validatorError(t.Name, "Object '%s' not found", parts[len(parts)-1])
 	}
 	name := id.Object
+	obj, hints, err := b.tableRefHints(t, id, obj)
+	if err != nil {
+		return nil, nil, err
+	}
 	var n Node
 	switch obj := obj.(type) {
 	case *catalog.Table:
 		if n, err = b.bindScan(id, obj); err != nil {
 			return nil, nil, err
 		}
+		markScanHints(n, hints)
 	case *catalog.View:
 		if n, err = b.expandView(obj, t); err != nil {
 			return nil, nil, err

@@ -79,6 +79,11 @@
 // column (computed columns, the watermark, the primary key, partition keys), then the new
 // schema is resolved again, computed columns retyped, with the resolver's messages.
 //
+// Hints (hint.go, hint_table.go) are validated as Flink's hint strategy table does; an OPTIONS
+// hint on a table or INSERT target merges its options over the table's (Scan.Hints keeps them
+// for digests and EXPLAIN), on a view fails, and after SELECT or on a WITH query applies to
+// nothing, as in Flink; every other hint is refused as not supported.
+//
 // Time attributes (timeattr.go): in streaming mode a table's watermark makes its column a
 // rowtime, TIMESTAMP(3) *ROWTIME*, behind a WatermarkAssigner over the scan; PROCTIME() is a
 // proctime in both modes; the marks travel with the types. The window table-valued functions

@@ -14,14 +14,17 @@ import (
 // functions give nullable results: a string that does not parse is NULL.
 
 // Session is what a session contributes to binding: its time zone (table.local-time-zone)
-// and the start of the statement, which the current-time functions read once, as Flink's batch
-// mode evaluates them once per query.
+// and the start of the statement, which the current-time functions read once in batch mode,
+// as Flink evaluates them once per query there (per record in streaming mode).
 type Session struct {
 	Zone  *time.Location
 	Start time.Time
 	// Streaming is the runtime mode: in streaming mode a watermark makes its column a rowtime
 	// attribute (timeattr.go).
 	Streaming bool
+	// DynamicTableOptions is table.dynamic-table-options.enabled as set, "" when unset; it
+	// allows OPTIONS hints (hint_table.go).
+	DynamicTableOptions string
 }
 
 // Location is the session's time zone, UTC when unset.
@@ -40,6 +43,11 @@ func (s *Session) Started() time.Time {
 	}
 	return s.Start
 }
+
+// PerRecordClock reports whether the current-time functions read the clock for each record,
+// as Flink's code generation makes them in streaming mode; in batch mode they are read once,
+// at the query's start.
+func (s *Session) PerRecordClock() bool { return s != nil && s.Streaming }
 
 // WithSession sets the session the binder's calls depend on; without it the time zone is UTC
 // and the statement starts when the binder first needs the time.

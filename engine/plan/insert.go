@@ -23,6 +23,9 @@ type Sink struct {
 	// TargetColumns lists the sink columns of an INSERT's column list, in its order (nil
 	// without one); plans print them (targetColumns=[[0],[1]]).
 	TargetColumns []int
+	// Hints are the options of the target's OPTIONS hint, already merged into Table's; plans
+	// print them (hint_table.go).
+	Hints [][2]string
 }
 
 func (n *Sink) Fields() []Field { return n.Input.Fields() }
@@ -47,11 +50,15 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 	if !ok {
 		return nil, notSupported(s.Table, "INSERT into a view")
 	}
+	table, hints, err := b.hintedTarget(s.Hints, id, table)
+	if err != nil {
+		return nil, err
+	}
 	query, err := b.BindQuery(s.Query)
 	if err != nil {
 		return nil, err
 	}
-	sink := &Sink{ID: id, Table: table, Overwrite: s.Overwrite, StaticPartition: map[string]string{}}
+	sink := &Sink{ID: id, Table: table, Overwrite: s.Overwrite, StaticPartition: map[string]string{}, Hints: hints}
 	persisted := table.Schema.PersistedColumns()
 	static, err := b.bindStaticPartition(s, table, id, sink)
 	if err != nil {

@@ -46,6 +46,9 @@ type Scan struct {
 	Columns []int
 	Filters []Expr
 	Limit   int64
+	// Hints are the options of the reference's OPTIONS hint, already merged into Table's;
+	// plans print them (hint_table.go).
+	Hints [][2]string
 }
 
 // Project computes one expression per output field from its input's row.

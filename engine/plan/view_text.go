@@ -276,6 +276,9 @@ func (p *viewPrinter) from(t sql.TableExpr) error {
 			}
 			p.str(id.Quoted())
 		}
+		if len(t.Hints) > 0 { // a view's table hints apply where it is read
+			p.str("\n" + unparseHints(t.Hints))
+		}
 		p.str(" AS " + catalog.QuoteName(alias))
 		if t.Alias != nil && len(t.Alias.Columns) > 0 {
 			p.str(" (" + quotedIdents(t.Alias.Columns) + ")")

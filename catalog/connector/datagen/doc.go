@@ -48,9 +48,9 @@
 //
 // # Pacing
 //
-// In streaming mode rows-per-second paces the reader as Flink's source does (a second's rows at
-// once, then a wait for the next second), and Next honours ctx cancellation; an unbounded
-// table runs until ctx is cancelled. Batch mode does not pace.
+// rows-per-second paces the reader as Flink's source does (a second's rows at once, then a wait
+// for the next second), in batch mode as in streaming mode (case fixes_datagen_batch_paced),
+// and Next honours ctx cancellation; an unbounded table runs until ctx is cancelled.
 //
 // # Not covered
 //

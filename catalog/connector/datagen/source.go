@@ -83,7 +83,6 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 		cols:      make([]columnGen, len(columns)),
 		remaining: limit,
 		failure:   failure,
-		streaming: s.env.Streaming,
 		rps:       s.rowsPerSecond,
 	}
 	for i, c := range columns {
@@ -101,10 +100,9 @@ type reader struct {
 	failure   error
 	closed    bool
 
-	streaming bool
-	rps       int64
-	start     time.Time
-	emitted   int64
+	rps     int64
+	start   time.Time
+	emitted int64
 }
 
 var _ connector.Reader = (*reader)(nil)
@@ -126,11 +124,10 @@ func (r *reader) Next(ctx context.Context) (connector.Batch, error) {
 	if r.remaining > 0 {
 		n = min(n, r.remaining)
 	}
-	if r.streaming {
-		var err error
-		if n, err = r.pace(ctx, n); err != nil {
-			return connector.Batch{}, err
-		}
+	// Flink's datagen source limits its rate in both runtime modes.
+	var err error
+	if n, err = r.pace(ctx, n); err != nil {
+		return connector.Batch{}, err
 	}
 	for i, c := range r.cols {
 		if err := c.appendN(r.builder.Field(i), int(n)); err != nil {

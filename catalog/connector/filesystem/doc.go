@@ -7,6 +7,9 @@
 // # Options
 //
 // 'path' and 'format' are required (cases error_filesystem_missing_path, fs_missing_format_error).
+// 'path' is read as Flink's Path reads it (scheme.go): no scheme or file: (file:///dir, file:/dir)
+// is the local file system; any other scheme fails the read or write with Flink's error for a
+// missing plugin or a missing Hadoop (fixes_fs_file_scheme, fixes_fs_unknown_scheme_*).
 // 'partition.default-name' (default __DEFAULT_PARTITION__) names the directory of NULL partition
 // values. The rolling policy, partition commit, compaction, monitoring, statistics, watermark and
 // parallelism options are accepted and ignored: a bounded job writes one file per partition and

@@ -109,7 +109,10 @@ func formatPrefix(opts map[string]string) string {
 
 // table is a validated filesystem table.
 type table struct {
+	// path is the local path the 'path' option names; pathErr, when set, says why the option
+	// names no file system Flinkpad has, for the read or write that opens it.
 	path        string
+	pathErr     *connector.Error
 	defaultName string
 	partKeys    []string
 	format      format
@@ -129,7 +132,8 @@ func resolve(t *connector.Table) (*table, error) {
 	if err := flinkSpec().Validate(checked); err != nil {
 		return nil, err
 	}
-	tb := &table{path: opts[optPath], defaultName: defaultPartitionName, partKeys: t.Table.PartitionKeys}
+	tb := &table{defaultName: defaultPartitionName, partKeys: t.Table.PartitionKeys}
+	tb.path, tb.pathErr = localPath(opts[optPath])
 	if v, ok := opts[optPartitionDefaultName]; ok {
 		tb.defaultName = v
 	}

@@ -83,6 +83,9 @@ var stagingSeq atomic.Int64
 // Open starts a write. INSERT OVERWRITE in streaming mode fails as in Flink 2.3, even for a
 // bounded query (case insert_overwrite_streaming_error).
 func (s *sink) Open(ctx context.Context, w connector.WriteSpec) (connector.Writer, error) {
+	if s.table.pathErr != nil {
+		return nil, s.table.pathErr
+	}
 	if w.Overwrite && s.streaming {
 		return nil, newError(classIllegalState, "Streaming mode not support overwrite.")
 	}

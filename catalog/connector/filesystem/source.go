@@ -82,6 +82,9 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 			return nil, newError(classTable, "filesystem: column %d out of range", c)
 		}
 	}
+	if s.table.pathErr != nil {
+		return nil, s.table.pathErr
+	}
 	files, err := s.listFiles()
 	if err != nil {
 		return nil, err

@@ -1,0 +1,10 @@
+-- A keep-last deduplication on processing time into a sink keyed on the partition key runs
+-- A ROW_NUMBER kept at 1, ordered by a PROCTIME() column descending, is a deduplication whose
+-- upsert key is the partition key k, so the sink's primary key (k) matches.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE src (k INT, v STRING) WITH ('connector' = 'filesystem', 'path' = '${WORKDIR}/src', 'format' = 'csv');
+INSERT INTO src VALUES (1, 'a'), (1, 'b'), (2, 'c'), (1, 'd');
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE src_pt (k INT, v STRING, pt AS PROCTIME()) WITH ('connector' = 'filesystem', 'path' = '${WORKDIR}/src', 'format' = 'csv');
+CREATE TABLE last_row (k INT, v STRING, PRIMARY KEY (k) NOT ENFORCED) WITH ('connector' = 'print', 'print-identifier' = 'last');
+INSERT INTO last_row SELECT k, v FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k ORDER BY pt DESC) AS rn FROM src_pt) WHERE rn = 1;
