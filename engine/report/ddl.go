@@ -12,17 +12,25 @@ import (
 func DDLOnly(script string) string {
 	var b strings.Builder
 	for _, s := range sql.ParseStatements(script) {
-		switch st := s.Stmt.(type) {
-		case *sql.CreateTable:
-			if st.AsQuery != nil {
-				continue
-			}
-		case *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DropStmt, *sql.SetStmt, *sql.ResetStmt:
-		default:
+		if !shapesCatalog(s.Stmt) {
 			continue
 		}
 		b.WriteString(s.Stmt.String())
 		b.WriteString(";\n")
 	}
 	return b.String()
+}
+
+// shapesCatalog reports whether a statement changes what the catalog holds or how names
+// resolve, without running a job: the statements DDLOnly keeps and the never-ending-source
+// pre-check replays.
+func shapesCatalog(s sql.Stmt) bool {
+	switch st := s.(type) {
+	case *sql.CreateTable:
+		return st.AsQuery == nil
+	case *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DropStmt, *sql.SetStmt, *sql.ResetStmt,
+		*sql.AlterTable, *sql.AlterView:
+		return true
+	}
+	return false
 }

@@ -88,15 +88,16 @@ CREATE TABLE a (x INT) WITH ('connector' = 'blackhole');
 INSERT INTO a VALUES (1);
 CREATE TABLE b WITH ('connector' = 'blackhole') AS SELECT 1 AS y;
 CREATE VIEW v AS SELECT x FROM a;
+ALTER TABLE a ADD z STRING;
 SELECT * FROM v;`
 	r := Run(context.Background(), DDLOnly(script), Options{})
 	if r.Error != nil {
 		t.Fatal(r.Error.Message)
 	}
-	if len(r.Statements) != 3 || len(r.Sinks) != 0 {
-		t.Errorf("ran %d statements and %d sinks, want the SET and two CREATEs only", len(r.Statements), len(r.Sinks))
+	if len(r.Statements) != 4 || len(r.Sinks) != 0 {
+		t.Errorf("ran %d statements and %d sinks, want the SET, two CREATEs and the ALTER only", len(r.Statements), len(r.Sinks))
 	}
-	if len(r.Tables) != 2 || r.Tables[1].Name != "v" || r.Tables[1].Columns[0] != "x" {
+	if len(r.Tables) != 2 || r.Tables[1].Name != "v" || r.Tables[1].Columns[0] != "x" || len(r.Tables[0].Columns) != 2 {
 		t.Errorf("tables = %+v", r.Tables)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -143,34 +144,37 @@ func UnboundedTablesContext(ctx context.Context, script string) []string {
 		if ctx.Err() != nil {
 			break
 		}
-		switch st := s.Stmt.(type) {
-		case *sql.CreateTable:
-			if st.AsQuery != nil {
-				continue
-			}
-		case *sql.SetStmt:
-			if st.Key != nil && strings.TrimSpace(st.Key.Value) == engine.KeyPlannerMaxSteps {
-				continue // the pre-check keeps its own budget
-			}
-		case *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DropStmt, *sql.ResetStmt:
-		default:
+		if !shapesCatalog(s.Stmt) {
 			continue
+		}
+		if st, ok := s.Stmt.(*sql.SetStmt); ok && st.Key != nil && strings.TrimSpace(st.Key.Value) == engine.KeyPlannerMaxSteps {
+			continue // the pre-check keeps its own budget
 		}
 		if _, err := te.ExecuteSQL(ctx, s.Stmt.String()); err != nil {
 			continue
 		}
-		if ct, ok := s.Stmt.(*sql.CreateTable); ok {
-			if id, unbounded := unboundedTable(te, ct); unbounded {
-				out = append(out, id)
-			}
+		// A table is judged as it is when created, and again after each ALTER: ALTER TABLE
+		// ... RESET ('number-of-rows') makes a bounded table endless.
+		var name *sql.Name
+		switch st := s.Stmt.(type) {
+		case *sql.CreateTable:
+			name = st.Name
+		case *sql.AlterTable:
+			name = st.Name
+		}
+		if name == nil {
+			continue
+		}
+		if id, unbounded := unboundedTable(te, name); unbounded && !slices.Contains(out, id) {
+			out = append(out, id)
 		}
 	}
 	return out
 }
 
-func unboundedTable(te *engine.TableEnvironment, ct *sql.CreateTable) (string, bool) {
-	parts := make([]string, len(ct.Name.Parts))
-	for i, p := range ct.Name.Parts {
+func unboundedTable(te *engine.TableEnvironment, name *sql.Name) (string, bool) {
+	parts := make([]string, len(name.Parts))
+	for i, p := range name.Parts {
 		parts[i] = p.Name
 	}
 	m := te.Catalog()
@@ -183,9 +187,9 @@ func unboundedTable(te *engine.TableEnvironment, ct *sql.CreateTable) (string, b
 	if !ok || !isTable {
 		return "", false
 	}
-	name := t.OptionMap()["connector"]
+	kind := t.OptionMap()["connector"]
 	for _, f := range sourceFactories {
-		if f.Identifier() != name {
+		if f.Identifier() != kind {
 			continue
 		}
 		src, err := f.CreateSource(&connector.Table{ID: id, Table: t}, &connector.Env{FS: vfs.NewMemory(), Streaming: true})

@@ -70,11 +70,15 @@ CREATE TABLE files (id INT) WITH ('connector' = 'filesystem', 'path' = '/in', 'f
 CREATE DATABASE other;
 CREATE TABLE other.paced (id INT) WITH ('connector' = 'datagen', 'rows-per-second' = '1');
 CREATE TABLE broken (id INT) WITH ('connector' = 'datagen', 'number-of-rows' = 'x');
+CREATE TABLE sequenced (id INT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '9');
+CREATE TABLE shrunk (id INT) WITH ('connector' = 'datagen', 'number-of-rows' = '5');
+ALTER TABLE shrunk RESET ('number-of-rows');
 SELECT * FROM forever;`
 	got := UnboundedTables(script)
 	want := []string{
 		"default_catalog.default_database.forever",
 		"default_catalog.other.paced",
+		"default_catalog.default_database.shrunk",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("UnboundedTables = %q, want %q", got, want)
