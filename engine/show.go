@@ -50,6 +50,8 @@ func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
 		return te.showColumns(s)
 	case sql.ShowCreateTable, sql.ShowCreateView:
 		return te.showCreate(s)
+	case sql.ShowModules, sql.ShowFullModules:
+		return te.modules.show(s.Kind == sql.ShowFullModules), nil
 	default:
 		return nil, &unsupportedError{"SHOW " + s.Kind.String()}
 	}
