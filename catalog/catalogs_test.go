@@ -159,3 +159,27 @@ func TestUseCatalogAndDatabase(t *testing.T) {
 		t.Errorf("current = %s.%s", m.CurrentCatalog(), m.CurrentDatabase())
 	}
 }
+
+// Calcite's messages for names that resolve to nothing, recorded by the
+// catalogs_select_missing_* conformance cases.
+func TestObjectNotFound(t *testing.T) {
+	m := NewManager()
+	_ = m.CreateCatalog(inMemory("c", nil), false)
+	_ = m.CreateDatabase(DefaultCatalog, "db", "", nil, false)
+	for _, tt := range []struct {
+		parts []string
+		want  string
+	}{
+		{[]string{"t"}, "Object 't' not found"},
+		{[]string{"nodb", "t"}, "Object 'nodb' not found"},
+		{[]string{"db", "t"}, "Object 't' not found within 'default_catalog.db'"},
+		{[]string{"nocat", "db", "t"}, "Object 'nocat' not found"},
+		{[]string{"c", "nodb", "t"}, "Object 'nodb' not found within 'c'"},
+		{[]string{"c", "default", "t"}, "Object 't' not found within 'c.default'"},
+		{[]string{"default_catalog", "default_database", "t"}, "Object 't' not found within 'default_catalog.default_database'"},
+	} {
+		if got := m.ObjectNotFound(tt.parts); got != tt.want {
+			t.Errorf("%q: %s, want %s", tt.parts, got, tt.want)
+		}
+	}
+}

@@ -57,7 +57,8 @@ func TestDescribeTypes(t *testing.T) {
 				break
 			}
 			switch st.Stmt.(type) {
-			case *sql.SetStmt, *sql.ResetStmt, *sql.CreateTable, *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DescribeStmt:
+			case *sql.SetStmt, *sql.ResetStmt, *sql.CreateTable, *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DescribeStmt,
+				*sql.CreateCatalog, *sql.AlterCatalog, *sql.DropCatalog, *sql.AlterDatabase, *sql.DropStmt:
 			default:
 				continue
 			}

@@ -86,6 +86,11 @@ func (te *TableEnvironment) objectsIn(s *sql.ShowStmt, views bool) ([]string, er
 		return nil, &catalogError{msg: "Catalog " + cat + " does not exist"}
 	}
 	names, ok := te.catalog.ObjectsIn(cat, db, views)
+	if !ok && s.Name == nil {
+		// The current database was dropped, or an ALTER CATALOG made the catalog anew: Flink's
+		// listing then fails in the catalog itself.
+		return nil, &catalogError{class: classDatabaseNotExist, msg: "Database " + db + " does not exist in Catalog " + cat + "."}
+	}
 	if !ok {
 		return nil, &catalogError{msg: "Database '" + cat + "'.'" + db + "' doesn't exist."}
 	}

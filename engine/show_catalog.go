@@ -52,3 +52,6 @@ func (te *TableEnvironment) showCreateCatalog(s *sql.ShowCreateCatalog) (*TableR
 	}
 	return rowsResult([]Column{{"result", types.String}}, [][]any{{sb.String()}}), nil
 }
+
+// classDatabaseNotExist is the class of a catalog's own error for a database it lacks.
+const classDatabaseNotExist = "org.apache.flink.table.catalog.exceptions.DatabaseNotExistException"
