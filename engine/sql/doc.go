@@ -36,7 +36,10 @@
 // [EXTENDED]; SET and RESET; [EXECUTE] INSERT INTO|OVERWRITE with hints,
 // PARTITION and a column list; [EXECUTE] STATEMENT SET BEGIN ... END;
 // BEGIN STATEMENT SET and END; EXPLAIN [PLAN FOR | details]; queries, also
-// after EXECUTE.
+// after EXECUTE. The catalog and module statements (parser_catalog.go): CREATE,
+// DROP, ALTER (SET, RESET, COMMENT), DESCRIBE [EXTENDED] and SHOW CREATE
+// CATALOG; ALTER DATABASE ... SET; LOAD MODULE [WITH], UNLOAD MODULE, USE
+// MODULES.
 //
 // Queries: SELECT [ALL|DISTINCT] with hints, FROM, WHERE, GROUP BY
 // (including GROUPING SETS, ROLLUP, CUBE and ()), HAVING, WINDOW; UNION,
@@ -73,8 +76,8 @@
 // names, each with NULL or NOT NULL. A DataType records the syntax; whether
 // DECIMAL(1, 2, 3) makes sense is for engine/types to say.
 //
-// Not covered yet: ALTER, CREATE/DROP FUNCTION and CATALOG, LOAD/UNLOAD
-// MODULE, ADD/REMOVE JAR, ANALYZE, TRUNCATE, CALL, COMPILE/EXECUTE PLAN,
+// Not covered yet: ALTER TABLE|VIEW|FUNCTION, CREATE/DROP FUNCTION, ADD/REMOVE
+// JAR, ANALYZE, TRUNCATE, CALL, COMPILE/EXECUTE PLAN,
 // DISTRIBUTED BY, MATCH_RECOGNIZE, TABLESAMPLE, the JSON functions' special
 // syntax (JSON_VALUE(... RETURNING ...), JSON_OBJECT(KEY ... VALUE ...)),
 // WITHIN GROUP, IGNORE/RESPECT NULLS, quantified comparisons (= ANY (...)),
