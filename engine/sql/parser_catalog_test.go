@@ -72,3 +72,32 @@ func TestCatalogStatementErrors(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParseCatalogStatements holds the catalog and module statements to FuzzParse's rules:
+// no panic, a positioned error or a tree that prints back to itself.
+func FuzzParseCatalogStatements(f *testing.F) {
+	for _, src := range []string{
+		"create catalog if not exists c comment 'x' with ('type'='generic_in_memory', 'default-database'='db');",
+		"drop catalog if exists `mod`;", "alter catalog c reset ('a', 'b');", "alter catalog c comment '';",
+		"alter catalog c set ('k'='v');", "alter database c.db set ('k'='v');", "desc catalog extended c;",
+		"show create catalog c;", "load module core with ('k'='v');", "unload module core;", "use modules a, b;",
+	} {
+		f.Add(src)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		stmts, err := ParseScript(src)
+		if err != nil {
+			if err := checkParseError(err); err != nil {
+				t.Fatalf("%v\nsource: %q", err, src)
+			}
+		}
+		for _, stmt := range stmts {
+			if err := checkPositions(stmt, len(src)); err != nil {
+				t.Fatalf("%v\nsource: %q", err, src)
+			}
+			if err := roundTrip(stmt); err != nil {
+				t.Fatalf("%v\nsource: %q", err, src)
+			}
+		}
+	})
+}
