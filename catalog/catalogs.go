@@ -3,6 +3,7 @@ package catalog
 import (
 	"maps"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -63,9 +64,18 @@ func openCatalog(options map[string]string) (*memCatalog, error) {
 			GenericInMemoryType, strings.Join(unsupported, "\n"),
 			optionDefaultDatabase+"\n"+optionPropertyVersion)
 	}
+	if v, ok := options[optionPropertyVersion]; ok {
+		// Flink reads it with Integer.parseInt, whose error escapes unwrapped.
+		if _, err := strconv.ParseInt(v, 10, 32); err != nil {
+			return nil, newError(ErrInvalid, "java.lang.NumberFormatException", "For input string: \"%s\"", v)
+		}
+	}
 	defaultDatabase := inMemoryDefaultDatabase
 	if name, ok := options[optionDefaultDatabase]; ok {
 		defaultDatabase = name
+	}
+	if strings.TrimSpace(defaultDatabase) == "" {
+		return nil, newError(ErrInvalid, "java.lang.IllegalArgumentException", "defaultDatabase cannot be null or empty")
 	}
 	return newMemCatalog(defaultDatabase), nil
 }

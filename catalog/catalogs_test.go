@@ -183,3 +183,18 @@ func TestObjectNotFound(t *testing.T) {
 		}
 	}
 }
+
+// Recorded by catalogs_empty_default_database, catalogs_blank_default_database and
+// catalogs_property_version_error.
+func TestInMemoryFactoryOptionValues(t *testing.T) {
+	m := NewManager()
+	for _, db := range []string{"", " "} {
+		wantFlinkError(t, m.CreateCatalog(inMemory("c"+db, map[string]string{"default-database": db}), false), ErrInvalid,
+			"java.lang.IllegalArgumentException", "defaultDatabase cannot be null or empty")
+	}
+	wantFlinkError(t, m.CreateCatalog(inMemory("v", map[string]string{"property-version": "abc"}), false), ErrInvalid,
+		"java.lang.NumberFormatException", `For input string: "abc"`)
+	if err := m.CreateCatalog(inMemory("w", map[string]string{"property-version": "1"}), false); err != nil {
+		t.Errorf("property-version 1: %v", err)
+	}
+}
