@@ -122,13 +122,12 @@ func (te *TableEnvironment) use(s *sql.UseStmt) (*TableResult, error) {
 	case s.Catalog && len(parts) == 1:
 		err = te.catalog.UseCatalog(parts[0])
 	case s.Catalog:
-		return nil, &unsupportedError{"USE CATALOG with a compound name"}
-	case len(parts) == 1:
-		err = te.catalog.UseDatabase(te.catalog.CurrentCatalog(), parts[0])
-	case len(parts) == 2:
-		err = te.catalog.UseDatabase(parts[0], parts[1])
+		return nil, &unsupportedError{"USE CATALOG with a compound name"} // the parser allows none
 	default:
-		return nil, &unsupportedError{"USE with a name of more than two parts"}
+		var cat, db string
+		if cat, db, err = te.databaseName(s.Name, "use database"); err == nil {
+			err = te.catalog.UseDatabase(cat, db)
+		}
 	}
 	if err != nil {
 		return nil, err

@@ -26,7 +26,9 @@ func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
 		column = "database name"
 		cat := te.catalog.CurrentCatalog()
 		if s.Name != nil {
-			cat = plan.NameParts(s.Name)[0]
+			if cat, err = showDatabasesCatalog(s.Name); err != nil {
+				return nil, err
+			}
 		}
 		var ok bool
 		if names, ok = te.catalog.DatabasesIn(cat); !ok {

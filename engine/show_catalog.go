@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -55,3 +56,14 @@ func (te *TableEnvironment) showCreateCatalog(s *sql.ShowCreateCatalog) (*TableR
 
 // classDatabaseNotExist is the class of a catalog's own error for a database it lacks.
 const classDatabaseNotExist = "org.apache.flink.table.catalog.exceptions.DatabaseNotExistException"
+
+// showDatabasesCatalog is the catalog of SHOW DATABASES FROM|IN name, which Flink's parser
+// requires to have one part.
+func showDatabasesCatalog(n *sql.Name) (string, error) {
+	parts := plan.NameParts(n)
+	if len(parts) != 1 {
+		return "", &catalogError{class: "org.apache.flink.sql.parser.impl.ParseException", msg: "Show databases from/in identifier [ " +
+			strings.Join(parts, ".") + " ] format error, catalog must be a single part identifier."}
+	}
+	return parts[0], nil
+}

@@ -19,6 +19,8 @@ func (p *parser) parseCatalogStatement() (s Stmt, ok bool) {
 		return p.parseUnloadModule(), true
 	case p.isWord("USE") && p.peek(1).IsWord("MODULES"):
 		return p.parseUseModules(), true
+	case p.isWord("USE") && p.peek(1).IsWord("CATALOG") && p.isIdentAt(2):
+		return p.parseUseCatalog(), true
 	}
 	return nil, false
 }
@@ -143,6 +145,17 @@ func (p *parser) parseUnloadModule() Stmt {
 	p.expectWord("MODULE")
 	s.Name = p.parseIdent()
 	s.EndPos = p.prevEnd
+	return statementOrNil(p, s)
+}
+
+// parseUseCatalog parses USE CATALOG name; the name has one part.
+func (p *parser) parseUseCatalog() Stmt {
+	s := &UseStmt{UsePos: p.expectWord("USE"), Catalog: true}
+	p.expectWord("CATALOG")
+	if id := p.parseIdent(); id != nil {
+		s.Name = &Name{Parts: []*Ident{id}}
+	}
+	p.expectStatementEnd(`";"`)
 	return statementOrNil(p, s)
 }
 

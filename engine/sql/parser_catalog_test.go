@@ -28,6 +28,7 @@ func TestCatalogStatementsPrint(t *testing.T) {
 		// A table may still be called catalog.
 		{"describe catalog", "DESCRIBE catalog"},
 		{"use catalog", "USE catalog"},
+		{"use catalog `c`", "USE CATALOG `c`"},
 	}
 	for _, tt := range tests {
 		stmt := mustParse(t, tt.src)
@@ -65,6 +66,7 @@ func TestCatalogStatementErrors(t *testing.T) {
 		{"LOAD MODULE 'hive'", `Encountered "\'hive\'" at line 1, column 13.`},
 		{"create catalog mod", `Encountered "mod" at line 1, column 16.`},
 		{"alter catalog c", `Encountered "<EOF>" at line 1, column 15.`},
+		{"USE CATALOG a.b", `Encountered "." at line 1, column 14.`},
 	} {
 		_, err := ParseStatement(tt.src)
 		if err == nil || !strings.Contains(err.Error(), tt.want) {
