@@ -9,6 +9,9 @@ import (
 var (
 	ErrNotFound      = errors.New("catalog object not found")
 	ErrAlreadyExists = errors.New("catalog object already exists")
+	ErrInUse         = errors.New("catalog object in use")
+	ErrNotEmpty      = errors.New("database not empty")
+	ErrInvalid       = errors.New("invalid catalog options")
 )
 
 // Java classes Flink raises for catalog errors, as the SQL client prints them.
@@ -18,6 +21,8 @@ const (
 	classTableAlreadyExists = "org.apache.flink.table.catalog.exceptions.TableAlreadyExistException"
 	classDatabaseExists     = "org.apache.flink.table.catalog.exceptions.DatabaseAlreadyExistException"
 	classDatabaseNotExist   = "org.apache.flink.table.catalog.exceptions.DatabaseNotExistException"
+	classDatabaseNotEmpty   = "org.apache.flink.table.catalog.exceptions.DatabaseNotEmptyException"
+	classCatalogNotExist    = "org.apache.flink.table.api.CatalogNotExistException"
 )
 
 // Error is a catalog error with Flink's message and exception class.

@@ -14,22 +14,35 @@ const (
 
 // database is one database of an in-memory catalog.
 type database struct {
-	comment string
-	objects map[string]Object
+	comment    string
+	properties map[string]string
+	objects    map[string]Object
 }
 
-// memCatalog is an in-memory catalog, like Flink's GenericInMemoryCatalog.
+func newDatabase(comment string, properties map[string]string) *database {
+	return &database{comment: comment, properties: properties, objects: map[string]Object{}}
+}
+
+// memCatalog is an in-memory catalog, like Flink's GenericInMemoryCatalog: it starts with its
+// default database, which stays its default even once dropped.
 type memCatalog struct {
-	databases map[string]*database
+	defaultDatabase string
+	databases       map[string]*database
 }
 
 func newMemCatalog(defaultDatabase string) *memCatalog {
-	return &memCatalog{databases: map[string]*database{defaultDatabase: {objects: map[string]Object{}}}}
+	return &memCatalog{defaultDatabase: defaultDatabase,
+		databases: map[string]*database{defaultDatabase: newDatabase("", map[string]string{})}}
 }
 
 // Manager resolves names and holds the catalogs and the session's temporary objects.
+//
+// As in Flink's CatalogManager, a catalog that CREATE CATALOG made has a descriptor in the
+// catalog store (its options and comment, what SHOW CREATE and DESCRIBE CATALOG print and what
+// ALTER CATALOG changes), besides its instance; the built-in default_catalog has an instance only.
 type Manager struct {
 	catalogs        map[string]*memCatalog
+	store           map[string]*CatalogDescriptor
 	currentCatalog  string
 	currentDatabase string
 	temporary       map[ObjectIdentifier]Object
@@ -39,6 +52,7 @@ type Manager struct {
 func NewManager() *Manager {
 	return &Manager{
 		catalogs:        map[string]*memCatalog{DefaultCatalog: newMemCatalog(DefaultDatabase)},
+		store:           map[string]*CatalogDescriptor{},
 		currentCatalog:  DefaultCatalog,
 		currentDatabase: DefaultDatabase,
 		temporary:       map[ObjectIdentifier]Object{},
@@ -79,7 +93,7 @@ func (m *Manager) Lookup(id ObjectIdentifier) (obj Object, temporary bool, ok bo
 }
 
 func (m *Manager) database(catalog, name string) *database {
-	c := m.catalogs[catalog]
+	c, _ := m.catalog(catalog)
 	if c == nil {
 		return nil
 	}
@@ -89,8 +103,12 @@ func (m *Manager) database(catalog, name string) *database {
 // Create registers a permanent table or view. With ignoreIfExists, an existing object of
 // the same name is kept and no error is returned, as CREATE ... IF NOT EXISTS does.
 func (m *Manager) Create(id ObjectIdentifier, obj Object, ignoreIfExists bool) error {
-	if m.catalogs[id.Catalog] == nil {
-		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", id.Catalog)
+	c, err := m.catalog(id.Catalog)
+	if err != nil {
+		return err
+	}
+	if c == nil {
+		return newError(ErrNotFound, classValidation, "Catalog %s does not exist.", id.Catalog)
 	}
 	db := m.database(id.Catalog, id.Database)
 	if db == nil {
@@ -158,68 +176,6 @@ func (m *Manager) DropTemporary(id ObjectIdentifier, ignoreIfNotExists bool) err
 	}
 	delete(m.temporary, id)
 	return nil
-}
-
-// CreateDatabase adds a database to a catalog.
-func (m *Manager) CreateDatabase(catalog, name, comment string, ignoreIfExists bool) error {
-	c := m.catalogs[catalog]
-	if c == nil {
-		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", catalog)
-	}
-	if _, exists := c.databases[name]; exists {
-		if ignoreIfExists {
-			return nil
-		}
-		return newError(ErrAlreadyExists, classDatabaseExists, "Database %s already exists in Catalog %s.", name, catalog)
-	}
-	c.databases[name] = &database{comment: comment, objects: map[string]Object{}}
-	return nil
-}
-
-// UseCatalog makes a catalog current, as USE CATALOG does.
-func (m *Manager) UseCatalog(name string) error {
-	if m.catalogs[name] == nil {
-		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", name)
-	}
-	m.currentCatalog = name
-	m.currentDatabase = DefaultDatabase
-	if _, ok := m.catalogs[name].databases[DefaultDatabase]; !ok {
-		m.currentDatabase = ""
-	}
-	return nil
-}
-
-// UseDatabase makes a database current, as USE [catalog.]db does.
-func (m *Manager) UseDatabase(catalog, name string) error {
-	if m.catalogs[catalog] == nil {
-		return newError(ErrNotFound, classCatalog, "A catalog with name [%s] does not exist.", catalog)
-	}
-	if m.database(catalog, name) == nil {
-		return newError(ErrNotFound, classCatalog,
-			"A database with name [%s] does not exist in the catalog: [%s].", name, catalog)
-	}
-	m.currentCatalog, m.currentDatabase = catalog, name
-	return nil
-}
-
-// Catalogs lists the catalog names, sorted.
-func (m *Manager) Catalogs() []string {
-	return slices.Sorted(maps.Keys(m.catalogs))
-}
-
-// Databases lists the databases of the current catalog, sorted.
-func (m *Manager) Databases() []string {
-	names, _ := m.DatabasesIn(m.currentCatalog)
-	return names
-}
-
-// DatabasesIn lists a catalog's databases, sorted; ok is false when there is no such catalog.
-func (m *Manager) DatabasesIn(catalog string) (names []string, ok bool) {
-	c := m.catalogs[catalog]
-	if c == nil {
-		return nil, false
-	}
-	return slices.Sorted(maps.Keys(c.databases)), true
 }
 
 // Tables lists the tables and views, temporary and permanent, of the current database,

@@ -112,10 +112,10 @@ func TestTemporaryShadowsPermanent(t *testing.T) {
 
 func TestDatabases(t *testing.T) {
 	m := NewManager()
-	if err := m.CreateDatabase(DefaultCatalog, "shop", "", false); err != nil {
+	if err := m.CreateDatabase(DefaultCatalog, "shop", "", nil, false); err != nil {
 		t.Fatal(err)
 	}
-	wantFlinkError(t, m.CreateDatabase(DefaultCatalog, "shop", "", false), ErrAlreadyExists,
+	wantFlinkError(t, m.CreateDatabase(DefaultCatalog, "shop", "", nil, false), ErrAlreadyExists,
 		"org.apache.flink.table.catalog.exceptions.DatabaseAlreadyExistException",
 		"Database shop already exists in Catalog default_catalog.")
 	if err := m.UseDatabase(DefaultCatalog, "shop"); err != nil {

@@ -58,7 +58,7 @@ func TestDescribeTypes(t *testing.T) {
 			}
 			switch st.Stmt.(type) {
 			case *sql.SetStmt, *sql.ResetStmt, *sql.CreateTable, *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DescribeStmt,
-				*sql.AlterTable, *sql.AlterView, *sql.DropStmt:
+				*sql.AlterTable, *sql.AlterView, *sql.CreateCatalog, *sql.AlterCatalog, *sql.DropCatalog, *sql.AlterDatabase, *sql.DropStmt:
 			default:
 				continue
 			}

@@ -84,6 +84,9 @@ func (te *TableEnvironment) forJob() (*TableEnvironment, error) {
 // prepareStatement gives a statement of a script its runtime environment, as a job gets one:
 // the SQL client runs each INSERT or query as a job of its own.
 func (te *TableEnvironment) prepareStatement(stmt sql.Stmt) error {
+	if err := te.modules.allows(stmt); err != nil {
+		return err
+	}
 	env, err := te.runtimeEnv()
 	switch stmt.(type) {
 	case *sql.QueryStmt, *sql.InsertStmt, *sql.StatementSet, *sql.EndStatementSet:
@@ -103,6 +106,9 @@ func (te *TableEnvironment) prepareStatement(stmt sql.Stmt) error {
 func (te *TableEnvironment) executeAPI(ctx context.Context, stmt sql.Stmt, text statementText) (*TableResult, error) {
 	if ctx.Err() != nil {
 		return nil, context.Cause(ctx) // a run's limit, not only "context canceled"
+	}
+	if err := te.modules.allows(stmt); err != nil {
+		return nil, err
 	}
 	switch s := stmt.(type) {
 	case *sql.QueryStmt:

@@ -48,25 +48,9 @@ func (te *TableEnvironment) register(id catalog.ObjectIdentifier, obj catalog.Ob
 	return resultOK(), nil
 }
 
-func (te *TableEnvironment) createDatabase(s *sql.CreateDatabase) (*TableResult, error) {
-	parts := plan.NameParts(s.Name)
-	cat := te.catalog.CurrentCatalog()
-	if len(parts) == 2 {
-		cat = parts[0]
-	}
-	comment := ""
-	if s.Comment != nil {
-		comment = s.Comment.Value
-	}
-	if err := te.catalog.CreateDatabase(cat, parts[len(parts)-1], comment, s.IfNotExists); err != nil {
-		return nil, err
-	}
-	return resultOK(), nil
-}
-
 func (te *TableEnvironment) drop(s *sql.DropStmt) (*TableResult, error) {
 	if s.Object == "DATABASE" {
-		return nil, &unsupportedError{"DROP DATABASE"}
+		return te.dropDatabase(s)
 	}
 	id, err := te.catalog.Qualify(plan.NameParts(s.Name))
 	if err != nil {
@@ -79,23 +63,6 @@ func (te *TableEnvironment) drop(s *sql.DropStmt) (*TableResult, error) {
 		err = te.catalog.DropTemporary(id, s.IfExists)
 	} else if err = shadowedDrop(te.catalog, id, s.Object); err == nil {
 		err = te.catalog.Drop(id, s.Object == "VIEW", s.IfExists)
-	}
-	if err != nil {
-		return nil, err
-	}
-	return resultOK(), nil
-}
-
-func (te *TableEnvironment) use(s *sql.UseStmt) (*TableResult, error) {
-	parts := plan.NameParts(s.Name)
-	var err error
-	switch {
-	case s.Catalog:
-		err = te.catalog.UseCatalog(parts[0])
-	case len(parts) == 2:
-		err = te.catalog.UseDatabase(parts[0], parts[1])
-	default:
-		err = te.catalog.UseDatabase(te.catalog.CurrentCatalog(), parts[0])
 	}
 	if err != nil {
 		return nil, err

@@ -3,8 +3,12 @@
 //
 // A statement goes through engine/sql (parse), engine/plan (bind), and, for queries and
 // INSERTs, the optimizer and engine/exec. Today the environment executes SET and RESET,
-// CREATE/DROP TABLE, CREATE VIEW, CREATE DATABASE, ALTER TABLE and ALTER VIEW (ddl_alter.go,
-// ddl_alter_view.go: only permanent objects, as in Flink), USE, SHOW and DESCRIBE, and runs SELECT and
+// CREATE/DROP TABLE, CREATE VIEW, CREATE/ALTER/DROP DATABASE, ALTER TABLE and ALTER VIEW
+// (ddl_alter.go, ddl_alter_view.go: only permanent objects, as in Flink), USE, SHOW and
+// DESCRIBE, the catalog statements (ddl_catalog.go, show_catalog.go: CREATE, DROP, ALTER,
+// DESCRIBE and SHOW CREATE CATALOG over the catalog package's in-memory catalogs) and the
+// module statements (module.go: core is the only module; while it is unloaded, statements that
+// may resolve a function are refused as not supported), and runs SELECT and
 // INSERT in batch mode (connectors are resolved here, in connectors.go), with joins, aggregates,
 // sorting and set operations. In streaming mode, Flink's default, stateful nodes run as
 // streaming operators that emit changelogs row by row (group aggregates, regular joins, Top-N

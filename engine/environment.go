@@ -35,7 +35,8 @@ type TableEnvironment struct {
 	api     *apiState
 	lastJob *jobRun // the last job's plan graph and row counts, for ExplainJSON
 	// work meters the statement being planned (see metered); nil between statements.
-	work *work.Meter
+	work    *work.Meter
+	modules moduleManager // LOAD, UNLOAD and USE MODULES
 }
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.
@@ -66,6 +67,9 @@ func (te *TableEnvironment) ExecuteSQL(ctx context.Context, text string) (*Table
 func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text statementText) (*TableResult, error) {
 	if ctx.Err() != nil {
 		return nil, context.Cause(ctx) // a run's limit, not only "context canceled"
+	}
+	if r, handled, err := te.catalogStatement(stmt); handled {
+		return r, err
 	}
 	switch s := stmt.(type) {
 	case *sql.SetStmt:

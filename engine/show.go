@@ -26,7 +26,9 @@ func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
 		column = "database name"
 		cat := te.catalog.CurrentCatalog()
 		if s.Name != nil {
-			cat = plan.NameParts(s.Name)[0]
+			if cat, err = showDatabasesCatalog(s.Name); err != nil {
+				return nil, err
+			}
 		}
 		var ok bool
 		if names, ok = te.catalog.DatabasesIn(cat); !ok {
@@ -50,6 +52,8 @@ func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
 		return te.showColumns(s)
 	case sql.ShowCreateTable, sql.ShowCreateView:
 		return te.showCreate(s)
+	case sql.ShowModules, sql.ShowFullModules:
+		return te.modules.show(s.Kind == sql.ShowFullModules), nil
 	default:
 		return nil, &unsupportedError{"SHOW " + s.Kind.String()}
 	}
@@ -84,6 +88,11 @@ func (te *TableEnvironment) objectsIn(s *sql.ShowStmt, views bool) ([]string, er
 		return nil, &catalogError{msg: "Catalog " + cat + " does not exist"}
 	}
 	names, ok := te.catalog.ObjectsIn(cat, db, views)
+	if !ok && s.Name == nil {
+		// The current database was dropped, or an ALTER CATALOG made the catalog anew: Flink's
+		// listing then fails in the catalog itself.
+		return nil, &catalogError{class: classDatabaseNotExist, msg: "Database " + db + " does not exist in Catalog " + cat + "."}
+	}
 	if !ok {
 		return nil, &catalogError{msg: "Database '" + cat + "'.'" + db + "' doesn't exist."}
 	}

@@ -40,7 +40,10 @@
 // [EXTENDED]; SET and RESET; [EXECUTE] INSERT INTO|OVERWRITE with hints,
 // PARTITION and a column list; [EXECUTE] STATEMENT SET BEGIN ... END;
 // BEGIN STATEMENT SET and END; EXPLAIN [PLAN FOR | details]; queries, also
-// after EXECUTE.
+// after EXECUTE. The catalog and module statements (parser_catalog.go): CREATE,
+// DROP, ALTER (SET, RESET, COMMENT), DESCRIBE [EXTENDED] and SHOW CREATE
+// CATALOG; ALTER DATABASE ... SET; LOAD MODULE [WITH], UNLOAD MODULE, USE
+// MODULES.
 //
 // Queries: SELECT [ALL|DISTINCT] with hints, FROM, WHERE, GROUP BY
 // (including GROUPING SETS, ROLLUP, CUBE and ()), HAVING, WINDOW; UNION,
@@ -79,11 +82,11 @@
 //
 // Recognised by their first words and kept as tokens, for the engine to
 // refuse as not supported: ALTER TABLE ... ADD/DROP PARTITION, ADD/MODIFY/DROP
-// DISTRIBUTION and COMPACT (AlterUnsupported), and ALTER of a database, a
-// catalog, a function, a materialized table or a model (AlterOther).
+// DISTRIBUTION and COMPACT (AlterUnsupported), and ALTER of a function, a
+// materialized table or a model (AlterOther).
 //
-// Not covered yet: CREATE/DROP FUNCTION and CATALOG, LOAD/UNLOAD
-// MODULE, ADD/REMOVE JAR, ANALYZE, TRUNCATE, CALL, COMPILE/EXECUTE PLAN,
+// Not covered yet: CREATE/DROP FUNCTION, ADD/REMOVE JAR, ANALYZE, TRUNCATE,
+// CALL, COMPILE/EXECUTE PLAN,
 // DISTRIBUTED BY, MATCH_RECOGNIZE, TABLESAMPLE, the JSON functions' special
 // syntax (JSON_VALUE(... RETURNING ...), JSON_OBJECT(KEY ... VALUE ...)),
 // WITHIN GROUP, IGNORE/RESPECT NULLS, quantified comparisons (= ANY (...)),

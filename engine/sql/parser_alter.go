@@ -15,14 +15,14 @@ func (p *parser) parseAlter() Stmt {
 	case p.wordIn(alterOtherTargets):
 		return p.parseAlterOther(pos)
 	default:
-		p.errorExpected(`"TABLE", "VIEW", "DATABASE", "CATALOG", "FUNCTION", "MATERIALIZED" or "MODEL"`)
+		p.errorExpected(`"TABLE", "VIEW", "DATABASE", "CATALOG", "FUNCTION", "MATERIALIZED" or "MODEL"`) // DATABASE and CATALOG: parser_catalog.go
 	}
 	return nil
 }
 
 // alterOtherTargets are the words after ALTER of Flink statements Flinkpad does not parse yet.
 var alterOtherTargets = map[string]bool{
-	"DATABASE": true, "CATALOG": true, "FUNCTION": true, "TEMPORARY": true, "MATERIALIZED": true, "MODEL": true,
+	"FUNCTION": true, "TEMPORARY": true, "MATERIALIZED": true, "MODEL": true,
 }
 
 // parseAlterOther takes an ALTER statement of another object than a table or a view as a

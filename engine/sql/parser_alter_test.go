@@ -30,7 +30,7 @@ func TestAlterStatementsPrint(t *testing.T) {
 		{"alter table t modify e.f1 bigint", "ALTER TABLE t MODIFY e.f1 BIGINT"},
 		{"alter view v rename to w", "ALTER VIEW v RENAME TO w"},
 		{"alter view v as select a from t", "ALTER VIEW v AS SELECT a FROM t"},
-		{"alter database d set ('k' = 'v')", "ALTER database d set ( 'k' = 'v' )"},
+		{"alter database d set ('k' = 'v')", "ALTER DATABASE d SET ('k' = 'v')"},
 	}
 	for _, tt := range tests {
 		stmt := mustParse(t, tt.src)

@@ -22,6 +22,8 @@ func (p *parser) parseCreate() Stmt {
 		if s := p.parseCreateDatabase(pos); s != nil {
 			return s
 		}
+	case p.isWord("CATALOG") && !orReplace && !temporary:
+		return p.parseCreateCatalog(pos)
 	default:
 		p.errorExpected(`"TABLE", "VIEW" or "DATABASE"`)
 	}
@@ -255,6 +257,9 @@ func (p *parser) parseCreateDatabase(pos Pos) *CreateDatabase {
 func (p *parser) parseDrop() Stmt {
 	s := &DropStmt{DropPos: p.expectWord("DROP")}
 	s.Temporary = p.acceptWord("TEMPORARY")
+	if p.isWord("CATALOG") && !s.Temporary {
+		return p.parseDropCatalog(s.DropPos)
+	}
 	switch {
 	case p.isWord("TABLE") || p.isWord("VIEW") || (p.isWord("DATABASE") && !s.Temporary):
 		s.Object = p.tok.Val

@@ -1,0 +1,3 @@
+-- CREATE TABLE in a catalog that does not exist
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE nocat.db.t (a INT) WITH ('connector' = 'datagen');

@@ -1,0 +1,3 @@
+-- DROP DATABASE in a catalog that does not exist
+SET 'execution.runtime-mode' = 'batch';
+DROP DATABASE nocat.db;

@@ -1,0 +1,3 @@
+-- DROP DATABASE of a database that does not exist
+SET 'execution.runtime-mode' = 'batch';
+DROP DATABASE nodb;

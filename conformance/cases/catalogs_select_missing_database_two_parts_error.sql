@@ -1,0 +1,3 @@
+-- SELECT from db.t where db does not exist
+SET 'execution.runtime-mode' = 'batch';
+SELECT * FROM nodb.t;

@@ -1,0 +1,3 @@
+-- USE MODULES naming a missing module twice
+SET 'execution.runtime-mode' = 'batch';
+USE MODULES nope, nope;

@@ -1,0 +1,4 @@
+-- USE MODULES core after UNLOAD MODULE core
+SET 'execution.runtime-mode' = 'batch';
+UNLOAD MODULE core;
+USE MODULES core;
