@@ -38,7 +38,8 @@ func (e *gatewayError) FlinkClass() string { return classGateway }
 
 // RunScript runs a script statement by statement, as Flink's SQL client runs a file, and calls
 // each with every statement's outcome. It stops at the first error and returns it. The client's
-// BEGIN STATEMENT SET; ... END; follows the client's rules.
+// BEGIN STATEMENT SET; ... END; follows the client's rules; a statement set left open at the
+// script's end stays open for the next RunScript on the environment, as in a client session.
 func (te *TableEnvironment) RunScript(ctx context.Context, script string, each func(Outcome)) error {
 	limit, err := te.maxSteps()
 	if err != nil {
@@ -52,7 +53,6 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 		return err
 	}
 	starts := statementStarts(script, stmts)
-	var set *clientStatementSet
 	for i, s := range stmts {
 		text := newStatementText(script, starts[i])
 		out := Outcome{Index: i + 1, Text: script[starts[i]:s.End.Offset()], Offset: starts[i], Stmt: s.Stmt, Streaming: te.config.Streaming()}
@@ -64,7 +64,7 @@ func (te *TableEnvironment) RunScript(ctx context.Context, script string, each f
 				if err := te.prepareStatement(s.Stmt); err != nil {
 					return nil, err
 				}
-				return te.runClientStatement(ctx, s.Stmt, text, &set)
+				return te.runClientStatement(ctx, s.Stmt, text, &te.session.statementSet)
 			})
 		}
 		each(out)
@@ -98,6 +98,12 @@ func (te *TableEnvironment) runClientStatement(ctx context.Context, stmt sql.Stm
 			return resultOK(), nil
 		}
 		return te.insertAll(ctx, queued)
+	}
+	if _, ok := stmt.(*sql.QueryStmt); ok && *set == nil {
+		// The client reads the width when it prints the query's table.
+		if _, err := te.config.int64Value(KeyMaxColumnWidth, 0); err != nil {
+			return nil, err
+		}
 	}
 	if *set != nil {
 		if ins, ok := stmt.(*sql.InsertStmt); ok {

@@ -37,6 +37,8 @@ func (p *parser) parseStatement() Stmt {
 		if s := p.parseDescribe(); s != nil {
 			return s
 		}
+	case p.atClientCommand():
+		return p.parseClientCommand()
 	case p.isWord("BEGIN"):
 		pos := p.tok.Pos
 		p.next()
@@ -202,32 +204,6 @@ func (p *parser) parseExplain() *ExplainStmt {
 		}
 	default:
 		p.errorExpected(`a query, "INSERT" or "STATEMENT SET"`)
-	}
-	if p.err != nil {
-		return nil
-	}
-	return s
-}
-
-// parseSet parses SET ['key' = 'value'].
-func (p *parser) parseSet() Stmt {
-	s := &SetStmt{SetPos: p.expectWord("SET")}
-	if p.tok.Kind == StringLit {
-		s.Key = p.parseStringLit()
-		p.expect(Eq)
-		s.Value = p.parseStringLit()
-	}
-	if p.err != nil {
-		return nil
-	}
-	return s
-}
-
-// parseReset parses RESET ['key'].
-func (p *parser) parseReset() Stmt {
-	s := &ResetStmt{ResetPos: p.expectWord("RESET")}
-	if p.tok.Kind == StringLit {
-		s.Key = p.parseStringLit()
 	}
 	if p.err != nil {
 		return nil
