@@ -162,8 +162,8 @@ var explainDetails = map[string]bool{
 	"ESTIMATED_COST": true, "CHANGELOG_MODE": true, "JSON_EXECUTION_PLAN": true, "PLAN_ADVICE": true,
 }
 
-// parseExplain parses EXPLAIN [PLAN FOR | detail, ...] followed by a query,
-// an INSERT or a statement set.
+// parseExplain parses EXPLAIN [PLAN FOR | detail, ...] [EXECUTE] followed by a
+// query, an INSERT or a statement set.
 func (p *parser) parseExplain() *ExplainStmt {
 	s := &ExplainStmt{ExplainPos: p.expectWord("EXPLAIN")}
 	switch {
@@ -189,18 +189,24 @@ func (p *parser) parseExplain() *ExplainStmt {
 			}
 		}
 	}
+	// EXPLAIN EXECUTE explains the statement EXECUTE would run.
+	execute := NoPos
+	if p.isWord("EXECUTE") {
+		execute = p.tok.Pos
+		p.next()
+	}
 	switch {
 	case p.isWord("STATEMENT"):
-		if set := p.parseStatementSet(NoPos); set != nil {
+		if set := p.parseStatementSet(execute); set != nil {
 			s.Stmt = set
 		}
 	case p.isWord("INSERT"):
-		if ins := p.parseInsert(NoPos); ins != nil {
+		if ins := p.parseInsert(execute); ins != nil {
 			s.Stmt = ins
 		}
 	case p.atQueryStart():
 		if q := p.parseQuery(); q != nil {
-			s.Stmt = &QueryStmt{Query: q}
+			s.Stmt = &QueryStmt{Execute: execute, Query: q}
 		}
 	default:
 		p.errorExpected(`a query, "INSERT" or "STATEMENT SET"`)
