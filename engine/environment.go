@@ -75,6 +75,10 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return te.reset(s)
 	case *sql.ClientCommand:
 		return nil, clientCommandError()
+	case *sql.CompilePlan:
+		return te.compilePlan(ctx, s)
+	case *sql.ExecutePlan:
+		return te.executePlan(ctx, s)
 	case *sql.CreateTable:
 		return te.createTable(ctx, s, text)
 	case *sql.CreateView:

@@ -15,6 +15,8 @@ func (p *parser) parseStatement() Stmt {
 		return p.parseExecute()
 	case p.isWord("CREATE"):
 		return p.parseCreate()
+	case p.isWord("COMPILE"):
+		return p.parseCompilePlan()
 	case p.isWord("DROP"):
 		return p.parseDrop()
 	case p.isWord("EXPLAIN"):
@@ -75,6 +77,8 @@ func (p *parser) parseExecute() Stmt {
 		if s := p.parseStatementSet(pos); s != nil {
 			return s
 		}
+	case p.isWord("PLAN"):
+		return p.parseExecutePlan(pos)
 	case p.atQueryStart():
 		if q := p.parseQuery(); q != nil {
 			return &QueryStmt{Execute: pos, Query: q}
