@@ -79,6 +79,10 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return te.compilePlan(ctx, s)
 	case *sql.ExecutePlan:
 		return te.executePlan(ctx, s)
+	case *sql.CallProcedure:
+		return te.callProcedure(s)
+	case *sql.ShowProcedures:
+		return te.showProcedures(s)
 	case *sql.CreateTable:
 		return te.createTable(ctx, s, text)
 	case *sql.CreateView:

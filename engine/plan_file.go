@@ -93,6 +93,13 @@ func (te *TableEnvironment) executePlan(ctx context.Context, s *sql.ExecutePlan)
 	if err != nil {
 		return nil, err
 	}
+	if te.env.FS != nil {
+		if _, err := te.env.FS.ReadDir(path); err == nil {
+			// Recorded by the case stmt_execute_plan_directory_error.
+			return nil, connector.NewError(nil, connector.ClassValidation,
+				"The registering or unregistering resource [%s] is a directory, which is not allowed.", s.Path.Value)
+		}
+	}
 	pf, err := te.readPlan(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		// Recorded by the case stmt_execute_plan_missing_error.

@@ -31,6 +31,10 @@ func (p *parser) parseStatement() Stmt {
 		if s := p.parseUse(); s != nil {
 			return s
 		}
+	case p.isWord("CALL"):
+		return p.parseCallProcedure()
+	case p.isWord("SHOW") && p.peek(1).IsWord("PROCEDURES"):
+		return p.parseShowProcedures()
 	case p.isWord("SHOW"):
 		if s := p.parseShow(); s != nil {
 			return s

@@ -36,3 +36,23 @@ func TestParseCompileAndExecutePlan(t *testing.T) {
 		}
 	}
 }
+
+func TestParseCallAndShowProcedures(t *testing.T) {
+	for _, src := range []string{
+		"CALL `system`.generate_n(2)",
+		"CALL c.d.p('yuxia', 18)",
+		"CALL p()",
+		"SHOW PROCEDURES",
+		"SHOW PROCEDURES IN `system` ILIKE 'gEnerate%'",
+		"SHOW PROCEDURES FROM c.d NOT LIKE 'x%'",
+	} {
+		stmt, err := ParseStatement(src)
+		if err != nil {
+			t.Errorf("%s: %v", src, err)
+			continue
+		}
+		if got := stmt.String(); got != src {
+			t.Errorf("%s: prints as %s", src, got)
+		}
+	}
+}
