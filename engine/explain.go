@@ -34,6 +34,10 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 	if err != nil {
 		return nil, err
 	}
+	// Flink creates the job's sources and sinks to plan it, so their options are checked.
+	if err := te.checkPlanConnectors(res); err != nil {
+		return nil, err
+	}
 	if te.config.Streaming() {
 		// The explain package decides which plans it can advise on.
 		checked := *s
@@ -53,6 +57,23 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 	}
 	return &TableResult{Kind: SuccessWithContent, Columns: []Column{{"result", types.String}},
 		Rows: []Row{{Values: []any{text}}}}, nil
+}
+
+// checkPlanConnectors checks the options of every source and sink of an optimized plan, as
+// the connectors check them when Flink creates them (recorded by the case
+// stmt_explain_datagen_unsupported_option_error).
+func (te *TableEnvironment) checkPlanConnectors(res *opt.Result) error {
+	for _, r := range res.Graph.Roots {
+		if sink, ok := r.(*plan.Sink); ok {
+			if err := te.checkSink(sink); err != nil {
+				return err
+			}
+		}
+		if err := te.checkSources(r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (te *TableEnvironment) explainOptions() explain.Options {

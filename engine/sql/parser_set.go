@@ -99,7 +99,7 @@ func (p *parser) matchRest(re *regexp.Regexp, start Pos) []int {
 			end = last.Pos.Offset()
 		}
 	}
-	if start.Offset() < 0 || end < start.Offset() || end > len(p.file.src) {
+	if start.Offset() < 0 || end < start.Offset() || end > len(p.file.src) || commentBefore(p.file.src, start.Offset()) {
 		return nil
 	}
 	// Flink matches the trimmed statement.
@@ -118,4 +118,15 @@ func (p *parser) skipToEOF() {
 	for p.tok.Kind != EOF && p.err == nil {
 		p.next()
 	}
+}
+
+// commentBefore reports whether a comment precedes the statement that starts at offset: the
+// regular expression must match the whole statement, and Flink's client hands it the
+// statement's comments too (recorded by the case stmt_set_unquoted_after_comment_error).
+func commentBefore(src string, offset int) bool {
+	i := offset - 1
+	for i >= 0 && unicode.IsSpace(rune(src[i])) {
+		i--
+	}
+	return i >= 0 && src[i] != ';'
 }

@@ -54,6 +54,13 @@ func TestParseUnquotedSetAndReset(t *testing.T) {
 	if stmt, err := ParseStatement("SET ;"); err != nil || stmt.(*SetStmt).Key != nil {
 		t.Errorf("SET ;: %v, %v", stmt, err)
 	}
+	// A comment before the statement is part of what Flink's regular expression must match.
+	if _, err := ParseStatement("-- set the mode\nSET execution.runtime-mode = batch"); err == nil {
+		t.Errorf("an unquoted SET after a comment parsed")
+	}
+	if _, err := ParseStatement("-- set the mode\nSET 'execution.runtime-mode' = 'batch'"); err != nil {
+		t.Errorf("a quoted SET after a comment: %v", err)
+	}
 	// What the regular expression does not take goes to Calcite's grammar, which fails.
 	for src, want := range map[string]string{
 		"SET a.b":     `SQL parse failed. Encountered "a" at line 1, column 5.`,
