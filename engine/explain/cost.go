@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -13,10 +14,11 @@ import (
 // count and cumulative cost, from its cost model over a table without statistics: 10^8 rows
 // from the source, a cost per node of {rows, cpu, io, network, memory}, summed over the
 // inputs. Flinkpad computes it for the nodes whose cost it has recorded from Flink (the cases
-// stmt_explain_cost_*): a datagen scan (cpu of one per row in streaming mode, none in batch;
-// io of its rows times their average size), a Calc without a condition (cpu of one per row
-// for each projection that computes something: not a field, a literal or a CAST), a
-// WatermarkAssigner and a Sink (one per row each). Other plans fail as not explainable.
+// stmt_explain_estimated_cost_*): a datagen scan (cpu of one per row in streaming mode, none in
+// batch; io of its rows times their average size), a Calc (its rows scaled by Flink's default
+// selectivity of a condition of simple comparisons, and cpu of one per row for each projection
+// that computes something: not a field, a literal or a CAST), a WatermarkAssigner and a Sink
+// (one per row each). Other plans fail as not explainable.
 
 // defaultRowCount is Flink's row count of a table without statistics.
 const defaultRowCount = 1e8
@@ -94,7 +96,7 @@ func selfCost(n *node, inRows []float64, streaming bool) (float64, cost, error) 
 			c.cpu = defaultRowCount
 		}
 		return defaultRowCount, c, nil
-	case n.name == "Calc" && len(inRows) == 1 && n.calcCond == nil && n.calcExprs != nil:
+	case n.name == "Calc" && len(inRows) == 1 && n.calcExprs != nil && simpleCondition(n.calcCond):
 		computed := 0
 		for _, e := range n.calcExprs {
 			switch e.(type) {
@@ -103,7 +105,11 @@ func selfCost(n *node, inRows []float64, streaming bool) (float64, cost, error) 
 				computed++
 			}
 		}
-		return inRows[0], cost{rows: inRows[0], cpu: inRows[0] * float64(computed)}, nil
+		rows := inRows[0]
+		if n.calcCond != nil {
+			rows *= conditionSelectivity(n.calcCond)
+		}
+		return rows, cost{rows: rows, cpu: rows * float64(computed)}, nil
 	case (n.name == "WatermarkAssigner" || n.name == "Sink") && len(inRows) == 1:
 		return inRows[0], cost{rows: inRows[0], cpu: inRows[0]}, nil
 	}
@@ -122,6 +128,63 @@ func columnValueSize(t types.Type) (int, bool) {
 		return 12, true
 	}
 	return 0, false
+}
+
+// simpleCondition reports whether a Calc's condition is one whose selectivity is recorded: none,
+// or comparisons of a field with a literal and IS [NOT] NULL of a field, joined by AND.
+func simpleCondition(cond plan.Expr) bool {
+	if cond == nil {
+		return true
+	}
+	for _, c := range opt.Conjuncts(cond) {
+		call, ok := c.(*plan.Call)
+		if !ok {
+			return false
+		}
+		switch call.Op {
+		case "=", "<>", "<", "<=", ">", ">=":
+			if len(call.Args) != 2 || !isFieldOrLiteral(call.Args[0]) || !isFieldOrLiteral(call.Args[1]) {
+				return false
+			}
+		case "IS NULL", "IS NOT NULL":
+			if len(call.Args) != 1 || !isFieldOrLiteral(call.Args[0]) {
+				return false
+			}
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// conditionSelectivity is Flink's default selectivity of a simpleCondition: 0.15 for =, 0.85
+// for <>, 0.5 for the other comparisons, 0.1 for IS NULL and 0.9 for IS NOT NULL, multiplied
+// over AND (recorded by the case stmt_explain_estimated_cost_conditions).
+func conditionSelectivity(cond plan.Expr) float64 {
+	s := 1.0
+	for _, c := range opt.Conjuncts(cond) {
+		switch c.(*plan.Call).Op {
+		case "=":
+			s *= 0.15
+		case "<>":
+			s *= 0.85
+		case "IS NULL":
+			s *= 0.1
+		case "IS NOT NULL":
+			s *= 0.9
+		default:
+			s *= 0.5
+		}
+	}
+	return s
+}
+
+func isFieldOrLiteral(e plan.Expr) bool {
+	switch e.(type) {
+	case *plan.InputRef, *plan.Literal:
+		return true
+	}
+	return false
 }
 
 // javaDouble formats f as Java's Double.toString does for the values a cost takes: "0.0",
