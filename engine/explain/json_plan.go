@@ -14,11 +14,9 @@ import (
 // job as JSON, one entry per transformation, in the layout of Jackson's pretty printer. Flink
 // numbers the entries and the exec nodes with counters of its JVM, which its own tests blank;
 // Flinkpad numbers them from 1. Flinkpad writes it for the chains it has recorded from Flink
-// (the cases stmt_explain_cost_* and table.q of the gateway's tests): a datagen source (or a
-// filesystem source in batch mode), Calc and WatermarkAssigner operators, and a blackhole sink,
-// which Flink runs as a NotNullEnforcer when the sink has NOT NULL columns, a
-// StreamRecordTimestampInserter when its input has a rowtime attribute (streaming mode), and
-// the sink's Writer. Other plans fail as not explainable.
+// (recordings of JSON_EXECUTION_PLAN over each shape, and table.q of the gateway's tests): a
+// datagen or filesystem source, Calc and WatermarkAssigner operators, and a blackhole, print or
+// unpartitioned filesystem sink (addSink). Other plans fail as not explainable.
 
 // jsonNode is one entry of the stream graph.
 type jsonNode struct {
@@ -60,7 +58,7 @@ func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of this source"}
 			}
 			connector, _ := scan.Table.Option("connector")
-			if connector != "datagen" && (streaming || connector != "filesystem") {
+			if connector != "datagen" && connector != "filesystem" {
 				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of a '" + connector + "' source"}
 			}
 			add(i+1, "Source: "+scan.ID.Object+"["+execID+"]", "Data Source", "["+execID+"]:"+n.description())
@@ -71,39 +69,65 @@ func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 			if !ok {
 				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of this sink"}
 			}
-			if connector, _ := sink.Table.Option("connector"); connector != "blackhole" {
-				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of a '" + connector + "' sink"}
+			if err := addSink(add, sink, n, i+1, streaming); err != nil {
+				return "", err
 			}
-			var notNull []string
-			for _, c := range sink.Table.Schema.PersistedColumns() {
-				if c.Type.NotNull {
-					notNull = append(notNull, c.Name)
-				}
-			}
-			rowtime := -1
-			for j, f := range sink.Input.Fields() {
-				if f.Type.TimeAttr == types.TimestampRowtime {
-					rowtime = j
-				}
-			}
-			if !streaming && (len(notNull) > 0 || rowtime >= 0) {
-				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of a batch sink with NOT NULL or rowtime columns"}
-			}
-			if len(notNull) > 0 {
-				add(i+1, "ConstraintEnforcer["+execID+"]", "Operator",
-					"["+execID+"]:ConstraintEnforcer[NotNullEnforcer(fields=["+strings.Join(notNull, ", ")+"])]")
-			}
-			if rowtime >= 0 {
-				add(i+1, "StreamRecordTimestampInserter["+execID+"]", "Operator",
-					"["+execID+"]:StreamRecordTimestampInserter(rowtime field: "+strconv.Itoa(rowtime)+")")
-			}
-			writer := sink.ID.Object + "[" + execID + "]: Writer"
-			add(i+1, writer, "Operator", writer)
 		default:
 			return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of " + n.name}
 		}
 	}
 	return writeStreamGraph(out), nil
+}
+
+// addSink adds the transformations Flink runs a sink as: a NotNullEnforcer for NOT NULL
+// columns, a StreamRecordTimestampInserter for a rowtime input (streaming mode), then the
+// connector's own: a blackhole's Writer, a print sink's "Sink:" node, a filesystem's
+// StreamingFileWriter and its end Writer (streaming) or its "Sink: Filesystem" (batch).
+func addSink(add func(execID int, typ, pact, contents string), sink *plan.Sink, n *node, id int, streaming bool) error {
+	execID := strconv.Itoa(id)
+	connector, _ := sink.Table.Option("connector")
+	var notNull []string
+	for _, c := range sink.Table.Schema.PersistedColumns() {
+		if c.Type.NotNull {
+			notNull = append(notNull, c.Name)
+		}
+	}
+	rowtime := -1
+	for j, f := range sink.Input.Fields() {
+		if f.Type.TimeAttr == types.TimestampRowtime {
+			rowtime = j
+		}
+	}
+	switch {
+	case connector == "blackhole" && (streaming || rowtime < 0):
+	case connector == "print" && rowtime < 0:
+	case connector == "filesystem" && rowtime < 0 && len(notNull) == 0 && len(sink.Table.PartitionKeys) == 0:
+	default:
+		return &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of this '" + connector + "' sink"}
+	}
+	if len(notNull) > 0 {
+		add(id, "ConstraintEnforcer["+execID+"]", "Operator",
+			"["+execID+"]:ConstraintEnforcer[NotNullEnforcer(fields=["+strings.Join(notNull, ", ")+"])]")
+	}
+	if rowtime >= 0 && streaming {
+		add(id, "StreamRecordTimestampInserter["+execID+"]", "Operator",
+			"["+execID+"]:StreamRecordTimestampInserter(rowtime field: "+strconv.Itoa(rowtime)+")")
+	}
+	switch connector {
+	case "blackhole":
+		writer := sink.ID.Object + "[" + execID + "]: Writer"
+		add(id, writer, "Operator", writer)
+	case "print":
+		add(id, "Sink: "+sink.ID.Object+"["+execID+"]", "Data Sink", "["+execID+"]:"+n.description())
+	case "filesystem":
+		if streaming {
+			add(id, "StreamingFileWriter", "Operator", "StreamingFileWriter")
+			add(id, "end: Writer", "Operator", "end: Writer")
+		} else {
+			add(id, "Sink: Filesystem", "Data Sink", "Sink: Filesystem")
+		}
+	}
+	return nil
 }
 
 // writeStreamGraph prints the entries as Jackson's default pretty printer does.
