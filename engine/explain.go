@@ -27,6 +27,10 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 		return nil, connector.NewError(nil, "java.lang.UnsupportedOperationException",
 			"EXPLAIN PLAN_ADVICE is not supported under batch mode.")
 	}
+	if slices.Contains(s.Details, "PLAN_ADVICE") && te.config.Get("table.exec.mini-batch.enabled") != "" {
+		// Flink's analyzer advises otherwise once mini-batch is configured.
+		return nil, &unsupportedError{"EXPLAIN PLAN_ADVICE with table.exec.mini-batch.enabled set"}
+	}
 	if slices.Contains(s.Details, "JSON_EXECUTION_PLAN") && te.config.Get(KeyParallelism) != "" && te.config.Get(KeyParallelism) != "1" {
 		return nil, &unsupportedError{"EXPLAIN JSON_EXECUTION_PLAN with a parallelism other than 1"}
 	}

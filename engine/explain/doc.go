@@ -24,7 +24,7 @@
 // EXPLAIN's details: CHANGELOG_MODE adds each streaming node's changelogMode; ESTIMATED_COST
 // each physical node's row count and cumulative cost, from Flink's cost model for the nodes
 // recorded (cost.go); PLAN_ADVICE, in streaming mode, renames the physical section and adds
-// Flink's "No available advice..." for plans its analyzers have nothing to say about
+// Flink's advice: to enable mini-batch for a group aggregate, or "No available advice..."
 // (advice.go); JSON_EXECUTION_PLAN adds "== Physical Execution Plan ==", the job's stream graph
 // as Flink's JSON, for the chains recorded (json_plan.go). Plans outside what each detail
 // covers fail with ErrNotExplainable.

@@ -68,8 +68,9 @@ func Text(res *opt.Result, o Options) (string, error) {
 			return "", err
 		}
 	}
+	advice := ""
 	if o.PlanAdvice {
-		if err := checkNoAdvice(phys); err != nil {
+		if advice, err = advise(phys); err != nil {
 			return "", err
 		}
 		b.WriteString("\n== Optimized Physical Plan With Advice ==\n")
@@ -83,7 +84,7 @@ func Text(res *opt.Result, o Options) (string, error) {
 		writeTree(o.Work, &b, r)
 	}
 	if o.PlanAdvice {
-		b.WriteString("\n" + noAdvice + "\n")
+		b.WriteString("\n" + advice + "\n")
 	}
 	execRoots, err := physicalRoots(res, o, true)
 	if err != nil {
