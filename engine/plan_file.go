@@ -41,7 +41,6 @@ type planFile struct {
 type planObject struct {
 	Identifier string `json:"identifier"`
 	DDL        string `json:"ddl"`
-	id         catalog.ObjectIdentifier
 }
 
 const planNote = "A Flinkpad plan, not Flink's JSON plan format: Flink's EXECUTE PLAN cannot read it, " +
@@ -55,14 +54,22 @@ func (te *TableEnvironment) compilePlan(ctx context.Context, s *sql.CompilePlan)
 	if err != nil {
 		return nil, err
 	}
-	old, err := te.readPlan(path)
+	exists, err := te.planExists(path)
 	switch {
-	case errors.Is(err, fs.ErrNotExist):
 	case err != nil:
 		return nil, err
+	case !exists:
 	case s.Execute:
+		old, err := te.readPlan(path)
+		if err != nil {
+			return nil, err
+		}
 		return te.runPlan(ctx, old)
 	case s.IfNotExists:
+		// Flink loads the plan that is there.
+		if _, err := te.readPlan(path); err != nil {
+			return nil, err
+		}
 		return resultOK(), nil
 	default:
 		force, err := te.config.boolValue(KeyPlanForceRecompile, false)
@@ -150,7 +157,7 @@ func (te *TableEnvironment) catalogObjects() []planObject {
 			for _, name := range names {
 				id := catalog.ObjectIdentifier{Catalog: c, Database: db, Object: name}
 				if ddl, ok := te.objectDDL(id); ok {
-					out = append(out, planObject{Identifier: id.Quoted(), DDL: ddl, id: id})
+					out = append(out, planObject{Identifier: id.Quoted(), DDL: ddl})
 				}
 			}
 		}
@@ -217,6 +224,22 @@ func modeName(streaming bool) string {
 		return "streaming"
 	}
 	return "batch"
+}
+
+// planExists reports whether a file is at path.
+func (te *TableEnvironment) planExists(path string) (bool, error) {
+	if te.env.FS == nil {
+		return false, &unsupportedError{"plan files without a file system"}
+	}
+	f, err := te.env.FS.Open(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return false, nil
+	}
+	if err != nil {
+		return false, err
+	}
+	f.Close()
+	return true, nil
 }
 
 // readPlan reads a plan file; a missing file is fs.ErrNotExist.
