@@ -59,7 +59,8 @@ func (c *Config) Get(key string) string {
 
 // Keys returns the keys set in the session or by default, sorted.
 func (c *Config) Keys() []string {
-	keys := maps.Clone(c.defaults)
+	keys := make(map[string]string, len(c.defaults)+len(c.session))
+	maps.Copy(keys, c.defaults)
 	maps.Copy(keys, c.session)
 	return slices.Sorted(maps.Keys(keys))
 }

@@ -89,3 +89,17 @@ func TestSetListsAndChecksOptions(t *testing.T) {
 		t.Errorf("after RESET the keys are %v", keys)
 	}
 }
+
+// TestSetListsWithoutDefaults checks SET without a key in an environment whose Settings give no
+// configuration: it lists what the session set.
+func TestSetListsWithoutDefaults(t *testing.T) {
+	te := NewTableEnvironment(Settings{})
+	if o := runOne(t, te, "SET;"); o.Err != nil || len(o.Result.Rows) != 0 {
+		t.Fatalf("SET; of an empty session: %v, %v", o.Err, o.Result)
+	}
+	runOne(t, te, "SET execution.runtime-mode = batch;")
+	o := runOne(t, te, "SET;")
+	if o.Err != nil || len(o.Result.Rows) != 1 || o.Result.Rows[0].Values[1] != "batch" {
+		t.Fatalf("SET; after one SET: %v, %v", o.Err, o.Result)
+	}
+}
