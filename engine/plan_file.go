@@ -231,6 +231,9 @@ func (te *TableEnvironment) planExists(path string) (bool, error) {
 	if te.env.FS == nil {
 		return false, &unsupportedError{"plan files without a file system"}
 	}
+	if _, err := te.env.FS.ReadDir(path); err == nil {
+		return false, &unsupportedError{"plan files at the path of a directory (" + path + ")"}
+	}
 	f, err := te.env.FS.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
 		return false, nil

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -101,5 +102,49 @@ func TestSetListsWithoutDefaults(t *testing.T) {
 	o := runOne(t, te, "SET;")
 	if o.Err != nil || len(o.Result.Rows) != 1 || o.Result.Rows[0].Values[1] != "batch" {
 		t.Fatalf("SET; after one SET: %v, %v", o.Err, o.Result)
+	}
+}
+
+// TestStmtsNoInternalErrors runs odd forms of the statements of SET, EXPLAIN's details, plan
+// files and procedures: each succeeds or fails with an error, never with an internal error.
+func TestStmtsNoInternalErrors(t *testing.T) {
+	setup := []string{
+		"CREATE TABLE g (id INT, name STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');",
+		"CREATE TABLE f (id INT, name STRING) WITH ('connector' = 'filesystem', 'path' = '/f', 'format' = 'csv');",
+		"CREATE TABLE k (id INT NOT NULL, name STRING) WITH ('connector' = 'blackhole');",
+		"CREATE TABLE p (id INT, name STRING) WITH ('connector' = 'print');",
+	}
+	odd := []string{
+		"SET", "SET ;", "SET a", "SET a =", "SET = b", "SET 'a' =", "RESET a b", "RESET ''", "SET '' = ''",
+		"SET 'table.sql-dialect' = ''", "SET 'parallelism.default' = '99999999999'",
+		"EXPLAIN ESTIMATED_COST SELECT id, COUNT(*) FROM g GROUP BY id",
+		"EXPLAIN ESTIMATED_COST SELECT * FROM f",
+		"EXPLAIN ESTIMATED_COST SELECT id FROM g WHERE id IN (1, 2)",
+		"EXPLAIN ESTIMATED_COST, JSON_EXECUTION_PLAN, PLAN_ADVICE, CHANGELOG_MODE SELECT g.id FROM g JOIN f ON g.id = f.id",
+		"EXPLAIN JSON_EXECUTION_PLAN STATEMENT SET BEGIN INSERT INTO k SELECT id, name FROM g; INSERT INTO p SELECT id, name FROM f; END",
+		"EXPLAIN JSON_EXECUTION_PLAN SELECT * FROM g UNION ALL SELECT * FROM g",
+		"EXPLAIN JSON_EXECUTION_PLAN INSERT INTO k SELECT id, name FROM g",
+		"EXPLAIN PLAN_ADVICE SELECT name, COUNT(DISTINCT id) FROM g GROUP BY name",
+		"EXPLAIN PLAN_ADVICE SELECT COUNT(*) FROM g",
+		"EXPLAIN EXECUTE STATEMENT SET BEGIN INSERT INTO k SELECT id, name FROM g; END",
+		"COMPILE PLAN '' FOR INSERT INTO k SELECT id, name FROM g",
+		"COMPILE PLAN 'hdfs://x/p.json' FOR INSERT INTO k SELECT id, name FROM g",
+		"COMPILE PLAN 'file:' FOR INSERT INTO k SELECT id, name FROM g",
+		"COMPILE PLAN '/f' FOR INSERT INTO k SELECT id, name FROM g",
+		"EXECUTE PLAN ''", "EXECUTE PLAN '/'", "EXECUTE PLAN 'file://'",
+		"CALL p()", "CALL a.b.c.d(1)", "CALL nope.x.y(1, 'a', NULL)",
+		"SHOW PROCEDURES FROM nodb", "SHOW PROCEDURES IN a.b.c", "SHOW PROCEDURES LIKE 'x'",
+		"HELP", "QUIT;",
+	}
+	te, _ := newTestEnv(t, "streaming")
+	for _, s := range setup {
+		if o := runOne(t, te, s); o.Err != nil {
+			t.Fatalf("%s: %v", s, o.Err)
+		}
+	}
+	for _, s := range odd {
+		if o := runOne(t, te, s); errors.Is(o.Err, ErrInternal) {
+			t.Errorf("%s: %v", s, o.Err)
+		}
 	}
 }

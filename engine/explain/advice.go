@@ -34,15 +34,15 @@ func advise(roots []*node) (string, error) {
 		case "TableSourceScan", "Calc", "WatermarkAssigner", "Exchange", "Union", "Values", "Sink":
 		case "Join":
 			if !hasAttrValue(n, "joinType", "InnerJoin") {
-				return &notExplainable{"EXPLAIN PLAN_ADVICE of a plan with an outer join"}
+				return &detailNotSupported{"PLAN_ADVICE", "a plan with an outer join"}
 			}
 		case "GroupAggregate":
 			if !twoPhaseCandidate(n) {
-				return &notExplainable{"EXPLAIN PLAN_ADVICE of this aggregate"}
+				return &detailNotSupported{"PLAN_ADVICE", "this aggregate"}
 			}
 			aggregates = append(aggregates, n)
 		default:
-			return &notExplainable{"EXPLAIN PLAN_ADVICE of a plan with " + n.name}
+			return &detailNotSupported{"PLAN_ADVICE", "a plan with " + n.name}
 		}
 		for _, in := range n.inputs {
 			if err := walk(in); err != nil {
@@ -64,7 +64,7 @@ func advise(roots []*node) (string, error) {
 		agg.attrs = append([]attr{{"advice", "1"}}, agg.attrs...)
 		return twoPhaseAdvice, nil
 	}
-	return "", &notExplainable{"EXPLAIN PLAN_ADVICE of a plan with several aggregates"}
+	return "", &detailNotSupported{"PLAN_ADVICE", "a plan with several aggregates"}
 }
 
 // twoPhaseCandidate reports whether a streaming GroupAggregate is one Flink's analyzer is
@@ -86,3 +86,13 @@ func twoPhaseCandidate(n *node) bool {
 	}
 	return true
 }
+
+// detailNotSupported is a plan whose EXPLAIN detail Flinkpad cannot print yet; it matches
+// ErrNotExplainable.
+type detailNotSupported struct{ detail, what string }
+
+func (e *detailNotSupported) Error() string {
+	return "Flinkpad does not support EXPLAIN " + e.detail + " of " + e.what + " yet."
+}
+func (e *detailNotSupported) Is(target error) bool { return target == ErrNotExplainable }
+func (e *detailNotSupported) FlinkClass() string   { return "flinkpad.NotSupported" }

@@ -29,7 +29,7 @@ type jsonNode struct {
 // executionPlanJSON is the stream graph of an execution plan of one chain.
 func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 	if len(roots) != 1 {
-		return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of a statement set"}
+		return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "a statement set"}
 	}
 	var chain []*node
 	for n := roots[0]; ; n = n.inputs[0] {
@@ -38,7 +38,7 @@ func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 			break
 		}
 		if len(n.inputs) > 1 {
-			return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of " + n.name}
+			return "", &detailNotSupported{"JSON_EXECUTION_PLAN", n.name}
 		}
 	}
 	var out []jsonNode
@@ -55,11 +55,11 @@ func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 		case i == 0 && n.name == "TableSourceScan":
 			scan, ok := n.source.(*plan.Scan)
 			if !ok {
-				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of this source"}
+				return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "this source"}
 			}
 			connector, _ := scan.Table.Option("connector")
 			if connector != "datagen" && connector != "filesystem" {
-				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of a '" + connector + "' source"}
+				return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "a '" + connector + "' source"}
 			}
 			add(i+1, "Source: "+scan.ID.Object+"["+execID+"]", "Data Source", "["+execID+"]:"+n.description())
 		case i > 0 && (n.name == "Calc" || n.name == "WatermarkAssigner"):
@@ -67,13 +67,13 @@ func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 		case i > 0 && i == len(chain)-1 && n.name == "Sink":
 			sink, ok := n.source.(*plan.Sink)
 			if !ok {
-				return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of this sink"}
+				return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "this sink"}
 			}
 			if err := addSink(add, sink, n, i+1, streaming); err != nil {
 				return "", err
 			}
 		default:
-			return "", &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of " + n.name}
+			return "", &detailNotSupported{"JSON_EXECUTION_PLAN", n.name}
 		}
 	}
 	return writeStreamGraph(out), nil
@@ -103,7 +103,7 @@ func addSink(add func(execID int, typ, pact, contents string), sink *plan.Sink, 
 	case connector == "print" && rowtime < 0:
 	case connector == "filesystem" && rowtime < 0 && len(notNull) == 0 && len(sink.Table.PartitionKeys) == 0:
 	default:
-		return &notExplainable{"EXPLAIN JSON_EXECUTION_PLAN of this '" + connector + "' sink"}
+		return &detailNotSupported{"JSON_EXECUTION_PLAN", "this '" + connector + "' sink"}
 	}
 	if len(notNull) > 0 {
 		add(id, "ConstraintEnforcer["+execID+"]", "Operator",
