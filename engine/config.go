@@ -1,11 +1,12 @@
 package engine
 
 import (
-	"fmt"
 	"maps"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
 )
 
 // Configuration keys the engine reads. Flink's SET accepts any key, and so does Flinkpad;
@@ -58,7 +59,8 @@ func (c *Config) Get(key string) string {
 
 // Keys returns the keys set in the session or by default, sorted.
 func (c *Config) Keys() []string {
-	keys := maps.Clone(c.defaults)
+	keys := make(map[string]string, len(c.defaults)+len(c.session))
+	maps.Copy(keys, c.defaults)
 	maps.Copy(keys, c.session)
 	return slices.Sorted(maps.Keys(keys))
 }
@@ -74,25 +76,27 @@ func (c *Config) clone() *Config {
 	return &Config{defaults: maps.Clone(c.defaults), session: maps.Clone(c.session)}
 }
 
-// configError is Flink's message for a value its option cannot parse.
-type configError struct{ key, value string }
-
-func (e *configError) Error() string {
-	return fmt.Sprintf("Could not parse value '%s' for key '%s'.", e.value, e.key)
-}
-func (e *configError) FlinkClass() string { return "java.lang.IllegalArgumentException" }
-
-// int64Value parses an integer option; unset is def.
+// int64Value parses an integer option; unset is def. A value that is not a number fails as
+// Java's Long.parseLong fails for Flink's options, and names the key for Flinkpad's own.
 func (c *Config) int64Value(key string, def int64) (int64, error) {
 	v := c.Get(key)
 	if v == "" {
 		return def, nil
 	}
 	n, err := strconv.ParseInt(v, 10, 64)
-	if err != nil {
-		return 0, &configError{key, v}
+	switch {
+	case err == nil:
+		return n, nil
+	case strings.HasPrefix(key, "flinkpad."):
+		return 0, connector.NewError(nil, "java.lang.IllegalArgumentException", "Could not parse value '%s' for key '%s'.", v, key)
 	}
-	return n, nil
+	return 0, numberFormatError(v)
+}
+
+// numberFormatError is Java's NumberFormatException for a string Integer.parseInt or
+// Long.parseLong refuses; the SQL client shows it as the cause of a bad numeric option.
+func numberFormatError(v string) error {
+	return connector.NewError(nil, "java.lang.NumberFormatException", "For input string: \"%s\"", v)
 }
 
 // boolValue parses a boolean option as Flink does (true or false, any case); unset is def.
@@ -105,6 +109,7 @@ func (c *Config) boolValue(key string, def bool) (bool, error) {
 	case strings.EqualFold(v, "false"):
 		return false, nil
 	default:
-		return false, &configError{key, v}
+		return false, connector.NewError(nil, "java.lang.IllegalArgumentException",
+			"Unrecognized option for boolean: %s. Expected either true or false(case insensitive)", v)
 	}
 }

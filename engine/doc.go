@@ -25,6 +25,18 @@
 //
 // RunScript is the SQL client's path: statement by statement, each INSERT a job that finishes
 // before the next statement (as the client runs with table.dml-sync), results collected whole.
+// What the client's session keeps between statements (session.go) outlives one call: a BEGIN
+// STATEMENT SET left open stays open for the next RunScript, so that a caller may run one
+// statement at a time, as the REPL and the gateway's script tests do. An INSERT's result is
+// "OK" with the finished job's client, whose id the gateway prints for DML.
+//
+// SET and RESET (set.go) take Flink's quoted and unquoted forms; SET checks the values the
+// gateway checks when it sets them (runtime mode, SQL dialect, parallelism) and, without a
+// key, lists the session's options. COMPILE PLAN, COMPILE AND EXECUTE PLAN and EXECUTE PLAN
+// (plan_file.go) write and read a plan file of Flinkpad's own format, with Flink's rules for a
+// file that exists; it runs only while the tables and views it recorded are unchanged. CALL
+// and SHOW PROCEDURES fail as Flink's in-memory catalog fails them (procedure.go), HELP,
+// CLEAR, QUIT and EXIT as executeSql refuses them (client_command.go).
 //
 // The Table API mirrors Flink's. ExecuteSQL submits a query or an INSERT as a job and returns at
 // once, as Flink's executeSql does (an INSERT waits with table.dml-sync = true). SQLQuery, From

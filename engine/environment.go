@@ -34,6 +34,7 @@ type TableEnvironment struct {
 	observe func(columns []Column, rows []Row) // Settings.QueryObserver
 	api     *apiState
 	lastJob *jobRun // the last job's plan graph and row counts, for ExplainJSON
+	session session // what the SQL client's statements leave for the next ones (session.go)
 	// work meters the statement being planned (see metered); nil between statements.
 	work    *work.Meter
 	modules moduleManager // LOAD, UNLOAD and USE MODULES
@@ -73,18 +74,19 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 	}
 	switch s := stmt.(type) {
 	case *sql.SetStmt:
-		if s.Key == nil {
-			return nil, &unsupportedError{"SET without a key (listing the whole configuration)"}
-		}
-		te.config.Set(s.Key.Value, s.Value.Value)
-		return resultOK(), nil
+		return te.set(s)
 	case *sql.ResetStmt:
-		if s.Key == nil {
-			te.config.Reset("")
-		} else {
-			te.config.Reset(s.Key.Value)
-		}
-		return resultOK(), nil
+		return te.reset(s)
+	case *sql.ClientCommand:
+		return nil, clientCommandError()
+	case *sql.CompilePlan:
+		return te.compilePlan(ctx, s)
+	case *sql.ExecutePlan:
+		return te.executePlan(ctx, s)
+	case *sql.CallProcedure:
+		return te.callProcedure(s)
+	case *sql.ShowProcedures:
+		return te.showProcedures(s)
 	case *sql.CreateTable:
 		return te.createTable(ctx, s, text)
 	case *sql.CreateView:

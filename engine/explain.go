@@ -14,42 +14,70 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// explainStmt runs EXPLAIN [PLAN FOR | detail, ...] of a query, an INSERT or a statement set
-// in batch mode, returning Flink's plan text as one row of one STRING column "result".
-// CHANGELOG_MODE adds nothing in batch mode; PLAN_ADVICE is refused there, as Flink refuses
-// it. ESTIMATED_COST (Flink's cost model) and JSON_EXECUTION_PLAN (ids of Flink's runtime
-// transformations) are not reproduced. In streaming mode it prints Flink's streaming plans of
-// the shapes checkStreamExplain accepts.
+// explainStmt runs EXPLAIN [PLAN FOR | detail, ...] [EXECUTE] of a query, an INSERT or a
+// statement set, returning Flink's plan text as one row of one STRING column "result".
+// CHANGELOG_MODE adds changelog modes in streaming mode and nothing in batch mode; PLAN_ADVICE
+// is refused in batch mode, as Flink refuses it. ESTIMATED_COST, PLAN_ADVICE (streaming) and
+// JSON_EXECUTION_PLAN print for the plans the explain package has recorded them for, and fail
+// as not supported for others. In streaming mode it prints Flink's streaming plans of the
+// shapes checkStreamExplain accepts.
 func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt) (*TableResult, error) {
-	for _, d := range s.Details {
-		switch d {
-		case "PLAN_ADVICE":
-			if !te.config.Streaming() {
-				// Recorded by the case explain_detail_forms.
-				return nil, connector.NewError(nil, "java.lang.UnsupportedOperationException",
-					"EXPLAIN PLAN_ADVICE is not supported under batch mode.")
-			}
-		case "ESTIMATED_COST", "JSON_EXECUTION_PLAN":
-			return nil, &unsupportedError{"EXPLAIN " + d}
-		}
+	if slices.Contains(s.Details, "PLAN_ADVICE") && !te.config.Streaming() {
+		// Recorded by the cases explain_detail_forms and stmt_explain_plan_advice_batch_combined_error.
+		return nil, connector.NewError(nil, "java.lang.UnsupportedOperationException",
+			"EXPLAIN PLAN_ADVICE is not supported under batch mode.")
+	}
+	if slices.Contains(s.Details, "PLAN_ADVICE") && te.config.Get("table.exec.mini-batch.enabled") != "" {
+		// Flink's analyzer advises otherwise once mini-batch is configured.
+		return nil, &unsupportedError{"EXPLAIN PLAN_ADVICE with table.exec.mini-batch.enabled set"}
+	}
+	if slices.Contains(s.Details, "JSON_EXECUTION_PLAN") && te.config.Get(KeyParallelism) != "" && te.config.Get(KeyParallelism) != "1" {
+		return nil, &unsupportedError{"EXPLAIN JSON_EXECUTION_PLAN with a parallelism other than 1"}
 	}
 	res, err := te.optimizeStatement(s.Stmt)
 	if err != nil {
 		return nil, err
 	}
+	// Flink creates the job's sources and sinks to plan it, so their options are checked.
+	if err := te.checkPlanConnectors(res); err != nil {
+		return nil, err
+	}
 	if te.config.Streaming() {
-		if err := checkStreamExplain(s, res); err != nil {
+		// The explain package decides which plans it can advise on.
+		checked := *s
+		checked.Details = slices.DeleteFunc(slices.Clone(s.Details), func(d string) bool { return d == "PLAN_ADVICE" })
+		if err := checkStreamExplain(&checked, res); err != nil {
 			return nil, err
 		}
 	}
 	o := te.explainOptions()
 	o.ChangelogMode = slices.Contains(s.Details, "CHANGELOG_MODE")
+	o.EstimatedCost = slices.Contains(s.Details, "ESTIMATED_COST")
+	o.PlanAdvice = slices.Contains(s.Details, "PLAN_ADVICE")
+	o.JSONExecutionPlan = slices.Contains(s.Details, "JSON_EXECUTION_PLAN")
 	text, err := explain.Text(res, o)
 	if err != nil {
 		return nil, err
 	}
 	return &TableResult{Kind: SuccessWithContent, Columns: []Column{{"result", types.String}},
 		Rows: []Row{{Values: []any{text}}}}, nil
+}
+
+// checkPlanConnectors checks the options of every source and sink of an optimized plan, as
+// the connectors check them when Flink creates them (recorded by the case
+// stmt_explain_datagen_unsupported_option_error).
+func (te *TableEnvironment) checkPlanConnectors(res *opt.Result) error {
+	for _, r := range res.Graph.Roots {
+		if sink, ok := r.(*plan.Sink); ok {
+			if err := te.checkSink(sink); err != nil {
+				return err
+			}
+		}
+		if err := te.checkSources(r); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (te *TableEnvironment) explainOptions() explain.Options {

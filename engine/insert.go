@@ -4,6 +4,7 @@ import (
 	"context"
 	"io"
 	"strconv"
+	"strings"
 	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
@@ -21,15 +22,36 @@ func (te *TableEnvironment) insert(ctx context.Context, s *sql.InsertStmt) (*Tab
 }
 
 // insertAll runs the INSERTs of a statement set as one job and waits for it, as table.dml-sync does.
+// The result is "OK" with the finished job's client, whose id the gateway returns for DML.
 func (te *TableEnvironment) insertAll(ctx context.Context, inserts []*sql.InsertStmt) (*TableResult, error) {
+	// The script always waits for the job, but Flink reads the option before it submits.
+	if _, err := te.config.boolValue(KeyDMLSync, false); err != nil {
+		return nil, err
+	}
 	job, err := te.planJob(inserts)
 	if err != nil {
 		return nil, err
 	}
-	if err := te.runJob(ctx, job); err != nil {
+	return te.runScriptJob(ctx, job, inserts)
+}
+
+// runScriptJob runs a planned job in the statement's goroutine, under its Meter, and returns
+// "OK" with the finished job's client.
+func (te *TableEnvironment) runScriptJob(ctx context.Context, job *job, inserts []*sql.InsertStmt) (*TableResult, error) {
+	names, err := te.sinkNames(inserts)
+	if err != nil {
+		return nil, err
+	}
+	client := newJobClient(ctx, "insert-into_"+strings.Join(names, ","))
+	client.setRunning()
+	err = te.runJob(ctx, job)
+	client.finish(err)
+	if err != nil {
 		return nil, canceledByUser(ctx, err)
 	}
-	return resultOK(), nil
+	r := resultOK()
+	r.job = client
+	return r, nil
 }
 
 // job is a planned statement set: every INSERT bound, validated and optimized into one plan

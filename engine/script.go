@@ -38,10 +38,10 @@ func (e *gatewayError) FlinkClass() string { return classGateway }
 
 // RunScript runs a script statement by statement, as Flink's SQL client runs a file, and calls
 // each with every statement's outcome. It stops at the first error and returns it. The client's
-// BEGIN STATEMENT SET; ... END; follows the client's rules.
+// BEGIN STATEMENT SET; ... END; follows the client's rules; a statement set left open at the
+// script's end stays open for the next RunScript on the environment, as in a client session.
 func (te *TableEnvironment) RunScript(ctx context.Context, script string, each func(Outcome)) error {
-	var set *clientStatementSet
-	return te.runScript(ctx, script, each, &set)
+	return te.runScript(ctx, script, each, &te.session.statementSet)
 }
 
 // runScript is RunScript with the client's statement set held by the caller.
@@ -103,6 +103,12 @@ func (te *TableEnvironment) runClientStatement(ctx context.Context, stmt sql.Stm
 			return resultOK(), nil
 		}
 		return te.insertAll(ctx, queued)
+	}
+	if _, ok := stmt.(*sql.QueryStmt); ok && *set == nil {
+		// The client reads the width when it prints the query's table.
+		if _, err := te.config.int64Value(KeyMaxColumnWidth, 0); err != nil {
+			return nil, err
+		}
 	}
 	if *set != nil {
 		if ins, ok := stmt.(*sql.InsertStmt); ok {

@@ -9,3 +9,11 @@ func (te *TableEnvironment) binder() *plan.Binder {
 	return plan.NewBinder(te.catalog).WithSession(plan.Session{Zone: te.location(), Streaming: te.config.Streaming(),
 		DynamicTableOptions: te.config.Get("table.dynamic-table-options.enabled")}).WithWork(te.work)
 }
+
+// session is the state the SQL client (its gateway session) keeps between statements, beyond
+// the configuration: an open BEGIN STATEMENT SET and the INSERTs queued in it. RunScript reads
+// and updates it, so that a caller running one statement at a time (the REPL, the gateway's
+// script tests) sees a statement set stay open across calls.
+type session struct {
+	statementSet *clientStatementSet // nil outside BEGIN STATEMENT SET ... END
+}

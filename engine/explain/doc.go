@@ -21,6 +21,14 @@
 // elsewhere; with several sinks it prints as a block of its own first, as Flink's
 // ExecNodePlanDumper does.
 //
+// EXPLAIN's details: CHANGELOG_MODE adds each streaming node's changelogMode; ESTIMATED_COST
+// each physical node's row count and cumulative cost, from Flink's cost model for the nodes
+// recorded (cost.go); PLAN_ADVICE, in streaming mode, renames the physical section and adds
+// Flink's advice: to enable mini-batch for a group aggregate, or "No available advice..."
+// (advice.go); JSON_EXECUTION_PLAN adds "== Physical Execution Plan ==", the job's stream graph
+// as Flink's JSON, for the chains recorded (json_plan.go). Plans outside what each detail
+// covers fail with ErrNotExplainable.
+//
 // Where Flink's choice depends on statistics (a join's build side, broadcasting), the package
 // uses Flink's estimates for tables without statistics: 10^8 rows, Flink's default
 // selectivities, its average field sizes. Plans whose shapes it cannot print yet (joins

@@ -155,7 +155,7 @@ func (p *physical) calc(in *node, exprs []plan.Expr, cond plan.Expr, out []strin
 		}
 		sel[i] = s
 	}
-	n := &node{name: "Calc", inputs: []*node{in}, fields: out, source: source,
+	n := &node{name: "Calc", inputs: []*node{in}, fields: out, source: source, calcExprs: exprs, calcCond: cond,
 		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
 	if cond != nil {
 		where := p.expr(sargify(cond), in.fields)

@@ -19,6 +19,11 @@ type Options struct {
 	Streaming bool
 	// ChangelogMode adds each node's changelogMode to the streaming physical plan.
 	ChangelogMode bool
+	// EstimatedCost adds each node's row count and cumulative cost to the physical plan
+	// (cost.go), PlanAdvice Flink's advice on it (advice.go), and JSONExecutionPlan the job's
+	// stream graph as JSON (json_plan.go): EXPLAIN's ESTIMATED_COST, PLAN_ADVICE and
+	// JSON_EXECUTION_PLAN.
+	EstimatedCost, PlanAdvice, JSONExecutionPlan bool
 	// Work bounds the printer's work by the run's context and budget (package work).
 	Work *work.Meter
 }
@@ -58,12 +63,28 @@ func Text(res *opt.Result, o Options) (string, error) {
 			return "", err
 		}
 	}
-	b.WriteString("\n== Optimized Physical Plan ==\n")
+	if o.EstimatedCost {
+		if err := annotateCosts(phys, o.Streaming); err != nil {
+			return "", err
+		}
+	}
+	advice := ""
+	if o.PlanAdvice {
+		if advice, err = advise(phys); err != nil {
+			return "", err
+		}
+		b.WriteString("\n== Optimized Physical Plan With Advice ==\n")
+	} else {
+		b.WriteString("\n== Optimized Physical Plan ==\n")
+	}
 	for i, r := range phys {
 		if i > 0 {
 			b.WriteByte('\n')
 		}
 		writeTree(o.Work, &b, r)
+	}
+	if o.PlanAdvice {
+		b.WriteString("\n" + advice + "\n")
 	}
 	execRoots, err := physicalRoots(res, o, true)
 	if err != nil {
@@ -71,6 +92,13 @@ func Text(res *opt.Result, o Options) (string, error) {
 	}
 	b.WriteString("\n== Optimized Execution Plan ==\n")
 	writeDAG(o.Work, &b, execRoots)
+	if o.JSONExecutionPlan {
+		js, err := executionPlanJSON(execRoots, o.Streaming)
+		if err != nil {
+			return "", err
+		}
+		b.WriteString("\n== Physical Execution Plan ==\n" + js + "\n")
+	}
 	return b.String(), nil
 }
 

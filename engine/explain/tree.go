@@ -28,6 +28,11 @@ type node struct {
 	// adaptive marks a shuffled hash join, which the execution plan prints as an AdaptiveJoin
 	// unless it runs inside a MultipleInput.
 	adaptive bool
+	// calcExprs and calcCond are a Calc's projections and condition, for its estimated cost.
+	calcExprs []plan.Expr
+	calcCond  plan.Expr
+	// cost is EXPLAIN ESTIMATED_COST's ": rowcount = ..., cumulative cost = {...}" (cost.go).
+	cost string
 }
 
 // part is the share of a plan node's work a printed node stands for.
@@ -206,7 +211,7 @@ func itoa(i int) string { return strconv.Itoa(i) }
 
 // describe is a node's line, its length counted on m.
 func describe(m *work.Meter, n *node) string {
-	d := n.description()
+	d := n.description() + n.cost
 	m.Steps(len(d) / 8)
 	return d
 }

@@ -1,5 +1,7 @@
 package sql
 
+import "strings"
+
 // QueryStmt is a query used as a statement, optionally with EXECUTE.
 type QueryStmt struct {
 	Execute Pos // NoPos without EXECUTE
@@ -166,6 +168,8 @@ func (x *ExplainStmt) format(p *printer) {
 type SetStmt struct {
 	SetPos     Pos
 	Key, Value *Literal // both nil for a bare SET
+	// Unquoted is Flink's SET key = value, read by its extended parser.
+	Unquoted bool
 }
 
 func (x *SetStmt) Pos() Pos { return x.SetPos }
@@ -178,7 +182,14 @@ func (x *SetStmt) End() Pos {
 func (x *SetStmt) String() string { return nodeString(x) }
 func (x *SetStmt) format(p *printer) {
 	p.str("SET")
-	if x.Key != nil {
+	switch {
+	case x.Key == nil:
+	case x.Unquoted && !strings.ContainsAny(x.Value.Value, " \t\n\r;"):
+		p.str(" " + x.Key.Value + " = " + x.Value.Value)
+	case x.Unquoted:
+		p.str(" " + x.Key.Value + " = ")
+		x.Value.format(p)
+	default:
 		p.str(" ")
 		x.Key.format(p)
 		p.str(" = ")
@@ -190,6 +201,8 @@ func (x *SetStmt) format(p *printer) {
 type ResetStmt struct {
 	ResetPos Pos
 	Key      *Literal // nil for a bare RESET
+	// Unquoted is Flink's RESET key, read by its extended parser.
+	Unquoted bool
 }
 
 func (x *ResetStmt) Pos() Pos { return x.ResetPos }
@@ -202,7 +215,11 @@ func (x *ResetStmt) End() Pos {
 func (x *ResetStmt) String() string { return nodeString(x) }
 func (x *ResetStmt) format(p *printer) {
 	p.str("RESET")
-	if x.Key != nil {
+	switch {
+	case x.Key == nil:
+	case x.Unquoted:
+		p.str(" " + x.Key.Value)
+	default:
 		p.str(" ")
 		x.Key.format(p)
 	}

@@ -37,13 +37,18 @@
 // CATALOGS|DATABASES|TABLES|VIEWS|[USER] FUNCTIONS|COLUMNS|CREATE TABLE|
 // CREATE VIEW|CURRENT CATALOG|CURRENT DATABASE|JOBS|[FULL] MODULES|JARS with
 // FROM/IN and [NOT] LIKE/ILIKE where Flink has them; DESCRIBE/DESC
-// [EXTENDED]; SET and RESET; [EXECUTE] INSERT INTO|OVERWRITE with hints,
-// PARTITION and a column list; [EXECUTE] STATEMENT SET BEGIN ... END;
-// BEGIN STATEMENT SET and END; EXPLAIN [PLAN FOR | details]; queries, also
-// after EXECUTE. The catalog and module statements (parser_catalog.go): CREATE,
-// DROP, ALTER (SET, RESET, COMMENT), DESCRIBE [EXTENDED] and SHOW CREATE
-// CATALOG; ALTER DATABASE ... SET; LOAD MODULE [WITH], UNLOAD MODULE, USE
-// MODULES.
+// [EXTENDED]; SET and RESET, quoted or, as Flink's extended parser reads
+// them with a regular expression over the whole statement (parser_set.go),
+// unquoted; [EXECUTE] INSERT INTO|OVERWRITE with hints, PARTITION and a
+// column list; [EXECUTE] STATEMENT SET BEGIN ... END; BEGIN STATEMENT SET
+// and END; EXPLAIN [PLAN FOR | details] [EXECUTE]; COMPILE PLAN 'path' [IF
+// NOT EXISTS] FOR, COMPILE AND EXECUTE PLAN 'path' FOR an INSERT or a
+// statement set, and EXECUTE PLAN 'path' (parser_plan.go); CALL and SHOW
+// PROCEDURES (parser_procedure.go); the SQL client's HELP, CLEAR, QUIT and
+// EXIT alone (parser_client.go); queries, also after EXECUTE. The catalog
+// and module statements (parser_catalog.go): CREATE, DROP, ALTER (SET, RESET,
+// COMMENT), DESCRIBE [EXTENDED] and SHOW CREATE CATALOG; ALTER DATABASE ...
+// SET; LOAD MODULE [WITH], UNLOAD MODULE, USE MODULES.
 //
 // Queries: SELECT [ALL|DISTINCT] with hints, FROM, WHERE, GROUP BY
 // (including GROUPING SETS, ROLLUP, CUBE and ()), HAVING, WINDOW; UNION,

@@ -18,6 +18,8 @@ func (p *parser) parseStatement() Stmt {
 		return p.parseExecute()
 	case p.isWord("CREATE"):
 		return p.parseCreate()
+	case p.isWord("COMPILE"):
+		return p.parseCompilePlan()
 	case p.isWord("DROP"):
 		return p.parseDrop()
 	case p.isWord("ALTER"):
@@ -34,6 +36,10 @@ func (p *parser) parseStatement() Stmt {
 		if s := p.parseUse(); s != nil {
 			return s
 		}
+	case p.isWord("CALL"):
+		return p.parseCallProcedure()
+	case p.isWord("SHOW") && p.peek(1).IsWord("PROCEDURES"):
+		return p.parseShowProcedures()
 	case p.isWord("SHOW"):
 		if s := p.parseShow(); s != nil {
 			return s
@@ -42,6 +48,8 @@ func (p *parser) parseStatement() Stmt {
 		if s := p.parseDescribe(); s != nil {
 			return s
 		}
+	case p.atClientCommand():
+		return p.parseClientCommand()
 	case p.isWord("BEGIN"):
 		pos := p.tok.Pos
 		p.next()
@@ -78,6 +86,8 @@ func (p *parser) parseExecute() Stmt {
 		if s := p.parseStatementSet(pos); s != nil {
 			return s
 		}
+	case p.isWord("PLAN"):
+		return p.parseExecutePlan(pos)
 	case p.atQueryStart():
 		if q := p.parseQuery(); q != nil {
 			return &QueryStmt{Execute: pos, Query: q}
@@ -165,8 +175,8 @@ var explainDetails = map[string]bool{
 	"ESTIMATED_COST": true, "CHANGELOG_MODE": true, "JSON_EXECUTION_PLAN": true, "PLAN_ADVICE": true,
 }
 
-// parseExplain parses EXPLAIN [PLAN FOR | detail, ...] followed by a query,
-// an INSERT or a statement set.
+// parseExplain parses EXPLAIN [PLAN FOR | detail, ...] [EXECUTE] followed by a
+// query, an INSERT or a statement set.
 func (p *parser) parseExplain() *ExplainStmt {
 	s := &ExplainStmt{ExplainPos: p.expectWord("EXPLAIN")}
 	switch {
@@ -192,47 +202,27 @@ func (p *parser) parseExplain() *ExplainStmt {
 			}
 		}
 	}
+	// EXPLAIN EXECUTE explains the statement EXECUTE would run.
+	execute := NoPos
+	if p.isWord("EXECUTE") {
+		execute = p.tok.Pos
+		p.next()
+	}
 	switch {
 	case p.isWord("STATEMENT"):
-		if set := p.parseStatementSet(NoPos); set != nil {
+		if set := p.parseStatementSet(execute); set != nil {
 			s.Stmt = set
 		}
 	case p.isWord("INSERT"):
-		if ins := p.parseInsert(NoPos); ins != nil {
+		if ins := p.parseInsert(execute); ins != nil {
 			s.Stmt = ins
 		}
 	case p.atQueryStart():
 		if q := p.parseQuery(); q != nil {
-			s.Stmt = &QueryStmt{Query: q}
+			s.Stmt = &QueryStmt{Execute: execute, Query: q}
 		}
 	default:
 		p.errorExpected(`a query, "INSERT" or "STATEMENT SET"`)
-	}
-	if p.err != nil {
-		return nil
-	}
-	return s
-}
-
-// parseSet parses SET ['key' = 'value'].
-func (p *parser) parseSet() Stmt {
-	s := &SetStmt{SetPos: p.expectWord("SET")}
-	if p.tok.Kind == StringLit {
-		s.Key = p.parseStringLit()
-		p.expect(Eq)
-		s.Value = p.parseStringLit()
-	}
-	if p.err != nil {
-		return nil
-	}
-	return s
-}
-
-// parseReset parses RESET ['key'].
-func (p *parser) parseReset() Stmt {
-	s := &ResetStmt{ResetPos: p.expectWord("RESET")}
-	if p.tok.Kind == StringLit {
-		s.Key = p.parseStringLit()
 	}
 	if p.err != nil {
 		return nil

@@ -1,0 +1,3 @@
+-- title: CLEAR as a statement of the gateway
+SET 'execution.runtime-mode' = 'batch';
+CLEAR;

@@ -1,0 +1,3 @@
+-- title: EXIT as a statement of the gateway
+SET 'execution.runtime-mode' = 'batch';
+EXIT;

@@ -1,0 +1,3 @@
+-- title: QUIT as a statement of the gateway
+SET 'execution.runtime-mode' = 'batch';
+QUIT;

@@ -1,0 +1,9 @@
+-- title: table.plan.force-recompile lets COMPILE PLAN overwrite the file
+-- Plans live under _plans, which the recorded files leave out.
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE t (id INT, name STRING) WITH ('connector' = 'filesystem', 'path' = '${WORKDIR}/t', 'format' = 'csv');
+COMPILE PLAN '${WORKDIR}/_plans/plan.json' FOR INSERT INTO t VALUES (1, 'a');
+SET 'table.plan.force-recompile' = 'true';
+COMPILE PLAN '${WORKDIR}/_plans/plan.json' FOR INSERT INTO t VALUES (2, 'b');
+EXECUTE PLAN '${WORKDIR}/_plans/plan.json';
+SELECT id, name FROM t;

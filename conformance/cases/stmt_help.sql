@@ -1,0 +1,3 @@
+-- title: HELP as a statement of the gateway
+SET 'execution.runtime-mode' = 'batch';
+HELP;

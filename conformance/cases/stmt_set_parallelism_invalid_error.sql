@@ -1,0 +1,3 @@
+-- title: SET of a parallelism that is not a number is refused at SET time
+SET 'execution.runtime-mode' = 'batch';
+SET 'parallelism.default' = 'abc';

@@ -1,0 +1,3 @@
+-- title: SET of the automatic runtime mode
+SET 'execution.runtime-mode' = 'automatic';
+SELECT 1 AS x;
