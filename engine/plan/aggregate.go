@@ -35,10 +35,26 @@ var _ Node = (*Aggregate)(nil)
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true}
 
+// flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
+// aggregates, so that a query over one is refused as not supported rather than failing as if
+// its argument were not grouped.
+var flinkOnlyAggregates = map[string]bool{
+	"FIRST_VALUE": true, "LAST_VALUE": true, "STDDEV": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
+	"VARIANCE": true, "VAR_POP": true, "VAR_SAMP": true, "COLLECT": true, "JSON_ARRAYAGG": true,
+	"JSON_OBJECTAGG": true, "ARRAY_AGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
+	"SINGLE_VALUE": true, "BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
+	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
+	"BITMAP_XOR_CARDINALITY_AGG": true, "BITMAP_BUILD_CARDINALITY_AGG": true,
+}
+
 // isAggregate reports whether an expression calls an aggregate function at its top.
 func isAggregate(e sql.Expr) bool {
 	f, ok := e.(*sql.FuncCall)
-	return ok && f.Over == nil && aggFuncs[strings.ToUpper(strings.Join(NameParts(f.Name), "."))]
+	if !ok || f.Over != nil || f.OverName != nil {
+		return false
+	}
+	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
+	return aggFuncs[name] || flinkOnlyAggregates[name]
 }
 
 // containsAggregate reports whether any select item or HAVING calls an aggregate function.
@@ -206,8 +222,11 @@ func (as *aggScope) lookup(b *Binder, e sql.Expr) (Expr, bool, error) {
 // addCall adds an aggregate call, binding its argument over the FROM clause's fields.
 func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
+	if !aggFuncs[name] {
+		return nil, notSupported(f, "the aggregate function "+name)
+	}
 	if f.Filter != nil {
-		return nil, notSupported(f, "this aggregate call")
+		return nil, notSupported(f.Filter, "FILTER (WHERE ...) on an aggregate call")
 	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
 	grouped := as.agg.Keys > 0

@@ -330,6 +330,8 @@ func (b *Binder) bindFrom(t sql.TableExpr) (Node, scope, error) {
 		return b.bindJoin(t)
 	case *sql.TableFunc:
 		return b.bindTableFunc(t)
+	case *sql.Unnest:
+		return nil, nil, notSupported(t, "UNNEST")
 	}
 	return nil, nil, notSupported(t, "joins and table functions")
 }
@@ -372,6 +374,10 @@ func fieldList(fields []Field) string {
 }
 
 func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
+	if t.SystemTime != nil {
+		// A temporal join's right side is refused by bindJoin; elsewhere this is time travel.
+		return nil, nil, notSupportedAt(t.ForPos, "FOR SYSTEM_TIME AS OF outside a join (time travel)")
+	}
 	parts := NameParts(t.Name)
 	if len(parts) == 1 {
 		if n, ok, err := b.bindCTE(parts[0]); ok {
@@ -573,6 +579,9 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	left, ls, err := b.bindFrom(j.Left)
 	if err != nil {
 		return nil, nil, err
+	}
+	if ref, ok := temporalRight(j.Right); ok {
+		return nil, nil, b.temporalJoinError(ref, ls)
 	}
 	right, rs, err := b.bindFrom(j.Right)
 	if err != nil {

@@ -42,6 +42,7 @@ func (p *printer) alias(a *Alias) {
 type TableRef struct {
 	Name       *Name
 	Hints      []*Hint
+	ForPos     Pos  // FOR of FOR SYSTEM_TIME AS OF, NoPos without it
 	SystemTime Expr // FOR SYSTEM_TIME AS OF this, for temporal joins
 	Alias      *Alias
 }

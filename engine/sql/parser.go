@@ -50,8 +50,8 @@ func ParseStatement(src string) (Stmt, error) {
 	stmt := p.parseStatement()
 	p.accept(Semicolon)
 	p.expect(EOF)
-	if p.err != nil {
-		return nil, ErrorList{p.err}
+	if err := p.failure(); err != nil {
+		return nil, err
 	}
 	return stmt, nil
 }
@@ -62,8 +62,8 @@ func ParseExpr(src string) (Expr, error) {
 	p.start = posAt(0)
 	x := p.parseExpr()
 	p.expect(EOF)
-	if p.err != nil {
-		return nil, ErrorList{p.err}
+	if err := p.failure(); err != nil {
+		return nil, err
 	}
 	return x, nil
 }
@@ -145,6 +145,7 @@ type parser struct {
 	prevEnd Pos
 	start   Pos // the statement's first token, base of Flink's line/column
 	err     *Error
+	refused string // the construct refused, when err is a refusal (ErrNotSupported)
 	depth   int
 	work    *work.Meter // counts a step per token consumed; nil is free
 }

@@ -2,6 +2,9 @@ package sql
 
 // parseStatement parses one statement, dispatching on its first word.
 func (p *parser) parseStatement() Stmt {
+	if p.refuseStatement() {
+		return nil
+	}
 	switch {
 	case p.atQueryStart():
 		if q := p.parseQuery(); q != nil {

@@ -109,6 +109,9 @@ func (p *parser) parseTablePrimary() TableExpr {
 			x = t
 		}
 	}
+	if p.isWord("MATCH_RECOGNIZE") {
+		p.refuse(p.tok.Pos, "MATCH_RECOGNIZE")
+	}
 	if p.err != nil {
 		return nil
 	}
@@ -119,6 +122,7 @@ func (p *parser) parseTableRef() *TableRef {
 	t := &TableRef{Name: p.parseName()}
 	t.Hints = p.leadingHints()
 	if p.isWord("FOR") {
+		t.ForPos = p.tok.Pos
 		p.next()
 		p.expectWord("SYSTEM_TIME")
 		p.expectWord("AS")
