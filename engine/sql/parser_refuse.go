@@ -165,6 +165,7 @@ func (p *parser) refuseSyntaxErrorIn(pos Pos, fn string) {
 	p.err = nil
 	p.refuse(pos, "the function "+fn+" with its JSON syntax")
 }
+
 // quantifiers open a quantified comparison, x > ALL (subquery), which Flink's grammar has.
 var quantifiers = map[string]bool{"ALL": true, "SOME": true, "ANY": true}
 
