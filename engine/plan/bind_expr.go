@@ -78,11 +78,11 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 	case *sql.ExistsExpr:
 		return b.bindExists(e)
 	}
-	return nil, notSupported(e, "the expression "+exprKind(e))
+	return nil, notSupported(e, unsupportedExpr(e))
 }
 
-// exprKind names an expression by its syntax, for messages: CASE, IN, LIKE...
-func exprKind(e sql.Expr) string {
+// unsupportedExpr names an expression the binder does not read here, for its refusal.
+func unsupportedExpr(e sql.Expr) string {
 	switch e := e.(type) {
 	case *sql.GroupingSetsExpr:
 		return e.Kind
@@ -92,6 +92,13 @@ func exprKind(e sql.Expr) string {
 		return "TABLE arguments here"
 	case *sql.DescriptorExpr:
 		return "DESCRIPTOR here"
+	}
+	return "the expression " + exprKind(e)
+}
+
+// exprKind names an expression by its syntax, for messages: CASE, IN, LIKE...
+func exprKind(e sql.Expr) string {
+	switch e.(type) {
 	case *sql.CaseExpr:
 		return "CASE"
 	case *sql.InExpr:

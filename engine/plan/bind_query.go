@@ -149,6 +149,9 @@ func scopeOf(table string, fields []Field) scope {
 // bindSelect binds SELECT items FROM ... WHERE ...; grouping, ordering and DISTINCT come with
 // the aggregate and sort operators.
 func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
+	if err := refuseSelectClauses(s); err != nil {
+		return nil, nil, err
+	}
 	saved := b.over // OVER calls belong to this select list only
 	b.over = nil
 	defer func() { b.over = saved }()
@@ -402,6 +405,9 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 	var n Node
 	switch obj := obj.(type) {
 	case *catalog.Table:
+		if err := metadataSourceError(obj, t.Name); err != nil {
+			return nil, nil, err
+		}
 		if n, err = b.bindScan(id, obj); err != nil {
 			return nil, nil, err
 		}

@@ -50,11 +50,11 @@ func BindCreateTable(ct *sql.CreateTable, cat *catalog.Manager, loc Locator) (ca
 		return id, nil, err
 	}
 	switch {
+	case ct.OrReplace:
+		return id, nil, notSupported(ct, "CREATE OR REPLACE TABLE")
 	case ct.Like != nil:
 		t, err := bindCreateTableLike(ct, cat, loc)
 		return id, t, err
-	case ct.OrReplace:
-		return id, nil, notSupported(ct, "CREATE OR REPLACE TABLE")
 	}
 	t := &catalog.Table{}
 	for _, c := range ct.Columns {

@@ -47,6 +47,9 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 	if !ok {
 		return nil, notSupported(s.Table, "INSERT into a view")
 	}
+	if err := metadataSinkError(table, s.Table); err != nil {
+		return nil, err
+	}
 	query, err := b.BindQuery(s.Query)
 	if err != nil {
 		return nil, err

@@ -296,6 +296,17 @@ func (p *parser) fail(kind error, pos Pos, format, expected string) {
 	p.tok = Token{Kind: EOF, Pos: pos, End: pos}
 }
 
+// failUnplaced records the first error with a message that, like some of Flink's parser
+// resources, names no line and column.
+func (p *parser) failUnplaced(pos Pos, msg string) {
+	if p.err != nil {
+		return
+	}
+	p.err = &Error{Pos: p.file.Position(pos), StmtPos: p.file.Relative(pos, p.start),
+		Msg: "SQL parse failed. " + msg, Kind: ErrSyntax}
+	p.tok = Token{Kind: EOF, Pos: pos, End: pos}
+}
+
 func escapePercent(s string) string {
 	out := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {

@@ -103,6 +103,10 @@ func (p *parser) parseTableElement(s *CreateTable) {
 		}
 	case p.isWord("WATERMARK"):
 		w := &Watermark{WatermarkPos: p.tok.Pos}
+		if len(s.Watermarks) > 0 {
+			p.failUnplaced(w.WatermarkPos, "Multiple WATERMARK declarations are not supported yet.")
+			return
+		}
 		p.next()
 		p.expectWord("FOR")
 		w.Column = p.parseName()

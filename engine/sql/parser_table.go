@@ -192,10 +192,10 @@ func (p *parser) parseTableAlias() *Alias {
 		a.AsPos = p.tok.Pos
 		p.next()
 		a.Name = p.parseIdent()
-	case p.tok.Kind == Identifier || p.tok.Kind == QuotedIdentifier:
+	case p.tok.Kind == QuotedIdentifier || (p.tok.Kind == Identifier && !p.isWord("QUALIFY")):
 		a.Name = p.parseIdent()
 	default:
-		return nil
+		return nil // QUALIFY, a reserved word in Flink's Calcite, starts a clause
 	}
 	if p.tok.Kind == LParen {
 		a.Columns, a.Rparen = p.parseIdentList()
