@@ -72,6 +72,9 @@ func (p *parser) parseCreateTable(pos Pos, orReplace, temporary bool) *CreateTab
 		p.expect(RParen)
 	}
 	s.Comment = p.parseComment()
+	if p.isWord("DISTRIBUTED") {
+		p.refuse(p.tok.Pos, "DISTRIBUTED BY and DISTRIBUTED INTO (buckets)")
+	}
 	if p.acceptWord("PARTITIONED") {
 		p.expectWord("BY")
 		s.PartitionedBy, _ = p.parseIdentList()
