@@ -113,6 +113,9 @@ func (p *parser) parseInsert(execute Pos) *InsertStmt {
 		s.Columns, _ = p.parseIdentList()
 	}
 	s.Query = p.parseQuery()
+	if p.isWord("ON") && p.peek(1).IsWord("CONFLICT") {
+		p.refuse(p.tok.Pos, "ON CONFLICT")
+	}
 	if p.err != nil {
 		return nil
 	}
