@@ -106,10 +106,13 @@ func (x *DerivedTable) format(p *printer) {
 
 // TableFunc is [LATERAL] TABLE(call) [alias]: a table function such as
 // TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '10' SECOND)) or
-// LATERAL TABLE(split(s)).
+// LATERAL TABLE(split(s)). Flink 2 also takes the call without TABLE(...),
+// FROM TUMBLE(TABLE t, ...): then Implicit is set, TablePos is the call's
+// position and Rparen its closing parenthesis.
 type TableFunc struct {
 	Lateral  Pos // NoPos without LATERAL
 	TablePos Pos
+	Implicit bool
 	Call     *FuncCall
 	Rparen   Pos
 	Alias    *Alias
@@ -132,9 +135,13 @@ func (x *TableFunc) format(p *printer) {
 	if x.Lateral.IsValid() {
 		p.str("LATERAL ")
 	}
-	p.str("TABLE(")
-	x.Call.format(p)
-	p.str(")")
+	if x.Implicit {
+		x.Call.format(p)
+	} else {
+		p.str("TABLE(")
+		x.Call.format(p)
+		p.str(")")
+	}
 	p.alias(x.Alias)
 }
 

@@ -90,6 +90,10 @@ func (p *parser) parseArgValue() Expr {
 		}
 		return a
 	}
+	if p.isWord("MODEL") && p.isIdentAt(1) {
+		p.refuse(p.tok.Pos, "MODEL arguments")
+		return nil
+	}
 	return p.parseExpr()
 }
 

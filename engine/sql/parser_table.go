@@ -96,6 +96,10 @@ func (p *parser) parseTablePrimary() TableExpr {
 		if dt := p.parseDerivedTable(NoPos); dt != nil {
 			x = dt
 		}
+	case p.atTableCall():
+		if tf := p.parseImplicitTableFunc(); tf != nil {
+			x = tf
+		}
 	case p.tok.Kind == LParen:
 		pt := &ParenTable{Lparen: p.tok.Pos}
 		p.next()
@@ -159,6 +163,40 @@ func (p *parser) parseTableFunc(lateral Pos) *TableFunc {
 	}
 	tf.Call = call
 	tf.Rparen = p.expect(RParen)
+	tf.Alias = p.parseTableAlias()
+	if p.err != nil {
+		return nil
+	}
+	return tf
+}
+
+// atTableCall reports whether a call, name(...), starts at the current token: a table
+// function written without TABLE(...).
+func (p *parser) atTableCall() bool {
+	n := 0
+	for {
+		if k := p.peek(n).Kind; k != Identifier && k != QuotedIdentifier {
+			return false
+		}
+		switch p.peek(n + 1).Kind {
+		case LParen:
+			return true
+		case Dot:
+			n += 2
+		default:
+			return false
+		}
+	}
+}
+
+// parseImplicitTableFunc parses name(args) [alias] in FROM.
+func (p *parser) parseImplicitTableFunc() *TableFunc {
+	name := p.parseName()
+	call, _ := p.parseCall(name).(*FuncCall)
+	if p.err != nil {
+		return nil
+	}
+	tf := &TableFunc{TablePos: name.Pos(), Implicit: true, Call: call, Rparen: call.Rparen}
 	tf.Alias = p.parseTableAlias()
 	if p.err != nil {
 		return nil
