@@ -95,8 +95,8 @@ var refusedStatements = []refusedStatement{
 	{"ADD JAR", "ADD JAR"},
 	{"REMOVE JAR", "REMOVE JAR"},
 	{"STOP JOB", "STOP JOB"},
-	{"DESCRIBE JOB", "DESCRIBE JOB"},
-	{"DESC JOB", "DESCRIBE JOB"},
+	{"DESCRIBE JOB <string>", "DESCRIBE JOB"},
+	{"DESC JOB <string>", "DESCRIBE JOB"},
 	{"DELETE FROM", "DELETE"},
 	{"UPDATE", "UPDATE"},
 }
@@ -114,7 +114,8 @@ func (p *parser) refuseStatement() bool {
 }
 
 // leadingWordsMatch reports whether the tokens from the current one spell words: each word
-// is a keyword, "WORD?" an optional one, and "<name>" any identifier.
+// is a keyword, "WORD?" an optional one, "<name>" any identifier and "<string>" a string
+// literal.
 func (p *parser) leadingWordsMatch(words string) bool {
 	n := 0
 	for _, w := range strings.Fields(words) {
@@ -122,6 +123,11 @@ func (p *parser) leadingWordsMatch(words string) bool {
 		switch {
 		case w == "<name>":
 			if t.Kind != Identifier && t.Kind != QuotedIdentifier {
+				return false
+			}
+			n++
+		case w == "<string>":
+			if t.Kind != StringLit {
 				return false
 			}
 			n++
