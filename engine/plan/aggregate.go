@@ -133,6 +133,38 @@ func containsAggregate(s *sql.Select) bool {
 	return found
 }
 
+// withoutEmptyGroupingSets drops the empty grouping sets, (), from GROUP BY: they add no key,
+// so GROUP BY () is the grand total and GROUP BY k, () groups by k. It returns s itself when
+// there are none, and otherwise a copy, leaving the statement's tree alone.
+func withoutEmptyGroupingSets(s *sql.Select) *sql.Select {
+	keys := make([]sql.Expr, 0, len(s.GroupBy))
+	for _, g := range s.GroupBy {
+		if r, ok := g.(*sql.RowExpr); ok && !r.Explicit && len(r.Fields) == 0 {
+			continue
+		}
+		keys = append(keys, g)
+	}
+	if len(keys) == len(s.GroupBy) {
+		return s
+	}
+	c := *s
+	c.GroupBy = keys
+	return &c
+}
+
+// keepGlobalRow gives a global aggregate that calls nothing (HAVING TRUE, GROUP BY ()) a call
+// that nothing reads, so that it still yields its one row: MIN of a constant, whose result never
+// changes, so that in streaming mode the row is emitted once, as Flink emits it.
+func (as *aggScope) keepGlobalRow() {
+	arg := &Literal{Value: int32(0), T: types.Int.AsNotNull(), Text: "0"}
+	index := len(as.pre.Exprs)
+	as.pre.Exprs = append(as.pre.Exprs, arg)
+	as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(index), Type: arg.T})
+	t := types.MinMaxType(arg.T, false)
+	as.agg.Calls = append(as.agg.Calls, AggCall{Func: "MIN", Arg: index, T: t})
+	as.agg.Output = append(as.agg.Output, Field{Name: "$f0", Type: t})
+}
+
 // aggScope resolves expressions above an aggregate: a GROUP BY expression, or an aggregate
 // call, becomes a reference to the aggregate's output; a column outside both is an error.
 type aggScope struct {
@@ -189,6 +221,9 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	})
 	if err != nil {
 		return nil, nil, err
+	}
+	if as.agg.Keys == 0 && len(as.agg.Calls) == 0 {
+		as.keepGlobalRow()
 	}
 	if cond != nil {
 		out = &Filter{Input: out, Cond: resolve(cond)}

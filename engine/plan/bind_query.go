@@ -170,7 +170,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 	}
 	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
-		n, _, err := b.bindAggregate(s, input, sc)
+		n, _, err := b.bindAggregate(withoutEmptyGroupingSets(s), input, sc)
 		if err != nil {
 			return nil, nil, err
 		}
