@@ -17,7 +17,6 @@ func TestAlterFormsNotSupportedYet(t *testing.T) {
 		{"ALTER TABLE t DROP PARTITION (b = 'x')", "ALTER TABLE ... DROP PARTITION"},
 		{"ALTER TABLE t ADD DISTRIBUTION BY HASH(a) INTO 2 BUCKETS", "ALTER TABLE ... ADD DISTRIBUTION"},
 		{"ALTER TABLE t ADD IF NOT EXISTS PARTITION (b = 'x')", "ALTER TABLE ... ADD IF ... PARTITION"},
-		{"ALTER MATERIALIZED TABLE m SUSPEND", "ALTER MATERIALIZED TABLE"},
 	} {
 		script := "CREATE TABLE t (a INT, b STRING) PARTITIONED BY (b) WITH ('connector' = 'blackhole');\n" + tt.stmt
 		_, err := run(t, script)

@@ -35,10 +35,26 @@ var _ Node = (*Aggregate)(nil)
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true}
 
+// flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
+// aggregates, so that a query over one is refused as not supported rather than failing as if
+// its argument were not grouped.
+var flinkOnlyAggregates = map[string]bool{
+	"FIRST_VALUE": true, "LAST_VALUE": true, "STDDEV": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
+	"VARIANCE": true, "VAR_POP": true, "VAR_SAMP": true, "COLLECT": true, "JSON_ARRAYAGG": true,
+	"JSON_OBJECTAGG": true, "ARRAY_AGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
+	"SINGLE_VALUE": true, "BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
+	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
+	"BITMAP_XOR_CARDINALITY_AGG": true, "BITMAP_BUILD_CARDINALITY_AGG": true,
+}
+
 // isAggregate reports whether an expression calls an aggregate function at its top.
 func isAggregate(e sql.Expr) bool {
 	f, ok := e.(*sql.FuncCall)
-	return ok && f.Over == nil && aggFuncs[strings.ToUpper(strings.Join(NameParts(f.Name), "."))]
+	if !ok || f.Over != nil || f.OverName != nil {
+		return false
+	}
+	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
+	return aggFuncs[name] || flinkOnlyAggregates[name]
 }
 
 // containsAggregate reports whether any select item or HAVING calls an aggregate function.
@@ -117,6 +133,38 @@ func containsAggregate(s *sql.Select) bool {
 	return found
 }
 
+// withoutEmptyGroupingSets drops the empty grouping sets, (), from GROUP BY: they add no key,
+// so GROUP BY () is the grand total and GROUP BY k, () groups by k. It returns s itself when
+// there are none, and otherwise a copy, leaving the statement's tree alone.
+func withoutEmptyGroupingSets(s *sql.Select) *sql.Select {
+	keys := make([]sql.Expr, 0, len(s.GroupBy))
+	for _, g := range s.GroupBy {
+		if r, ok := g.(*sql.RowExpr); ok && !r.Explicit && len(r.Fields) == 0 {
+			continue
+		}
+		keys = append(keys, g)
+	}
+	if len(keys) == len(s.GroupBy) {
+		return s
+	}
+	c := *s
+	c.GroupBy = keys
+	return &c
+}
+
+// keepGlobalRow gives a global aggregate that calls nothing (HAVING TRUE, GROUP BY ()) a call
+// that nothing reads, so that it still yields its one row: MIN of a constant, whose result never
+// changes, so that in streaming mode the row is emitted once, as Flink emits it.
+func (as *aggScope) keepGlobalRow() {
+	arg := &Literal{Value: int32(0), T: types.Int.AsNotNull(), Text: "0"}
+	index := len(as.pre.Exprs)
+	as.pre.Exprs = append(as.pre.Exprs, arg)
+	as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(index), Type: arg.T})
+	t := types.MinMaxType(arg.T, false)
+	as.agg.Calls = append(as.agg.Calls, AggCall{Func: "MIN", Arg: index, T: t})
+	as.agg.Output = append(as.agg.Output, Field{Name: "$f0", Type: t})
+}
+
 // aggScope resolves expressions above an aggregate: a GROUP BY expression, or an aggregate
 // call, becomes a reference to the aggregate's output; a column outside both is an error.
 type aggScope struct {
@@ -174,6 +222,9 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	if err != nil {
 		return nil, nil, err
 	}
+	if as.agg.Keys == 0 && len(as.agg.Calls) == 0 {
+		as.keepGlobalRow()
+	}
 	if cond != nil {
 		out = &Filter{Input: out, Cond: resolve(cond)}
 	}
@@ -206,8 +257,11 @@ func (as *aggScope) lookup(b *Binder, e sql.Expr) (Expr, bool, error) {
 // addCall adds an aggregate call, binding its argument over the FROM clause's fields.
 func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
+	if !aggFuncs[name] {
+		return nil, notSupported(f, "the aggregate function "+name)
+	}
 	if f.Filter != nil {
-		return nil, notSupported(f, "this aggregate call")
+		return nil, notSupported(f.Filter, "FILTER (WHERE ...) on an aggregate call")
 	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
 	grouped := as.agg.Keys > 0

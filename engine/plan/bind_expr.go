@@ -78,7 +78,22 @@ func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 	case *sql.ExistsExpr:
 		return b.bindExists(e)
 	}
-	return nil, notSupported(e, "the expression "+exprKind(e))
+	return nil, notSupported(e, unsupportedExpr(e))
+}
+
+// unsupportedExpr names an expression the binder does not read here, for its refusal.
+func unsupportedExpr(e sql.Expr) string {
+	switch e := e.(type) {
+	case *sql.GroupingSetsExpr:
+		return e.Kind
+	case *sql.NamedArg:
+		return "named arguments (=>) here"
+	case *sql.TableArg:
+		return "TABLE arguments here"
+	case *sql.DescriptorExpr:
+		return "DESCRIPTOR here"
+	}
+	return "the expression " + exprKind(e)
 }
 
 // exprKind names an expression by its syntax, for messages: CASE, IN, LIKE...
@@ -551,8 +566,15 @@ func balancedOr(es []Expr) Expr {
 // bindLike binds x [NOT] LIKE 'pattern' with a literal pattern and no ESCAPE clause.
 func (b *Binder) bindLike(e *sql.LikeExpr, sc scope) (Expr, error) {
 	lit, ok := e.Pattern.(*sql.Literal)
-	if e.Similar || e.Escape != nil || !ok || lit.Kind != sql.LitString || strings.Contains(lit.Value, "\\") {
-		return nil, notSupported(e, "this LIKE")
+	switch {
+	case e.Similar:
+		return nil, notSupported(e, "SIMILAR TO")
+	case e.Escape != nil:
+		return nil, notSupported(e.Escape, "LIKE with ESCAPE")
+	case !ok || lit.Kind != sql.LitString:
+		return nil, notSupported(e.Pattern, "LIKE with a pattern that is not a string literal")
+	case strings.Contains(lit.Value, "\\"):
+		return nil, notSupported(e.Pattern, "LIKE patterns with a backslash")
 	}
 	x, err := b.bindExpr(e.X, sc)
 	if err != nil {

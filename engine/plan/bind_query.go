@@ -152,6 +152,9 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	if err := queryHints(s); err != nil {
 		return nil, nil, err
 	}
+	if err := refuseSelectClauses(s); err != nil {
+		return nil, nil, err
+	}
 	saved := b.over // OVER calls belong to this select list only
 	b.over = nil
 	defer func() { b.over = saved }()
@@ -170,7 +173,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 	}
 	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
-		n, _, err := b.bindAggregate(s, input, sc)
+		n, _, err := b.bindAggregate(withoutEmptyGroupingSets(s), input, sc)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -333,6 +336,8 @@ func (b *Binder) bindFrom(t sql.TableExpr) (Node, scope, error) {
 		return b.bindJoin(t)
 	case *sql.TableFunc:
 		return b.bindTableFunc(t)
+	case *sql.Unnest:
+		return nil, nil, notSupported(t, "UNNEST")
 	}
 	return nil, nil, notSupported(t, "joins and table functions")
 }
@@ -375,6 +380,10 @@ func fieldList(fields []Field) string {
 }
 
 func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
+	if t.SystemTime != nil {
+		// A temporal join's right side is refused by bindJoin; elsewhere this is time travel.
+		return nil, nil, notSupportedAt(t.ForPos, "FOR SYSTEM_TIME AS OF outside a join (time travel)")
+	}
 	parts := NameParts(t.Name)
 	if len(parts) == 1 {
 		if n, ok, err := b.bindCTE(parts[0]); ok {
@@ -406,6 +415,9 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 	var n Node
 	switch obj := obj.(type) {
 	case *catalog.Table:
+		if err := metadataSourceError(obj, t.Name); err != nil {
+			return nil, nil, err
+		}
 		if n, err = b.bindScan(id, obj); err != nil {
 			return nil, nil, err
 		}
@@ -591,6 +603,9 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	left, ls, err := b.bindFrom(j.Left)
 	if err != nil {
 		return nil, nil, err
+	}
+	if ref, ok := temporalRight(j.Right); ok {
+		return nil, nil, b.temporalJoinError(ref, ls)
 	}
 	right, rs, err := b.bindFrom(j.Right)
 	if err != nil {

@@ -21,6 +21,9 @@ func NameParts(n *sql.Name) []string {
 // BindType converts a type as written in DDL to a Flink type. In DDL, VARCHAR and VARBINARY
 // without a length mean the longest, STRING and BYTES, unlike in Flink's type strings.
 func BindType(dt *sql.DataType) (types.Type, error) {
+	if err := refuseType(dt); err != nil {
+		return types.Type{}, err
+	}
 	text := dt.String()
 	if len(dt.Params) == 0 {
 		switch dt.Name {
@@ -50,11 +53,11 @@ func BindCreateTable(ct *sql.CreateTable, cat *catalog.Manager, loc Locator) (ca
 		return id, nil, err
 	}
 	switch {
+	case ct.OrReplace:
+		return id, nil, notSupported(ct, "CREATE OR REPLACE TABLE")
 	case ct.Like != nil:
 		t, err := bindCreateTableLike(ct, cat, loc)
 		return id, t, err
-	case ct.OrReplace:
-		return id, nil, notSupported(ct, "CREATE OR REPLACE TABLE")
 	}
 	t := &catalog.Table{}
 	for _, c := range ct.Columns {

@@ -21,6 +21,9 @@ func BindCreateTableAs(ct *sql.CreateTable, cat *catalog.Manager, loc Locator) (
 	if ct.Temporary {
 		return id, nil, nil, sqlValidateError(ct, "CREATE TABLE AS SELECT syntax does not support to create temporary table yet.")
 	}
+	if ct.OrReplace {
+		return id, nil, nil, notSupported(ct, "CREATE OR REPLACE TABLE")
+	}
 	query, err := NewBinder(cat).BindQuery(ct.AsQuery)
 	if err != nil {
 		return id, nil, nil, err

@@ -91,10 +91,19 @@
 // window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one, which
 // streaming mode runs as Flink's window aggregate, and IsTemporalSort an ORDER BY a rowtime.
 //
-// Not bound yet, and reported with an error matching ErrNotSupported: quantified comparisons
-// (ANY, ALL), LATERAL, OVER windows other than in a select list without GROUP BY, correlated subqueries other than through filters and aggregates, and the
-// functions the binder does not know. The conformance test TestDescribeTypes compares the
-// types of every view the binder can bind with Flink's DESCRIBE.
+// Not bound yet, and refused with an error matching ErrNotSupported at the construct, so that
+// nothing valid is accepted and ignored: temporal joins and time travel (FOR SYSTEM_TIME AS OF,
+// temporal.go; in streaming mode a processing-time one fails with Flink's own TableException),
+// LATERAL, UNNEST, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
+// hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
+// FILTER on an aggregate, Flink's aggregates the binder lacks (flinkOnlyAggregates: FIRST_VALUE,
+// STDDEV, JSON_ARRAYAGG, ...) and its other functions (flinkFunctionNames), bounded OVER frames
+// over a time attribute in streaming mode (over_stream.go), metadata columns (metadata.go; a
+// datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
+// in a select list without GROUP BY, and correlated subqueries other than through filters and
+// aggregates. The engine's audit test holds every syntax-tree field to this. The conformance
+// test TestDescribeTypes compares the types of every view the binder can bind with Flink's
+// DESCRIBE.
 //
 // Errors carry the position of the node they are about and Flink's message and class; the
 // validator's are SqlValidatorException, as Flink's SQL client shows them as the root cause.

@@ -12,7 +12,7 @@ var (
 	// ErrValidation is a statement Flink rejects while validating it.
 	ErrValidation = errors.New("validation error")
 	// ErrNotSupported is a statement Flink accepts that Flinkpad cannot handle yet.
-	ErrNotSupported = errors.New("not supported by Flinkpad yet")
+	ErrNotSupported = sql.ErrNotSupported
 )
 
 // Java classes of the binder's errors, as Flink's SQL client prints them.
@@ -43,7 +43,12 @@ func validationError(at sql.Node, format string, args ...any) *Error {
 }
 
 func notSupported(at sql.Node, what string) *Error {
-	return &Error{Pos: at.Pos(), kind: ErrNotSupported, class: classFlinkpad,
+	return notSupportedAt(at.Pos(), what)
+}
+
+// notSupportedAt is notSupported at a position that no node starts at, such as a keyword.
+func notSupportedAt(pos sql.Pos, what string) *Error {
+	return &Error{Pos: pos, kind: ErrNotSupported, class: classFlinkpad,
 		msg: fmt.Sprintf("Flinkpad does not support %s yet.", what)}
 }
 

@@ -119,6 +119,9 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		return b.bindOverCall(f, sc)
 	}
 	if f.Filter != nil || f.Star || f.Quantifier != "" {
+		if f.Filter != nil && (aggFuncs[name] || flinkOnlyAggregates[name]) {
+			return nil, notSupported(f.Filter, "FILTER (WHERE ...) on an aggregate call")
+		}
 		if aggFuncs[name] {
 			return nil, notSupported(f, "this aggregate call")
 		}

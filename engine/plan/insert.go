@@ -54,6 +54,9 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := metadataSinkError(table, s.Table); err != nil {
+		return nil, err
+	}
 	query, err := b.BindQuery(s.Query)
 	if err != nil {
 		return nil, err

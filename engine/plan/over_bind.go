@@ -102,6 +102,9 @@ func (b *Binder) overInput(input Node, s *sql.Select) (Node, error) {
 	if len(input.Fields()) != b.over.width {
 		return nil, notSupported(s, "OVER windows beside subqueries in a select list")
 	}
+	if err := b.boundedTimeOverError(b.over.calls); err != nil {
+		return nil, err
+	}
 	return withOver(input, b.over), nil
 }
 

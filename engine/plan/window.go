@@ -60,7 +60,10 @@ func (b *Binder) bindTableFunc(t *sql.TableFunc) (Node, scope, error) {
 		}
 	}
 	data, ok := args["DATA"].(*sql.TableArg)
-	if !ok || data.PartitionBy != nil {
+	if ok && data.PartitionBy != nil {
+		return nil, nil, notSupported(data.PartitionBy, "PARTITION BY in a window table argument")
+	}
+	if !ok {
 		return nil, nil, notSupported(t, "this window table argument")
 	}
 	input, _, err := b.bindTableRef(&sql.TableRef{Name: data.Name})

@@ -42,7 +42,14 @@ func TestCheckSetAcceptsEveryRuntimeSwitchAndAnErrorBeforeWins(t *testing.T) {
 		if err := OnlyRuntimeSwitches(k); err != nil {
 			t.Errorf("%s refused: %v", k, err)
 		}
-		set = append(set, "SET '"+k+"' = 'x';")
+		// A value each key takes: SET checks the runtime mode's and the parallelism's, as Flink does.
+		value := map[string]string{"execution.runtime-mode": "batch", "parallelism.default": "1",
+			"table.local-time-zone": "UTC", "table.optimizer.reuse-sub-plan-enabled": "true",
+			"table.optimizer.reuse-source-enabled": "true"}[k]
+		if value == "" {
+			value = "x"
+		}
+		set = append(set, "SET '"+k+"' = '"+value+"';")
 	}
 	if err := OnlyRuntimeSwitches("table.dml-sync"); err == nil {
 		t.Error("table.dml-sync accepted")

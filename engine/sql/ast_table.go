@@ -42,6 +42,7 @@ func (p *printer) alias(a *Alias) {
 type TableRef struct {
 	Name       *Name
 	Hints      []*Hint
+	ForPos     Pos  // FOR of FOR SYSTEM_TIME AS OF, NoPos without it
 	SystemTime Expr // FOR SYSTEM_TIME AS OF this, for temporal joins
 	Alias      *Alias
 }
@@ -105,10 +106,13 @@ func (x *DerivedTable) format(p *printer) {
 
 // TableFunc is [LATERAL] TABLE(call) [alias]: a table function such as
 // TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), INTERVAL '10' SECOND)) or
-// LATERAL TABLE(split(s)).
+// LATERAL TABLE(split(s)). Flink 2 also takes the call without TABLE(...),
+// FROM TUMBLE(TABLE t, ...): then Implicit is set, TablePos is the call's
+// position and Rparen its closing parenthesis.
 type TableFunc struct {
 	Lateral  Pos // NoPos without LATERAL
 	TablePos Pos
+	Implicit bool
 	Call     *FuncCall
 	Rparen   Pos
 	Alias    *Alias
@@ -131,9 +135,13 @@ func (x *TableFunc) format(p *printer) {
 	if x.Lateral.IsValid() {
 		p.str("LATERAL ")
 	}
-	p.str("TABLE(")
-	x.Call.format(p)
-	p.str(")")
+	if x.Implicit {
+		x.Call.format(p)
+	} else {
+		p.str("TABLE(")
+		x.Call.format(p)
+		p.str(")")
+	}
 	p.alias(x.Alias)
 }
 

@@ -149,6 +149,20 @@
 // errors.Is; lexical errors also match ErrLexical, and the depth cap
 // ErrTooDeep.
 //
+// # Refusals
+//
+// Valid Flink syntax that Flinkpad does not run is not the user's syntax
+// error. The parser recognises it by its keywords (parser_refuse.go) and
+// stops with a *NotSupportedError at the construct, matching
+// ErrNotSupported and printed as "flinkpad.NotSupported: Flinkpad does not
+// support X yet.": the statements of Flink's grammar that Flinkpad lacks
+// (refusedStatements: functions, models, materialized tables, ANALYZE and
+// TRUNCATE TABLE, CALL, JARs, jobs, DELETE, UPDATE), MATCH_RECOGNIZE,
+// QUALIFY, GROUP BY DISTINCT, quantified comparisons, IS JSON, and a call
+// of a JSON function that does not parse as a plain call. What parses but
+// does not run is refused by the binder instead. The audit test
+// (engine/audit_test.go) holds both to Flink's grammar.
+//
 // # Depth cap
 //
 // Nesting of expressions, subqueries, FROM items and types is capped at

@@ -8,7 +8,9 @@ import (
 
 // Sentinel error kinds. Every error from this package matches ErrSyntax
 // with errors.Is, because Flink reports all of them as "SQL parse failed";
-// lexical errors and the nesting cap also match their own kind.
+// lexical errors and the nesting cap also match their own kind. The one
+// exception is a refusal (ErrNotSupported, parser_refuse.go): valid Flink
+// syntax that Flinkpad does not run yet.
 var (
 	ErrSyntax  = errors.New("sql: syntax error")
 	ErrLexical = errors.New("sql: lexical error")
@@ -45,6 +47,9 @@ func (e *Error) Error() string {
 
 // Unwrap lets errors.Is match the error's kind, and ErrSyntax for every kind.
 func (e *Error) Unwrap() []error {
+	if e.Kind == ErrNotSupported {
+		return []error{ErrNotSupported} // valid Flink SQL: not the user's syntax error
+	}
 	if e.Kind == nil || e.Kind == ErrSyntax {
 		return []error{ErrSyntax}
 	}

@@ -56,11 +56,15 @@ func checkParseError(err error) error {
 	if !errors.As(err, &list) || len(list) == 0 {
 		return fmt.Errorf("error is not a non-empty ErrorList: %#v", err)
 	}
-	if !errors.Is(err, ErrSyntax) {
-		return fmt.Errorf("error does not match ErrSyntax: %v", err)
+	if !errors.Is(err, ErrSyntax) && !errors.Is(err, ErrNotSupported) {
+		return fmt.Errorf("error matches neither ErrSyntax nor ErrNotSupported: %v", err)
 	}
 	for _, e := range list {
-		if !e.Pos.IsValid() || !e.StmtPos.IsValid() || !strings.HasPrefix(e.Msg, "SQL parse failed. ") {
+		prefix := "SQL parse failed. "
+		if e.Kind == ErrNotSupported {
+			prefix = "Flinkpad does not support "
+		}
+		if !e.Pos.IsValid() || !e.StmtPos.IsValid() || !strings.HasPrefix(e.Msg, prefix) {
 			return fmt.Errorf("malformed error %#v", e)
 		}
 	}

@@ -50,8 +50,8 @@ func ParseStatement(src string) (Stmt, error) {
 	stmt := p.parseStatement()
 	p.accept(Semicolon)
 	p.expect(EOF)
-	if p.err != nil {
-		return nil, ErrorList{p.err}
+	if err := p.failure(); err != nil {
+		return nil, err
 	}
 	return stmt, nil
 }
@@ -62,8 +62,8 @@ func ParseExpr(src string) (Expr, error) {
 	p.start = posAt(0)
 	x := p.parseExpr()
 	p.expect(EOF)
-	if p.err != nil {
-		return nil, ErrorList{p.err}
+	if err := p.failure(); err != nil {
+		return nil, err
 	}
 	return x, nil
 }
@@ -145,6 +145,7 @@ type parser struct {
 	prevEnd Pos
 	start   Pos // the statement's first token, base of Flink's line/column
 	err     *Error
+	refused string // the construct refused, when err is a refusal (ErrNotSupported)
 	depth   int
 	work    *work.Meter // counts a step per token consumed; nil is free
 }
@@ -292,6 +293,17 @@ func (p *parser) fail(kind error, pos Pos, format, expected string) {
 		Kind:     kind,
 	}
 	// From here on the parser sees only EOF, so every loop ends.
+	p.tok = Token{Kind: EOF, Pos: pos, End: pos}
+}
+
+// failUnplaced records the first error with a message that, like some of Flink's parser
+// resources, names no line and column.
+func (p *parser) failUnplaced(pos Pos, msg string) {
+	if p.err != nil {
+		return
+	}
+	p.err = &Error{Pos: p.file.Position(pos), StmtPos: p.file.Relative(pos, p.start),
+		Msg: "SQL parse failed. " + msg, Kind: ErrSyntax}
 	p.tok = Token{Kind: EOF, Pos: pos, End: pos}
 }
 

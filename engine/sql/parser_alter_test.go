@@ -57,10 +57,6 @@ func TestAlterStructure(t *testing.T) {
 	if u.What != "DROP PARTITION" || u.Pos().Offset() != len("ALTER TABLE t ") {
 		t.Errorf("unsupported form %q at %d", u.What, u.Pos().Offset())
 	}
-	o := mustParse(t, "ALTER MATERIALIZED TABLE m SUSPEND").(*AlterOther)
-	if o.What != "ALTER MATERIALIZED TABLE" {
-		t.Errorf("got %q", o.What)
-	}
 }
 
 func TestAlterSyntaxErrors(t *testing.T) {

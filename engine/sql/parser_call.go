@@ -9,6 +9,9 @@ func (p *parser) parseCall(name *Name) Expr {
 		return nil
 	}
 	defer p.leave()
+	if fn, ok := jsonFunction(name); ok {
+		defer p.refuseSyntaxErrorIn(name.Pos(), fn)
+	}
 	f := &FuncCall{Name: name, Lparen: p.expect(LParen)}
 	timeUnitFirst := len(name.Parts) == 1 && !name.Parts[0].Quoted &&
 		isTimestampAddOrDiff(name.Parts[0].Name)
@@ -86,6 +89,10 @@ func (p *parser) parseArgValue() Expr {
 			return nil
 		}
 		return a
+	}
+	if p.isWord("MODEL") && p.isIdentAt(1) {
+		p.refuse(p.tok.Pos, "MODEL arguments")
+		return nil
 	}
 	return p.parseExpr()
 }

@@ -74,6 +74,9 @@ func (p *parser) parseCreateTable(pos Pos, orReplace, temporary bool) *CreateTab
 		p.expect(RParen)
 	}
 	s.Comment = p.parseComment()
+	if p.isWord("DISTRIBUTED") {
+		p.refuse(p.tok.Pos, "DISTRIBUTED BY and DISTRIBUTED INTO (buckets)")
+	}
 	if p.acceptWord("PARTITIONED") {
 		p.expectWord("BY")
 		s.PartitionedBy, _ = p.parseIdentList()
@@ -105,6 +108,10 @@ func (p *parser) parseTableElement(s *CreateTable) {
 		}
 	case p.isWord("WATERMARK"):
 		w := &Watermark{WatermarkPos: p.tok.Pos}
+		if len(s.Watermarks) > 0 {
+			p.failUnplaced(w.WatermarkPos, "Multiple WATERMARK declarations are not supported yet.")
+			return
+		}
 		p.next()
 		p.expectWord("FOR")
 		w.Column = p.parseName()

@@ -66,6 +66,10 @@ func (p *parser) parseInfix(x Expr, prec int) Expr {
 	opPos := p.tok.Pos
 	if op, ok := binaryOps[p.tok.Kind]; ok {
 		p.next()
+		if op.isComparison() && p.wordIn(quantifiers) && p.peek(1).Kind == LParen {
+			p.refuse(opPos, "quantified comparisons ("+p.tok.Val+")")
+			return nil
+		}
 		return &BinaryExpr{X: x, OpPos: opPos, Op: op, Y: p.parseBinary(prec + 1)}
 	}
 	switch {
@@ -87,6 +91,10 @@ func (p *parser) parseInfix(x Expr, prec int) Expr {
 			is := &IsExpr{X: x, Not: not, Test: p.tok.Val, TestEnd: p.tok.End}
 			p.next()
 			return is
+		}
+		if p.isWord("JSON") {
+			p.refuse(opPos, "IS JSON")
+			return nil
 		}
 		p.errorExpected(`"NULL", "TRUE", "FALSE", "UNKNOWN" or "DISTINCT"`)
 		return nil

@@ -211,6 +211,10 @@ func (p *parser) parseSelect() *Select {
 	if p.isWord("GROUP") {
 		p.next()
 		p.expectWord("BY")
+		p.acceptWord("ALL") // the default quantifier: keep duplicate grouping sets
+		if p.isWord("DISTINCT") {
+			p.refuse(p.tok.Pos, "GROUP BY DISTINCT")
+		}
 		for {
 			s.GroupBy = append(s.GroupBy, p.parseGroupingItem())
 			if !p.accept(Comma) {
@@ -231,6 +235,9 @@ func (p *parser) parseSelect() *Select {
 				break
 			}
 		}
+	}
+	if p.isWord("QUALIFY") {
+		p.refuse(p.tok.Pos, "QUALIFY")
 	}
 	s.EndPos = p.prevEnd
 	if p.err != nil {

@@ -2,6 +2,9 @@ package sql
 
 // parseStatement parses one statement, dispatching on its first word.
 func (p *parser) parseStatement() Stmt {
+	if p.refuseStatement() {
+		return nil
+	}
 	if s, ok := p.parseCatalogStatement(); ok {
 		return s
 	}
@@ -125,6 +128,9 @@ func (p *parser) parseInsert(execute Pos) *InsertStmt {
 		s.Columns, _ = p.parseIdentList()
 	}
 	s.Query = p.parseQuery()
+	if p.isWord("ON") && p.peek(1).IsWord("CONFLICT") {
+		p.refuse(p.tok.Pos, "ON CONFLICT")
+	}
 	if p.err != nil {
 		return nil
 	}

@@ -96,6 +96,10 @@ func (p *parser) parseTablePrimary() TableExpr {
 		if dt := p.parseDerivedTable(NoPos); dt != nil {
 			x = dt
 		}
+	case p.atTableCall():
+		if tf := p.parseImplicitTableFunc(); tf != nil {
+			x = tf
+		}
 	case p.tok.Kind == LParen:
 		pt := &ParenTable{Lparen: p.tok.Pos}
 		p.next()
@@ -109,6 +113,9 @@ func (p *parser) parseTablePrimary() TableExpr {
 			x = t
 		}
 	}
+	if p.isWord("MATCH_RECOGNIZE") {
+		p.refuse(p.tok.Pos, "MATCH_RECOGNIZE")
+	}
 	if p.err != nil {
 		return nil
 	}
@@ -119,6 +126,7 @@ func (p *parser) parseTableRef() *TableRef {
 	t := &TableRef{Name: p.parseName()}
 	t.Hints = p.leadingHints()
 	if p.isWord("FOR") {
+		t.ForPos = p.tok.Pos
 		p.next()
 		p.expectWord("SYSTEM_TIME")
 		p.expectWord("AS")
@@ -162,6 +170,40 @@ func (p *parser) parseTableFunc(lateral Pos) *TableFunc {
 	return tf
 }
 
+// atTableCall reports whether a call, name(...), starts at the current token: a table
+// function written without TABLE(...).
+func (p *parser) atTableCall() bool {
+	n := 0
+	for {
+		if k := p.peek(n).Kind; k != Identifier && k != QuotedIdentifier {
+			return false
+		}
+		switch p.peek(n + 1).Kind {
+		case LParen:
+			return true
+		case Dot:
+			n += 2
+		default:
+			return false
+		}
+	}
+}
+
+// parseImplicitTableFunc parses name(args) [alias] in FROM.
+func (p *parser) parseImplicitTableFunc() *TableFunc {
+	name := p.parseName()
+	call, _ := p.parseCall(name).(*FuncCall)
+	if p.err != nil {
+		return nil
+	}
+	tf := &TableFunc{TablePos: name.Pos(), Implicit: true, Call: call, Rparen: call.Rparen}
+	tf.Alias = p.parseTableAlias()
+	if p.err != nil {
+		return nil
+	}
+	return tf
+}
+
 func (p *parser) parseUnnest() *Unnest {
 	u := &Unnest{UnnestPos: p.expectWord("UNNEST")}
 	p.expect(LParen)
@@ -188,10 +230,10 @@ func (p *parser) parseTableAlias() *Alias {
 		a.AsPos = p.tok.Pos
 		p.next()
 		a.Name = p.parseIdent()
-	case p.tok.Kind == Identifier || p.tok.Kind == QuotedIdentifier:
+	case p.tok.Kind == QuotedIdentifier || (p.tok.Kind == Identifier && !p.isWord("QUALIFY")):
 		a.Name = p.parseIdent()
 	default:
-		return nil
+		return nil // QUALIFY, a reserved word in Flink's Calcite, starts a clause
 	}
 	if p.tok.Kind == LParen {
 		a.Columns, a.Rparen = p.parseIdentList()

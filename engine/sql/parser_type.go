@@ -50,6 +50,10 @@ func (p *parser) parseNullability() Nullability {
 // parseBaseType parses a type without nullability or postfix collections.
 func (p *parser) parseBaseType() *DataType {
 	tok := p.tok
+	if tok.IsWord("STRUCTURED") && p.peek(1).Kind == Lt {
+		p.refuse(tok.Pos, "the type STRUCTURED")
+		return nil
+	}
 	t := &DataType{NamePos: tok.Pos, Name: tok.Val}
 	if tok.Kind == QuotedIdentifier || (tok.Kind == Identifier && !typeNames[tok.Val] &&
 		tok.Val != "MAP" && tok.Val != "TIMESTAMP_LTZ") {

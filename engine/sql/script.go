@@ -6,7 +6,8 @@ import "github.com/flinkpad/flinkpad/engine/work"
 type ScriptStatement struct {
 	// Stmt is the parsed statement, nil when Err is set.
 	Stmt Stmt
-	// Err is the statement's parse error, an ErrorList of one.
+	// Err is the statement's parse error, an ErrorList of one, or a *NotSupportedError for
+	// Flink syntax that Flinkpad recognises and refuses.
 	Err error
 	// Pos and End delimit the statement's tokens in the script.
 	Pos, End Pos
@@ -39,8 +40,8 @@ func ParseStatementsMetered(src string, m *work.Meter) (out []ScriptStatement, e
 		stmt := p.parseStatement()
 		p.expect(EOF)
 		s := ScriptStatement{Pos: toks[0].Pos, End: toks[len(toks)-1].End}
-		if p.err != nil {
-			s.Err = ErrorList{p.err}
+		if err := p.failure(); err != nil {
+			s.Err = err
 		} else {
 			s.Stmt = stmt
 		}

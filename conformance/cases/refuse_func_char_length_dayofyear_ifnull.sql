@@ -1,0 +1,4 @@
+-- CHARACTER_LENGTH, DAYOFYEAR and IFNULL, which no other case calls
+SET 'execution.runtime-mode' = 'batch';
+SELECT CHARACTER_LENGTH('abc'), CHARACTER_LENGTH(''), DAYOFYEAR(DATE '2024-03-01'),
+  DAYOFYEAR(DATE '2023-12-31'), IFNULL(CAST(NULL AS INT), 7), IFNULL(3, 7);
