@@ -21,6 +21,12 @@ var (
 // hostile script cannot exhaust the stack.
 const MaxDepth = 200
 
+// MaxOperatorDepth caps how deep a chain of infix operators nests its tree
+// (a + b + c is ((a + b) + c)), counted across the chains that enclose it:
+// every later stage walks expressions recursively, and 300,000 terms of + once
+// overflowed the stack of the binder, a fatal error no recover catches.
+const MaxOperatorDepth = 10_000
+
 // Error is one parse error.
 type Error struct {
 	// Pos is where the error is in the whole script.

@@ -147,6 +147,7 @@ type parser struct {
 	err     *Error
 	refused string // the construct refused, when err is a refusal (ErrNotSupported)
 	depth   int
+	opDepth int         // the operator depth of the expression being parsed (MaxOperatorDepth)
 	work    *work.Meter // counts a step per token consumed; nil is free
 }
 

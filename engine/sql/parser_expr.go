@@ -1,5 +1,7 @@
 package sql
 
+import "fmt"
+
 // parseExpr parses a full expression.
 func (p *parser) parseExpr() Expr { return p.parseBinary(0) }
 
@@ -10,10 +12,16 @@ func (p *parser) parseBinary(minPrec int) Expr {
 		return nil
 	}
 	defer p.leave()
+	outer := p.opDepth
+	defer func() { p.opDepth = outer }()
 	x := p.parseUnary()
 	for p.err == nil {
 		prec := p.infixPrec()
 		if prec < 0 || prec < minPrec {
+			break
+		}
+		if p.opDepth++; p.opDepth > MaxOperatorDepth {
+			p.fail(ErrTooDeep, p.tok.Pos, fmt.Sprintf("The expression chains operators more than %d deep", MaxOperatorDepth)+" at line %d, column %d.", "")
 			break
 		}
 		x = p.parseInfix(x, prec)
