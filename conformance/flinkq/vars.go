@@ -9,9 +9,9 @@ import (
 )
 
 // restPort stands for $VAR_REST_PORT, the port of the MiniCluster's REST endpoint that the
-// gateway test puts into SET's listing. Flinkpad has no cluster; this is Flink's default
-// rest.port.
-const restPort = "8081"
+// gateway test puts into its session and SET's listing. Flinkpad has no cluster; the expected
+// table's widths are those of a five-digit port, as a MiniCluster's free port is.
+const restPort = "18081"
 
 // variables makes the folders the gateway test makes for each file (AbstractSqlGatewayStatement
 // ITCaseBase.before) under dir, and returns the $VAR_... names with their values. cwd is the
