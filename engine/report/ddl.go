@@ -29,7 +29,8 @@ func shapesCatalog(s sql.Stmt) bool {
 	case *sql.CreateTable:
 		return st.AsQuery == nil
 	case *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DropStmt, *sql.SetStmt, *sql.ResetStmt,
-		*sql.AlterTable, *sql.AlterView:
+		*sql.AlterTable, *sql.AlterView, *sql.CreateCatalog, *sql.AlterCatalog, *sql.DropCatalog, *sql.AlterDatabase,
+		*sql.LoadModule, *sql.UnloadModule, *sql.UseModules:
 		return true
 	}
 	return false

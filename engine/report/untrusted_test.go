@@ -80,12 +80,16 @@ CREATE TABLE broken (id INT) WITH ('connector' = 'datagen', 'number-of-rows' = '
 CREATE TABLE sequenced (id INT) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '9');
 CREATE TABLE shrunk (id INT) WITH ('connector' = 'datagen', 'number-of-rows' = '5');
 ALTER TABLE shrunk RESET ('number-of-rows');
-SELECT * FROM forever;`
+CREATE CATALOG c WITH ('type' = 'generic_in_memory');
+USE CATALOG c;
+CREATE TABLE elsewhere (id INT) WITH ('connector' = 'datagen');
+SELECT * FROM default_catalog.default_database.forever;`
 	got := UnboundedTables(script)
 	want := []string{
 		"default_catalog.default_database.forever",
 		"default_catalog.other.paced",
 		"default_catalog.default_database.shrunk",
+		"c.default.elsewhere",
 	}
 	if !slices.Equal(got, want) {
 		t.Errorf("UnboundedTables = %q, want %q", got, want)
