@@ -401,11 +401,11 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 	}
 	id, err := b.cat.Qualify(parts)
 	if err != nil {
-		return nil, nil, validatorError(t.Name, "Object '%s' not found", parts[len(parts)-1])
+		return nil, nil, validatorError(t.Name, "%s", b.cat.ObjectNotFound(parts))
 	}
 	obj, _, ok := b.cat.Lookup(id)
 	if !ok {
-		return nil, nil, validatorError(t.Name, "Object '%s' not found", parts[len(parts)-1])
+		return nil, nil, validatorError(t.Name, "%s", b.cat.ObjectNotFound(parts))
 	}
 	name := id.Object
 	obj, hints, err := b.tableRefHints(t, id, obj)
