@@ -17,6 +17,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -156,7 +157,7 @@ func Run(ctx context.Context, script string, o Options) *Report {
 		partial := sinks.endStatement(out.Index + 1)
 		switch {
 		case out.Err != nil:
-			s.Error = newError(out.Err, lines, out.Offset)
+			s.Error = newError(out.Err, lines, out.Offset, len(out.Text))
 			r.Error = s.Error
 			// A query stopped by a limit or a cancellation keeps the rows it had produced.
 			s.Result = partial
@@ -314,11 +315,11 @@ var placeRe = regexp.MustCompile(`[Ll]ine (\d+), column (\d+)`)
 
 // newError locates a message's first "line L, column C", which Flink counts from the
 // statement's first character, in the whole script.
-func newError(err error, lines lineIndex, stmtOffset int) *Error {
+func newError(err error, lines lineIndex, stmtOffset, stmtLen int) *Error {
 	e := &Error{Message: engine.FlinkMessage(err), NotSupported: errors.Is(err, engine.ErrNotSupported)}
 	m := placeRe.FindStringSubmatch(e.Message)
 	if m == nil {
-		e.Line, e.Column = lines.at(stmtOffset)
+		e.Line, e.Column = lines.at(errorOffset(err, stmtOffset, stmtLen))
 		return e
 	}
 	line, _ := strconv.Atoi(m[1])
@@ -329,6 +330,25 @@ func newError(err error, lines lineIndex, stmtOffset int) *Error {
 	}
 	e.Line, e.Column = sl+line-1, col
 	return e
+}
+
+// errorOffset is where in the script an error without "line L, column C" in its message points:
+// the construct a refusal or a binder error names, when it lies within the statement (an error
+// raised while binding a view's text points into that text instead), else the statement's start.
+func errorOffset(err error, stmtOffset, stmtLen int) int {
+	off := -1
+	var refused *sql.NotSupportedError
+	var bound *plan.Error
+	switch {
+	case errors.As(err, &refused) && refused.Pos.IsValid():
+		off = refused.Pos.Offset
+	case errors.As(err, &bound) && bound.Pos != sql.NoPos:
+		off = bound.Pos.Offset()
+	}
+	if off < stmtOffset || off > stmtOffset+stmtLen {
+		return stmtOffset
+	}
+	return off
 }
 
 // lineIndex turns byte offsets into 1-based lines and columns counted in characters.

@@ -157,3 +157,22 @@ EXPLAIN SELECT * FROM fr;`
 		t.Errorf("EXPLAIN has no graph or no text")
 	}
 }
+
+// An error whose message names no line and column (a refusal, a binder error) is placed at the
+// construct it names, not at the statement's start.
+func TestErrorsPointAtTheirConstruct(t *testing.T) {
+	for _, tt := range []struct {
+		script       string
+		line, column int
+	}{
+		// The parser's refusal: MATCH_RECOGNIZE after the table.
+		{"SET 'execution.runtime-mode' = 'batch';\nCREATE TABLE t (a INT) WITH ('connector' = 'blackhole');\nSELECT *\n  FROM t MATCH_RECOGNIZE (PATTERN (A) DEFINE A AS a > 0);", 4, 10},
+		// The binder's refusal, at the SIMILAR TO expression.
+		{"CREATE TABLE t (a INT) WITH ('connector' = 'blackhole');\nSELECT a FROM t\n  WHERE a SIMILAR TO 'x';", 3, 9},
+	} {
+		r := Run(context.Background(), tt.script, Options{})
+		if r.Error == nil || !r.Error.NotSupported || r.Error.Line != tt.line || r.Error.Column != tt.column {
+			t.Errorf("%q: error %+v, want not supported at %d:%d", tt.script, r.Error, tt.line, tt.column)
+		}
+	}
+}

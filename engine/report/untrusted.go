@@ -104,7 +104,7 @@ func (r *refusedSet) statement(lines lineIndex) Statement {
 	if !errors.Is(r.err, ErrSetNotAllowed) {
 		kind = "" // the scan stopped at a limit before it knew the statement
 	}
-	return Statement{Index: r.index, Line: line, Column: col, Kind: kind, Error: newError(r.err, lines, r.offset)}
+	return Statement{Index: r.index, Line: line, Column: col, Kind: kind, Error: newError(r.err, lines, r.offset, 0)}
 }
 
 // sourceFactories are the connectors that can be read, to ask each declared table whether it
