@@ -58,7 +58,8 @@ SELECT nope FROM scores;`
 	if len(a.Statements) != 6 || a.Statements[4].Result == nil || *a.Statements[4].Result.Rows[0][0] != "3" {
 		t.Fatalf("statements: %s", body)
 	}
-	if e := a.Statements[5].Error; e == nil || e.Line != 6 || e.Column != 1 || !strings.Contains(e.Message, "Column 'nope' not found") {
+	// The error points at the unknown column, as Flink's "From line 1, column 8" does.
+	if e := a.Statements[5].Error; e == nil || e.Line != 6 || e.Column != 8 || !strings.Contains(e.Message, "Column 'nope' not found") {
 		t.Errorf("the failing statement: %+v", a.Statements[5])
 	}
 	if a.Limits != (limitsAsked{TimeoutMs: 5000, MaxRows: 1000, MaxOutputBytes: 1 << 20, MaxMemoryBytes: 256 << 20}) || a.Stopped != "" || a.Truncated != nil {
