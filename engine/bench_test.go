@@ -47,7 +47,7 @@ func newSeedEnv(b *testing.B, reuse string) *TableEnvironment {
 		"CREATE TABLE Orders (cID INT, revenue INT, " +
 			"cName AS CONCAT('customer-', CAST(cID AS STRING)), " +
 			"cCountry AS CASE WHEN MOD(cID, 4) = 0 THEN 'FRANCE' ELSE 'GERMANY' END" +
-			") WITH ('connector' = 'datagen', 'number-of-rows' = '1000000', " +
+			") WITH ('connector' = 'datagen', 'number-of-rows' = '1000000', 'rows-per-second' = '1000000000', " +
 			"'fields.cID.min' = '1', 'fields.cID.max' = '10000', 'fields.revenue.min' = '1', 'fields.revenue.max' = '2000')",
 		"CREATE TABLE HighValue (cID INT, cName STRING, revSum INT) WITH ('connector' = 'blackhole')",
 		"CREATE TABLE GoodValue (cID INT, cName STRING, revSum INT) WITH ('connector' = 'blackhole')",

@@ -160,7 +160,7 @@ func anyErrorOrRows(int) outcome { return noInternal }
 func TestLimitsSelfJoinUnderMemoryCap(t *testing.T) {
 	const script = "SET 'execution.runtime-mode' = 'batch';\n" +
 		"SET 'flinkpad.memory.max-bytes' = '1048576';\n" +
-		"CREATE TABLE g (k BIGINT, v STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '200000', " +
+		"CREATE TABLE g (k BIGINT, v STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '200000', 'rows-per-second' = '1000000000', " +
 		"'fields.k.min' = '1', 'fields.k.max' = '100000');\n" +
 		"SELECT COUNT(*) FROM g a JOIN g b ON a.k = b.k;"
 	for i := range 10 {

@@ -44,7 +44,7 @@ func TestMemoryCap(t *testing.T) {
 	// 50,000 groups of a BIGINT key and a BIGINT count: the aggregate's output alone is
 	// 800,000 bytes, over a 256 KiB cap, while the source's batches of 1,024 rows are far below.
 	setup := "SET 'execution.runtime-mode' = 'batch';\n" +
-		"CREATE TABLE g (k BIGINT) WITH ('connector' = 'datagen', 'number-of-rows' = '50000', " +
+		"CREATE TABLE g (k BIGINT) WITH ('connector' = 'datagen', 'number-of-rows' = '50000', 'rows-per-second' = '1000000000', " +
 		"'fields.k.kind' = 'sequence', 'fields.k.start' = '1', 'fields.k.end' = '50000');\n" +
 		"CREATE TABLE s (k BIGINT, n BIGINT) WITH ('connector' = 'blackhole');\n"
 	const insert = "INSERT INTO s SELECT k, COUNT(*) FROM g GROUP BY k"
@@ -119,7 +119,7 @@ func runStatements(ctx context.Context, te *TableEnvironment, setup, stmt string
 func TestMemoryCapInASharedSource(t *testing.T) {
 	setup := "SET 'execution.runtime-mode' = 'batch';\n" +
 		"SET 'flinkpad.memory.max-bytes' = '2000000';\n" +
-		"CREATE TABLE g (id BIGINT, s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '200000');\n"
+		"CREATE TABLE g (id BIGINT, s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '200000', 'rows-per-second' = '1000000000');\n"
 	for run := range 20 {
 		te := NewTableEnvironment(Settings{Env: connector.Env{Stdout: io.Discard}})
 		err := te.RunScript(context.Background(), setup+"SELECT COUNT(*) FROM g a JOIN g b ON a.id = b.id;", func(Outcome) {})

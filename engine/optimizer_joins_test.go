@@ -61,7 +61,7 @@ func TestSharedJoinInputsDoNotStall(t *testing.T) {
 	script := func(reuse bool) string {
 		return fmt.Sprintf(`SET 'execution.runtime-mode' = 'batch';
 SET 'table.optimizer.reuse-sub-plan-enabled' = '%t';
-CREATE TABLE seq (x INT) WITH ('connector' = 'datagen', 'number-of-rows' = '40000',
+CREATE TABLE seq (x INT) WITH ('connector' = 'datagen', 'number-of-rows' = '40000', 'rows-per-second' = '1000000000',
   'fields.x.kind' = 'sequence', 'fields.x.start' = '1', 'fields.x.end' = '40000');
 CREATE TABLE k1 (x INT, m INT) WITH ('connector' = 'print', 'print-identifier' = 'k1');
 CREATE TABLE k2 (x INT, n BIGINT) WITH ('connector' = 'print', 'print-identifier' = 'k2');
@@ -97,7 +97,7 @@ END;
 // the other sink reads the same shared sub-plan; nothing waits for the failed consumer.
 func TestFailingJoinOverSharedInputStopsTheJob(t *testing.T) {
 	script := `SET 'execution.runtime-mode' = 'batch';
-CREATE TABLE seq (x INT) WITH ('connector' = 'datagen', 'number-of-rows' = '40000',
+CREATE TABLE seq (x INT) WITH ('connector' = 'datagen', 'number-of-rows' = '40000', 'rows-per-second' = '1000000000',
   'fields.x.kind' = 'sequence', 'fields.x.start' = '1', 'fields.x.end' = '40000');
 CREATE TABLE k1 (x INT, m INT) WITH ('connector' = 'blackhole');
 CREATE TABLE k2 (x INT, y INT) WITH ('connector' = 'blackhole');

@@ -23,7 +23,7 @@ func BenchmarkGroupAggregateModes(b *testing.B) {
 				"SET 'execution.runtime-mode' = '" + mode + "'",
 				"SET 'flinkpad.datagen.seed' = '42'",
 				// rows-per-second high enough that streaming mode's pacing never waits.
-				"CREATE TABLE src (k INT, v INT) WITH ('connector' = 'datagen', 'number-of-rows' = '1000000', " +
+				"CREATE TABLE src (k INT, v INT) WITH ('connector' = 'datagen', 'number-of-rows' = '1000000', 'rows-per-second' = '1000000000', " +
 					"'rows-per-second' = '1000000000', 'fields.k.min' = '1', 'fields.k.max' = '1000', " +
 					"'fields.v.min' = '1', 'fields.v.max' = '100')",
 				"CREATE TABLE bh (k INT, n BIGINT, total INT) WITH ('connector' = 'blackhole')",

@@ -73,7 +73,7 @@ func abuseScenarios() []abuseScenario {
 	unions := "SELECT 1 AS n" + strings.Repeat(" UNION ALL SELECT 1", 10_000) + ";"
 	return []abuseScenario{
 		{name: "self-join of one datagen table", script: `SET 'execution.runtime-mode' = 'batch';
-CREATE TABLE t (k INT, s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '200000', 'fields.k.min' = '1', 'fields.k.max' = '50');
+CREATE TABLE t (k INT, s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '200000', 'rows-per-second' = '1000000000', 'fields.k.min' = '1', 'fields.k.max' = '50');
 SELECT COUNT(*) FROM t a JOIN t b ON a.k = b.k;`, timeoutMs: 3000, memoryBytes: 32 << 20, times: 10, parallel: 2},
 		{name: "ROUND with a huge scale", script: "SELECT ROUND(1, 2147483647);", timeoutMs: 2000, memoryBytes: 64 << 20, times: 2, parallel: 2},
 		{name: "IN list of 100,000 items", script: in.String(), timeoutMs: 2000, memoryBytes: 64 << 20, times: 1, parallel: 1},

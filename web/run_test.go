@@ -165,7 +165,7 @@ SELECT s FROM wide;`, "limits": map[string]any{"maxOutputBytes": 20000}}))
 	// Memory: a query that collects a million wide rows outgrows 32 MiB and is stopped.
 	start := time.Now()
 	_, a, body = runScript(t, srv.URL, map[string]any{"script": `SET 'execution.runtime-mode' = 'batch';
-CREATE TABLE big (s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '1000000', 'fields.s.length' = '200');
+CREATE TABLE big (s STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '1000000', 'rows-per-second' = '1000000000', 'fields.s.length' = '200');
 SELECT s FROM big;`, "limits": map[string]any{"timeoutMs": 30000}})
 	if a == nil || a.Stopped != "memory" || a.Error == nil || !strings.Contains(a.Error.Message, "memory limit of 33554432 bytes") {
 		t.Errorf("memory: %.500s", body)
