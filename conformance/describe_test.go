@@ -19,8 +19,8 @@ import (
 // TestDescribeTypes checks the binder's typing against every DESCRIBE that Flink recorded in
 // the cases, ahead of the engine running whole cases: it replays each case's catalog statements
 // (SET, CREATE, ALTER, DROP, USE), skips the rest, which leave schemas alone, and compares each DESCRIBE with
-// Flink's. A DESCRIBE of what Flinkpad cannot bind yet (or of what depends on it) is counted,
-// not failed.
+// Flink's. A DESCRIBE of what Flinkpad cannot bind yet (or of what depends on it, or that follows
+// a statement refused as not supported while parsing) is counted, not failed.
 func TestDescribeTypes(t *testing.T) {
 	paths, err := filepath.Glob(filepath.Join("cases", "*.sql"))
 	if err != nil {
@@ -55,6 +55,11 @@ func TestDescribeTypes(t *testing.T) {
 			index := i + 1
 			if failedAt != 0 && index >= failedAt {
 				break
+			}
+			if errors.Is(st.Err, engine.ErrNotSupported) {
+				// Refused while parsing: whatever it would have created or changed is missing.
+				incomplete = true
+				continue
 			}
 			switch st.Stmt.(type) {
 			case *sql.SetStmt, *sql.ResetStmt, *sql.CreateTable, *sql.CreateView, *sql.CreateDatabase, *sql.UseStmt, *sql.DescribeStmt,

@@ -1,0 +1,5 @@
+-- ALTER TABLE ADD ... AFTER a nested column
+-- Pins down: Flink's error, which names the nested field.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE p (a INT, r ROW<x INT, y STRING>, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
+ALTER TABLE p ADD c INT AFTER r.x;
