@@ -33,8 +33,9 @@ type runner struct {
 	schemaWanted bool
 	// cutText is the last text whose schema pass was cut by its limits: it is not tried again.
 	cutText string
-	// schemaCuts counts the passes cut, shown to tests as #status[data-schema-cuts].
-	schemaCuts int
+	// schemaCuts counts the passes cut, shown to tests as #status[data-schema-cuts];
+	// schemaEnded counts the passes that ended, answered or cut, as #status[data-schema-ended].
+	schemaCuts, schemaEnded int
 }
 
 // schemaPass is a schema request in flight, with the watchdog that ends the worker if the pass
@@ -286,6 +287,7 @@ func (r *runner) schemaAnswered(rep *report.Report) {
 	}
 	window.ClearTimeout(pass.watchdog)
 	r.schema = nil
+	r.schemaEnd()
 	if rep.Error != nil && strings.Contains(rep.Error.Message, schemaLimitNote) {
 		r.noteCut(pass.text)
 	} else {
@@ -306,9 +308,15 @@ func (r *runner) cutSchema() {
 	}
 	window.ClearTimeout(pass.watchdog)
 	r.schema = nil
+	r.schemaEnd()
 	r.noteCut(pass.text)
 	r.worker.Call("terminate")
 	r.start() // the pending run, if any, is sent once the new worker is ready
+}
+
+func (r *runner) schemaEnd() {
+	r.schemaEnded++
+	r.app.status.SetAttribute("data-schema-ended", itoa(r.schemaEnded))
 }
 
 func (r *runner) noteCut(text string) {

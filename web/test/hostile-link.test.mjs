@@ -19,8 +19,10 @@ test.after(() => playground?.stop());
 
 const views = ['CREATE VIEW v0 AS SELECT 1 AS x;'];
 for (let i = 1; i <= 16; i++) {
-  // Each view reads the one before twice, once in a subquery, where a view is expanded at each
-  // use: binding v16 doubles sixteen times.
+  // Each view reads the one before twice, once in a subquery: a view once expanded at each use
+  // made binding v16 double sixteen times. The binder now binds each view once per statement,
+  // so the pass may end in time; either way it is bounded (the engine worker's Node test cuts
+  // one at its deadline).
   views.push(`CREATE VIEW v${i} AS SELECT a.x FROM v${i - 1} a WHERE a.x IN (SELECT b.x FROM v${i - 1} b);`);
 }
 const hostile = [...views,
@@ -103,23 +105,24 @@ test('a hostile shared link runs nothing until Run; typing runs a bounded schema
   assert.equal(await editorText(page), hostile);
   assert.equal(await posted(page, 'schema'), 0, 'completion ran nothing');
 
-  // The user types: the text is theirs now, and its schema pass runs, cut by its limits.
+  // The user types: the text is theirs now, and its schema pass runs, within its limits.
   await page.keyboard.press('Control+End');
   await page.keyboard.type('\n-- mine');
   const typed = hostile + '\n-- mine';
   await page.waitForFunction(() => window.flinkpadPosted.includes('schema'), null, { timeout: 30000 });
   await responsive(page);
   const typedAt = Date.now();
-  await page.waitForSelector('#status[data-schema-cuts="1"]', { timeout: 60000 });
-  // Which bound cut it (the worker's own, or the page's watchdog ending the worker) depends on
-  // whether the engine notices its context mid-statement: both are fine, and said for the record.
-  t.diagnostic(`schema pass cut ${Date.now() - typedAt} ms after typing; workers ended: ${
+  await page.waitForSelector('#status[data-schema-ended="1"]', { timeout: 60000 });
+  // Whether it ended with its tables or was cut (by the worker's own limits, or the page's
+  // watchdog ending the worker) depends on the machine: all are fine, and said for the record.
+  t.diagnostic(`schema pass ended ${Date.now() - typedAt} ms after typing, cut: ${
+    await page.getAttribute('#status', 'data-schema-cuts') ?? 0}; workers ended: ${
     await page.evaluate(() => window.flinkpadTerminated)}`);
   assert.equal(await editorText(page), typed, 'the editor keeps the text');
   assert.notEqual(await page.getAttribute('#status', 'class'), 'failed', 'the cut pass is not an error for the user');
   assert.match(await page.textContent('#status'), /shared script/);
   await responsive(page);
-  // The cut text is not tried again, even after the worker came back.
+  // The same text is not tried again, even after a cut worker came back.
   const schemaPasses = await posted(page, 'schema');
   await page.waitForTimeout(2000);
   assert.equal(await posted(page, 'schema'), schemaPasses);
