@@ -124,6 +124,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &extremeAcc{max: c.Func == "MAX"}
 	case "LISTAGG":
 		acc = &listAggAcc{sep: c.Separator}
+	case "FIRST_VALUE", "LAST_VALUE":
+		acc = &firstLastAcc{last: c.Func == "LAST_VALUE"}
 	}
 	if c.Distinct {
 		return &distinctAcc{inner: acc, t: argType, seen: map[string]bool{}}
