@@ -269,6 +269,11 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f.Filter, "FILTER (WHERE ...) on an aggregate call")
 	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
+	if call.Distinct && (name == "FIRST_VALUE" || name == "LAST_VALUE") {
+		// Flink's batch plan expands the DISTINCT into an aggregate first, whose output order,
+		// not the input's, decides which value is first.
+		return nil, notSupported(f, name+" with DISTINCT")
+	}
 	grouped := as.agg.Keys > 0
 	var argType types.Type
 	if f.Star {
