@@ -1,6 +1,9 @@
 package exec
 
-import "github.com/flinkpad/flinkpad/engine/types"
+import (
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
 
 // firstLastAcc is FIRST_VALUE or LAST_VALUE without retraction, as Flink's FirstValueAggFunction
 // and LastValueAggFunction: the first, or the last, non-NULL value in arrival order (the caller
@@ -58,4 +61,43 @@ func (a *firstLastRetractAcc) result() (any, error) {
 		return a.values[len(a.values)-1], nil
 	}
 	return a.values[0], nil
+}
+
+// flinkStableSortRows is the most rows Flink's in-memory sort orders by insertion, which keeps
+// rows with equal keys in arrival order; over more, its quicksort reorders them (QuickSort
+// switches to insertion sort below 13 elements).
+const flinkStableSortRows = 12
+
+// callsFirstLast reports whether an aggregate calls FIRST_VALUE or LAST_VALUE, whose results
+// depend on the order of the rows.
+func callsFirstLast(n *plan.Aggregate) bool {
+	for _, c := range n.Calls {
+		if c.Func == "FIRST_VALUE" || c.Func == "LAST_VALUE" {
+			return true
+		}
+	}
+	return false
+}
+
+// firstLastSortRefusal is the refusal of a batch GROUP BY over FIRST_VALUE or LAST_VALUE that
+// read more rows than Flink sorts stably: Flink sorts the rows on the keys before its
+// SortAggregate, so which value of a group comes first then depends on its quicksort.
+func firstLastSortRefusal() error {
+	return notSupported("FIRST_VALUE or LAST_VALUE in a batch GROUP BY over more than 12 rows")
+}
+
+// firstLastMergeError is Flink's error for FIRST_VALUE or LAST_VALUE in a HOP or CUMULATE
+// window aggregate, which merges slices: their functions have no merge method.
+func firstLastMergeError(n *plan.Aggregate) error {
+	for _, c := range n.Calls {
+		class := map[string]string{"FIRST_VALUE": "FirstValueAggFunction", "LAST_VALUE": "LastValueAggFunction"}[c.Func]
+		if class == "" {
+			continue
+		}
+		return runtimeError("org.apache.flink.table.api.ValidationException",
+			"Could not find an implementation method 'merge' in class 'org.apache.flink.table.runtime.functions.aggregate.%s' "+
+				"for function '%s' that matches the following signature:\nvoid merge(org.apache.flink.table.data.RowData, java.lang.Iterable)",
+			class, c.Func)
+	}
+	return nil
 }
