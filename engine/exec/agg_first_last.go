@@ -87,17 +87,10 @@ func firstLastSortRefusal() error {
 }
 
 // firstLastMergeError is Flink's error for FIRST_VALUE or LAST_VALUE in a HOP or CUMULATE
-// window aggregate, which merges slices: their functions have no merge method.
+// window aggregate, or nil.
 func firstLastMergeError(n *plan.Aggregate) error {
-	for _, c := range n.Calls {
-		class := map[string]string{"FIRST_VALUE": "FirstValueAggFunction", "LAST_VALUE": "LastValueAggFunction"}[c.Func]
-		if class == "" {
-			continue
-		}
-		return runtimeError("org.apache.flink.table.api.ValidationException",
-			"Could not find an implementation method 'merge' in class 'org.apache.flink.table.runtime.functions.aggregate.%s' "+
-				"for function '%s' that matches the following signature:\nvoid merge(org.apache.flink.table.data.RowData, java.lang.Iterable)",
-			class, c.Func)
+	if msg := plan.FirstLastMergeError(n); msg != "" {
+		return runtimeError("org.apache.flink.table.api.ValidationException", "%s", msg)
 	}
 	return nil
 }
