@@ -89,7 +89,7 @@ func firstLastSortRefusal() error {
 // firstLastMergeError is Flink's error for FIRST_VALUE or LAST_VALUE in a HOP or CUMULATE
 // window aggregate, or nil.
 func firstLastMergeError(n *plan.Aggregate) error {
-	if msg := plan.FirstLastMergeError(n); msg != "" {
+	if msg := plan.FirstLastMergeMessage(n); msg != "" {
 		return runtimeError("org.apache.flink.table.api.ValidationException", "%s", msg)
 	}
 	return nil

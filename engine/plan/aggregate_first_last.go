@@ -2,11 +2,11 @@ package plan
 
 import "fmt"
 
-// FirstLastMergeError is the message of Flink's ValidationException for an aggregate that calls
+// FirstLastMergeMessage is the message of Flink's ValidationException for an aggregate that calls
 // FIRST_VALUE or LAST_VALUE where it must merge partial results (HOP and CUMULATE window
 // aggregates merge slices): Flink's functions for them have no merge method. It is "" when the
 // aggregate calls neither.
-func FirstLastMergeError(n *Aggregate) string {
+func FirstLastMergeMessage(n *Aggregate) string {
 	for _, c := range n.Calls {
 		class := map[string]string{"FIRST_VALUE": "FirstValueAggFunction", "LAST_VALUE": "LastValueAggFunction"}[c.Func]
 		if class != "" {
