@@ -43,7 +43,12 @@ func (o *aggregateOp) Next(ctx context.Context) (connector.Batch, error) {
 	for c, call := range o.n.Calls {
 		calls[c] = newAggColumn(call, fields)
 	}
+	orderBound := o.n.Keys > 0 && callsFirstLast(o.n)
+	rows := 0
 	err := forEach(ctx, o.input, func(b connector.Batch) error {
+		if rows += int(b.Record.NumRows()); orderBound && rows > flinkStableSortRows {
+			return firstLastSortRefusal()
+		}
 		ids, err := groups.assign(b.Record)
 		if err != nil {
 			return err
@@ -124,6 +129,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &extremeAcc{max: c.Func == "MAX"}
 	case "LISTAGG":
 		acc = &listAggAcc{sep: c.Separator}
+	case "FIRST_VALUE", "LAST_VALUE":
+		acc = &firstLastAcc{last: c.Func == "LAST_VALUE"}
 	}
 	if c.Distinct {
 		return &distinctAcc{inner: acc, t: argType, seen: map[string]bool{}}

@@ -30,6 +30,11 @@
 // strings; the other calls (DISTINCT, LISTAGG, ...) fold boxed values into an accumulator
 // per group. The streaming aggregate finds its groups through groupKeys too.
 //
+// FIRST_VALUE and LAST_VALUE (agg_first_last.go) take values in arrival order; over a changelog
+// they keep the values present, as Flink's *WithRetract functions do. A batch GROUP BY over
+// them is refused past 12 input rows, where Flink's sort before its SortAggregate stops keeping
+// arrival order; in HOP and CUMULATE window aggregates they fail as in Flink (no merge method).
+//
 // ARRAY, MAP and ROW constructors, ITEM, DOT, CARDINALITY, ELEMENT and equality of nested
 // values run row by row over the types package's Go values (nested.go); selecting rows of a
 // nested column (and of TIMESTAMP, a struct in Arrow) slices and concatenates runs of rows.

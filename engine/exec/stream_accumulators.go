@@ -32,6 +32,8 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = &extremeRetractAcc{extremeAcc: extremeAcc{max: c.Func == "MAX"}, t: argType, counts: map[string]*valueCount{}}
 	case "LISTAGG":
 		acc = &listAggRetractAcc{sep: c.Separator}
+	case "FIRST_VALUE", "LAST_VALUE":
+		acc = &firstLastRetractAcc{last: c.Func == "LAST_VALUE", t: argType}
 	}
 	if c.Distinct {
 		return &distinctRetractAcc{inner: acc, t: argType, counts: map[string]int{}}

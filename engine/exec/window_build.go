@@ -73,6 +73,11 @@ func init() {
 // function in slice mode, and the Calc above it.
 func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.WindowTVF, calc *plan.Calc, roles []int,
 	env *Env, alloc memory.Allocator) (Operator, error) {
+	if tvf.Kind == "HOP" || tvf.Kind == "CUMULATE" {
+		if err := firstLastMergeError(n); err != nil {
+			return nil, err
+		}
+	}
 	if tvf.Kind == "HOP" && tvf.Size%tvf.Slide != 0 {
 		return nil, runtimeError("org.apache.flink.table.api.TableException",
 			"HOP table function based aggregate requires size must be an integral multiple of slide, but got size %d ms and slide %d ms",

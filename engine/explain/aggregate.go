@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -119,6 +120,9 @@ func argTypes(calls []plan.AggCall, in []plan.Field) []types.Type {
 // on the keys (or to one task), and the global aggregate that merges the local results; with
 // Sorts on the keys when an accumulator is not of fixed length (SortAggregate).
 func (p *physical) aggregatePhases(in *node, keys []int, calls []plan.AggCall, outNames []string, source plan.Node, argTs []types.Type) *node {
+	if slices.ContainsFunc(calls, unmergeable) {
+		return p.onePhaseSortAggregate(in, keys, calls, outNames, source)
+	}
 	keyNames := make([]string, len(keys))
 	for i, k := range keys {
 		keyNames[i] = in.fields[k]

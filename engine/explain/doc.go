@@ -12,7 +12,8 @@
 // aggregate.go, join.go): Calc with select and where, TableSourceScan with the specs pushed
 // into it (filter=[...], project=[...], metadata=[], limit=[...]), aggregates as a local and a
 // global phase around an Exchange (SortAggregate with Sorts when an accumulator is not of
-// fixed length), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
+// fixed length; one SortAggregate over FIRST_VALUE or LAST_VALUE, which cannot merge:
+// aggregate_one_phase.go), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution
 // Plan ==" prints the same nodes with infix operators, AdaptiveJoin around shuffled hash joins,

@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -23,6 +24,13 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*node, 
 	for _, c := range n.Calls {
 		if c.Distinct {
 			return nil, true, &notExplainable{"DISTINCT in window aggregates"}
+		}
+		if unmergeable(c) {
+			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == "HOP" || tvf.Kind == "CUMULATE" {
+				return nil, true, connector.NewError(nil, "org.apache.flink.table.api.ValidationException", "%s", msg)
+			}
+			// Flink cannot split these into a local and a global phase; its plan is not recorded.
+			return nil, true, &notExplainable{"FIRST_VALUE and LAST_VALUE in window aggregates"}
 		}
 	}
 	in, err := p.build(tvf.Input)

@@ -19,7 +19,7 @@ type Aggregate struct {
 
 // AggCall is one aggregate function over an input field (Arg is -1 for COUNT(*)).
 type AggCall struct {
-	Func     string // COUNT, SUM, AVG, MIN, MAX, LISTAGG
+	Func     string // COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE
 	Arg      int
 	Distinct bool
 	T        types.Type
@@ -33,13 +33,18 @@ func (n *Aggregate) Inputs() []Node  { return []Node{n.Input} }
 var _ Node = (*Aggregate)(nil)
 
 // aggFuncs are the aggregate functions the binder knows.
-var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true}
+var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true,
+	"FIRST_VALUE": true, "LAST_VALUE": true}
+
+// groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
+// calls they are refused as not supported.
+var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
 // aggregates, so that a query over one is refused as not supported rather than failing as if
 // its argument were not grouped.
 var flinkOnlyAggregates = map[string]bool{
-	"FIRST_VALUE": true, "LAST_VALUE": true, "STDDEV": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
+	"STDDEV": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
 	"VARIANCE": true, "VAR_POP": true, "VAR_SAMP": true, "COLLECT": true, "JSON_ARRAYAGG": true,
 	"JSON_OBJECTAGG": true, "ARRAY_AGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
 	"SINGLE_VALUE": true, "BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
@@ -264,6 +269,11 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f.Filter, "FILTER (WHERE ...) on an aggregate call")
 	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
+	if call.Distinct && (name == "FIRST_VALUE" || name == "LAST_VALUE") {
+		// Flink's batch plan expands the DISTINCT into an aggregate first, whose output order,
+		// not the input's, decides which value is first.
+		return nil, notSupported(f, name+" with DISTINCT")
+	}
 	grouped := as.agg.Keys > 0
 	var argType types.Type
 	if f.Star {

@@ -19,9 +19,11 @@
 // (NOT NULL when any argument is), UNION/INTERSECT/EXCEPT the least restrictive type of both
 // sides. Views and WITH queries are bound again where they are used, as Flink expands them.
 //
-// GROUP BY and the aggregates COUNT, SUM, AVG, MIN, MAX and LISTAGG (with DISTINCT) bind through an
-// aggregate scope: above the aggregate, a GROUP BY expression or an aggregate call becomes a
-// reference to the aggregate's output, and any other column is "not being grouped".
+// GROUP BY and the aggregates COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE and LAST_VALUE (with
+// DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY expression or an
+// aggregate call becomes a reference to the aggregate's output, and any other column is "not
+// being grouped". LISTAGG, FIRST_VALUE and LAST_VALUE are refused as OVER calls
+// (groupOnlyAggregates).
 //
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
@@ -96,8 +98,8 @@
 // temporal.go; in streaming mode a processing-time one fails with Flink's own TableException),
 // LATERAL, UNNEST, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
 // hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
-// FILTER on an aggregate, Flink's aggregates the binder lacks (flinkOnlyAggregates: FIRST_VALUE,
-// STDDEV, JSON_ARRAYAGG, ...) and its other functions (flinkFunctionNames), bounded OVER frames
+// FILTER on an aggregate, Flink's aggregates the binder lacks (flinkOnlyAggregates: STDDEV,
+// JSON_ARRAYAGG, ...) and its other functions (flinkFunctionNames), bounded OVER frames
 // over a time attribute in streaming mode (over_stream.go), metadata columns (metadata.go; a
 // datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
 // in a select list without GROUP BY, and correlated subqueries other than through filters and

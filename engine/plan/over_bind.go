@@ -39,7 +39,7 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
 		}
 		call.T = RankNumberType
-	case aggFuncs[name] && name != "LISTAGG":
+	case aggFuncs[name] && !groupOnlyAggregates[name]:
 		if err := b.bindOverAggregate(f, name, call, sc); err != nil {
 			return nil, err
 		}
