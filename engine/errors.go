@@ -26,7 +26,7 @@ func FlinkMessage(err error) string {
 	var parse *sql.Error
 	if errors.As(err, &parse) {
 		msg := strings.TrimPrefix(parse.Msg, "SQL parse failed. ")
-		return classParse + ": " + msg
+		return classParse + ": " + msg + parse.ExpectedText()
 	}
 	var classed flinkClassed
 	if errors.As(err, &classed) {

@@ -28,6 +28,7 @@ func ParseScript(src string) ([]Stmt, error) {
 		p := newParser(file, toks)
 		stmt := p.parseStatement()
 		p.expect(EOF)
+		p.refuseStrayHints()
 		if p.err != nil {
 			errs.add(p.err)
 			if len(errs) == maxErrors {
@@ -50,6 +51,7 @@ func ParseStatement(src string) (Stmt, error) {
 	stmt := p.parseStatement()
 	p.accept(Semicolon)
 	p.expect(EOF)
+	p.refuseStrayHints()
 	if err := p.failure(); err != nil {
 		return nil, err
 	}
@@ -138,8 +140,11 @@ type parser struct {
 	file  *File
 	toks  []Token   // without hint tokens, ending with EOF
 	hints [][]*Hint // hints[i] are the hints just before toks[i]
-	i     int
-	tok   Token // toks[i]
+	// hintsTaken[i] is whether a node took hints[i]; the others stand where Flink's grammar
+	// has no hint (refuseStrayHints).
+	hintsTaken []bool
+	i          int
+	tok        Token // toks[i]
 	// prevEnd is the end of the last consumed token, for nodes whose
 	// end is a keyword rather than a child.
 	prevEnd Pos
@@ -170,6 +175,7 @@ func newParser(file *File, toks []Token) *parser {
 	}
 	p.toks = append(p.toks, Token{Kind: EOF, Pos: eofPos, End: eofPos})
 	p.hints = append(p.hints, pending)
+	p.hintsTaken = make([]bool, len(p.hints))
 	p.tok = p.toks[0]
 	p.start = p.tok.Pos
 	return p
@@ -200,6 +206,7 @@ func (p *parser) leadingHints() []*Hint {
 		return nil
 	}
 	hints := p.hints[p.i]
+	p.hintsTaken[p.i] = true
 	if len(hints) > 0 {
 		p.prevEnd = max(p.prevEnd, hints[len(hints)-1].End())
 	}

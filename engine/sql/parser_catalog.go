@@ -39,6 +39,9 @@ func (p *parser) parseCreateCatalog(pos Pos) Stmt {
 	p.expectWord("CATALOG")
 	s.IfNotExists = p.parseIfNotExists()
 	s.Name = p.parseIdent()
+	if !p.isWord("COMMENT") && !p.isWord("WITH") && p.tok.Kind != EOF && p.tok.Kind != Semicolon {
+		p.errorExpectedFlink(expectedAfterCreateCatalogName)
+	}
 	s.Comment = p.parseComment()
 	if p.acceptWord("WITH") {
 		s.Options = p.parseProperties()
@@ -155,7 +158,9 @@ func (p *parser) parseUseCatalog() Stmt {
 	if id := p.parseIdent(); id != nil {
 		s.Name = &Name{Parts: []*Ident{id}}
 	}
-	p.expectStatementEnd(`";"`)
+	if p.tok.Kind != EOF && p.tok.Kind != Semicolon {
+		p.errorExpectedFlink(expectedAfterUseCatalogName)
+	}
 	return statementOrNil(p, s)
 }
 
@@ -163,6 +168,9 @@ func (p *parser) parseUseCatalog() Stmt {
 func (p *parser) parseUseModules() Stmt {
 	s := &UseModules{UsePos: p.expectWord("USE")}
 	p.expectWord("MODULES")
+	if !p.isIdentAt(0) {
+		p.errorExpectedFlink(expectedSimpleIdentifier)
+	}
 	for {
 		s.Names = append(s.Names, p.parseIdent())
 		if !p.accept(Comma) {

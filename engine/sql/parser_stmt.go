@@ -163,7 +163,15 @@ func (p *parser) parseStatementSet(execute Pos) *StatementSet {
 	s := &StatementSet{Execute: execute, StatementPos: p.expectWord("STATEMENT")}
 	p.expectWord("SET")
 	p.expectWord("BEGIN")
-	for {
+	for first := true; ; first = false {
+		if p.err == nil && !p.isWord("INSERT") && !p.isWord("UPSERT") {
+			if first {
+				p.errorExpectedFlink(expectedStatementSetFirst)
+			} else {
+				p.errorExpectedFlink(expectedStatementSetNext)
+			}
+			break
+		}
 		s.Inserts = append(s.Inserts, p.parseInsert(NoPos))
 		p.expect(Semicolon)
 		if p.err != nil || p.isWord("END") {
@@ -290,6 +298,9 @@ func (p *parser) parseShow() *ShowStmt {
 		if p.acceptWord("VIEW") {
 			s.Kind = ShowCreateView
 		} else {
+			if !p.isWord("TABLE") {
+				p.errorExpectedFlink(expectedShowCreateKind)
+			}
 			p.expectWord("TABLE")
 			s.Kind = ShowCreateTable
 		}
@@ -338,7 +349,14 @@ func (p *parser) parseShowLike(s *ShowStmt) {
 	case p.acceptWord("LIKE"):
 	case p.isWord("ILIKE") && (s.Kind == ShowTables || s.Kind == ShowViews || s.Kind == ShowColumns):
 		// Flink's grammar has ILIKE only for catalogs, databases and functions.
-		p.errorAtToken(p.tok, `"LIKE"`)
+		switch {
+		case s.Kind == ShowTables && s.FromKw == "" && !s.NotLike:
+			p.errorExpectedFlink(expectedAfterShowTables)
+		case s.Kind == ShowColumns && s.NotLike:
+			p.errorExpectedFlink(expectedShowColumnsNotLike)
+		default:
+			p.errorAtToken(p.tok, `"LIKE"`)
+		}
 		return
 	case p.acceptWord("ILIKE"):
 		s.ILike = true

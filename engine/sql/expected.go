@@ -1,0 +1,51 @@
+package sql
+
+// Flink's lists of expected tokens ("Was expecting one of:"), each copied from a recording of
+// Flink 2.3.0 at one point of its grammar. JavaCC builds the list from the parser's state at
+// the error, so the list at a point holds whatever token comes there; it is given only at the
+// points below, each named after where it was recorded, and nowhere else.
+var (
+	// After STATEMENT SET BEGIN (conformance case stmtset_execute_empty_error).
+	expectedStatementSetFirst = flinkAlternatives(`"INSERT"`, `"UPSERT"`)
+	// After an INSERT and its ";" in STATEMENT SET BEGIN ... (stmtset_execute_select_inside_error).
+	expectedStatementSetNext = flinkAlternatives(`"END"`, `"INSERT"`, `"UPSERT"`)
+	// After CREATE CATALOG name (expect_create_catalog_dotted_name_error).
+	expectedAfterCreateCatalogName = flinkAlternatives(eofImage, `"WITH"`, `"COMMENT"`, `";"`)
+	// After USE CATALOG name (catalogs_use_catalog_compound_error).
+	expectedAfterUseCatalogName = flinkAlternatives(eofImage, `";"`)
+	// After ALTER TABLE name (alter_error_compact, expect_alter_table_error_list).
+	expectedAlterTableAction = flinkAlternatives(`"ADD"`, `"DROP"`, `"RESET"`, `"SET"`, `"MODIFY"`, `"RENAME"`, `"."`)
+	// After SHOW CREATE (catalogs_show_create_database_error).
+	expectedShowCreateKind = flinkAlternatives(`"CATALOG"`, `"CONNECTION"`, `"OR"`, `"TABLE"`, `"VIEW"`, `"MODEL"`, `"MATERIALIZED"`)
+	// After COMPILE PLAN 'path' FOR (stmt_compile_plan_select_error).
+	expectedCompilePlanFor = flinkAlternatives(`"INSERT"`, `"STATEMENT"`, `"UPSERT"`)
+	// After SHOW TABLES (catalog_show_tables_ilike_error).
+	expectedAfterShowTables = flinkAlternatives(eofImage, `"FROM"`, `"IN"`, `"LIKE"`, `"NOT"`, `";"`)
+	// After SHOW COLUMNS FROM name NOT (catalog_show_columns_ilike_error).
+	expectedShowColumnsNotLike = flinkAlternatives(`"LIKE"`)
+	// Where only a simple identifier can come: after USE MODULES (module_use_none_error).
+	expectedSimpleIdentifier = flinkAlternatives("<BRACKET_QUOTED_IDENTIFIER>", "<QUOTED_IDENTIFIER>",
+		"<BACK_QUOTED_IDENTIFIER>", "<BIG_QUERY_BACK_QUOTED_IDENTIFIER>", "<HYPHENATED_IDENTIFIER>",
+		"<IDENTIFIER>", "<UNICODE_QUOTED_IDENTIFIER>")
+)
+
+// flinkAlternatives makes a list of one-token alternatives.
+func flinkAlternatives(images ...string) [][]string {
+	alts := make([][]string, len(images))
+	for i, image := range images {
+		alts[i] = []string{image}
+	}
+	return alts
+}
+
+// errorExpectedFlink reports the current token as unexpected, with Flink's list of what it
+// expected there. A lexical error at the token keeps Flink's lexical message, which has no list.
+func (p *parser) errorExpectedFlink(alts [][]string) {
+	if p.err != nil {
+		return
+	}
+	p.errorExpected("")
+	if p.err != nil && p.err.Kind == ErrSyntax {
+		p.err.FlinkExpected = alts
+	}
+}
