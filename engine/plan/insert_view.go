@@ -6,28 +6,40 @@ import (
 )
 
 // insertIntoView is the error of an INSERT whose target is a view. Flink validates the query
-// first and finds at translation that a view is no sink: "Sink 'cat.db.v' does not exists"
-// (recorded: expect_insert_into_view_error). Flinkpad gives that message only where it knows
-// validation passes in Flink: no hints, partition or column list, and a query whose columns
-// have the view's types exactly. Any other INSERT into a view is refused, since Flink's
-// validator may fail on it first with a message Flinkpad does not know.
+// and the column list, and finds at translation that a view is no sink: "Sink 'cat.db.v' does
+// not exists", whatever the columns' number and types, with OVERWRITE in either mode and with
+// an OPTIONS hint (recorded: the expect_insert_into_view and expect_insert_overwrite_view
+// cases). A PARTITION clause, other hints, and a query error together with an unknown target
+// column, whose order in Flink is not recorded, are refused.
 func (b *Binder) insertIntoView(s *sql.InsertStmt, id catalog.ObjectIdentifier, view *catalog.View) error {
 	refused := notSupported(s.Table, "INSERT into a view")
-	if s.Overwrite || len(s.Hints) > 0 || len(s.Partition) > 0 || len(s.Columns) > 0 {
+	if len(s.Partition) > 0 {
 		return refused
 	}
-	query, err := b.BindQuery(s.Query)
-	if err != nil {
-		return err
+	if len(s.Hints) > 0 {
+		items, err := parseHints(s.Hints)
+		if err != nil {
+			return err
+		}
+		if err := refuseHints(items, hintOptionsName, "on a view"); err != nil {
+			return err
+		}
 	}
-	fields, columns := query.Fields(), view.Schema.Columns
-	if len(fields) != len(columns) {
-		return refused
+	var unknown *sql.Ident
+	for _, col := range s.Columns {
+		if _, ok := view.Schema.Column(col.Name); !ok {
+			unknown = col
+			break
+		}
 	}
-	for i, f := range fields {
-		if f.Type.String() != columns[i].Type.String() {
+	if _, err := b.BindQuery(s.Query); err != nil {
+		if unknown != nil {
 			return refused
 		}
+		return err
+	}
+	if unknown != nil {
+		return validatorError(unknown, "Unknown target column '%s'", unknown.Name)
 	}
 	return &Error{Pos: s.Table.Pos(), kind: ErrValidation, class: "org.apache.flink.table.api.TableException",
 		msg: "Sink '" + id.String() + "' does not exists"}
