@@ -42,6 +42,10 @@ type Error struct {
 	FlinkExpected [][]string
 	// Kind is ErrSyntax, ErrLexical or ErrTooDeep.
 	Kind error
+	// Class is the Java class of Flink's error when it is not its ParseException: a statement
+	// Flink's grammar takes and its converter refuses (UPSERT). Msg then has no "SQL parse
+	// failed." prefix.
+	Class string
 }
 
 func (e *Error) Error() string {

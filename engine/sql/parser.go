@@ -28,7 +28,7 @@ func ParseScript(src string) ([]Stmt, error) {
 		p := newParser(file, toks)
 		stmt := p.parseStatement()
 		p.expect(EOF)
-		p.refuseStrayHints()
+		p.finish()
 		if p.err != nil {
 			errs.add(p.err)
 			if len(errs) == maxErrors {
@@ -51,7 +51,7 @@ func ParseStatement(src string) (Stmt, error) {
 	stmt := p.parseStatement()
 	p.accept(Semicolon)
 	p.expect(EOF)
-	p.refuseStrayHints()
+	p.finish()
 	if err := p.failure(); err != nil {
 		return nil, err
 	}
@@ -91,7 +91,8 @@ func tokenizeMetered(src string, m *work.Meter) []Token {
 func withoutTrailingEOF(toks []Token) []Token { return toks[:len(toks)-1] }
 
 // splitStatements cuts the tokens (ending with EOF) into statements at
-// top-level semicolons, dropping the semicolons and empty statements.
+// top-level semicolons, dropping the semicolons and empty statements. A
+// statement of hint comments alone is not empty: Flink fails on its "/*+".
 // Between STATEMENT SET BEGIN and its END, semicolons separate the inserts
 // of the set instead; END closes the set unless it closes a CASE.
 func splitStatements(toks []Token) [][]Token {
@@ -102,11 +103,8 @@ func splitStatements(toks []Token) [][]Token {
 		caseDepth int
 	)
 	emit := func(end int) {
-		for _, t := range toks[start:end] {
-			if t.Kind != HintComment {
-				chunks = append(chunks, toks[start:end])
-				break
-			}
+		if end > start {
+			chunks = append(chunks, toks[start:end])
 		}
 		start = end + 1
 	}
@@ -143,6 +141,7 @@ type parser struct {
 	// hintsTaken[i] is whether a node took hints[i]; the others stand where Flink's grammar
 	// has no hint (refuseStrayHints).
 	hintsTaken []bool
+	upsert     Pos // the first UPSERT keyword of the statement (parser_upsert.go)
 	i          int
 	tok        Token // toks[i]
 	// prevEnd is the end of the last consumed token, for nodes whose
@@ -165,6 +164,7 @@ func newParser(file *File, toks []Token) *parser {
 	for _, t := range toks {
 		if t.Kind == HintComment {
 			pending = append(pending, &Hint{HintPos: t.Pos, HintEnd: t.End, Text: t.Val})
+			eofPos = t.End - 1
 			continue
 		}
 		p.toks = append(p.toks, t)
@@ -178,6 +178,9 @@ func newParser(file *File, toks []Token) *parser {
 	p.hintsTaken = make([]bool, len(p.hints))
 	p.tok = p.toks[0]
 	p.start = p.tok.Pos
+	if len(toks) > 0 {
+		p.start = toks[0].Pos // Flink counts positions from the statement's text, a hint included
+	}
 	return p
 }
 

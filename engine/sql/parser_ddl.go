@@ -64,6 +64,11 @@ func (p *parser) parseCreateTable(pos Pos, orReplace, temporary bool) *CreateTab
 	p.expectWord("TABLE")
 	s.IfNotExists = p.parseIfNotExists()
 	s.Name = p.parseName()
+	p.refuseHintHere(expectedAfterCreateTableName)
+	if p.tok.Kind != LParen && !p.isWord("COMMENT") && !p.isWord("DISTRIBUTED") && !p.isWord("PARTITIONED") &&
+		!p.isWord("WITH") && !p.isWord("LIKE") && !p.isWord("AS") {
+		p.expectEndFlink(expectedAfterCreateTableName)
+	}
 	if p.accept(LParen) {
 		for {
 			p.parseTableElement(s)

@@ -19,3 +19,13 @@ func (p *parser) refuseStrayHints() {
 		return
 	}
 }
+
+// refuseHintHere fails at a hint comment before the current token, with Flink's list alts of
+// what it expected there, at a point where Flink's grammar takes no hint.
+func (p *parser) refuseHintHere(alts [][]string) {
+	if p.err != nil || len(p.hints[p.i]) == 0 {
+		return
+	}
+	p.fail(ErrSyntax, p.hints[p.i][0].HintPos, `Encountered "/*+" at line %d, column %d.`, "")
+	p.err.FlinkExpected = alts
+}
