@@ -24,6 +24,14 @@ var (
 	// After CREATE TABLE name (expect_list_create_table_hint_eof, expect_hint_in_create_table).
 	expectedAfterCreateTableName = flinkAlternatives(eofImage, `"AS"`, `"LIKE"`, `"WITH"`, `"COMMENT"`,
 		`"DISTRIBUTED"`, `"PARTITIONED"`, `"("`, `";"`, `"."`)
+	// After AS in a select item (error_reserved_word_alias, expect_list_select_alias_ cases).
+	expectedSelectAlias = append(flinkAlternatives("<QUOTED_STRING>"), expectedSimpleIdentifier...)
+	// At the first element of CREATE TABLE's list (seed_country_page_view_unquoted_error) and
+	// at a later one (expect_list_create_table_reserved_second_column): the same tokens in
+	// another order.
+	expectedFirstTableElement = append(append([][]string{}, expectedSimpleIdentifier...), tableConstraintWords...)
+	expectedNextTableElement  = append(append([][]string{}, tableConstraintWords...), expectedSimpleIdentifier...)
+	tableConstraintWords      = flinkAlternatives(`"CONSTRAINT"`, `"PRIMARY"`, `"UNIQUE"`, `"WATERMARK"`)
 	// After SHOW COLUMNS FROM name (expect_list_show_columns_ilike).
 	expectedAfterShowColumnsName = flinkAlternatives(eofImage, `"LIKE"`, `"NOT"`, `";"`, `"."`)
 	// After ALTER TABLE name (alter_error_compact, expect_alter_table_error_list).
