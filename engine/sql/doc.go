@@ -14,7 +14,8 @@
 // The scanner skips "--" and "//" line comments (Calcite accepts both) and
 // "/* */" block comments, but returns "/*+ ... */" hints as tokens; the
 // parser records hints after SELECT, after a table name in FROM and after
-// the target of INSERT. Anywhere else a hint is a parse error at its "/*+"
+// the target of INSERT, one comment in each. Anywhere else, and a second
+// comment in a row, a hint is a parse error at its "/*+"
 // (parser_hint.go), as Flink's scanner makes "/*+" a token that its grammar
 // takes only there; a statement of hints alone fails the same way.
 //

@@ -57,6 +57,8 @@ func TestStrayHints(t *testing.T) {
 		{"SELECT k FROM t /*+ X */ WHERE )", `SQL parse failed. Encountered ")" at line 1, column 32.`},
 		{"SELECT k FROM t WHERE ) /*+ X */", `SQL parse failed. Encountered ")" at line 1, column 23.`},
 		{"SELECT k FROM t /*+ X */ WHERE k > /*+ Y */ 0", `SQL parse failed. Encountered "/*+" at line 1, column 36.`},
+		{"SELECT /*+ A */ /*+ B */ 1", `SQL parse failed. Encountered "/*+" at line 1, column 17.`},
+		{"SELECT k FROM t /*+ A */ /*+ B */", `SQL parse failed. Encountered "/*+" at line 1, column 26.`},
 	}
 	for _, tt := range tests {
 		_, err := ParseStatement(tt.src)

@@ -210,6 +210,11 @@ func (p *parser) leadingHints() []*Hint {
 	}
 	hints := p.hints[p.i]
 	p.hintsTaken[p.i] = true
+	if len(hints) > 1 {
+		// Flink's grammar takes one hint comment (of one or more hints) in each place.
+		p.fail(ErrSyntax, hints[1].HintPos, `Encountered "/*+" at line %d, column %d.`, "")
+		return nil
+	}
 	if len(hints) > 0 {
 		p.prevEnd = max(p.prevEnd, hints[len(hints)-1].End())
 	}
