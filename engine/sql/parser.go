@@ -64,6 +64,7 @@ func ParseExpr(src string) (Expr, error) {
 	p.start = posAt(0)
 	x := p.parseExpr()
 	p.expect(EOF)
+	p.refuseStrayHints()
 	if err := p.failure(); err != nil {
 		return nil, err
 	}
