@@ -25,8 +25,11 @@ type flinkClassed interface {
 func FlinkMessage(err error) string {
 	var parse *sql.Error
 	if errors.As(err, &parse) {
+		if parse.Class != "" {
+			return parse.Class + ": " + parse.Msg
+		}
 		msg := strings.TrimPrefix(parse.Msg, "SQL parse failed. ")
-		return classParse + ": " + msg
+		return classParse + ": " + msg + parse.ExpectedText()
 	}
 	var classed flinkClassed
 	if errors.As(err, &classed) {

@@ -27,6 +27,8 @@
 //
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
+// An INSERT into a view fails as Flink's does, with "Sink '...' does not exists" once the query
+// and the column list are checked (insert_view.go).
 //
 // ARRAY[...], MAP[...] and ROW(...) bind as calls of those names (bind_constructor.go):
 // elements take their least restrictive type, as Flink's constructors cast them; arr[i] and

@@ -47,6 +47,9 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 			id.Quoted(), b.cat.Catalogs())
 	}
 	table, ok := obj.(*catalog.Table)
+	if view, isView := obj.(*catalog.View); isView {
+		return nil, b.insertIntoView(s, id, view)
+	}
 	if !ok {
 		return nil, notSupported(s.Table, "INSERT into a view")
 	}

@@ -14,7 +14,10 @@
 // The scanner skips "--" and "//" line comments (Calcite accepts both) and
 // "/* */" block comments, but returns "/*+ ... */" hints as tokens; the
 // parser records hints after SELECT, after a table name in FROM and after
-// the target of INSERT, and ignores them elsewhere, like comments.
+// the target of INSERT, one comment in each. Anywhere else, and a second
+// comment in a row, a hint is a parse error at its "/*+"
+// (parser_hint.go), as Flink's scanner makes "/*+" a token that its grammar
+// takes only there; a statement of hints alone fails the same way.
 //
 // Statements are split at semicolons outside strings, quoted identifiers
 // and comments. Between STATEMENT SET BEGIN and its END (in EXECUTE
@@ -22,6 +25,10 @@
 // the set instead; an END that closes a CASE does not close the set. The SQL
 // client's BEGIN STATEMENT SET and END are ordinary one-word statements.
 // Empty statements are skipped.
+//
+// UPSERT parses where INSERT does, and the statement then fails with Flink's
+// ValidationException (parser_upsert.go): Flink's grammar takes it and its
+// converter refuses it.
 //
 // # Grammar coverage
 //
@@ -144,8 +151,15 @@
 // Token images are escaped as JavaCC does ('x' shows as "\'x\'"), and the
 // end of input is reported on the last character of the statement, where
 // JavaCC puts it. Flink sometimes shows several tokens after "Encountered"
-// and follows with a list of expected tokens; Error shows one token and
-// keeps a short hint in Expected instead. All errors match ErrSyntax with
+// and follows with JavaCC's list of the tokens it expected ("Was expecting
+// one of:"). JavaCC builds that list from its parser state, which Flinkpad's
+// parser does not have, so Error carries Flink's list (FlinkExpected,
+// printed by ExpectedText) only at the points of the grammar where it was
+// recorded from Flink (expected.go); elsewhere Flinkpad gives the first
+// line only, with a short hint of its own in Expected. A conformance test
+// (conformance/expected_list_test.go) holds every recorded list to
+// Flink's. Error.Class names Flink's class when it is not ParseException
+// (UPSERT). All errors match ErrSyntax with
 // errors.Is; lexical errors also match ErrLexical, and the depth cap
 // ErrTooDeep.
 //

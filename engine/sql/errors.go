@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Sentinel error kinds. Every error from this package matches ErrSyntax
@@ -40,16 +41,59 @@ type Error struct {
 	Msg string
 	// Expected says what would have been accepted, "" if nothing useful.
 	Expected string
+	// FlinkExpected is Flink's own list of what it expected at the error, each alternative a
+	// sequence of JavaCC token images in Flink's order (`"WITH"`, `<EOF>`, `<IDENTIFIER>`), set
+	// only where it is known to be Flink's list exactly; nil elsewhere, where only the first
+	// line of Flink's message is given.
+	FlinkExpected [][]string
 	// Kind is ErrSyntax, ErrLexical or ErrTooDeep.
 	Kind error
+	// Class is the Java class of Flink's error when it is not its ParseException: a statement
+	// Flink's grammar takes and its converter refuses (UPSERT). Msg then has no "SQL parse
+	// failed." prefix.
+	Class string
 }
 
 func (e *Error) Error() string {
+	if e.FlinkExpected != nil {
+		return e.Msg + e.ExpectedText()
+	}
 	if e.Expected == "" {
 		return e.Msg
 	}
 	return e.Msg + "\nWas expecting " + e.Expected
 }
+
+// ExpectedText is the rest of Flink's message after its first line, as JavaCC's
+// ParseException writes it: "Was expecting:" for one alternative and "Was expecting one of:"
+// for more, then each alternative on its own line after four spaces, its token images
+// followed by " ..." unless it ends with <EOF>, and a last line of four spaces. It is "" when
+// Flink's list is not known.
+func (e *Error) ExpectedText() string {
+	if len(e.FlinkExpected) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	if len(e.FlinkExpected) == 1 {
+		b.WriteString("\nWas expecting:\n    ")
+	} else {
+		b.WriteString("\nWas expecting one of:\n    ")
+	}
+	for _, seq := range e.FlinkExpected {
+		for _, image := range seq {
+			b.WriteString(image)
+			b.WriteByte(' ')
+		}
+		if len(seq) > 0 && seq[len(seq)-1] != eofImage {
+			b.WriteString("...")
+		}
+		b.WriteString("\n    ")
+	}
+	return b.String()
+}
+
+// eofImage is JavaCC's image of the end of input, token kind 0.
+const eofImage = "<EOF>"
 
 // Unwrap lets errors.Is match the error's kind, and ErrSyntax for every kind.
 func (e *Error) Unwrap() []error {

@@ -28,6 +28,7 @@ func ParseScript(src string) ([]Stmt, error) {
 		p := newParser(file, toks)
 		stmt := p.parseStatement()
 		p.expect(EOF)
+		p.finish()
 		if p.err != nil {
 			errs.add(p.err)
 			if len(errs) == maxErrors {
@@ -50,6 +51,7 @@ func ParseStatement(src string) (Stmt, error) {
 	stmt := p.parseStatement()
 	p.accept(Semicolon)
 	p.expect(EOF)
+	p.finish()
 	if err := p.failure(); err != nil {
 		return nil, err
 	}
@@ -62,6 +64,7 @@ func ParseExpr(src string) (Expr, error) {
 	p.start = posAt(0)
 	x := p.parseExpr()
 	p.expect(EOF)
+	p.refuseStrayHints()
 	if err := p.failure(); err != nil {
 		return nil, err
 	}
@@ -89,7 +92,8 @@ func tokenizeMetered(src string, m *work.Meter) []Token {
 func withoutTrailingEOF(toks []Token) []Token { return toks[:len(toks)-1] }
 
 // splitStatements cuts the tokens (ending with EOF) into statements at
-// top-level semicolons, dropping the semicolons and empty statements.
+// top-level semicolons, dropping the semicolons and empty statements. A
+// statement of hint comments alone is not empty: Flink fails on its "/*+".
 // Between STATEMENT SET BEGIN and its END, semicolons separate the inserts
 // of the set instead; END closes the set unless it closes a CASE.
 func splitStatements(toks []Token) [][]Token {
@@ -100,11 +104,8 @@ func splitStatements(toks []Token) [][]Token {
 		caseDepth int
 	)
 	emit := func(end int) {
-		for _, t := range toks[start:end] {
-			if t.Kind != HintComment {
-				chunks = append(chunks, toks[start:end])
-				break
-			}
+		if end > start {
+			chunks = append(chunks, toks[start:end])
 		}
 		start = end + 1
 	}
@@ -138,8 +139,12 @@ type parser struct {
 	file  *File
 	toks  []Token   // without hint tokens, ending with EOF
 	hints [][]*Hint // hints[i] are the hints just before toks[i]
-	i     int
-	tok   Token // toks[i]
+	// hintsTaken[i] is whether a node took hints[i]; the others stand where Flink's grammar
+	// has no hint (refuseStrayHints).
+	hintsTaken []bool
+	upsert     Pos // the first UPSERT keyword of the statement (parser_upsert.go)
+	i          int
+	tok        Token // toks[i]
 	// prevEnd is the end of the last consumed token, for nodes whose
 	// end is a keyword rather than a child.
 	prevEnd Pos
@@ -161,6 +166,7 @@ func newParser(file *File, toks []Token) *parser {
 	for _, t := range toks {
 		if t.Kind == HintComment {
 			pending = append(pending, &Hint{HintPos: t.Pos, HintEnd: t.End, Text: t.Val})
+			eofPos = t.End - 1
 			continue
 		}
 		p.toks = append(p.toks, t)
@@ -171,8 +177,12 @@ func newParser(file *File, toks []Token) *parser {
 	}
 	p.toks = append(p.toks, Token{Kind: EOF, Pos: eofPos, End: eofPos})
 	p.hints = append(p.hints, pending)
+	p.hintsTaken = make([]bool, len(p.hints))
 	p.tok = p.toks[0]
 	p.start = p.tok.Pos
+	if len(toks) > 0 {
+		p.start = toks[0].Pos // Flink counts positions from the statement's text, a hint included
+	}
 	return p
 }
 
@@ -201,6 +211,12 @@ func (p *parser) leadingHints() []*Hint {
 		return nil
 	}
 	hints := p.hints[p.i]
+	p.hintsTaken[p.i] = true
+	if len(hints) > 1 {
+		// Flink's grammar takes one hint comment (of one or more hints) in each place.
+		p.fail(ErrSyntax, hints[1].HintPos, `Encountered "/*+" at line %d, column %d.`, "")
+		return nil
+	}
 	if len(hints) > 0 {
 		p.prevEnd = max(p.prevEnd, hints[len(hints)-1].End())
 	}

@@ -78,7 +78,7 @@ func (p *parser) parseAlterTable(pos Pos) *AlterTable {
 		s.Action = p.parseAlterDrop()
 	default:
 		// Flink 2.3's grammar has no ALTER TABLE ... PARTITION (...) SET nor COMPACT either.
-		p.errorExpected(`"ADD", "DROP", "RESET", "SET", "MODIFY", "RENAME" or "."`)
+		p.errorExpectedFlink(expectedAlterTableAction)
 	}
 	s.EndPos = p.prevEnd
 	if p.err != nil {

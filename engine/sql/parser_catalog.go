@@ -39,9 +39,15 @@ func (p *parser) parseCreateCatalog(pos Pos) Stmt {
 	p.expectWord("CATALOG")
 	s.IfNotExists = p.parseIfNotExists()
 	s.Name = p.parseIdent()
-	s.Comment = p.parseComment()
+	if !p.isWord("COMMENT") && !p.isWord("WITH") {
+		p.expectEndFlink(expectedAfterCreateCatalogName)
+	}
+	if s.Comment = p.parseComment(); s.Comment != nil && !p.isWord("WITH") {
+		p.expectEndFlink(expectedAfterCreateCatalogComment)
+	}
 	if p.acceptWord("WITH") {
 		s.Options = p.parseProperties()
+		p.expectEndFlink(expectedStatementEnd)
 	}
 	p.expectStatementEnd(`"COMMENT", "WITH" or ";"`)
 	s.EndPos = p.prevEnd
@@ -155,7 +161,7 @@ func (p *parser) parseUseCatalog() Stmt {
 	if id := p.parseIdent(); id != nil {
 		s.Name = &Name{Parts: []*Ident{id}}
 	}
-	p.expectStatementEnd(`";"`)
+	p.expectEndFlink(expectedStatementEnd)
 	return statementOrNil(p, s)
 }
 
@@ -164,11 +170,15 @@ func (p *parser) parseUseModules() Stmt {
 	s := &UseModules{UsePos: p.expectWord("USE")}
 	p.expectWord("MODULES")
 	for {
+		if !p.isIdentAt(0) {
+			p.errorExpectedFlink(expectedSimpleIdentifier)
+		}
 		s.Names = append(s.Names, p.parseIdent())
 		if !p.accept(Comma) {
 			break
 		}
 	}
+	p.expectEndFlink(expectedAfterModuleName)
 	s.EndPos = p.prevEnd
 	return statementOrNil(p, s)
 }

@@ -63,9 +63,24 @@ func (p *parser) parseCreateTable(pos Pos, orReplace, temporary bool) *CreateTab
 	s := &CreateTable{CreatePos: pos, OrReplace: orReplace, Temporary: temporary}
 	p.expectWord("TABLE")
 	s.IfNotExists = p.parseIfNotExists()
+	if !p.isIdentAt(0) {
+		p.errorExpectedFlink(expectedSimpleIdentifier)
+	}
 	s.Name = p.parseName()
+	p.refuseHintHere(expectedAfterCreateTableName)
+	if p.tok.Kind != LParen && !p.isWord("COMMENT") && !p.isWord("DISTRIBUTED") && !p.isWord("PARTITIONED") &&
+		!p.isWord("WITH") && !p.isWord("LIKE") && !p.isWord("AS") {
+		p.expectEndFlink(expectedAfterCreateTableName)
+	}
 	if p.accept(LParen) {
-		for {
+		for first := true; ; first = false {
+			if !p.isIdentAt(0) && !p.isWord("CONSTRAINT") && !p.isWord("PRIMARY") && !p.isWord("UNIQUE") && !p.isWord("WATERMARK") {
+				if first {
+					p.errorExpectedFlink(expectedFirstTableElement)
+				} else {
+					p.errorExpectedFlink(expectedNextTableElement)
+				}
+			}
 			p.parseTableElement(s)
 			if !p.accept(Comma) {
 				break

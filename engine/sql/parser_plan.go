@@ -28,11 +28,7 @@ func (p *parser) parseCompilePlan() Stmt {
 			s.Stmt = ins
 		}
 	default:
-		p.errorExpected(`one of:
-    "INSERT" ...
-    "STATEMENT" ...
-    "UPSERT" ...
-    `)
+		p.errorExpectedFlink(expectedCompilePlanFor)
 	}
 	if p.err != nil {
 		return nil

@@ -283,6 +283,9 @@ func (p *parser) parseStar() *StarExpr {
 // parseOptionalAlias parses [AS] name of a select item.
 func (p *parser) parseOptionalAlias() *Ident {
 	if p.acceptWord("AS") {
+		if !p.isIdentAt(0) && p.tok.Kind != StringLit {
+			p.errorExpectedFlink(expectedSelectAlias)
+		}
 		return p.parseIdent()
 	}
 	if p.tok.Kind == Identifier || p.tok.Kind == QuotedIdentifier {

@@ -16,18 +16,11 @@ var (
 	unquotedReset = regexp.MustCompile(`(?is)^RESET(\s+(?P<key>[^'\s]+)\s*)?(\s*;)?$`)
 )
 
-// calciteSetExpected is what Calcite's SET and RESET accept after the keyword.
-const calciteSetExpected = `one of:
-    <EOF> 
-    <BINARY_STRING_LITERAL> ...
-    <QUOTED_STRING> ...
-    <PREFIXED_STRING_LITERAL> ...
-    <UNICODE_STRING_LITERAL> ...
-    <C_STYLE_ESCAPED_STRING_LITERAL> ...
-    <BIG_QUERY_DOUBLE_QUOTED_STRING> ...
-    <BIG_QUERY_QUOTED_STRING> ...
-    ";" ...
-    `
+// calciteSetExpected is what Calcite's SET and RESET accept after the keyword
+// (stmt_set_unquoted_after_comment_error, stmt_reset_unquoted_after_comment_error).
+var calciteSetExpected = flinkAlternatives(eofImage, "<BINARY_STRING_LITERAL>", "<QUOTED_STRING>",
+	"<PREFIXED_STRING_LITERAL>", "<UNICODE_STRING_LITERAL>", "<C_STYLE_ESCAPED_STRING_LITERAL>",
+	"<BIG_QUERY_DOUBLE_QUOTED_STRING>", "<BIG_QUERY_QUOTED_STRING>", `";"`)
 
 // parseSet parses SET, SET 'key' = 'value', or Flink's unquoted SET key = value.
 func (p *parser) parseSet() Stmt {
@@ -41,7 +34,7 @@ func (p *parser) parseSet() Stmt {
 	default:
 		m := p.matchRest(unquotedSet, s.SetPos)
 		if m == nil {
-			p.errorExpected(calciteSetExpected)
+			p.errorExpectedFlink(calciteSetExpected)
 			break
 		}
 		if m[2*unquotedSet.SubexpIndex("key")] < 0 { // SET; with its semicolon
@@ -73,7 +66,7 @@ func (p *parser) parseReset() Stmt {
 	default:
 		m := p.matchRest(unquotedReset, s.ResetPos)
 		if m == nil {
-			p.errorExpected(calciteSetExpected)
+			p.errorExpectedFlink(calciteSetExpected)
 			break
 		}
 		if key := unquotedReset.SubexpIndex("key"); m[2*key] >= 0 {

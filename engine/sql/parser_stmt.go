@@ -13,7 +13,7 @@ func (p *parser) parseStatement() Stmt {
 		if q := p.parseQuery(); q != nil {
 			return &QueryStmt{Query: q}
 		}
-	case p.isWord("INSERT"):
+	case p.isWord("INSERT") || p.isWord("UPSERT"):
 		if s := p.parseInsert(NoPos); s != nil {
 			return s
 		}
@@ -104,10 +104,25 @@ func (p *parser) parseExecute() Stmt {
 // parseInsert parses INSERT {INTO|OVERWRITE} ...; execute is the position
 // of a preceding EXECUTE, if any.
 func (p *parser) parseInsert(execute Pos) *InsertStmt {
-	s := &InsertStmt{Execute: execute, InsertPos: p.expectWord("INSERT")}
+	var s *InsertStmt
+	upsert := p.isWord("UPSERT")
+	if upsert {
+		s = &InsertStmt{Execute: execute, InsertPos: p.tok.Pos}
+		p.upsertAt(p.tok.Pos)
+		p.next()
+	} else {
+		s = &InsertStmt{Execute: execute, InsertPos: p.expectWord("INSERT")}
+	}
+	p.refuseHintHere(expectedInsertInto)
 	if p.acceptWord("OVERWRITE") {
+		if upsert {
+			p.refuseUpsertOverwrite(s.InsertPos)
+		}
 		s.Overwrite = true
 	} else {
+		if !p.isWord("INTO") {
+			p.errorExpectedFlink(expectedInsertInto)
+		}
 		p.expectWord("INTO")
 	}
 	s.Table = p.parseName()
@@ -163,7 +178,15 @@ func (p *parser) parseStatementSet(execute Pos) *StatementSet {
 	s := &StatementSet{Execute: execute, StatementPos: p.expectWord("STATEMENT")}
 	p.expectWord("SET")
 	p.expectWord("BEGIN")
-	for {
+	for first := true; ; first = false {
+		if p.err == nil && !p.isWord("INSERT") && !p.isWord("UPSERT") {
+			if first {
+				p.errorExpectedFlink(expectedStatementSetFirst)
+			} else {
+				p.errorExpectedFlink(expectedStatementSetNext)
+			}
+			break
+		}
 		s.Inserts = append(s.Inserts, p.parseInsert(NoPos))
 		p.expect(Semicolon)
 		if p.err != nil || p.isWord("END") {
@@ -290,6 +313,9 @@ func (p *parser) parseShow() *ShowStmt {
 		if p.acceptWord("VIEW") {
 			s.Kind = ShowCreateView
 		} else {
+			if !p.isWord("TABLE") {
+				p.errorExpectedFlink(expectedShowCreateKind)
+			}
 			p.expectWord("TABLE")
 			s.Kind = ShowCreateTable
 		}
@@ -338,7 +364,16 @@ func (p *parser) parseShowLike(s *ShowStmt) {
 	case p.acceptWord("LIKE"):
 	case p.isWord("ILIKE") && (s.Kind == ShowTables || s.Kind == ShowViews || s.Kind == ShowColumns):
 		// Flink's grammar has ILIKE only for catalogs, databases and functions.
-		p.errorAtToken(p.tok, `"LIKE"`)
+		switch {
+		case (s.Kind == ShowTables || s.Kind == ShowViews) && s.FromKw == "" && !s.NotLike:
+			p.errorExpectedFlink(expectedAfterShowTables)
+		case s.Kind == ShowColumns && !s.NotLike:
+			p.errorExpectedFlink(expectedAfterShowColumnsName)
+		case s.Kind == ShowColumns && s.NotLike:
+			p.errorExpectedFlink(expectedShowColumnsNotLike)
+		default:
+			p.errorAtToken(p.tok, `"LIKE"`)
+		}
 		return
 	case p.acceptWord("ILIKE"):
 		s.ILike = true

@@ -39,6 +39,7 @@ func ParseStatementsMetered(src string, m *work.Meter) (out []ScriptStatement, e
 		p.work = m
 		stmt := p.parseStatement()
 		p.expect(EOF)
+		p.finish()
 		s := ScriptStatement{Pos: toks[0].Pos, End: toks[len(toks)-1].End}
 		if err := p.failure(); err != nil {
 			s.Err = err

@@ -1,0 +1,5 @@
+-- INSERT INTO a view whose query has another column type
+-- Flink validates the query against the view's columns before it looks for a sink.
+SET 'execution.runtime-mode' = 'batch';
+CREATE VIEW v AS SELECT 1 AS a;
+INSERT INTO v SELECT 'x';

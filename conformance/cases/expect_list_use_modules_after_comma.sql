@@ -1,0 +1,4 @@
+-- USE MODULES with nothing after a comma
+-- A learner leaves a trailing comma.
+SET 'execution.runtime-mode' = 'batch';
+USE MODULES core,;
