@@ -125,11 +125,13 @@ pagebench: web
 	$(GO) build -o build/serve serve.go
 	LOADS=$(LOADS) node web/bench/pagebench.mjs
 
-# Fuzzes the parser (FUZZTIME=60s for a longer run). A count budget, not a time budget, by default:
+# Fuzzes the parser, its catalog statements and the hint reader (FUZZTIME=60s for a longer run). A count budget, not a time budget, by default:
 # Go 1.26's fuzz coordinator can miss its deadline on a loaded machine.
 FUZZTIME ?= 20000x
 fuzz:
-	$(GO) test -run=NONE -fuzz=FuzzParse -fuzztime=$(FUZZTIME) ./engine/sql/
+	$(GO) test -run=NONE -fuzz='^FuzzParse$$' -fuzztime=$(FUZZTIME) ./engine/sql/
+	$(GO) test -run=NONE -fuzz='^FuzzParseCatalogStatements$$' -fuzztime=$(FUZZTIME) ./engine/sql/
+	$(GO) test -run=NONE -fuzz='^FuzzParseHintText$$' -fuzztime=$(FUZZTIME) ./engine/plan/
 
 WASM_EXEC := $(shell $(GO) env GOROOT)/lib/wasm/go_js_wasm_exec
 
