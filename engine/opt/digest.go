@@ -122,6 +122,9 @@ func nodeAttributes(n plan.Node) string {
 		return rankAttributes(n)
 	case *plan.Sink:
 		return fmt.Sprintf("Sink(%s, overwrite=%t, partition=%v)", n.ID, n.Overwrite, n.StaticPartition)
+	default:
+		// Two nodes of a kind described by its type alone would digest alike, and sub-plan
+		// reuse would merge them: an invariant broken, reported as an internal error.
+		panic(fmt.Sprintf("opt: no digest for the plan node %T", n))
 	}
-	return fmt.Sprintf("%T", n)
 }

@@ -1,5 +1,7 @@
 package plan
 
+import "fmt"
+
 // Calc is a projection with an optional condition, the node the optimizer merges projections
 // and filters into, as Flink's plans show them: it keeps the rows for which Cond is TRUE (every
 // row without Cond) and computes Exprs over them.
@@ -16,8 +18,9 @@ func (n *Calc) Inputs() []Node  { return []Node{n.Input} }
 var _ Node = (*Calc)(nil)
 
 // WithInputs returns a copy of a node over other inputs, in the order Inputs lists them; the
-// optimizer rebuilds trees with it. Nodes without inputs come back unchanged; a new node type
-// with inputs needs a case here, or the optimizer leaves the plan below it as bound.
+// optimizer rebuilds trees with it. Nodes without inputs come back unchanged. A node type this
+// does not know panics, an invariant broken (the engine reports it as an internal error),
+// rather than keeping its old inputs, which would silently undo every rewrite below it.
 func WithInputs(n Node, inputs []Node) Node {
 	switch n := n.(type) {
 	case *Project:
@@ -62,6 +65,9 @@ func WithInputs(n Node, inputs []Node) Node {
 		return &c
 	case interface{ WithInputs([]Node) Node }:
 		return n.WithInputs(inputs)
+	case *Values, *Scan:
+		return n
+	default:
+		panic(fmt.Sprintf("plan.WithInputs: no case for the plan node %T", n))
 	}
-	return n
 }
