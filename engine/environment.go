@@ -99,8 +99,6 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 		return te.alterTable(s)
 	case *sql.AlterView:
 		return te.alterView(s)
-	case *sql.AlterOther:
-		return nil, plan.AlterNotSupported(s, s.What)
 	case *sql.UseStmt:
 		return te.use(s)
 	case *sql.ShowStmt:

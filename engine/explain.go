@@ -43,10 +43,7 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 		return nil, err
 	}
 	if te.config.Streaming() {
-		// The explain package decides which plans it can advise on.
-		checked := *s
-		checked.Details = slices.DeleteFunc(slices.Clone(s.Details), func(d string) bool { return d == "PLAN_ADVICE" })
-		if err := checkStreamExplain(&checked, res); err != nil {
+		if err := checkStreamExplain(res); err != nil {
 			return nil, err
 		}
 	}

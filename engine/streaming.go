@@ -7,7 +7,6 @@ import (
 	"github.com/flinkpad/flinkpad/engine/explain"
 	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
-	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
@@ -124,13 +123,9 @@ func readsWatermarkedTable(n plan.Node) bool {
 }
 
 // checkStreamExplain accepts the streaming EXPLAINs Flinkpad prints as Flink does: plans it
-// can run in streaming mode, without INTERSECT ALL or EXCEPT ALL, and without PLAN_ADVICE.
-func checkStreamExplain(s *sql.ExplainStmt, res *opt.Result) error {
-	for _, d := range s.Details {
-		if d == "PLAN_ADVICE" {
-			return &unsupportedError{"EXPLAIN " + d + " in streaming mode (the streaming issue)"}
-		}
-	}
+// can run in streaming mode, without INTERSECT ALL or EXCEPT ALL. The explain package decides
+// which plans it can advise on (PLAN_ADVICE).
+func checkStreamExplain(res *opt.Result) error {
 	for _, r := range res.Graph.Roots {
 		if err := checkStreamable(r); err != nil {
 			return err

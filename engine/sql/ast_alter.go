@@ -265,20 +265,5 @@ func (x *AlterView) format(p *printer) {
 	x.NewName.format(p)
 }
 
-// AlterOther is an ALTER statement of an object Flinkpad does not alter yet (a database, a
-// catalog, a function, a materialized table, a model): What names it, and Text keeps the
-// tokens as written so that the statement prints back.
-type AlterOther struct {
-	AlterPos, EndPos Pos
-	What             string
-	Text             []string
-}
-
-func (x *AlterOther) Pos() Pos          { return x.AlterPos }
-func (x *AlterOther) End() Pos          { return x.EndPos }
-func (x *AlterOther) String() string    { return strings.Join(x.Text, " ") }
-func (x *AlterOther) format(p *printer) { p.str(x.String()) }
-
 func (*AlterTable) stmtNode() {}
 func (*AlterView) stmtNode()  {}
-func (*AlterOther) stmtNode() {}

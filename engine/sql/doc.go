@@ -94,8 +94,8 @@
 //
 // Recognised by their first words and kept as tokens, for the engine to
 // refuse as not supported: ALTER TABLE ... ADD/DROP PARTITION, ADD/MODIFY/DROP
-// DISTRIBUTION and COMPACT (AlterUnsupported), and ALTER of a function, a
-// materialized table or a model (AlterOther).
+// DISTRIBUTION and COMPACT (AlterUnsupported). ALTER of a function, a
+// materialized table or a model is refused by its first words (parser_refuse.go).
 //
 // Not covered yet: CREATE/DROP FUNCTION, ADD/REMOVE JAR, ANALYZE, TRUNCATE,
 // CALL, COMPILE/EXECUTE PLAN,
