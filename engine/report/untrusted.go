@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -140,6 +139,7 @@ func UnboundedTablesContext(ctx context.Context, script string) []string {
 		return nil
 	}
 	var out []string
+	listed := map[string]bool{} // a table altered many times is listed once, in linear time
 	for _, s := range stmts {
 		if ctx.Err() != nil {
 			break
@@ -165,7 +165,8 @@ func UnboundedTablesContext(ctx context.Context, script string) []string {
 		if name == nil {
 			continue
 		}
-		if id, unbounded := unboundedTable(te, name); unbounded && !slices.Contains(out, id) {
+		if id, unbounded := unboundedTable(te, name); unbounded && !listed[id] {
+			listed[id] = true
 			out = append(out, id)
 		}
 	}
