@@ -14,6 +14,20 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
+// checkQueryRows runs a query and reports an error, or rows other than want (one a line, in the
+// order the query gives them).
+func checkQueryRows(t *testing.T, query, want string) {
+	t.Helper()
+	got, err := runQuery(t, query)
+	if err != nil {
+		t.Errorf("%s: %v", query, err)
+		return
+	}
+	if g := strings.Join(got, "\n"); g != want {
+		t.Errorf("%s:\n got  %s\n want %s", query, g, want)
+	}
+}
+
 func runQuery(t *testing.T, query string) ([]string, error) {
 	t.Helper()
 	stmt, err := sql.ParseStatement(query)
@@ -56,14 +70,7 @@ func TestQueries(t *testing.T) {
 		{"SELECT x + 1, x > 0 OR x < 0, x > 0 AND x < 0 FROM (VALUES (1), (CAST(NULL AS INT))) AS t(x)", "+I[2, true, false]\n+I[null, null, null]"},
 		{"SELECT 'a' || 'b', CAST('42' AS INT) + 1, TRY_CAST('x' AS INT)", "+I[ab, 43, null]"},
 	} {
-		got, err := runQuery(t, tt.query)
-		if err != nil {
-			t.Errorf("%s: %v", tt.query, err)
-			continue
-		}
-		if strings.Join(got, "\n") != tt.want {
-			t.Errorf("%s:\n got  %s\n want %s", tt.query, strings.Join(got, "\n"), tt.want)
-		}
+		checkQueryRows(t, tt.query, tt.want)
 	}
 }
 
@@ -92,14 +99,7 @@ func TestAggregates(t *testing.T) {
 		{"SELECT k, COUNT(DISTINCT v), SUM(v) FROM (VALUES ('a', 1), ('a', 1), ('b', 2)) AS t(k, v) GROUP BY k HAVING SUM(v) > 1",
 			"+I[a, 1, 2]\n+I[b, 1, 2]"},
 	} {
-		got, err := runQuery(t, tt.query)
-		if err != nil {
-			t.Errorf("%s: %v", tt.query, err)
-			continue
-		}
-		if strings.Join(got, "\n") != tt.want {
-			t.Errorf("%s:\n got  %s\n want %s", tt.query, strings.Join(got, "\n"), tt.want)
-		}
+		checkQueryRows(t, tt.query, tt.want)
 	}
 }
 

@@ -26,14 +26,7 @@ func TestNestedValues(t *testing.T) {
 			"(1, ARRAY[1], MAP['a', 1], TIMESTAMP '0001-01-01 00:00:00'), (3, CAST(NULL AS ARRAY<INT>), MAP['c', 3], CAST(NULL AS TIMESTAMP(9)))) AS t(id, a, m, ts) WHERE id <> 1 ORDER BY id",
 			"+I[2, [2], {b=2}, 9999-12-31T23:59:59.123456789]\n+I[3, null, {c=3}, null]"},
 	} {
-		got, err := runQuery(t, tt.query)
-		if err != nil {
-			t.Errorf("%s: %v", tt.query, err)
-			continue
-		}
-		if strings.Join(got, "\n") != tt.want {
-			t.Errorf("%s:\n got  %s\n want %s", tt.query, strings.Join(got, "\n"), tt.want)
-		}
+		checkQueryRows(t, tt.query, tt.want)
 	}
 	_, err := runQuery(t, "SELECT ELEMENT(ARRAY[1, 2])")
 	var fe interface{ FlinkClass() string }
