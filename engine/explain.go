@@ -9,6 +9,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/explain"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -47,12 +48,15 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 			return nil, err
 		}
 	}
-	o := te.explainOptions()
+	o := te.physOptions()
 	o.ChangelogMode = slices.Contains(s.Details, "CHANGELOG_MODE")
 	o.EstimatedCost = slices.Contains(s.Details, "ESTIMATED_COST")
 	o.PlanAdvice = slices.Contains(s.Details, "PLAN_ADVICE")
-	o.JSONExecutionPlan = slices.Contains(s.Details, "JSON_EXECUTION_PLAN")
-	text, err := explain.Text(res, o)
+	p, err := phys.Build(res, o)
+	if err != nil {
+		return nil, err
+	}
+	text, err := explain.Text(p, explain.Options{JSONExecutionPlan: slices.Contains(s.Details, "JSON_EXECUTION_PLAN"), Work: te.work})
 	if err != nil {
 		return nil, err
 	}
@@ -77,9 +81,28 @@ func (te *TableEnvironment) checkPlanConnectors(res *opt.Result) error {
 	return nil
 }
 
-func (te *TableEnvironment) explainOptions() explain.Options {
+func (te *TableEnvironment) physOptions() phys.Options {
 	cfg := te.optimizerConfig()
-	return explain.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming(), Work: te.work}
+	return phys.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming(), Work: te.work}
+}
+
+// graphOf is the JSON graph of an optimized plan's execution plan, with the rows each node
+// counted when counts is not nil.
+func (te *TableEnvironment) graphOf(res *opt.Result, counts explain.Counts) (*explain.Graph, error) {
+	p, err := phys.BuildExec(res, te.physOptions())
+	if err != nil {
+		return nil, err
+	}
+	return explain.NewGraph(p, counts)
+}
+
+// explainText is EXPLAIN's text of an optimized plan, without details.
+func (te *TableEnvironment) explainText(res *opt.Result) (string, error) {
+	p, err := phys.Build(res, te.physOptions())
+	if err != nil {
+		return "", err
+	}
+	return explain.Text(p, explain.Options{Work: te.work})
 }
 
 // optimizeStatement binds and optimizes a query, an INSERT or a statement set.
@@ -132,7 +155,7 @@ func (te *TableEnvironment) ExplainJSON(ctx context.Context, statement string) (
 		if err != nil {
 			return nil, err
 		}
-		g, err := explain.NewGraph(res, te.explainOptions(), nil)
+		g, err := te.graphOf(res, nil)
 		if err != nil {
 			return nil, err
 		}
@@ -161,7 +184,7 @@ func (te *TableEnvironment) lastJobJSON() ([]byte, error) {
 		}
 		return m.RowsIn.Load(), m.RowsOut.Load(), true
 	}
-	g, err := explain.NewGraph(last.result, te.explainOptions(), counts)
+	g, err := te.graphOf(last.result, counts)
 	if err != nil {
 		return nil, err
 	}
@@ -192,7 +215,7 @@ func (te *TableEnvironment) LastJobPlanContext(ctx context.Context) (seq int, gr
 		if graph, err = te.lastJobJSON(); err != nil {
 			return "", err
 		}
-		return explain.Text(te.lastJob.result, te.explainOptions())
+		return te.explainText(te.lastJob.result)
 	})
 	if err != nil {
 		return 0, nil, "", err

@@ -4,8 +4,8 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
-	"github.com/flinkpad/flinkpad/engine/explain"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -54,7 +54,7 @@ func checkSinkChangelog(res *opt.Result, sink *plan.Sink, out connector.Sink) er
 	if mode&plan.ModeDelete != 0 {
 		changes = append(changes, "delete")
 	}
-	producer, err := explain.StreamNodeDescription(res, sinkProducer(sink.Input))
+	producer, err := phys.StreamNodeDescription(res, sinkProducer(sink.Input))
 	if err != nil {
 		return err
 	}

@@ -1,74 +1,16 @@
-// Package explain prints optimized plans as Flink 2.3 prints them for EXPLAIN in batch mode,
-// byte for byte, and as a JSON graph for the UI.
+// Package explain prints physical plans (package phys) as Flink 2.3 prints them for EXPLAIN,
+// byte for byte, and as a JSON graph for the UI. It plans nothing: the trees, the reuse marks
+// and the nodes' explain terms are the physical plan's.
 //
 // # EXPLAIN text
 //
-// Text has Flink's three sections. "== Abstract Syntax Tree ==" prints the plan after the
-// optimizer's conversion passes as Calcite's logical plan (ast.go): LogicalProject,
-// LogicalFilter, LogicalAggregate and so on, expressions as Calcite's RexNode digests
-// (calcite.go: =($2, _UTF-16LE'FRANCE'), CAST($0):BIGINT NOT NULL, 1.0E20:DOUBLE), without the
-// projections Flink's conversion does not make (a view's renaming, an INSERT whose query fits
-// its sink). "== Optimized Physical Plan ==" prints Flink's batch physical nodes (physical.go,
-// aggregate.go, join.go): Calc with select and where, TableSourceScan with the specs pushed
-// into it (filter=[...], project=[...], metadata=[], limit=[...]), aggregates as a local and a
-// global phase around an Exchange (SortAggregate with Sorts when an accumulator is not of
-// fixed length; one SortAggregate over FIRST_VALUE or LAST_VALUE, which cannot merge:
-// aggregate_one_phase.go), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
-// field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
-// SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution
-// Plan ==" prints the same nodes with infix operators, AdaptiveJoin around shuffled hash joins,
-// forward exchanges before sort aggregates, and sub-plan reuse (tree.go): a node read more
-// than once prints with (reuse_id=[N]) where first met and as Reused(reference_id=[N])
-// elsewhere; with several sinks it prints as a block of its own first, as Flink's
-// ExecNodePlanDumper does.
-//
-// EXPLAIN's details: CHANGELOG_MODE adds each streaming node's changelogMode; ESTIMATED_COST
-// each physical node's row count and cumulative cost, from Flink's cost model for the nodes
-// recorded (cost.go); PLAN_ADVICE, in streaming mode, renames the physical section and adds
-// Flink's advice: to enable mini-batch for a group aggregate, or "No available advice..."
-// (advice.go); JSON_EXECUTION_PLAN adds "== Physical Execution Plan ==", the job's stream graph
-// as Flink's JSON, for the chains recorded (json_plan.go). Plans outside what each detail
-// covers fail with ErrNotExplainable.
-//
-// Where Flink's choice depends on statistics (a join's build side, broadcasting), the package
-// uses Flink's estimates for tables without statistics: 10^8 rows, Flink's default
-// selectivities, its average field sizes. Plans whose shapes it cannot print yet (joins
-// without an equality, INTERSECT and EXCEPT, distinct and plain aggregates mixed) fail with an
-// error matching ErrNotExplainable.
-//
-// Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
-// decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with
-// variablesSet on the filter or projection), where the binder has made them joins
-// (plan.Join.Subquery). The binder keeps that form (plan.Filter.AST, plan.Join.AST,
-// plan.Project.AST), which subquery_ast.go prints, the subquery's plan after the conversion
-// passes (an aggregate's EXPR$0). The semi and anti joins of IN and EXISTS in WHERE print as
-// Flink's HashJoin(joinType=[LeftSemiJoin], ...), NOT IN as a NestedLoopJoin over the broadcast
-// subquery, an uncorrelated EXISTS as a singleRowJoin NestedLoopJoin over MIN(true) of the
-// subquery (exists_join.go). A scalar subquery of one row joins as a singleRowJoin nested loop
-// (single_row_join.go), INNER under a filter that rejects its NULLs. The other subquery joins
-// are reshaped, for printing only, into Flink's plans of them (subquery_join.go, in_join.go):
-// LEFT joins over an aggregate of the subquery grouped on the correlation keys (in the order of
-// its input), which gives SINGLE_VALUE of a column that is not an aggregate, true AS $f1 for
-// EXISTS (read as IS NOT NULL($f1)), and for an uncorrelated IN the distinct values with true
-// AS i, joined after a single-row join with COUNT(*) and COUNT(y), and IN's (or NOT IN's)
-// three-valued logic as Calcite simplifies it; uncorrelated, SINGLE_VALUE of the whole subquery
-// and, for EXISTS, a nested loop join over the distinct true AS i of its rows. A correlated
-// scalar subquery grouped on its correlation keys gets a one-phase SINGLE_VALUE
-// HashAggregate(isMerge=[false]) over its aggregate (subquery_single_value.go). The binder
-// numbers correlation variables as Calcite does ($cor0 for WHERE, $cor1 for the select list);
-// a correlated select list over a WHERE's semi join prints. An EXISTS as a value after an IN
-// as a value reads IN's join through a projection of its counts and mark ($f1), and IN's value
-// is computed only at the top (subquery_nested_in.go). Other subqueries fail as not
-// supported: two correlated ones in one clause or in parallel branches, correlated IN as a
-// value, IN inside an expression or over NOT NULL or cast operands, another subquery's join
-// over a subquery's value (but EXISTS over IN), NOT IN beside EXISTS, scalar subqueries grouped on more than the correlation keys,
-// correlated NOT IN, uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming
-// mode all but IN and EXISTS in WHERE.
-//
-// Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and
-// LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over
-// GlobalWindowAggregate, an Exchange and LocalWindowAggregate, and ORDER BY a rowtime a
-// TemporalSort.
+// Text prints Flink's three sections: "== Abstract Syntax Tree ==", "== Optimized Physical
+// Plan ==" (or "... With Advice ==", followed by the advice) as trees, every shared node in
+// full wherever it is read, and "== Optimized Execution Plan ==" as Flink's
+// ExecNodePlanDumper prints the DAG (tree.go): a node read more than once prints with
+// (reuse_id=[N]) where first met and as Reused(reference_id=[N]) elsewhere; with several sinks
+// it prints as a block of its own first. JSON_EXECUTION_PLAN adds "== Physical Execution Plan
+// ==", the job's stream graph as Flink's JSON, for the chains recorded (json_plan.go).
 //
 // # The JSON graph
 //
@@ -91,6 +33,5 @@
 //	}
 //
 // Row counts come from the executor's per-node metrics: an aggregate's local phase shows the
-// rows the aggregate read, its global phase the rows it produced. The SQL positions nodes come
-// from are not carried yet.
+// rows the aggregate read, its global phase the rows it produced.
 package explain

@@ -1,7 +1,7 @@
 package explain
 
 import (
-	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -57,32 +57,22 @@ type Edge struct {
 // Counts returns a plan node's rows in and out after a run; ok is false before one.
 type Counts func(n plan.Node) (in, out int64, ok bool)
 
-// NewGraph builds the graph of an optimized plan, with the rows each node counted when counts
-// is not nil.
-func NewGraph(res *opt.Result, o Options, counts Counts) (*Graph, error) {
-	chargePrinting(o.Work, res.Graph.Roots)
-	roots, err := physicalRoots(res, o, true)
-	if err != nil {
-		return nil, err
-	}
-	reuse := reuseIDs(roots)
-	var modes map[plan.Node]plan.ChangelogMode
-	if o.Streaming {
-		if modes, err = streamModes(res, false); err != nil {
-			return nil, err
-		}
-	}
-	consumers := map[*node]int{}
-	ids := map[*node]int{}
-	var order []*node
-	var walk func(n *node)
-	walk = func(n *node) {
+// NewGraph builds the graph of a physical plan's execution plan, with the rows each node
+// counted when counts is not nil.
+func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
+	roots := p.Exec
+	reuse := phys.ReuseIDs(roots)
+	consumers := map[*phys.Node]int{}
+	ids := map[*phys.Node]int{}
+	var order []*phys.Node
+	var walk func(n *phys.Node)
+	walk = func(n *phys.Node) {
 		if _, ok := ids[n]; ok {
 			return
 		}
 		ids[n] = len(ids) + 1
 		order = append(order, n)
-		for _, in := range n.inputs {
+		for _, in := range n.Inputs() {
 			consumers[in]++
 			walk(in)
 		}
@@ -92,36 +82,35 @@ func NewGraph(res *opt.Result, o Options, counts Counts) (*Graph, error) {
 	}
 	g := &Graph{Nodes: []GraphNode{}, Edges: []Edge{}}
 	for _, n := range order {
-		gn := GraphNode{ID: ids[n], Operator: n.name, Description: n.description(), Attributes: []Attribute{},
-			Fields: []Field{}, Consumers: consumers[n]}
-		for _, a := range n.attrs {
-			gn.Attributes = append(gn.Attributes, Attribute{a.key, a.value})
+		gn := GraphNode{ID: ids[n], Operator: n.Name(), Description: n.Description(), Attributes: []Attribute{},
+			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: p.ChangelogMode(n)}
+		for _, a := range n.Attrs() {
+			gn.Attributes = append(gn.Attributes, Attribute{a.Key, a.Value})
 		}
-		for i, f := range n.fields {
+		types := n.FieldTypes()
+		for i, f := range n.FieldNames() {
 			t := ""
-			if i < len(n.types) {
-				t = n.types[i]
+			if i < len(types) {
+				t = types[i]
 			}
 			gn.Fields = append(gn.Fields, Field{f, t})
 		}
 		if id, ok := reuse[n]; ok {
 			gn.Reused, gn.ReuseID = true, id
 		}
-		if o.Streaming {
-			gn.ChangelogMode = nodeChangelogMode(n, modes)
-		}
-		if counts != nil && n.source != nil {
-			if in, out, ok := counts(n.source); ok {
-				if n.part == whole || n.part == first {
+		if counts != nil && n.Source() != nil {
+			if in, out, ok := counts(n.Source()); ok {
+				part := n.Part()
+				if part == phys.PartWhole || part == phys.PartFirst {
 					gn.RowsIn = &in
 				}
-				if n.part == whole || n.part == last {
+				if part == phys.PartWhole || part == phys.PartLast {
 					gn.RowsOut = &out
 				}
 			}
 		}
 		g.Nodes = append(g.Nodes, gn)
-		for i, in := range n.inputs {
+		for i, in := range n.Inputs() {
 			g.Edges = append(g.Edges, Edge{From: ids[in], To: ids[n], Input: i})
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -27,18 +28,18 @@ type jsonNode struct {
 }
 
 // executionPlanJSON is the stream graph of an execution plan of one chain.
-func executionPlanJSON(roots []*node, streaming bool) (string, error) {
+func executionPlanJSON(roots []*phys.Node, streaming bool) (string, error) {
 	if len(roots) != 1 {
-		return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "a statement set"}
+		return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "a statement set")
 	}
-	var chain []*node
-	for n := roots[0]; ; n = n.inputs[0] {
-		chain = append([]*node{n}, chain...)
-		if len(n.inputs) == 0 {
+	var chain []*phys.Node
+	for n := roots[0]; ; n = n.Inputs()[0] {
+		chain = append([]*phys.Node{n}, chain...)
+		if len(n.Inputs()) == 0 {
 			break
 		}
-		if len(n.inputs) > 1 {
-			return "", &detailNotSupported{"JSON_EXECUTION_PLAN", n.name}
+		if len(n.Inputs()) > 1 {
+			return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", n.Name())
 		}
 	}
 	var out []jsonNode
@@ -52,28 +53,28 @@ func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 	for i, n := range chain {
 		execID := strconv.Itoa(i + 1)
 		switch {
-		case i == 0 && n.name == "TableSourceScan":
-			scan, ok := n.source.(*plan.Scan)
+		case i == 0 && n.Name() == "TableSourceScan":
+			scan, ok := n.Source().(*plan.Scan)
 			if !ok {
-				return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "this source"}
+				return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "this source")
 			}
 			connector, _ := scan.Table.Option("connector")
 			if connector != "datagen" && connector != "filesystem" {
-				return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "a '" + connector + "' source"}
+				return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "a '"+connector+"' source")
 			}
-			add(i+1, "Source: "+scan.ID.Object+"["+execID+"]", "Data Source", "["+execID+"]:"+n.description())
-		case i > 0 && (n.name == "Calc" || n.name == "WatermarkAssigner"):
-			add(i+1, n.name+"["+execID+"]", "Operator", "["+execID+"]:"+n.description())
-		case i > 0 && i == len(chain)-1 && n.name == "Sink":
-			sink, ok := n.source.(*plan.Sink)
+			add(i+1, "Source: "+scan.ID.Object+"["+execID+"]", "Data Source", "["+execID+"]:"+n.Description())
+		case i > 0 && (n.Name() == "Calc" || n.Name() == "WatermarkAssigner"):
+			add(i+1, n.Name()+"["+execID+"]", "Operator", "["+execID+"]:"+n.Description())
+		case i > 0 && i == len(chain)-1 && n.Name() == "Sink":
+			sink, ok := n.Source().(*plan.Sink)
 			if !ok {
-				return "", &detailNotSupported{"JSON_EXECUTION_PLAN", "this sink"}
+				return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "this sink")
 			}
 			if err := addSink(add, sink, n, i+1, streaming); err != nil {
 				return "", err
 			}
 		default:
-			return "", &detailNotSupported{"JSON_EXECUTION_PLAN", n.name}
+			return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", n.Name())
 		}
 	}
 	return writeStreamGraph(out), nil
@@ -83,7 +84,7 @@ func executionPlanJSON(roots []*node, streaming bool) (string, error) {
 // columns, a StreamRecordTimestampInserter for a rowtime input (streaming mode), then the
 // connector's own: a blackhole's Writer, a print sink's "Sink:" node, a filesystem's
 // StreamingFileWriter and its end Writer (streaming) or its "Sink: Filesystem" (batch).
-func addSink(add func(execID int, typ, pact, contents string), sink *plan.Sink, n *node, id int, streaming bool) error {
+func addSink(add func(execID int, typ, pact, contents string), sink *plan.Sink, n *phys.Node, id int, streaming bool) error {
 	execID := strconv.Itoa(id)
 	connector, _ := sink.Table.Option("connector")
 	var notNull []string
@@ -103,7 +104,7 @@ func addSink(add func(execID int, typ, pact, contents string), sink *plan.Sink, 
 	case connector == "print" && rowtime < 0:
 	case connector == "filesystem" && rowtime < 0 && len(notNull) == 0 && len(sink.Table.PartitionKeys) == 0:
 	default:
-		return &detailNotSupported{"JSON_EXECUTION_PLAN", "this '" + connector + "' sink"}
+		return phys.DetailNotSupported("JSON_EXECUTION_PLAN", "this '"+connector+"' sink")
 	}
 	if len(notNull) > 0 {
 		add(id, "ConstraintEnforcer["+execID+"]", "Operator",
@@ -118,7 +119,7 @@ func addSink(add func(execID int, typ, pact, contents string), sink *plan.Sink, 
 		writer := sink.ID.Object + "[" + execID + "]: Writer"
 		add(id, writer, "Operator", writer)
 	case "print":
-		add(id, "Sink: "+sink.ID.Object+"["+execID+"]", "Data Sink", "["+execID+"]:"+n.description())
+		add(id, "Sink: "+sink.ID.Object+"["+execID+"]", "Data Sink", "["+execID+"]:"+n.Description())
 	case "filesystem":
 		if streaming {
 			add(id, "StreamingFileWriter", "Operator", "StreamingFileWriter")

@@ -7,6 +7,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/exec"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -41,7 +42,7 @@ func TestBatchRowNumberFilterOnUnprojectedOrder(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text, err := Text(res, Options{ReuseSubPlan: true, ReuseSource: true})
+	text, err := explainOf(res, phys.Options{ReuseSubPlan: true, ReuseSource: true})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/exec"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -83,7 +84,7 @@ func TestSemiJoinPlans(t *testing.T) {
 		// A correlated IN as a value: counts per key and IS NOT TRUE in the three-valued OR.
 		"SELECT id, id IN (SELECT k FROM u WHERE u.tag = t.name) AS i FROM t",
 	} {
-		if _, err := Text(optimize(q), Options{ReuseSubPlan: true, ReuseSource: true}); !errors.Is(err, ErrNotExplainable) {
+		if _, err := explainOf(optimize(q), phys.Options{ReuseSubPlan: true, ReuseSource: true}); !errors.Is(err, ErrNotExplainable) {
 			t.Errorf("%s: EXPLAIN gave %v, want an error matching ErrNotExplainable", q, err)
 		}
 	}
@@ -97,7 +98,7 @@ func TestSemiJoinPlans(t *testing.T) {
 		"SELECT id FROM t WHERE id IN (SELECT MAX(k) FROM u)",
 		"SELECT id FROM t WHERE id NOT IN (SELECT k FROM u WHERE u.tag = t.name)",
 	} {
-		if _, err := Text(optimize(q), Options{ReuseSubPlan: true, ReuseSource: true}); !errors.Is(err, ErrNotExplainable) {
+		if _, err := explainOf(optimize(q), phys.Options{ReuseSubPlan: true, ReuseSource: true}); !errors.Is(err, ErrNotExplainable) {
 			t.Errorf("%s: EXPLAIN gave %v, want an error matching ErrNotExplainable", q, err)
 		}
 	}
@@ -107,7 +108,7 @@ func TestSemiJoinPlans(t *testing.T) {
 		"SELECT id FROM t WHERE qty > (SELECT AVG(qty) FROM t)",
 		"SELECT id, EXISTS (SELECT 1 FROM u WHERE u.k = t.id) AS e FROM t",
 	} {
-		if _, err := Text(optimize(q), Options{Streaming: true}); !errors.Is(err, ErrNotExplainable) {
+		if _, err := explainOf(optimize(q), phys.Options{Streaming: true}); !errors.Is(err, ErrNotExplainable) {
 			t.Errorf("%s in streaming mode: EXPLAIN gave %v, want an error matching ErrNotExplainable", q, err)
 		}
 	}
@@ -125,7 +126,7 @@ func TestSemiJoinPlans(t *testing.T) {
 		"SELECT id, (SELECT MAX(k) FROM u WHERE u.tag = t.name) + 1 AS m FROM t WHERE EXISTS (SELECT 1 FROM u WHERE u.k = t.id)",
 		"SELECT id, qty IN (SELECT k FROM u) AS i, EXISTS (SELECT 1 FROM u WHERE u.k = t.qty) AS e FROM t",
 	} {
-		got, err := Text(optimize(q), Options{ReuseSubPlan: true, ReuseSource: true})
+		got, err := explainOf(optimize(q), phys.Options{ReuseSubPlan: true, ReuseSource: true})
 		if err != nil {
 			t.Errorf("%s: %v", q, err)
 			continue
@@ -142,7 +143,7 @@ func TestSemiJoinPlans(t *testing.T) {
 		"SELECT id FROM t WHERE NOT EXISTS (SELECT 1 FROM u WHERE u.k = t.id)",
 		"SELECT id FROM t WHERE id NOT IN (SELECT k FROM u)",
 	} {
-		got, err := Text(optimize(q), Options{ReuseSubPlan: true, ReuseSource: true})
+		got, err := explainOf(optimize(q), phys.Options{ReuseSubPlan: true, ReuseSource: true})
 		if err != nil {
 			t.Errorf("%s: %v", q, err)
 			continue

@@ -7,6 +7,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/exec"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -53,7 +54,11 @@ func TestSubqueryJoinMetrics(t *testing.T) {
 		}
 		return 0, 0, false
 	}
-	g, err := NewGraph(res, Options{ReuseSubPlan: true, ReuseSource: true}, counts)
+	p, err := phys.BuildExec(res, phys.Options{ReuseSubPlan: true, ReuseSource: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := NewGraph(p, counts)
 	if err != nil {
 		t.Fatal(err)
 	}

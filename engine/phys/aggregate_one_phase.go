@@ -1,0 +1,54 @@
+package phys
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// unmergeable reports whether Flink's function for a call has no merge method, so that a batch
+// aggregate calling it cannot be split into a local and a global phase: FIRST_VALUE and
+// LAST_VALUE (FirstValueAggFunction, LastValueAggFunction).
+func unmergeable(c plan.AggCall) bool {
+	return c.Func == "FIRST_VALUE" || c.Func == "LAST_VALUE"
+}
+
+// onePhaseSortAggregate is Flink's batch aggregate in one phase, as it plans one that calls an
+// unmergeable function: an exchange on the keys (or to one task), a Sort on the keys, and a
+// SortAggregate that is not a merge, whose rows in and out are the aggregate's.
+func (p *physical) onePhaseSortAggregate(in *Node, keys []int, calls []plan.AggCall, outNames []string, source plan.Node) *Node {
+	keyNames := make([]string, len(keys))
+	for i, k := range keys {
+		keyNames[i] = in.fields[k]
+	}
+	sel := append([]string{}, keyNames...)
+	for i, c := range calls {
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = in.fields[c.Arg]
+		}
+		sel = append(sel, c.Func+"("+arg+") AS "+outNames[len(keys)+i])
+	}
+	dist := "single"
+	if len(keys) > 0 {
+		dist = hashOf(in.fields, keys)
+	}
+	input := exchange(in, dist)
+	attrs := []attr{{"isMerge", "false"}}
+	if len(keys) > 0 {
+		asc := make([]string, len(keyNames))
+		for i, k := range keyNames {
+			asc[i] = k + " ASC"
+		}
+		input = &Node{name: "Sort", inputs: []*Node{input}, fields: input.fields, types: input.types, source: source, part: middle,
+			attrs: []attr{{"orderBy", strings.Join(asc, ", ")}}}
+		if p.exec {
+			// Flink's ForwardHashExchangeProcessor puts a forward exchange between a sort and the
+			// sort aggregate that reads it.
+			input = exchange(input, "forward")
+		}
+		attrs = append(attrs, attr{"groupBy", strings.Join(keyNames, ", ")})
+	}
+	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
+	return &Node{name: "SortAggregate", inputs: []*Node{input}, fields: outNames, source: source, part: whole, attrs: attrs}
+}

@@ -1,0 +1,280 @@
+package phys
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// astNode prints a converted plan tree as Calcite's logical plan, the tree Flink's conversion
+// from SQL builds: it has no projection for a view's column names or for an INSERT whose query
+// fits its sink as it is, and none that repeats an aggregate's output.
+func astNode(n plan.Node) *Node {
+	if out, ok := astTimeNode(n); ok {
+		return out
+	}
+	switch n := n.(type) {
+	case *plan.Sink:
+		in := n.Input
+		if p, ok := in.(*plan.Project); ok && p.Kind == plan.ProjectSink && identityOf(p) {
+			in = p.Input
+		}
+		return &Node{name: "LogicalSink", inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, names(in.Fields()))}
+	case *plan.Project:
+		if o, ok := n.Input.(*plan.Over); ok {
+			return astOverProject(n, o)
+		}
+		if n.AST != nil {
+			return astSubqueryProject(n.AST)
+		}
+		if skipProject(n) {
+			return astNode(n.Input)
+		}
+		out := &Node{name: "LogicalProject", inputs: []*Node{astNode(n.Input)}}
+		for i, e := range n.Exprs {
+			out.attrs = append(out.attrs, attr{n.Output[i].Name, rexDigest(e)})
+		}
+		return out
+	case *plan.Filter:
+		if n.AST != nil {
+			return astNode(n.AST)
+		}
+		attrs := append([]attr{{"condition", rexDigest(n.Cond)}}, variablesSet(n.Cond)...)
+		return &Node{name: "LogicalFilter", inputs: []*Node{astNode(n.Input)}, attrs: attrs}
+	case *plan.Aggregate:
+		keys := make([]string, n.Keys)
+		for i := range keys {
+			keys[i] = strconv.Itoa(i)
+		}
+		out := &Node{name: "LogicalAggregate", inputs: []*Node{astNode(n.Input)},
+			attrs: []attr{{"group", "{" + strings.Join(keys, ", ") + "}"}}}
+		for i, c := range n.Calls {
+			arg := ""
+			if c.Arg >= 0 {
+				arg = "$" + strconv.Itoa(c.Arg)
+				if c.Distinct {
+					arg = "DISTINCT " + arg
+				}
+			}
+			out.attrs = append(out.attrs, attr{n.Output[n.Keys+i].Name, c.Func + "(" + arg + ")"})
+		}
+		return out
+	case *plan.Join:
+		if n.AST != nil {
+			return astNode(n.AST)
+		}
+		cond := "true"
+		if n.Cond != nil {
+			cond = rexDigest(n.Cond)
+		}
+		return &Node{name: "LogicalJoin", inputs: []*Node{astNode(n.Left), astNode(n.Right)},
+			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind)}}}
+	case *plan.Sort:
+		out := &Node{name: "LogicalSort", inputs: []*Node{astNode(n.Input)}}
+		for i, k := range n.Keys {
+			out.attrs = append(out.attrs, attr{"sort" + strconv.Itoa(i), rexDigest(k.Expr)})
+		}
+		for i, k := range n.Keys {
+			dir := "ASC"
+			if k.Descending {
+				dir = "DESC"
+			}
+			// Calcite prints the null order only when it is not its default (last for ASC,
+			// first for DESC); Flink's default is the other one.
+			if k.NullsFirst != k.Descending {
+				if k.NullsFirst {
+					dir += "-nulls-first"
+				} else {
+					dir += "-nulls-last"
+				}
+			}
+			out.attrs = append(out.attrs, attr{"dir" + strconv.Itoa(i), dir})
+		}
+		if n.Offset > 0 {
+			out.attrs = append(out.attrs, attr{"offset", strconv.FormatInt(n.Offset, 10)})
+		}
+		if n.Limit >= 0 {
+			out.attrs = append(out.attrs, attr{"fetch", strconv.FormatInt(n.Limit, 10)})
+		}
+		return out
+	case *plan.SetOp:
+		name := map[string]string{"UNION": "LogicalUnion", "INTERSECT": "LogicalIntersect", "EXCEPT": "LogicalMinus"}[n.Kind]
+		return &Node{name: name, inputs: []*Node{astNode(n.Left), astNode(n.Right)},
+			attrs: []attr{{"all", strconv.FormatBool(n.All)}}}
+	case *plan.Values:
+		if n.Union {
+			out := &Node{name: "LogicalUnion", attrs: []attr{{"all", "true"}}}
+			for _, row := range n.Rows {
+				branch := &Node{name: "LogicalProject", inputs: []*Node{zeroValues("LogicalValues")}}
+				for i, e := range row {
+					branch.attrs = append(branch.attrs, attr{"EXPR$" + strconv.Itoa(i), rexDigest(e)})
+				}
+				out.inputs = append(out.inputs, branch)
+			}
+			return out
+		}
+		return &Node{name: "LogicalValues", attrs: []attr{{"tuples", tuples(n)}}}
+	case *plan.Scan:
+		scan := &Node{name: "LogicalTableScan", attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
+		if n.Hints != nil {
+			scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS inheritPath:[] options:" + plan.HintsText(n.Hints) + "]]"})
+		}
+		return scan
+	}
+	return &Node{name: "Unknown"}
+}
+
+// astPrintable fails for plans whose abstract syntax tree Flinkpad cannot print: Flink's keeps
+// a subquery as an expression over its plan before decorrelation (IN($0, {...}), EXISTS({...})
+// with $cor0, $SCALAR_QUERY({...})), where the binder has already made it a SEMI, ANTI, MARK or
+// SINGLE join; the binder keeps that form only for some WHERE clauses (Join.AST, Filter.AST).
+// correlated counts the correlated subqueries met: Calcite numbers them $cor0, $cor1 across
+// the statement, and Flinkpad prints only $cor0.
+func astPrintable(n plan.Node, correlated *int) error {
+	var ast *plan.Filter
+	switch n := n.(type) {
+	case *plan.Project:
+		if n.AST != nil {
+			return subqueryASTPrintable(n.AST.Input, n.AST.Exprs, correlated)
+		}
+	case *plan.Filter:
+		ast = n.AST
+	case *plan.Join:
+		if n.Subquery && n.AST == nil {
+			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
+		}
+		ast = n.AST
+	}
+	if ast != nil {
+		return subqueryASTPrintable(ast.Input, []plan.Expr{ast.Cond}, correlated)
+	}
+	for _, in := range n.Inputs() {
+		if err := astPrintable(in, correlated); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// skipProject reports whether Calcite's conversion has no projection where the binder has one.
+func skipProject(p *plan.Project) bool {
+	in := p.Input.Fields()
+	sameNames := len(p.Output) == len(in)
+	for i := 0; sameNames && i < len(in); i++ {
+		sameNames = in[i].Name == p.Output[i].Name
+	}
+	switch p.Kind {
+	case plan.ProjectView:
+		return identityOf(p) && sameNames
+	case plan.ProjectSink:
+		return identityOf(p)
+	case plan.ProjectAggregateInput:
+		return len(p.Exprs) == 0 || (identityOf(p) && sameNames)
+	case plan.ProjectSelect:
+		if f, ok := p.Input.(*plan.Filter); ok {
+			_, agg := f.Input.(*plan.Aggregate)
+			return agg && identityOf(p) && sameNames
+		}
+		if _, agg := p.Input.(*plan.Aggregate); agg {
+			return identityOf(p) && sameNames
+		}
+	}
+	return false
+}
+
+// identityOf reports whether a projection passes all of its input's fields through in order.
+func identityOf(p *plan.Project) bool {
+	if len(p.Exprs) != len(p.Input.Fields()) {
+		return false
+	}
+	for i, e := range p.Exprs {
+		r, ok := e.(*plan.InputRef)
+		if !ok || r.Index != i {
+			return false
+		}
+	}
+	return true
+}
+
+func names(fields []plan.Field) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = f.Name
+	}
+	return out
+}
+
+// zeroValues is the one-row VALUES a SELECT without FROM reads.
+func zeroValues(name string) *Node {
+	n := &Node{name: name, attrs: []attr{{"tuples", "[{ 0 }]"}}, fields: []string{"ZERO"}, types: []string{"INTEGER NOT NULL"}}
+	if name == "Values" {
+		n.attrs = append(n.attrs, attr{"values", "ZERO"})
+	}
+	return n
+}
+
+// tuples prints the rows of a literal VALUES as Calcite's LogicalValues does, each literal
+// converted to its column's type where Calcite converts it (decimals rescaled, CHARs padded).
+func tuples(v *plan.Values) string {
+	if len(v.Output) == 0 {
+		rows := make([]string, len(v.Rows))
+		for i := range rows {
+			rows[i] = "{ 0 }"
+		}
+		return "[" + strings.Join(rows, ", ") + "]"
+	}
+	rows := make([]string, len(v.Rows))
+	for i, row := range v.Rows {
+		cells := make([]string, len(row))
+		for j, e := range row {
+			l, ok := e.(*plan.Literal)
+			if !ok {
+				cells[j] = rexDigest(e)
+				continue
+			}
+			cells[j] = literalDigest(valuesLiteral(l, v.Output[j].Type), 0)
+		}
+		rows[i] = "{ " + strings.Join(cells, ", ") + " }"
+	}
+	return "[" + strings.Join(rows, ", ") + "]"
+}
+
+// valuesLiteral is a VALUES literal as Calcite converts it for its column: an exact number
+// rescaled to a DECIMAL column's scale, a string padded to a CHAR column's length.
+func valuesLiteral(l *plan.Literal, col types.Type) *plan.Literal {
+	if l.Value == nil {
+		return &plan.Literal{T: col.WithNullable(true), Text: "null"}
+	}
+	switch {
+	case col.Kind == types.KindDecimal && col.Scale > 0 && !opt.IsApproxLiteral(l):
+		if d, ok := opt.LiteralDecimal(l); ok {
+			r := d.SetScaleHalfUp(col.Scale)
+			return &plan.Literal{Value: l.Value, T: col.AsNotNull(), Text: r.String()}
+		}
+	case col.Kind == types.KindChar:
+		if s, ok := l.Value.(string); ok && len([]rune(s)) < col.Length {
+			return &plan.Literal{Value: s + strings.Repeat(" ", col.Length-len([]rune(s))), T: col.AsNotNull(), Text: l.Text}
+		}
+	}
+	return l
+}
+
+// sinkAttrs are a sink's explain terms: the table, the INSERT's column list, the fields.
+func sinkAttrs(n *plan.Sink, fields []string) []attr {
+	attrs := []attr{{"table", n.ID.String()}}
+	if n.TargetColumns != nil {
+		cols := make([]string, len(n.TargetColumns))
+		for i, c := range n.TargetColumns {
+			cols[i] = "[" + strconv.Itoa(c) + "]"
+		}
+		attrs = append(attrs, attr{"targetColumns", strings.Join(cols, ",")})
+	}
+	attrs = append(attrs, attr{"fields", strings.Join(fields, ", ")})
+	if n.Hints != nil {
+		attrs = append(attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
+	}
+	return attrs
+}

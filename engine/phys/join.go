@@ -1,0 +1,341 @@
+package phys
+
+import (
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// joinTypes are Flink's FlinkJoinType names. MARK and SINGLE joins have none: Flink plans IN
+// and EXISTS as values, and scalar subqueries, as outer joins over aggregates of the subquery.
+var joinTypes = map[string]string{"INNER": "InnerJoin", "LEFT": "LeftOuterJoin", "RIGHT": "RightOuterJoin", "FULL": "FullOuterJoin",
+	"SEMI": "LeftSemiJoin", "ANTI": "LeftAntiJoin"}
+
+// broadcastThreshold is table.optimizer.join.broadcast-threshold: a side estimated at most
+// this many bytes is broadcast.
+const broadcastThreshold = 1 << 20
+
+// join prints an equi-join as Flink's batch planner chooses it: a hash join on hashed
+// exchanges whose build side is the smaller one by Flink's estimates (unknown table statistics
+// count 10^8 rows), or a broadcast hash join when a side is small enough; the execution plan
+// wraps a shuffled hash join in Flink 2's AdaptiveJoin.
+func (p *physical) join(n *plan.Join) (*Node, error) {
+	if joinTypes[n.Kind] == "" {
+		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries, of this shape"}
+	}
+	if out, ok, err := p.notInJoin(n); ok {
+		return out, err
+	}
+	if out, ok, err := p.existsJoin(n); ok {
+		return out, err
+	}
+	if out, ok, err := p.singleRowJoin(n); ok {
+		return out, err
+	}
+	for _, c := range opt.Conjuncts(n.Cond) {
+		if call, ok := c.(*plan.Call); ok && call.Op == "IS NOT FALSE" {
+			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
+			return nil, &notExplainable{"NOT IN subqueries of this shape"}
+		}
+	}
+	left, err := p.build(n.Left)
+	if err != nil {
+		return nil, err
+	}
+	right, err := p.build(n.Right)
+	if err != nil {
+		return nil, err
+	}
+	nl := len(n.Left.Fields())
+	var lk, rk []int
+	for _, c := range opt.Conjuncts(n.Cond) {
+		call, ok := c.(*plan.Call)
+		if !ok || call.Op != "=" || len(call.Args) != 2 {
+			continue
+		}
+		a, okA := call.Args[0].(*plan.InputRef)
+		b, okB := call.Args[1].(*plan.InputRef)
+		if !okA || !okB {
+			continue
+		}
+		if a.Index >= nl && b.Index < nl {
+			a, b = b, a
+		}
+		if a.Index < nl && b.Index >= nl {
+			lk, rk = append(lk, a.Index), append(rk, b.Index-nl)
+		}
+	}
+	if len(lk) == 0 {
+		return nil, &notExplainable{"joins without an equality of both sides"}
+	}
+	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
+	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
+	where := "true"
+	if n.Cond != nil {
+		where = flinkExpr(sargify(n.Cond), row, p.exec)
+	}
+	ls, rs := relSize(n.Left), relSize(n.Right)
+	// Flink builds on the smaller side; on equal sizes the left one, but the right one for a
+	// join that outputs only the left fields.
+	broadcast, leftBuild := false, ls < rs
+	if ls == rs {
+		leftBuild = n.Shape() == plan.JoinPairs
+	}
+	switch n.Kind {
+	case "INNER":
+		broadcast = ls <= broadcastThreshold || rs <= broadcastThreshold
+		if broadcast {
+			leftBuild = ls < rs
+		}
+	case "LEFT":
+		if broadcast = rs <= broadcastThreshold; broadcast {
+			leftBuild = false
+		}
+	case "RIGHT":
+		if broadcast = ls <= broadcastThreshold; broadcast {
+			leftBuild = true
+		}
+	case "SEMI", "ANTI":
+		// The left side is never broadcast in a semi or anti join.
+		if broadcast = rs <= broadcastThreshold; broadcast {
+			leftBuild = false
+		}
+	}
+	build := "right"
+	if leftBuild {
+		build = "left"
+	}
+	attrs := []attr{{"joinType", joinTypes[n.Kind]}, {"where", where}, {"select", strings.Join(fields, ", ")}}
+	if broadcast {
+		if leftBuild {
+			left = exchange(left, "broadcast")
+		} else {
+			right = exchange(right, "broadcast")
+		}
+		attrs = append(attrs, attr{"isBroadcast", "true"}, attr{"build", build})
+		return &Node{name: "HashJoin", inputs: []*Node{left, right}, fields: fields, attrs: attrs}, nil
+	}
+	attrs = append(attrs, attr{"build", build})
+	ins := []*Node{hashed(left, lk), hashed(right, rk)}
+	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges.
+	adaptive := p.exec && ins[0].name == "Exchange" && ins[1].name == "Exchange"
+	return &Node{name: "HashJoin", adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins}, nil
+}
+
+// hashed is a join's input distributed on its keys: under a hash exchange, unless it is so
+// already, as a global aggregate grouped on exactly those keys is (through Calcs that keep them).
+func hashed(in *Node, keys []int) *Node {
+	dist := hashOf(in.fields, keys)
+	if in.name == "NestedLoopJoin" && hasAttr(in, "singleRowJoin") && len(in.inputs) == 2 {
+		// A join with one broadcast row keeps its left side's distribution: the hash exchange
+		// goes under it, as Flink pushes the required distribution down.
+		pushed := *in
+		pushed.inputs = []*Node{hashed(in.inputs[0], keys), in.inputs[1]}
+		return &pushed
+	}
+	group := strings.TrimSuffix(strings.TrimPrefix(dist, "hash["), "]")
+	for n := in; ; n = n.inputs[0] {
+		switch n.name {
+		case "Calc":
+			continue
+		case "HashJoin", "NestedLoopJoin":
+			// A shuffled hash join, or a join with one broadcast row, keeps its left side's
+			// distribution.
+			if hasAttr(n, "singleRowJoin") || n.name == "HashJoin" && !hasAttr(n, "isBroadcast") && leftKept(n) {
+				continue
+			}
+		case "Exchange":
+			if n != in && hasAttrValue(n, "distribution", dist) {
+				return in
+			}
+		case "HashAggregate", "SortAggregate":
+			for _, a := range n.attrs {
+				if a.key == "groupBy" && a.value == group && containsAll(n.fields, strings.Split(group, ", ")) {
+					return in
+				}
+			}
+		}
+		return exchange(in, dist)
+	}
+}
+
+func containsAll(fields, names []string) bool {
+	for _, name := range names {
+		if !slices.Contains(fields, name) {
+			return false
+		}
+	}
+	return true
+}
+
+// uniquify makes field names unique as Calcite does: a repeated name gets the first free
+// number appended (cid, cid0).
+func uniquify(in []string) []string {
+	used := map[string]bool{}
+	out := make([]string, len(in))
+	for i, name := range in {
+		candidate := name
+		for k := 0; used[candidate]; k++ {
+			candidate = name + strconv.Itoa(k)
+		}
+		used[candidate] = true
+		out[i] = candidate
+	}
+	return out
+}
+
+// relSize is Flink's estimate of the bytes a node produces: its rows times the average size of
+// a binary row (8 bytes per field, more for variable-length values, and the null bits).
+func relSize(n plan.Node) float64 {
+	return rowCount(n) * rowSize(n.Fields())
+}
+
+func rowSize(fields []plan.Field) float64 {
+	size := 0.0
+	for _, f := range fields {
+		if fixedLength(f.Type) {
+			size += 8
+			continue
+		}
+		size += averageSize(f.Type) + 8
+	}
+	return size + float64((len(fields)+63+8)/64*8)
+}
+
+// averageSize is FlinkRelMdSize's estimate of a variable-length value.
+func averageSize(t types.Type) float64 {
+	switch t.Kind {
+	case types.KindVarChar, types.KindDecimal:
+		return 12
+	case types.KindChar:
+		return 1
+	case types.KindTimestamp, types.KindTimestampLTZ:
+		return 12
+	}
+	return 16
+}
+
+// rowCount is Flink's row count estimate: 10^8 for a table without statistics, the rows of a
+// VALUES, scaled by Flink's default selectivities for conditions.
+func rowCount(n plan.Node) float64 {
+	switch n := n.(type) {
+	case *plan.Scan:
+		if n.Limit > 0 {
+			return float64(n.Limit)
+		}
+		return 1e8
+	case *plan.Values:
+		return float64(max(len(n.Rows), 1))
+	case *plan.Calc:
+		return rowCount(n.Input) * selectivity(n.Cond)
+	case *plan.Filter:
+		return rowCount(n.Input) * selectivity(n.Cond)
+	case *plan.Sort:
+		if n.Limit >= 0 {
+			return math.Min(rowCount(n.Input), float64(n.Limit))
+		}
+	case *plan.Aggregate:
+		if n.Keys == 0 {
+			return 1
+		}
+	case *keyedAggregate:
+		return keyedRowCount(n)
+	case *plan.SetOp:
+		return rowCount(n.Left) + rowCount(n.Right)
+	case *plan.Join:
+		if c := joinRowCount(n); c >= 0 {
+			return c
+		}
+	}
+	ins := n.Inputs()
+	if len(ins) == 0 {
+		return 1e8
+	}
+	return rowCount(ins[0])
+}
+
+// joinRowCount is FlinkRelMdRowCount's estimate of a join that pairs rows, -1 for the other
+// kinds: without column statistics an equi-join gives (left + right) times the selectivity of
+// its condition, at least the rows of its outer sides; a join without equalities the product
+// times that selectivity.
+func joinRowCount(n *plan.Join) float64 {
+	l, r := rowCount(n.Left), rowCount(n.Right)
+	sel := selectivity(n.Cond)
+	if !hasEquiKey(n) {
+		if n.Shape() != plan.JoinPairs {
+			return -1
+		}
+		return l * r * sel
+	}
+	inner := (l + r) * sel
+	switch n.Kind {
+	case "INNER":
+		return inner
+	case "LEFT":
+		return math.Max(l, inner)
+	case "RIGHT":
+		return math.Max(r, inner)
+	case "FULL":
+		return math.Max(l, inner) + math.Max(r, inner) - inner
+	}
+	return -1
+}
+
+// hasEquiKey reports whether a join's condition has an equality of a left and a right field.
+func hasEquiKey(n *plan.Join) bool {
+	nl := len(n.Left.Fields())
+	for _, c := range opt.Conjuncts(n.Cond) {
+		call, ok := c.(*plan.Call)
+		if !ok || call.Op != "=" || len(call.Args) != 2 {
+			continue
+		}
+		a, okA := call.Args[0].(*plan.InputRef)
+		b, okB := call.Args[1].(*plan.InputRef)
+		if okA && okB && (a.Index < nl) != (b.Index < nl) {
+			return true
+		}
+	}
+	return false
+}
+
+// selectivity uses Flink's defaults: 0.15 for =, 0.5 for comparisons, 0.9 for IS NOT NULL.
+func selectivity(cond plan.Expr) float64 {
+	s := 1.0
+	for _, c := range opt.Conjuncts(cond) {
+		call, ok := c.(*plan.Call)
+		if !ok {
+			s *= 0.25
+			continue
+		}
+		switch call.Op {
+		case "=":
+			s *= 0.15
+		case "<", "<=", ">", ">=":
+			s *= 0.5
+		case "IS NULL":
+			s *= 0.1
+		case "IS NOT NULL":
+			s *= 0.9
+		case "LIKE":
+			s *= 0.05
+		default:
+			s *= 0.25
+		}
+	}
+	return s
+}
+
+func hasAttr(n *Node, key string) bool {
+	for _, a := range n.attrs {
+		if a.key == key {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,59 @@
+package phys
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// notInJoin prints the anti join of x NOT IN (subquery) as Flink plans it: its condition
+// x = y IS NOT FALSE has no equality to hash on, so it is a nested loop join over the
+// broadcast subquery, on Calcite's expansion OR(IS NULL(x), IS NULL(y), =(x, y)). The execution
+// plan runs it inside a MultipleInput that reads the broadcast side first. ok is false for other
+// joins; so far only the uncorrelated NOT IN of two nullable columns over a scan is printed.
+func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
+	cond, ok := notInCondition(n)
+	if !ok {
+		return nil, false, nil
+	}
+	left, err := p.build(n.Left)
+	if err != nil {
+		return nil, true, err
+	}
+	if left.name != "TableSourceScan" {
+		return nil, true, &notExplainable{"NOT IN over an input other than a table scan"}
+	}
+	right, err := p.build(n.Right)
+	if err != nil {
+		return nil, true, err
+	}
+	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	fields := row[:len(left.fields)]
+	join := &Node{name: "NestedLoopJoin", fields: fields, attrs: []attr{{"joinType", joinTypes[n.Kind]},
+		{"where", flinkExpr(cond, row, p.exec)}, {"select", strings.Join(fields, ", ")}, {"build", "right"}},
+		inputs: []*Node{left, exchange(right, "broadcast")}}
+	return join, true, nil
+}
+
+// notInCondition is the condition of a NOT IN anti join, IS NOT FALSE(=(x, y)) over two
+// nullable fields, as Calcite expands it.
+func notInCondition(n *plan.Join) (plan.Expr, bool) {
+	c, ok := n.Cond.(*plan.Call)
+	if n.Kind != "ANTI" || !ok || c.Op != "IS NOT FALSE" || len(c.Args) != 1 {
+		return nil, false
+	}
+	eq, ok := c.Args[0].(*plan.Call)
+	if !ok || eq.Op != "=" || len(eq.Args) != 2 {
+		return nil, false
+	}
+	x, okX := eq.Args[0].(*plan.InputRef)
+	y, okY := eq.Args[1].(*plan.InputRef)
+	if !okX || !okY || !x.T.Nullable() || !y.T.Nullable() {
+		return nil, false
+	}
+	isNull := func(r *plan.InputRef) plan.Expr {
+		return &plan.Call{Op: "IS NULL", Args: []plan.Expr{r}, T: types.Boolean.AsNotNull()}
+	}
+	return &plan.Call{Op: "OR", Args: []plan.Expr{isNull(x), isNull(y), eq}, T: types.Boolean}, true
+}

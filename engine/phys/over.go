@@ -1,0 +1,299 @@
+package phys
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// over prints an Over node read by a node other than a Calc: its fields must be the node's
+// own (each call as it is, in order), as no projection above maps them.
+func (p *physical) over(n *plan.Over) (*Node, error) {
+	w, err := newCalciteWindow(n)
+	if err != nil {
+		return nil, err
+	}
+	for i, e := range w.exprs {
+		if r, ok := e.(*overCallRef); !ok || w.position(r.index) != w.width+i {
+			return nil, &notExplainable{"OVER aggregates that Calcite rewrites without a projection above"}
+		}
+	}
+	out, _, err := p.overAggregate(n, w, nil)
+	return out, err
+}
+
+// overCalc prints a Calc over an Over node: its expressions read the window's rewritten calls
+// (CASE(>(w0$o0, 0), w0$o1, null:BIGINT) for a SUM), and in batch mode the window's input
+// keeps only the fields the window and the Calc read, as ProjectWindowTransposeRule prunes
+// them; a Calc left selecting the window's output as it is goes, as Flink removes it.
+func (p *physical) overCalc(n *plan.Calc, o *plan.Over) (*Node, error) {
+	w, err := newCalciteWindow(o)
+	if err != nil {
+		return nil, err
+	}
+	exprs := make([]plan.Expr, len(n.Exprs))
+	for i, e := range n.Exprs {
+		exprs[i] = w.over(e)
+	}
+	var cond plan.Expr
+	if n.Cond != nil {
+		cond = w.over(n.Cond)
+	}
+	used := make([]bool, w.width)
+	for _, e := range append(slices.Clone(exprs), cond) {
+		if e != nil {
+			markRefs(e, used)
+		}
+	}
+	in, remap, err := p.overAggregate(o, w, used)
+	if err != nil {
+		return nil, err
+	}
+	kept := len(in.fields) - len(w.calls)
+	identity := cond == nil && len(exprs) == len(in.fields)
+	allRefs := true
+	// A field of the window's input moves where pruning put it; a call's value follows the
+	// fields kept.
+	moveRef := func(x plan.Expr) plan.Expr {
+		ref, ok := x.(*plan.InputRef)
+		if !ok {
+			return x
+		}
+		if ref.Index < w.width {
+			return &plan.InputRef{Index: remap[ref.Index], T: ref.T}
+		}
+		return &plan.InputRef{Index: ref.Index - w.width + kept, T: ref.T}
+	}
+	for i, e := range exprs {
+		exprs[i] = mapExpr(e, moveRef)
+		ref, ok := exprs[i].(*plan.InputRef)
+		allRefs = allRefs && ok
+		identity = identity && ok && ref.Index == i
+	}
+	if cond != nil {
+		cond = mapExpr(cond, moveRef)
+	}
+	if identity {
+		return in, nil
+	}
+	out := names(n.Output)
+	if allRefs {
+		// The projection Calcite's ProjectToWindowRule leaves above the window names a field
+		// that passes a call's value on by its position ($2).
+		for i, e := range exprs {
+			if e.(*plan.InputRef).Index >= kept {
+				out[i] = "$" + strconv.Itoa(i)
+			}
+		}
+	}
+	return p.calc(in, exprs, cond, out, n), nil
+}
+
+// markRefs marks the input fields an expression reads.
+func markRefs(e plan.Expr, used []bool) {
+	mapExpr(e, func(x plan.Expr) plan.Expr {
+		if ref, ok := x.(*plan.InputRef); ok && ref.Index < len(used) {
+			used[ref.Index] = true
+		}
+		return x
+	})
+}
+
+// overAggregate prints the window's groups as Flink's OverAggregate nodes. In streaming mode it
+// is one node over an Exchange on the partition keys, listing the calls in its select. In batch
+// mode adjacent groups of one partition and order share a node, as BatchPhysicalOverAggregateRule
+// combines them, each node over a Sort on its partition and order keys, and the calls listed in
+// window#i with the frame. With used set (batch mode), the input keeps only the fields read
+// above and by the window. It returns where each input field went.
+func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*Node, []int, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, nil, err
+	}
+	remap := make([]int, w.width)
+	for i := range remap {
+		remap[i] = i
+	}
+	if used != nil && !p.stream {
+		for _, c := range w.calls {
+			for _, e := range slices.Concat(c.Args, c.PartitionBy) {
+				markRefs(e, used)
+			}
+			for _, k := range c.OrderBy {
+				markRefs(k.Expr, used)
+			}
+		}
+		if slices.Contains(used, false) {
+			var exprs []plan.Expr
+			var kept []string
+			fields := n.Input.Fields()
+			for i, u := range used {
+				remap[i] = len(exprs)
+				if u {
+					exprs = append(exprs, &plan.InputRef{Index: i, T: fields[i].Type})
+					kept = append(kept, in.fields[i])
+				}
+			}
+			var keptTypes []string
+			for i, u := range used {
+				if u {
+					keptTypes = append(keptTypes, in.types[i])
+				}
+			}
+			calc := p.calc(in, exprs, nil, kept, n)
+			calc.types, calc.part = keptTypes, middle
+			in = calc
+		}
+	}
+	fields := slices.Clone(in.fields)
+	types := slices.Clone(in.types)
+	var runs [][][]int
+	for _, g := range w.groups {
+		if len(runs) > 0 {
+			last := runs[len(runs)-1]
+			if sameOrder(w.calls[last[0][0]], w.calls[g[0]]) {
+				runs[len(runs)-1] = append(last, g)
+				continue
+			}
+		}
+		runs = append(runs, [][]int{g})
+	}
+	if p.stream && len(runs) > 1 {
+		return nil, nil, &notExplainable{"streaming OVER aggregates over several windows"}
+	}
+	var built []*Node
+	cur := in
+	var prevPartition []int
+	for r, run := range runs {
+		head := w.calls[run[0][0]]
+		part, order, _ := windowKeys(head)
+		for i := range part {
+			part[i] = remap[part[i]]
+		}
+		var partNames, orderNames []string
+		for _, f := range part {
+			partNames = append(partNames, fields[f])
+		}
+		for i, k := range head.OrderBy {
+			dir := " ASC"
+			if k.Descending {
+				dir = " DESC"
+			}
+			orderNames = append(orderNames, fields[remap[order[i]]]+dir)
+		}
+		dist := "single"
+		if len(part) > 0 {
+			dist = hashOf(fields, part)
+		}
+		below := cur
+		switch {
+		case r == 0:
+			below = exchange(cur, dist)
+		case len(part) > 0 && slices.Equal(part, prevPartition):
+			if p.exec {
+				below = exchange(cur, "keep_input_as_is["+dist+"]")
+			}
+		default:
+			return nil, nil, &notExplainable{"batch OVER aggregates over windows of other partitions"}
+		}
+		prevPartition = part
+		var windows []string
+		var calls []string
+		for _, g := range run {
+			var list []string
+			for _, i := range g {
+				list = append(list, w.callString(i, fields, remap))
+				calls = append(calls, w.callString(i, fields, remap))
+			}
+			windows = append(windows, strings.Join(list, ", ")+" "+w.calls[g[0]].Frame.String())
+		}
+		var attrs []attr
+		if len(part) > 0 {
+			attrs = append(attrs, attr{"partitionBy", strings.Join(partNames, ", ")})
+		}
+		if len(orderNames) > 0 {
+			attrs = append(attrs, attr{"orderBy", strings.Join(orderNames, ", ")})
+		}
+		if p.stream {
+			attrs = append(attrs, attr{"window", " " + head.Frame.String()})
+		} else {
+			for i, win := range windows {
+				attrs = append(attrs, attr{"window#" + strconv.Itoa(i), win})
+			}
+			sortKeys := append(prefixed(partNames, " ASC"), orderNames...)
+			if len(sortKeys) > 0 {
+				sorted := &Node{name: "Sort", inputs: []*Node{below}, fields: below.fields, types: below.types, source: n, part: middle,
+					attrs: []attr{{"orderBy", strings.Join(sortKeys, ", ")}}}
+				built = append(built, sorted)
+				below = sorted
+				if p.exec && len(part) > 0 {
+					below = exchange(below, "forward")
+				}
+			}
+		}
+		for _, g := range run {
+			for _, i := range g {
+				fields = append(fields, w.physicalName(i))
+				types = append(types, typeString(w.calls[i].T, true))
+			}
+		}
+		attrs = append(attrs, attr{"select", strings.Join(fields, ", ")})
+		if p.stream {
+			attrs[len(attrs)-1] = attr{"select", strings.Join(append(slices.Clone(fields[:len(fields)-len(calls)]), calls...), ", ")}
+		}
+		cur = &Node{name: "OverAggregate", inputs: []*Node{below}, fields: slices.Clone(fields), types: slices.Clone(types), source: n, part: middle, attrs: attrs}
+		built = append(built, cur)
+	}
+	if len(built) == 1 {
+		built[0].part = whole
+	} else {
+		built[0].part, built[len(built)-1].part = first, last
+	}
+	// Above the window its fields carry the names Calcite gave them before the physical nodes.
+	top := cur
+	top.fields = top.fields[:len(top.fields)-len(w.calls)]
+	for _, i := range w.layout() {
+		top.fields = append(top.fields, w.names[i])
+	}
+	return top, remap, nil
+}
+
+// callString prints call i as the OverAggregate lists it: COUNT(x) AS w0$o0, COUNT(*) without
+// arguments.
+func (w *calciteWindow) callString(i int, fields []string, remap []int) string {
+	c := w.calls[i]
+	args := make([]string, len(c.Args))
+	for j, a := range c.Args {
+		args[j] = fields[remap[a.(*plan.InputRef).Index]]
+	}
+	if len(args) == 0 {
+		args = []string{"*"}
+	}
+	return c.Func + "(" + strings.Join(args, ", ") + ") AS " + w.physicalName(i)
+}
+
+// sameOrder reports whether two windows need one input order: the same partition keys and
+// the same order keys, as BatchPhysicalOverAggregateRule combines adjacent groups.
+func sameOrder(a, b *plan.OverCall) bool {
+	pa, oa, _ := windowKeys(a)
+	pb, ob, _ := windowKeys(b)
+	if !slices.Equal(pa, pb) || !slices.Equal(oa, ob) {
+		return false
+	}
+	for i, k := range a.OrderBy {
+		if k.Descending != b.OrderBy[i].Descending || k.NullsFirst != b.OrderBy[i].NullsFirst {
+			return false
+		}
+	}
+	return true
+}
+
+func prefixed(names []string, suffix string) []string {
+	out := make([]string, len(names))
+	for i, n := range names {
+		out[i] = n + suffix
+	}
+	return out
+}

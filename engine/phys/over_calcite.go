@@ -1,0 +1,256 @@
+package phys
+
+import (
+	"slices"
+	"strconv"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// calciteWindow is an Over node as Flink's plans hold it: its calls as Calcite's conversion
+// writes them (SqlToRelConverter's HistogramShuttle makes SUM of a nullable result
+// CASE(>(COUNT(x), 0), $SUM0(x), null), the AVG convertlet CAST(/(SUM(x), COUNT(x)))), grouped
+// into window groups as LogicalWindow.create groups them (by window, in the order the calls
+// first appear, each named w<group>$o<call>), the groups then sorted by Flink's
+// WindowGroupReorderRule (partition keys, then order keys).
+type calciteWindow struct {
+	width int
+	// calls are the rewritten calls, deduplicated, in the order they first appear.
+	calls []*plan.OverCall
+	// exprs are, for each call of the Over node, its value over the input's fields followed by
+	// calls (width+j reads calls[j]).
+	exprs []plan.Expr
+	// groups are the window groups, as indexes into calls, in the reordered order.
+	groups [][]int
+	// names are the calls' names as LogicalWindow.create gives them, by index into calls;
+	// ordinals their position in the window's output before the reordering.
+	names    []string
+	ordinals []int
+}
+
+// overCallRef is a reference to a window call inside a rewritten expression; the abstract
+// syntax tree prints it as the call itself.
+type overCallRef struct {
+	index int
+	call  *plan.OverCall
+}
+
+func (r *overCallRef) Type() types.Type { return r.call.T }
+func (r *overCallRef) String() string   { return r.call.Format(rexDigest) }
+
+// newCalciteWindow rewrites the calls of n; it fails for calls whose rewrite Flinkpad does not
+// know (AVG whose sum may be NULL).
+func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
+	w := &calciteWindow{width: len(n.Input.Fields())}
+	seen := map[string]int{}
+	add := func(c *plan.OverCall) plan.Expr {
+		key := c.String()
+		i, ok := seen[key]
+		if !ok {
+			i = len(w.calls)
+			seen[key] = i
+			w.calls = append(w.calls, c)
+		}
+		return &overCallRef{index: i, call: w.calls[i]}
+	}
+	with := func(c *plan.OverCall, fn string, t types.Type) *plan.OverCall {
+		d := *c
+		d.Func, d.T = fn, t
+		return &d
+	}
+	// sum is SUM(x) as the HistogramShuttle leaves it.
+	sum := func(c *plan.OverCall, t types.Type) plan.Expr {
+		if !t.Nullable() {
+			return add(with(c, "SUM", t))
+		}
+		count := add(with(c, "COUNT", types.CountType()))
+		sum0 := add(with(c, "$SUM0", t))
+		zero := &plan.Literal{Value: int64(0), T: types.CountType(), Text: "0"}
+		return &plan.Call{Op: "CASE", T: t, Args: []plan.Expr{
+			&plan.Call{Op: ">", Args: []plan.Expr{count, zero}, T: types.Boolean.AsNotNull()},
+			sum0, &plan.Literal{T: t.WithNullable(true), Text: "null"}}}
+	}
+	for _, c := range n.Calls {
+		switch c.Func {
+		case "SUM":
+			w.exprs = append(w.exprs, sum(c, c.T))
+		case "AVG":
+			if c.T.Nullable() || len(c.Args) != 1 {
+				return nil, &notExplainable{"AVG OVER a window of a nullable argument"}
+			}
+			s := sum(c, c.Args[0].Type())
+			count := add(with(c, "COUNT", types.CountType()))
+			div := &plan.Call{Op: "/", Args: []plan.Expr{s, count}, T: c.Args[0].Type()}
+			w.exprs = append(w.exprs, &plan.Cast{X: div, T: c.T})
+		default:
+			w.exprs = append(w.exprs, add(c))
+		}
+	}
+	// LogicalWindow.create: one group per window, in the order of the calls.
+	var heads []*plan.OverCall
+	for i, c := range w.calls {
+		g := slices.IndexFunc(heads, func(h *plan.OverCall) bool { return h.SameWindow(c) })
+		if g < 0 {
+			g = len(heads)
+			heads = append(heads, c)
+			w.groups = append(w.groups, nil)
+		}
+		w.groups[g] = append(w.groups[g], i)
+	}
+	w.names = make([]string, len(w.calls))
+	w.ordinals = make([]int, len(w.calls))
+	ordinal := 0
+	for g, group := range w.groups {
+		for j, i := range group {
+			w.names[i] = "w" + strconv.Itoa(g) + "$o" + strconv.Itoa(j)
+			w.ordinals[i] = ordinal
+			ordinal++
+		}
+	}
+	for _, c := range heads {
+		if _, _, ok := windowKeys(c); !ok {
+			return nil, &notExplainable{"OVER windows partitioned or ordered by expressions"}
+		}
+	}
+	for _, c := range w.calls {
+		for _, a := range c.Args {
+			if _, ok := a.(*plan.InputRef); !ok {
+				return nil, &notExplainable{"OVER aggregates of expressions"}
+			}
+		}
+	}
+	slices.SortStableFunc(w.groups, func(a, b []int) int { return compareWindows(w.calls[a[0]], w.calls[b[0]]) })
+	return w, nil
+}
+
+// windowKeys are a call's partition keys, sorted as a bit set is, and its order keys, as input
+// field indexes.
+func windowKeys(c *plan.OverCall) (partition []int, order []int, ok bool) {
+	for _, e := range c.PartitionBy {
+		ref, isRef := e.(*plan.InputRef)
+		if !isRef {
+			return nil, nil, false
+		}
+		if !slices.Contains(partition, ref.Index) {
+			partition = append(partition, ref.Index)
+		}
+	}
+	slices.Sort(partition)
+	for _, k := range c.OrderBy {
+		ref, isRef := k.Expr.(*plan.InputRef)
+		if !isRef {
+			return nil, nil, false
+		}
+		order = append(order, ref.Index)
+	}
+	return partition, order, true
+}
+
+// compareWindows orders window groups as WindowGroupReorderRule does: by partition keys as
+// ImmutableBitSet compares them, then by order keys as RelCollation does (field by field, a
+// prefix first), then by direction and null order.
+func compareWindows(a, b *plan.OverCall) int {
+	pa, oa, _ := windowKeys(a)
+	pb, ob, _ := windowKeys(b)
+	for i := 0; ; i++ {
+		if i == len(pa) || i == len(pb) {
+			if c := compareInts(len(pa)-i, len(pb)-i); c != 0 {
+				// A set that ends first has its next bit at -1: it sorts first.
+				return c
+			}
+			break
+		}
+		if c := compareInts(pa[i], pb[i]); c != 0 {
+			return c
+		}
+	}
+	for i := 0; i < len(oa) && i < len(ob); i++ {
+		if c := compareInts(oa[i], ob[i]); c != 0 {
+			return c
+		}
+	}
+	if c := compareInts(len(oa), len(ob)); c != 0 {
+		return c
+	}
+	for i := range a.OrderBy {
+		ka, kb := a.OrderBy[i], b.OrderBy[i]
+		if ka.Descending != kb.Descending {
+			if ka.Descending { // "ASC" < "DESC"
+				return 1
+			}
+			return -1
+		}
+		if ka.NullsFirst != kb.NullsFirst {
+			// Calcite's null comparison: FIRST is -1, LAST 1.
+			if ka.NullsFirst {
+				return -1
+			}
+			return 1
+		}
+	}
+	return 0
+}
+
+func compareInts(a, b int) int {
+	switch {
+	case a < b:
+		return -1
+	case a > b:
+		return 1
+	}
+	return 0
+}
+
+// layout is the window's output after the reordering: the calls in group order.
+func (w *calciteWindow) layout() []int {
+	var out []int
+	for _, g := range w.groups {
+		out = append(out, g...)
+	}
+	return out
+}
+
+// physicalName is the name Flink's physical OverAggregate gives call i: Window.Group's
+// getAggregateCalls names a call by its ordinal in the window's field names, which the
+// reordering has permuted, so that a reordered call takes another call's name.
+func (w *calciteWindow) physicalName(i int) string {
+	return w.names[w.layout()[w.ordinals[i]]]
+}
+
+// position is where call i is in the window's output after the reordering.
+func (w *calciteWindow) position(i int) int {
+	return w.width + slices.Index(w.layout(), i)
+}
+
+// over rewrites an expression over the Over node's output (input fields, then the node's
+// calls) into one over the window's output after the reordering.
+func (w *calciteWindow) over(e plan.Expr) plan.Expr {
+	return mapExpr(e, func(x plan.Expr) plan.Expr {
+		ref, ok := x.(*plan.InputRef)
+		if !ok || ref.Index < w.width {
+			return x
+		}
+		return mapExpr(w.exprs[ref.Index-w.width], func(y plan.Expr) plan.Expr {
+			if r, ok := y.(*overCallRef); ok {
+				return &plan.InputRef{Index: w.position(r.index), T: r.call.T}
+			}
+			return y
+		})
+	})
+}
+
+// mapExpr rebuilds an expression bottom-up with f applied to each leaf and node.
+func mapExpr(e plan.Expr, f func(plan.Expr) plan.Expr) plan.Expr {
+	switch x := e.(type) {
+	case *plan.Call:
+		args := make([]plan.Expr, len(x.Args))
+		for i, a := range x.Args {
+			args[i] = mapExpr(a, f)
+		}
+		return f(x.WithArgs(args))
+	case *plan.Cast:
+		return f(x.WithX(mapExpr(x.X, f)))
+	}
+	return f(e)
+}

@@ -1,0 +1,358 @@
+package phys
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+	"github.com/flinkpad/flinkpad/engine/work"
+)
+
+// physical translates an optimized plan graph into the nodes Flink's batch physical plan
+// prints: Calc, TableSourceScan with its pushed-down specs, aggregates split into a local and a
+// global phase around an Exchange, hash joins with their exchanges, SortLimit and Limit pairs,
+// Union and Values. With exec set it builds the execution plan instead, which differs in
+// expressions (infix), joins (AdaptiveJoin) and sort aggregates (forward exchanges).
+type physical struct {
+	work       *work.Meter // bounds the translation by the run's limits
+	exec       bool
+	stream     bool // Flink's streaming physical plan (stream.go)
+	memo       map[plan.Node]*Node
+	sinkFields map[plan.Node][]string
+	zero       *Node
+	reuse      bool
+	// origin maps the nodes of Flink's subquery plans (subquery_join.go) to the optimized
+	// graph's nodes they stand for, whose run metrics they show.
+	origin map[plan.Node]plan.Node
+}
+
+// ErrNotExplainable matches a plan shape whose Flink plan Flinkpad cannot print yet.
+var ErrNotExplainable = plan.ErrNotSupported
+
+type notExplainable struct{ what string }
+
+func (e *notExplainable) Error() string {
+	return "Flinkpad does not support EXPLAIN of " + e.what + " yet."
+}
+func (e *notExplainable) Is(target error) bool { return target == ErrNotExplainable }
+func (e *notExplainable) FlinkClass() string   { return "flinkpad.NotSupported" }
+
+func (p *physical) build(n plan.Node) (*Node, error) {
+	if out, ok := p.memo[n]; ok {
+		return out, nil
+	}
+	p.work.Step()
+	out, err := p.translate(n)
+	if err != nil {
+		return nil, err
+	}
+	if out.source == nil {
+		out.source = n
+	}
+	if o, ok := p.origin[out.source]; ok {
+		out.source = o
+	}
+	if out.types == nil {
+		out.types = typeNames(n.Fields())
+	}
+	p.memo[n] = out
+	return out, nil
+}
+
+func typeNames(fields []plan.Field) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = typeString(f.Type, true)
+	}
+	return out
+}
+
+func (p *physical) translate(n plan.Node) (*Node, error) {
+	if out, ok, err := p.timeNode(n); ok {
+		return out, err
+	}
+	switch n := n.(type) {
+	case *plan.Scan:
+		return p.scan(n), nil
+	case *plan.Calc:
+		if o, ok := n.Input.(*plan.Over); ok {
+			return p.overCalc(n, o)
+		}
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
+	case *plan.Values:
+		return p.values(n), nil
+	case *unprintable:
+		return nil, &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+	case *keyedAggregate:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		if n.OnePhase {
+			return onePhaseAggregate(in, n)
+		}
+		return p.aggregatePhases(in, n.Keys, n.Calls, names(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
+	case *plan.Aggregate:
+		if p.stream {
+			return p.streamAggregate(n)
+		}
+		return p.aggregate(n)
+	case *plan.Join:
+		if p.stream {
+			return p.streamJoin(n)
+		}
+		return p.join(n)
+	case *plan.Sort:
+		if p.stream {
+			return p.streamSort(n)
+		}
+		return p.sort(n)
+	case *plan.Rank:
+		return p.rank(n)
+	case *plan.Over:
+		return p.over(n)
+	case *plan.SetOp:
+		if p.stream {
+			return p.streamSetOp(n)
+		}
+		return p.setOp(n)
+	case *plan.Sink:
+		return p.sink(n)
+	case *plan.Project:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		return p.calc(in, n.Exprs, nil, names(n.Output), n), nil
+	case *plan.Filter:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, err
+		}
+		exprs := make([]plan.Expr, len(in.fields))
+		for i, f := range n.Fields() {
+			exprs[i] = &plan.InputRef{Index: i, T: f.Type}
+		}
+		return p.calc(in, exprs, n.Cond, in.fields, n), nil
+	}
+	return nil, &notExplainable{fmt.Sprintf("this plan node (%T)", n)}
+}
+
+func (p *physical) calc(in *Node, exprs []plan.Expr, cond plan.Expr, out []string, source plan.Node) *Node {
+	sel := make([]string, len(exprs))
+	for i, e := range exprs {
+		s := p.expr(e, in.fields)
+		if s != out[i] {
+			s += " AS " + out[i]
+		}
+		sel[i] = s
+	}
+	n := &Node{name: "Calc", inputs: []*Node{in}, fields: out, source: source, calcExprs: exprs, calcCond: cond,
+		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
+	if cond != nil {
+		where := p.expr(sargify(cond), in.fields)
+		if p.digestLevel() {
+			where = streamPhysicalWhere(in, cond, where)
+		}
+		n.attrs = append(n.attrs, attr{"where", where})
+	}
+	return n
+}
+
+// storedNames are the names of the columns a scan reads from its connector, in table order.
+func storedNames(t *catalog.Table) []string {
+	var out []string
+	for _, c := range t.Schema.Columns {
+		if c.Kind != catalog.Computed {
+			out = append(out, c.Name)
+		}
+	}
+	return out
+}
+
+// scan prints the table with the specs pushed into it, in Flink's order: filter, project with
+// metadata, limit.
+func (p *physical) scan(n *plan.Scan) *Node {
+	var b strings.Builder
+	b.WriteString("[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object)
+	if len(n.Filters) > 0 {
+		stored := storedNames(n.Table)
+		var preds []string
+		// Flink expands a search that is the whole condition before splitting it at its ANDs,
+		// and the searches within each conjunct after (RexNodeExtractor).
+		cond := sargify(andAll(n.Filters))
+		if c, ok := cond.(*plan.Call); ok && c.Op == "SEARCH" {
+			cond = expandSearch(cond)
+		}
+		for _, e := range opt.Conjuncts(cond) {
+			preds = append(preds, digestExpr(expandSearch(e), stored))
+		}
+		acc := preds[0]
+		for _, pr := range preds[1:] {
+			acc = "and(" + acc + ", " + pr + ")"
+		}
+		b.WriteString(", filter=[" + acc + "]")
+	}
+	if n.Columns != nil {
+		b.WriteString(", project=[" + strings.Join(names(n.Output), ", ") + "], metadata=[]")
+	}
+	if n.Limit > 0 {
+		b.WriteString(", limit=[" + strconv.FormatInt(n.Limit, 10) + "]")
+	}
+	b.WriteString("]")
+	fields := names(n.Output)
+	scan := &Node{name: "TableSourceScan", fields: fields, attrs: []attr{
+		{"table", b.String()}, {"fields", strings.Join(fields, ", ")}}}
+	if n.Hints != nil {
+		scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
+	}
+	return scan
+}
+
+func andAll(es []plan.Expr) plan.Expr {
+	if len(es) == 1 {
+		return es[0]
+	}
+	return &plan.Call{Op: "AND", Args: es, T: types.Boolean}
+}
+
+// zeroNode is the one-row Values(ZERO) that a SELECT without FROM and each branch of a VALUES
+// union read; one node, shared, when sub-plan reuse is on.
+func (p *physical) zeroNode() *Node {
+	if p.zero != nil && p.reuse {
+		return p.zero
+	}
+	p.zero = zeroValues("Values")
+	return p.zero
+}
+
+func (p *physical) values(n *plan.Values) *Node {
+	out := names(n.Output)
+	if len(n.Output) == 0 {
+		z := p.zeroNode()
+		return z
+	}
+	if !n.Union && p.stream {
+		return p.streamValues(n)
+	}
+	if !n.Union {
+		return &Node{name: "Values", fields: out, attrs: []attr{
+			{"tuples", tuples(n)}, {"values", strings.Join(out, ", ")}}}
+	}
+	u := &Node{name: "Union", fields: out, attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
+	for _, row := range n.Rows {
+		u.inputs = append(u.inputs, p.calc(p.zeroNode(), row, nil, out, nil))
+	}
+	return u
+}
+
+func (p *physical) sink(n *plan.Sink) (*Node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	fields := p.sinkFields[n]
+	if fields == nil || p.stream {
+		// A streaming sink prints its physical input's names, where batch mode keeps the
+		// converted sink's (the rank number w0$o0 in stream_rank_agg_updates).
+		fields = in.fields
+	}
+	// A filesystem sink in batch mode wants its rows grouped by the dynamic partition columns.
+	if id, _ := n.Table.Option("connector"); !p.stream && id == "filesystem" && len(n.Table.PartitionKeys) > len(n.StaticPartition) {
+		var keys []string
+		for i, c := range n.Table.Schema.PersistedColumns() {
+			for _, k := range n.Table.PartitionKeys {
+				if _, static := n.StaticPartition[k]; k == c.Name && !static {
+					keys = append(keys, in.fields[i]+" ASC")
+				}
+			}
+		}
+		in = &Node{name: "Sort", inputs: []*Node{in}, fields: in.fields, types: in.types, source: n, part: middle,
+			attrs: []attr{{"orderBy", strings.Join(keys, ", ")}}}
+	}
+	return &Node{name: "Sink", inputs: []*Node{in}, fields: fields, attrs: sinkAttrs(n, fields)}, nil
+}
+
+func exchange(in *Node, distribution string) *Node {
+	return &Node{name: "Exchange", inputs: []*Node{in}, fields: in.fields, types: in.types, source: in.source, part: middle,
+		attrs: []attr{{"distribution", distribution}}}
+}
+
+func hashOf(fields []string, keys []int) string {
+	ks := make([]string, len(keys))
+	for i, k := range keys {
+		ks[i] = fields[k]
+	}
+	return "hash[" + strings.Join(ks, ", ") + "]"
+}
+
+func (p *physical) sort(n *plan.Sort) (*Node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	var keys []string
+	for _, k := range n.Keys {
+		r, ok := k.Expr.(*plan.InputRef)
+		if !ok {
+			return nil, &notExplainable{"ORDER BY an expression"}
+		}
+		dir := "ASC"
+		if k.Descending {
+			dir = "DESC"
+		}
+		keys = append(keys, in.fields[r.Index]+" "+dir)
+	}
+	orderBy := strings.Join(keys, ", ")
+	fetch := "unlimited"
+	if n.Limit >= 0 {
+		fetch = strconv.FormatInt(n.Limit, 10)
+	}
+	mk := func(name string, input *Node, attrs []attr, part part) *Node {
+		return &Node{name: name, inputs: []*Node{input}, fields: in.fields, types: in.types, source: n, part: part, attrs: attrs}
+	}
+	switch {
+	case len(keys) == 0:
+		local := mk("Limit", in, []attr{{"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
+		return mk("Limit", exchange(local, "single"), []attr{{"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
+	case n.Limit < 0:
+		return mk("Sort", exchange(in, "single"), []attr{{"orderBy", orderBy}}, whole), nil
+	}
+	local := mk("SortLimit", in, []attr{{"orderBy", orderBy}, {"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
+	return mk("SortLimit", exchange(local, "single"), []attr{{"orderBy", orderBy}, {"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
+}
+
+func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
+	if n.Kind != "UNION" {
+		return nil, &notExplainable{n.Kind}
+	}
+	left, err := p.build(n.Left)
+	if err != nil {
+		return nil, err
+	}
+	right, err := p.build(n.Right)
+	if err != nil {
+		return nil, err
+	}
+	out := names(n.Output)
+	u := &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: n,
+		attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
+	if n.All {
+		return u, nil
+	}
+	// UNION is a distinct aggregate over UNION ALL.
+	u.part = first
+	keys := make([]int, len(out))
+	for i := range keys {
+		keys[i] = i
+	}
+	return p.aggregatePhases(u, keys, nil, out, n, nil), nil
+}

@@ -1,0 +1,142 @@
+package phys
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// StreamNodeDescription prints one node of an optimized plan graph as Flink's streaming
+// physical plan names it in messages, such as the producer of the updates a sink cannot
+// consume: "GroupAggregate(groupBy=[fruit], select=[fruit, SUM(qty) AS EXPR$1])".
+func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
+	p := &physical{stream: true, memo: map[plan.Node]*Node{}, sinkFields: sinkFields(res)}
+	out, err := p.build(n)
+	if err != nil {
+		return "", err
+	}
+	return out.description(), nil
+}
+
+// streamAggregate is Flink's streaming GroupAggregate: one node over an Exchange on the
+// grouping fields, whose select names each call with its argument, DISTINCT included.
+func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	outNames := names(n.Output)
+	sel := append([]string{}, in.fields[:n.Keys]...)
+	retracting := !opt.ChangelogMode(n.Input).IsInsertOnly()
+	for i, c := range n.Calls {
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = in.fields[c.Arg]
+		}
+		if c.Distinct {
+			arg = "DISTINCT " + arg
+		}
+		name := c.Func
+		if retracting && name == "COUNT" {
+			// Over retractions Flink counts with its retracting COUNT (stream_changelog_shapes).
+			name = "COUNT_RETRACT"
+		}
+		sel = append(sel, name+"("+arg+") AS "+outNames[n.Keys+i])
+	}
+	var attrs []attr
+	if n.Keys > 0 {
+		attrs = append(attrs, attr{"groupBy", strings.Join(in.fields[:n.Keys], ", ")})
+	}
+	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
+	// Rows reach the aggregate hashed on its keys, or all in one task without keys.
+	dist := "single"
+	if n.Keys > 0 {
+		keys := make([]int, n.Keys)
+		for i := range keys {
+			keys[i] = i
+		}
+		dist = hashOf(in.fields, keys)
+	}
+	return &Node{name: "GroupAggregate", inputs: []*Node{exchange(in, dist)}, fields: outNames, attrs: attrs}, nil
+}
+
+// streamPhysicalWhere is a Calc's condition in the streaming physical plan. Over a scan that
+// took the filter too, Flink's streaming planner prints the condition as the scan prints its
+// filter, string literals typed as the field they are compared with (the case
+// stmtset_seed_explain_streaming records
+// =(cCountry, _UTF-16LE'FRANCE':VARCHAR(2147483647) CHARACTER SET "UTF-16LE")); elsewhere with
+// the Digest detail (stream_expr.go).
+func streamPhysicalWhere(in *Node, cond plan.Expr, where string) string {
+	if s, ok := in.source.(*plan.Scan); ok && in.name == "TableSourceScan" && len(s.Filters) > 0 {
+		return digestExpr(cond, in.fields)
+	}
+	return where
+}
+
+// sinkKinds are the changelogs Flink's sinks of each connector consume: print takes every
+// kind of change, blackhole takes upserts (it drops -U), filesystem inserts only.
+var sinkKinds = map[string]opt.SinkKind{"print": opt.SinkRetract, "blackhole": opt.SinkUpsert, "filesystem": opt.SinkInsertOnly}
+
+// streamModes infers the changelog mode of every node of a streaming plan (opt.ChangelogModes).
+// With strict set, a sink of a connector whose changelog is not known fails; else it counts as
+// consuming every kind.
+func streamModes(res *opt.Result, strict bool) (map[plan.Node]plan.ChangelogMode, error) {
+	for _, r := range res.Graph.Roots {
+		if s, ok := r.(*plan.Sink); ok && strict {
+			if id, _ := s.Table.Option("connector"); !hasSinkKind(id) {
+				return nil, &notExplainable{"CHANGELOG_MODE into a " + id + " sink"}
+			}
+		}
+	}
+	return opt.ChangelogModes(res.Graph.Roots, func(s *plan.Sink) opt.SinkKind {
+		id, _ := s.Table.Option("connector")
+		return sinkKinds[id]
+	}), nil
+}
+
+func hasSinkKind(id string) bool {
+	_, ok := sinkKinds[id]
+	return ok
+}
+
+// nodeChangelogMode is a printed node's changelog mode: NONE for a sink, else its plan node's.
+// The join or union inside a set operation's expansion stands for a plan node of its own, not
+// in the plan, which emits its inputs' changes with -U, as the aggregate over it needs them.
+func nodeChangelogMode(n *Node, modes map[plan.Node]plan.ChangelogMode) string {
+	if _, sink := n.source.(*plan.Sink); sink && n.name == "Sink" {
+		return "NONE"
+	}
+	if n.source == nil {
+		return plan.InsertOnly.String()
+	}
+	if m, ok := modes[n.source]; ok {
+		return m.String()
+	}
+	return opt.ChangelogMode(n.source).String()
+}
+
+// annotateChangelogModes adds changelogMode=[...] to every node of a streaming physical plan,
+// as EXPLAIN CHANGELOG_MODE prints it.
+func annotateChangelogModes(roots []*Node, res *opt.Result) error {
+	modes, err := streamModes(res, true)
+	if err != nil {
+		return err
+	}
+	seen := map[*Node]bool{}
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		n.attrs = append(n.attrs, attr{"changelogMode", nodeChangelogMode(n, modes)})
+		for _, in := range n.inputs {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return nil
+}

@@ -1,0 +1,84 @@
+package phys
+
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// streamSetOp prints the set operations as Flink's streaming planner rewrites them: UNION ALL
+// is a Union; UNION a GroupAggregate on every field over that Union; INTERSECT and EXCEPT a
+// GroupAggregate on every field over a semi or anti join of the two inputs on all fields, NULLs
+// matching NULLs. INTERSECT ALL and EXCEPT ALL count rows (stream_setop_all.go).
+func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
+	if n.All && n.Kind != "UNION" {
+		return p.streamSetOpAll(n)
+	}
+	left, err := p.build(n.Left)
+	if err != nil {
+		return nil, err
+	}
+	right, err := p.build(n.Right)
+	if err != nil {
+		return nil, err
+	}
+	out := names(n.Output)
+	var below *Node
+	if n.Kind == "UNION" {
+		// The Union of a UNION stands for a UNION ALL of the same inputs.
+		src := n
+		if !n.All {
+			src = &plan.SetOp{Kind: "UNION", All: true, Left: n.Left, Right: n.Right, Output: n.Output}
+		}
+		below = &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: src,
+			attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
+		if n.All {
+			return below, nil
+		}
+	} else {
+		kind := "SEMI"
+		if n.Kind == "EXCEPT" {
+			kind = "ANTI"
+		}
+		width := len(out)
+		join := &plan.Join{Kind: kind, Left: n.Left, Right: n.Right, Cond: sameRows(n.Output, width), Output: n.Output}
+		row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+		all := seqInts(width)
+		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
+	}
+	return &Node{name: "GroupAggregate", inputs: []*Node{exchange(below, hashOf(below.fields, seqInts(len(out))))}, fields: out,
+		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(out, ", ")}}}, nil
+}
+
+// sameRows is the condition that a left row equals a right one, NULLs matching NULLs, as
+// Flink writes it for INTERSECT and EXCEPT: IS NOT DISTINCT FROM for one field, and for more
+// each field's x = y OR (x IS NULL AND y IS NULL), joined with AND.
+func sameRows(fields []plan.Field, width int) plan.Expr {
+	pair := func(i int) (plan.Expr, plan.Expr) {
+		return &plan.InputRef{Index: i, T: fields[i].Type}, &plan.InputRef{Index: width + i, T: fields[i].Type}
+	}
+	if len(fields) == 1 {
+		l, r := pair(0)
+		return &plan.Call{Op: "IS NOT DISTINCT FROM", Args: []plan.Expr{l, r}, T: types.Boolean}
+	}
+	var conj []plan.Expr
+	for i := range fields {
+		l, r := pair(i)
+		bothNull := &plan.Call{Op: "AND", T: types.Boolean, Args: []plan.Expr{
+			&plan.Call{Op: "IS NULL", Args: []plan.Expr{l}, T: types.Boolean},
+			&plan.Call{Op: "IS NULL", Args: []plan.Expr{r}, T: types.Boolean}}}
+		conj = append(conj, &plan.Call{Op: "OR", T: types.Boolean, Args: []plan.Expr{
+			&plan.Call{Op: "=", Args: []plan.Expr{l, r}, T: types.Boolean}, bothNull}})
+	}
+	return &plan.Call{Op: "AND", Args: conj, T: types.Boolean}
+}
+
+// seqInts is 0, 1, ..., n-1.
+func seqInts(n int) []int {
+	out := make([]int, n)
+	for i := range out {
+		out[i] = i
+	}
+	return out
+}

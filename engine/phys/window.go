@@ -1,0 +1,152 @@
+package phys
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// astTimeNode prints the logical nodes of event time as Calcite's logical plan does; it
+// reports false for other nodes.
+func astTimeNode(n plan.Node) (*Node, bool) {
+	switch n := n.(type) {
+	case *plan.WatermarkAssigner:
+		return &Node{name: "LogicalWatermarkAssigner", inputs: []*Node{astNode(n.Input)},
+			attrs: []attr{{"rowtime", n.Output[n.Rowtime].Name}, {"watermark", rexDigest(n.Expr)}}}, true
+	case *plan.WindowTVF:
+		return &Node{name: "LogicalTableFunctionScan", inputs: []*Node{astNode(n.Input)},
+			attrs: []attr{{"invocation", windowInvocation(n)}, {"rowType", recordType(n.Output)}}}, true
+	}
+	return nil, false
+}
+
+// timeNode translates the physical nodes of event time; it reports false for other nodes.
+func (p *physical) timeNode(n plan.Node) (*Node, bool, error) {
+	switch n := n.(type) {
+	case *plan.WatermarkAssigner:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, true, err
+		}
+		return &Node{name: "WatermarkAssigner", inputs: []*Node{in}, fields: in.fields, source: n,
+			attrs: []attr{{"rowtime", in.fields[n.Rowtime]}, {"watermark", flinkExpr(n.Expr, in.fields, p.exec)}}}, true, nil
+	case *plan.Calc:
+		if agg, ok := n.Input.(*plan.Aggregate); ok && p.stream {
+			return p.windowAggregate(agg, n)
+		}
+	case *plan.Aggregate:
+		if p.stream {
+			return p.windowAggregate(n, nil)
+		}
+	case *plan.Sort:
+		if p.stream && plan.IsTemporalSort(n) {
+			out, err := p.temporalSort(n)
+			return out, true, err
+		}
+	case *plan.WindowTVF:
+		in, err := p.build(n.Input)
+		if err != nil {
+			return nil, true, err
+		}
+		return &Node{name: "WindowTableFunction", inputs: []*Node{in}, fields: names(n.Output), source: n,
+			attrs: []attr{{"window", windowSpec(n, "time_col=["+in.fields[n.TimeCol]+"]")}}}, true, nil
+	}
+	return nil, false, nil
+}
+
+// intervalUnitNames name the single-unit interval types of literals; the binder types every
+// day-time literal INTERVAL SECOND and every year-month one INTERVAL MONTH, as Flink does.
+var intervalUnitNames = map[types.Resolution]string{
+	types.ResSecond: "SECOND", types.ResMinute: "MINUTE", types.ResHour: "HOUR", types.ResDay: "DAY",
+	types.ResMonth: "MONTH", types.ResYear: "YEAR",
+}
+
+func isIntervalLiteral(l *plan.Literal) bool {
+	return l.T.Kind == types.KindIntervalDayTime || l.T.Kind == types.KindIntervalYearMonth
+}
+
+// timestampAddUnits are the units whose TIMESTAMPADD Calcite converts into x plus n times an
+// interval of one unit: its value in milliseconds or months, and its interval type.
+var timestampAddUnits = map[string]struct {
+	value int64
+	kind  types.Kind
+	res   types.Resolution
+}{
+	"SECOND": {1000, types.KindIntervalDayTime, types.ResSecond},
+	"MINUTE": {60000, types.KindIntervalDayTime, types.ResMinute},
+	"HOUR":   {3600000, types.KindIntervalDayTime, types.ResHour},
+	"DAY":    {86400000, types.KindIntervalDayTime, types.ResDay},
+	"MONTH":  {1, types.KindIntervalYearMonth, types.ResMonth},
+	"YEAR":   {12, types.KindIntervalYearMonth, types.ResYear},
+}
+
+// timestampAddForm is TIMESTAMPADD(unit, n, x) as Calcite's conversion leaves it in plans:
+// +(x, *(1000:INTERVAL SECOND, n)).
+func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
+	if c.Op != "TIMESTAMPADD" || len(c.Args) != 3 {
+		return nil, false
+	}
+	flag, ok := c.Args[0].(*plan.Literal)
+	if !ok {
+		return nil, false
+	}
+	name, _ := flag.Value.(string)
+	u, ok := timestampAddUnits[name]
+	if !ok {
+		return nil, false
+	}
+	lit := &plan.Literal{Value: u.value, T: types.Type{Kind: u.kind, Resolution: u.res, NotNull: true}}
+	times := &plan.Call{Op: "*", Args: []plan.Expr{lit, c.Args[1]}, T: lit.T}
+	return &plan.Call{Op: "+", Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
+}
+
+// windowDuration prints a window size as Flink's TimeUtils.formatWithHighestUnit does.
+func windowDuration(ms int64) string {
+	for _, u := range []struct {
+		ms   int64
+		name string
+	}{{86400000, "d"}, {3600000, "h"}, {60000, "min"}, {1000, "s"}} {
+		if ms%u.ms == 0 {
+			return strconv.FormatInt(ms/u.ms, 10) + " " + u.name
+		}
+	}
+	return strconv.FormatInt(ms, 10) + " ms"
+}
+
+// windowSpec is a window as Flink's plans print it: TUMBLE(time_col=[ts], size=[3 s]); with
+// slices, the time column is the slice end a local window aggregate computed.
+func windowSpec(n *plan.WindowTVF, timeCol string) string {
+	s := n.Kind + "(" + timeCol
+	switch n.Kind {
+	case "HOP":
+		return s + ", size=[" + windowDuration(n.Size) + "], slide=[" + windowDuration(n.Slide) + "])"
+	case "CUMULATE":
+		return s + ", max_size=[" + windowDuration(n.Size) + "], step=[" + windowDuration(n.Slide) + "])"
+	}
+	return s + ", size=[" + windowDuration(n.Size) + "])"
+}
+
+// windowInvocation is a window function call as Calcite's LogicalTableFunctionScan prints it.
+func windowInvocation(n *plan.WindowTVF) string {
+	interval := func(ms int64) string { return strconv.FormatInt(ms, 10) + ":INTERVAL SECOND" }
+	args := "TABLE(#0), DESCRIPTOR(_UTF-16LE'" + n.Input.Fields()[n.TimeCol].Name + "'), "
+	if n.Kind == "TUMBLE" {
+		return n.Kind + "(" + args + interval(n.Size) + ")"
+	}
+	return n.Kind + "(" + args + interval(n.Slide) + ", " + interval(n.Size) + ")"
+}
+
+// recordType is a row type as Calcite prints it in rowType=[...], without nullability.
+func recordType(fields []plan.Field) string {
+	parts := make([]string, len(fields))
+	for i, f := range fields {
+		t := strings.ReplaceAll(typeString(f.Type, true), " NOT NULL", "")
+		if plan.IsTimeAttribute(f.Type) && !strings.HasSuffix(t, "*") {
+			t += " *" + f.Type.TimeAttr.String() + "*"
+		}
+		parts[i] = t + " " + f.Name
+	}
+	return "RecordType(" + strings.Join(parts, ", ") + ")"
+}

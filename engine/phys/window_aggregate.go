@@ -1,0 +1,226 @@
+package phys
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// windowProperties name the window columns in a GlobalWindowAggregate's select.
+var windowProperties = [3]string{"start('w$)", "end('w$)", "rowtime('w$)"}
+
+// windowAggregate prints a streaming window aggregate as Flink plans it: a Calc over a
+// GlobalWindowAggregate over an Exchange over a LocalWindowAggregate, over a Calc of the
+// keys, the arguments and the time column (none when that is the input as it is) over the
+// window function's input; the function itself is gone. above is a Calc over the aggregate,
+// which Flink merges into the top Calc.
+func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, bool, error) {
+	tvf, calc, roles, ok := plan.WindowAggregateShape(n)
+	if !ok {
+		return nil, false, nil
+	}
+	for _, c := range n.Calls {
+		if c.Distinct {
+			return nil, true, &notExplainable{"DISTINCT in window aggregates"}
+		}
+		if unmergeable(c) {
+			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == "HOP" || tvf.Kind == "CUMULATE" {
+				return nil, true, connector.NewError(nil, "org.apache.flink.table.api.ValidationException", "%s", msg)
+			}
+			// Flink cannot split these into a local and a global phase; its plan is not recorded.
+			return nil, true, &notExplainable{"FIRST_VALUE and LAST_VALUE in window aggregates"}
+		}
+	}
+	in, err := p.build(tvf.Input)
+	if err != nil {
+		return nil, true, err
+	}
+	outNames := names(n.Output)
+	exprOf := func(i int) plan.Expr {
+		if calc != nil {
+			return calc.Exprs[i]
+		}
+		return &plan.InputRef{Index: i, T: n.Input.Fields()[i].Type}
+	}
+	// The lower Calc: keys, arguments, the time column.
+	var lowExprs []plan.Expr
+	var lowNames, keyNames []string
+	for k, role := range roles {
+		if role < 0 {
+			lowExprs = append(lowExprs, exprOf(k))
+			lowNames = append(lowNames, outNames[k])
+			keyNames = append(keyNames, outNames[k])
+		}
+	}
+	argName := map[int]string{}
+	for _, c := range n.Calls {
+		if c.Arg < 0 {
+			continue
+		}
+		if _, ok := argName[c.Arg]; ok {
+			continue
+		}
+		e := exprOf(c.Arg)
+		name := "$f" + strconv.Itoa(len(lowExprs))
+		if r, ok := e.(*plan.InputRef); ok {
+			name = in.fields[r.Index]
+		}
+		argName[c.Arg] = name
+		lowExprs = append(lowExprs, e)
+		lowNames = append(lowNames, name)
+	}
+	// The lower Calc runs below the window function, over its input: an argument computed from
+	// a window column (window_end, say) has nothing to read there.
+	for _, e := range lowExprs {
+		if !plan.RefsWithin(e, 0, len(in.fields)) {
+			return nil, true, &notExplainable{"a window aggregate whose arguments are computed from its window's columns"}
+		}
+	}
+	timeName := in.fields[tvf.TimeCol]
+	lowExprs = append(lowExprs, &plan.InputRef{Index: tvf.TimeCol, T: tvf.Input.Fields()[tvf.TimeCol].Type})
+	lowNames = append(lowNames, timeName)
+	var cond plan.Expr
+	if calc != nil {
+		cond = calc.Cond
+	}
+	if cond != nil && !plan.RefsWithin(cond, 0, len(in.fields)) {
+		return nil, true, &notExplainable{"a window aggregate over a filter on its window's columns"}
+	}
+	low := in
+	if cond != nil || !sameNames(lowNames, in.fields) || !identityRefs(lowExprs) {
+		low = p.calc(in, lowExprs, cond, lowNames, calc)
+	}
+	// The local and global phases.
+	var localSel, globalSel, localFields []string
+	localSel = append(localSel, keyNames...)
+	globalSel = append(globalSel, keyNames...)
+	localFields = append(localFields, keyNames...)
+	buf := 0
+	for i, c := range n.Calls {
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = argName[c.Arg]
+		}
+		var bufs []string
+		for _, name := range bufferNames(c) {
+			bufs = append(bufs, name+"$"+strconv.Itoa(buf))
+			buf++
+		}
+		localFields = append(localFields, bufs...)
+		out := strings.Join(bufs, ", ")
+		if len(bufs) > 1 {
+			out = "(" + out + ")"
+		}
+		localSel = append(localSel, c.Func+"("+arg+") AS "+out)
+		globalSel = append(globalSel, c.Func+"("+out+") AS "+outNames[n.Keys+i])
+	}
+	localSel = append(localSel, "slice_end('w$) AS $slice_end")
+	localFields = append(localFields, "$slice_end")
+	var globalFields []string
+	globalFields = append(globalFields, keyNames...)
+	for i := range n.Calls {
+		globalFields = append(globalFields, outNames[n.Keys+i])
+	}
+	// Where each aggregate output lands in the global output.
+	position := make([]int, len(n.Output))
+	next := len(keyNames)
+	for k, role := range roles {
+		if role < 0 {
+			continue
+		}
+		globalSel = append(globalSel, windowProperties[role]+" AS "+outNames[k])
+		globalFields = append(globalFields, outNames[k])
+		position[k] = len(globalFields) - 1
+	}
+	for k, role := range roles {
+		if role < 0 {
+			position[k] = indexOf(keyNames, outNames[k])
+		}
+	}
+	for i := range n.Calls {
+		position[n.Keys+i] = next + i
+	}
+	var group []attr
+	if len(keyNames) > 0 {
+		group = []attr{{"groupBy", strings.Join(keyNames, ", ")}}
+	}
+	local := &Node{name: "LocalWindowAggregate", inputs: []*Node{low}, fields: localFields, source: n,
+		attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "time_col=["+timeName+"]")},
+			attr{"select", strings.Join(localSel, ", ")})}
+	dist := "single"
+	if len(keyNames) > 0 {
+		dist = "hash[" + strings.Join(keyNames, ", ") + "]"
+	}
+	global := &Node{name: "GlobalWindowAggregate", inputs: []*Node{exchange(local, dist)}, fields: globalFields, source: n,
+		attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "slice_end=[$slice_end]")},
+			attr{"select", strings.Join(globalSel, ", ")})}
+	// The top Calc puts the columns in the aggregate's order, merged with the Calc above.
+	remap := func(e plan.Expr) plan.Expr {
+		if e == nil {
+			return nil
+		}
+		return plan.MapRefs(e, func(r *plan.InputRef) plan.Expr {
+			return &plan.InputRef{Index: position[r.Index], T: r.T}
+		})
+	}
+	var topExprs []plan.Expr
+	var topNames []string
+	var topCond plan.Expr
+	var source plan.Node = n
+	if above != nil {
+		for _, e := range above.Exprs {
+			topExprs = append(topExprs, remap(e))
+		}
+		topNames, topCond, source = names(above.Output), remap(above.Cond), above
+	} else {
+		for i, f := range n.Output {
+			topExprs = append(topExprs, &plan.InputRef{Index: position[i], T: f.Type})
+		}
+		topNames = outNames
+	}
+	return p.calc(global, topExprs, topCond, topNames, source), true, nil
+}
+
+func sameNames(a, b []string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// identityRefs reports whether es reads its input's fields as they are, in order.
+func identityRefs(es []plan.Expr) bool {
+	for i, e := range es {
+		if r, ok := e.(*plan.InputRef); !ok || r.Index != i {
+			return false
+		}
+	}
+	return true
+}
+
+func indexOf(s []string, x string) int {
+	for i, v := range s {
+		if v == x {
+			return i
+		}
+	}
+	return -1
+}
+
+// temporalSort prints Flink's streaming sort on time: a TemporalSort over a single Exchange.
+func (p *physical) temporalSort(n *plan.Sort) (*Node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	key := flinkExpr(n.Keys[0].Expr, in.fields, p.exec) + " ASC"
+	return &Node{name: "TemporalSort", inputs: []*Node{exchange(in, "single")}, fields: in.fields, source: n,
+		attrs: []attr{{"orderBy", key}}}, nil
+}
