@@ -27,10 +27,10 @@ var ErrEngineMissing = engine.ErrNotSupported
 // the files left under workdir.
 func RunOnFlinkpad(ctx context.Context, script, workdir string) (*Output, error) {
 	var stdout, stderr bytes.Buffer
+	out := &Output{}
 	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{
 		FS: vfs.OS(), Stdout: &stdout, Stderr: &stderr, Parallelism: 1,
-	}})
-	out := &Output{}
+	}, JobObserver: func(c engine.JobCheck) { out.Jobs = append(out.Jobs, c) }})
 	err := te.RunScript(ctx, strings.ReplaceAll(script, "${WORKDIR}", workdir), func(o engine.Outcome) {
 		out.addPrints("print", o, takeLines(&stdout))
 		out.addPrints("print-stderr", o, takeLines(&stderr))

@@ -5,6 +5,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/flinkpad/flinkpad/engine"
 )
 
 // headerPrefix starts every section header line of a recorded output.
@@ -48,6 +50,9 @@ func (s *Section) Header() string {
 // Output is everything a case produced, in the order it was produced.
 type Output struct {
 	Sections []Section
+	// Jobs are Flinkpad's checks of each job it ran against its printed execution plan; they
+	// are not part of the recorded form.
+	Jobs []engine.JobCheck
 }
 
 // Render writes the output in the recorded form, normalizing unordered and final sections.

@@ -24,6 +24,9 @@ type Settings struct {
 	// path) as they come: once with no rows when the query starts, then with each batch's rows.
 	// A live view shows them before the query ends, or keeps them when it never does.
 	QueryObserver func(columns []Column, rows []Row)
+	// JobObserver, when set, sees after each job how what ran compares with what its
+	// execution plan prints (JobCheck), for the tests that hold the two together.
+	JobObserver func(JobCheck)
 }
 
 // TableEnvironment executes statements against a catalog, like Flink's TableEnvironment.
@@ -32,6 +35,7 @@ type TableEnvironment struct {
 	config  *Config
 	env     connector.Env
 	observe func(columns []Column, rows []Row) // Settings.QueryObserver
+	jobs    func(JobCheck)                     // Settings.JobObserver
 	api     *apiState
 	lastJob *jobRun // the last job's plan graph and row counts, for ExplainJSON
 	session session // what the SQL client's statements leave for the next ones (session.go)
@@ -42,7 +46,7 @@ type TableEnvironment struct {
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.
 func NewTableEnvironment(s Settings) *TableEnvironment {
-	te := &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env, observe: s.QueryObserver}
+	te := &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env, observe: s.QueryObserver, jobs: s.JobObserver}
 	te.initAPI(s)
 	return te
 }

@@ -177,14 +177,15 @@ func (te *TableEnvironment) lastJobJSON() ([]byte, error) {
 	if last == nil {
 		return nil, ErrNoJob
 	}
+	run := last.plan.Run()
 	counts := func(n plan.Node) (int64, int64, bool) {
-		m := last.metrics.Of(n)
+		m := last.metrics.Of(run.Ran(n))
 		if m == nil {
 			return 0, 0, false
 		}
 		return m.RowsIn.Load(), m.RowsOut.Load(), true
 	}
-	g, err := te.graphOf(last.result, counts)
+	g, err := explain.NewGraph(last.plan, counts)
 	if err != nil {
 		return nil, err
 	}

@@ -11,6 +11,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector/print"
 	"github.com/flinkpad/flinkpad/engine/exec"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -138,11 +139,12 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 		}
 		outs[i] = out
 	}
-	run, err := exec.BuildJob(ctx, j.graph, &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
+	p := phys.ForRun(j.result, te.physOptions())
+	run, err := exec.BuildJob(ctx, p.Run(), &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
 	if err != nil {
 		return err
 	}
-	te.recordJob(j.result, run.Metrics)
+	te.recordJob(j.result, p, run.Metrics)
 	writers := make([]connector.Writer, 0, len(sinks))
 	abort := func() {
 		for _, w := range writers {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/engine/exec"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -48,15 +49,19 @@ func scanAbilities(s *plan.Scan) opt.Abilities {
 // jobRun is the last job the environment ran: its plan graph and its per-node row counts.
 type jobRun struct {
 	result  *opt.Result
+	plan    *phys.Plan // the physical plan that ran
 	metrics *exec.Metrics
 	seq     int // 1 for the environment's first job, then counting
 }
 
 // recordJob keeps a job's plan and metrics as the environment's last job.
-func (te *TableEnvironment) recordJob(result *opt.Result, metrics *exec.Metrics) {
+func (te *TableEnvironment) recordJob(result *opt.Result, p *phys.Plan, metrics *exec.Metrics) {
 	seq := 1
 	if te.lastJob != nil {
 		seq = te.lastJob.seq + 1
 	}
-	te.lastJob = &jobRun{result: result, metrics: metrics, seq: seq}
+	te.lastJob = &jobRun{result: result, plan: p, metrics: metrics, seq: seq}
+	if te.jobs != nil {
+		te.jobs(checkJob(p, metrics))
+	}
 }

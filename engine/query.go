@@ -6,6 +6,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/exec"
 	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -32,7 +33,8 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	if err != nil {
 		return nil, err
 	}
-	j, err := exec.BuildJob(ctx, res.Graph, &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
+	p := phys.ForRun(res, te.physOptions())
+	j, err := exec.BuildJob(ctx, p.Run(), &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
 	if err != nil {
 		return nil, err
 	}
@@ -61,7 +63,7 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 		}
 		return nil
 	}})
-	te.recordJob(res, j.Metrics)
+	te.recordJob(res, p, j.Metrics)
 	if err != nil {
 		return nil, canceledByUser(ctx, err)
 	}

@@ -7,7 +7,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
-	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -20,9 +20,9 @@ type Env struct {
 	// Streaming selects the streaming operators of stateful nodes (stream_build.go).
 	Streaming bool
 
-	// Set while BuildJob builds a plan graph: the graph, the tees of its shared nodes, the
-	// metrics, and the node whose inputs are being built.
-	graph   *opt.Graph
+	// Set while BuildJob builds a plan graph: the physical plan's run, the tees of its shared
+	// nodes, the metrics, and the node whose inputs are being built.
+	run     *phys.Run
 	tees    map[plan.Node]*tee
 	metrics *Metrics
 	parent  plan.Node
@@ -33,22 +33,23 @@ type Env struct {
 // Within BuildJob, a node that several parents read is built once, behind a tee, and every
 // operator counts its rows.
 func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
-	if env.graph == nil {
+	if env.run == nil {
 		return build(ctx, n, env)
 	}
 	var in *atomic.Int64
 	if env.parent != nil {
 		in = &env.metrics.node(env.parent).RowsIn
 	}
-	if env.graph.Shared(n) {
+	if env.run.Shared(n) {
 		t, ok := env.tees[n]
 		if !ok {
 			op, err := env.buildCounted(ctx, n, nil)
 			if err != nil {
 				return nil, err
 			}
-			t = newTee(env.job, op, env.graph.Consumers(n))
+			t = newTee(env.job, op, env.run.Consumers(n))
 			env.tees[n] = t
+			env.metrics.node(n).Shared = true
 		}
 		branch := &teeBranch{t: t, i: len(t.branches)}
 		t.branches = append(t.branches, branch)
@@ -171,6 +172,14 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		left, right, err := buildPair(ctx, n.Left, n.Right, env)
 		if err != nil {
 			return nil, err
+		}
+		if env.run.BuildLeft(n) {
+			if op, ok := newLeftBuildJoin(n, left, right, alloc); ok {
+				if env.metrics != nil {
+					env.metrics.node(n).BuiltLeft = true
+				}
+				return op, nil
+			}
 		}
 		return newJoin(n, left, right, alloc), nil
 	case *plan.SetOp:

@@ -6,7 +6,7 @@ import (
 	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
-	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -16,16 +16,17 @@ import (
 type Job struct {
 	Roots   []Operator
 	Metrics *Metrics
-	graph   *opt.Graph
+	run     *phys.Run
 	job     *jobSync
 }
 
-// BuildJob builds every root of a graph.
-func BuildJob(ctx context.Context, g *opt.Graph, env *Env) (*Job, error) {
+// BuildJob builds every root of a physical plan's run: the nodes it shares run once, and its
+// hash joins build the side it says.
+func BuildJob(ctx context.Context, run *phys.Run, env *Env) (*Job, error) {
 	e := *env
-	e.graph, e.tees, e.metrics, e.job = g, map[plan.Node]*tee{}, newMetrics(), newJobSync()
-	j := &Job{Metrics: e.metrics, graph: g, job: e.job}
-	for _, r := range g.Roots {
+	e.run, e.tees, e.metrics, e.job = run, map[plan.Node]*tee{}, newMetrics(), newJobSync()
+	j := &Job{Metrics: e.metrics, run: run, job: e.job}
+	for _, r := range run.Roots() {
 		n := r
 		if s, ok := r.(*plan.Sink); ok {
 			n = s.Input
@@ -51,8 +52,8 @@ func (j *Job) Concurrent() bool {
 	if len(j.Roots) < 2 {
 		return false
 	}
-	for _, n := range j.graph.Nodes() {
-		if j.graph.Shared(n) {
+	for _, n := range j.run.Nodes() {
+		if j.run.Shared(n) {
 			return true
 		}
 	}
@@ -70,10 +71,10 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 		}
 	}()
 	drain := func(ctx context.Context, i int) error {
-		sink := j.Metrics.node(j.graph.Roots[i])
+		sink := j.Metrics.node(j.run.Roots()[i])
 		return forEach(ctx, j.Roots[i], func(b connector.Batch) error {
 			n := int64(b.Len())
-			if _, isSink := j.graph.Roots[i].(*plan.Sink); isSink {
+			if _, isSink := j.run.Roots()[i].(*plan.Sink); isSink {
 				// The sink's input counts as read by the sink where it is built (counted.in).
 				sink.RowsOut.Add(n)
 			}

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
-	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -31,15 +31,15 @@ func filtered(in plan.Node, op string, k int32) *plan.Calc {
 }
 
 // collectJob runs a job and returns each root's x values.
-func collectJob(t *testing.T, g *opt.Graph) ([][]int32, *Job) {
+func collectJob(t *testing.T, g *phys.Run) ([][]int32, *Job) {
 	t.Helper()
 	ctx := context.Background()
 	j, err := BuildJob(ctx, g, &Env{Connector: &connector.Env{}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	got := make([][]int32, len(g.Roots))
-	consume := make([]func(context.Context, connector.Batch) error, len(g.Roots))
+	got := make([][]int32, len(g.Roots()))
+	consume := make([]func(context.Context, connector.Batch) error, len(g.Roots()))
 	for i := range consume {
 		consume[i] = func(_ context.Context, b connector.Batch) error {
 			for r := range b.Len() {
@@ -62,7 +62,7 @@ func collectJob(t *testing.T, g *opt.Graph) ([][]int32, *Job) {
 // rows; its metrics count them once.
 func TestSharedNodeRunsOnce(t *testing.T) {
 	shared := countTo(5000)
-	g := opt.NewGraph([]plan.Node{filtered(shared, "<", 10), filtered(shared, ">=", 4990)})
+	g := phys.RunOf([]plan.Node{filtered(shared, "<", 10), filtered(shared, ">=", 4990)})
 	if !g.Shared(shared) {
 		t.Fatal("the VALUES should be shared")
 	}
@@ -76,10 +76,10 @@ func TestSharedNodeRunsOnce(t *testing.T) {
 	if out := j.Metrics.Of(shared).RowsOut.Load(); out != 5000 {
 		t.Errorf("the shared node produced %d rows, want 5000 once", out)
 	}
-	if in := j.Metrics.Of(g.Roots[0]).RowsIn.Load(); in != 5000 {
+	if in := j.Metrics.Of(g.Roots()[0]).RowsIn.Load(); in != 5000 {
 		t.Errorf("the first root read %d rows, want 5000", in)
 	}
-	if out := j.Metrics.Of(g.Roots[1]).RowsOut.Load(); out != 10 {
+	if out := j.Metrics.Of(g.Roots()[1]).RowsOut.Load(); out != 10 {
 		t.Errorf("the second root produced %d rows, want 10", out)
 	}
 }
@@ -89,7 +89,7 @@ func TestSharedNodeRunsOnce(t *testing.T) {
 func TestSharedNodeReadTwiceByOneConsumer(t *testing.T) {
 	shared := filtered(countTo(3000), ">=", 0)
 	union := &plan.SetOp{Kind: "UNION", All: true, Left: shared, Right: shared, Output: shared.Output}
-	g := opt.NewGraph([]plan.Node{union})
+	g := phys.RunOf([]plan.Node{union})
 	got, _ := collectJob(t, g)
 	if len(got[0]) != 6000 || got[0][0] != 0 || got[0][1] != 0 {
 		t.Errorf("got %d rows starting %v, want every row twice", len(got[0]), got[0][:2])
@@ -101,7 +101,7 @@ func TestSharedNodeReadTwiceByOneConsumer(t *testing.T) {
 func TestSharedNodesAcrossRootsAndBranches(t *testing.T) {
 	shared := filtered(countTo(20000), ">=", 0)
 	union := &plan.SetOp{Kind: "UNION", All: true, Left: shared, Right: shared, Output: shared.Output}
-	g := opt.NewGraph([]plan.Node{union, filtered(shared, "<", 5)})
+	g := phys.RunOf([]plan.Node{union, filtered(shared, "<", 5)})
 	got, _ := collectJob(t, g)
 	if len(got[0]) != 40000 || len(got[1]) != 5 {
 		t.Errorf("got %d and %d rows, want 40000 and 5", len(got[0]), len(got[1]))

@@ -39,8 +39,12 @@
 // values run row by row over the types package's Go values (nested.go); selecting rows of a
 // nested column (and of TIMESTAMP, a struct in Arrow) slices and concatenates runs of rows.
 //
-// BuildJob builds an optimizer plan graph (engine/opt): a node several parents read runs once,
-// behind a tee (tee.go) that hands each batch to every consumer; roots that share nodes run in
+// BuildJob builds the run of a physical plan (engine/phys: Plan.Run), the optimized plan's
+// nodes shared exactly where the execution plan EXPLAIN prints shares them: a node several
+// parents read runs once, behind a tee (tee.go) that hands each batch to every consumer; a hash
+// join that the plan builds on its left input (build=[left]) runs as its mirror over the
+// swapped inputs, with the output's fields put back in order (join_build_left.go; SEMI and
+// ANTI joins, which have no mirror, build their right input); roots that share nodes run in
 // one goroutine each, so that a shared scan streams rather than buffering for the later roots,
 // and a consumer that gets ahead waits only while another one can go on (dag.go). Every node
 // counts the rows it reads and produces, once per batch (metrics.go). Calc (calc.go) filters

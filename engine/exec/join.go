@@ -19,11 +19,7 @@ import (
 // pairs whose keys match; without keys it is a nested loop over every pair. Either way the
 // right input is the build side, read to its end first, and the left input streams past it.
 func newJoin(n *plan.Join, left, right Operator, alloc memory.Allocator) Operator {
-	lf, rf := n.Left.Fields(), n.Right.Fields()
-	d := joinDriver{left: left, right: right, n: n, alloc: alloc,
-		keys:       splitJoinCondition(n.Cond, len(lf), len(rf)),
-		pairSchema: schemaOf(append(append([]plan.Field{}, lf...), rf...)),
-	}
+	d := newJoinDriver(n, left, right, alloc)
 	if keys, ok := nullAwareKeys(n); ok {
 		return newNullAwareJoin(d, keys)
 	}
@@ -36,6 +32,15 @@ func newJoin(n *plan.Join, left, right Operator, alloc memory.Allocator) Operato
 		return newSingleJoin(d)
 	}
 	return newOuterJoin(d)
+}
+
+// newJoinDriver is the driver of a join: its equality keys and the schema of its pairs.
+func newJoinDriver(n *plan.Join, left, right Operator, alloc memory.Allocator) joinDriver {
+	lf, rf := n.Left.Fields(), n.Right.Fields()
+	return joinDriver{left: left, right: right, n: n, alloc: alloc,
+		keys:       splitJoinCondition(n.Cond, len(lf), len(rf)),
+		pairSchema: schemaOf(append(append([]plan.Field{}, lf...), rf...)),
+	}
 }
 
 // joinDriver runs what every join kind shares: on the first call it reads the build side,

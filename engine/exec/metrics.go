@@ -13,6 +13,10 @@ import (
 // read it.
 type NodeMetrics struct {
 	RowsIn, RowsOut atomic.Int64
+	// Shared records that the node ran once for several parents, behind a tee; BuiltLeft that
+	// a join read its left input into its hash table. They are what ran, for the tests that
+	// check it against what EXPLAIN prints.
+	Shared, BuiltLeft bool
 }
 
 // Metrics are the counters of every node of a job, by plan node.

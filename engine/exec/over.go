@@ -9,7 +9,6 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
-	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
@@ -42,8 +41,8 @@ func buildBatchOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.Al
 // order key.
 func checkOverFrame(c *plan.OverCall) error {
 	f := c.Frame
-	offsets := f.Lower.Kind == sql.Preceding || f.Lower.Kind == sql.Following ||
-		f.Upper.Kind == sql.Preceding || f.Upper.Kind == sql.Following
+	offsets := f.Lower.Kind == plan.Preceding || f.Lower.Kind == plan.Following ||
+		f.Upper.Kind == plan.Preceding || f.Upper.Kind == plan.Following
 	if !f.Rows && offsets && (len(c.OrderBy) != 1 || !c.OrderBy[0].Expr.Type().IsNumeric()) {
 		return plan.OverNotSupported(c)
 	}
@@ -207,13 +206,13 @@ func frameOf(call *plan.OverCall, rows []overRow, idx []int, pos int) (int, int,
 	if f.Rows {
 		bound := func(b plan.FrameBound) int {
 			switch b.Kind {
-			case sql.UnboundedPreceding:
+			case plan.UnboundedPreceding:
 				return 0
-			case sql.UnboundedFollowing:
+			case plan.UnboundedFollowing:
 				return last
-			case sql.Preceding:
+			case plan.Preceding:
 				return pos - int(b.Offset)
-			case sql.Following:
+			case plan.Following:
 				return pos + int(b.Offset)
 			}
 			return pos
@@ -227,9 +226,9 @@ func frameOf(call *plan.OverCall, rows []overRow, idx []int, pos int) (int, int,
 	}
 	var first, end int
 	switch f.Lower.Kind {
-	case sql.UnboundedPreceding:
+	case plan.UnboundedPreceding:
 		first = 0
-	case sql.CurrentRow:
+	case plan.CurrentRow:
 		first = pos
 		for first > 0 {
 			same, err := peer(first - 1)
@@ -245,9 +244,9 @@ func frameOf(call *plan.OverCall, rows []overRow, idx []int, pos int) (int, int,
 		first = rangeEdge(call, rows, idx, pos, f.Lower, true)
 	}
 	switch f.Upper.Kind {
-	case sql.UnboundedFollowing:
+	case plan.UnboundedFollowing:
 		end = last
-	case sql.CurrentRow:
+	case plan.CurrentRow:
 		end = pos
 		for end < last {
 			same, err := peer(end + 1)
@@ -273,7 +272,7 @@ func rangeEdge(call *plan.OverCall, rows []overRow, idx []int, pos int, b plan.F
 	desc := call.OrderBy[0].Descending
 	k, ok := numericKey(t, rows[idx[pos]].order[0])
 	offset := float64(b.Offset)
-	if b.Kind == sql.Preceding {
+	if b.Kind == plan.Preceding {
 		offset = -offset
 	}
 	// The edge's key, in the order's direction: ascending keys grow along the partition.

@@ -9,7 +9,6 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
-	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
@@ -68,9 +67,9 @@ func checkStreamOver(n *plan.Over) error {
 	}
 	f := first.Frame
 	switch {
-	case f.Upper.Kind != sql.CurrentRow || (f.Lower.Kind != sql.UnboundedPreceding && f.Lower.Kind != sql.Preceding):
+	case f.Upper.Kind != plan.CurrentRow || (f.Lower.Kind != plan.UnboundedPreceding && f.Lower.Kind != plan.Preceding):
 		return runtimeError(tableException, "OVER RANGE FOLLOWING windows are not supported yet.")
-	case f.Lower.Kind == sql.Preceding:
+	case f.Lower.Kind == plan.Preceding:
 		return runtimeError(tableException, "Non-time attribute sort is not supported for bounded OVER window.")
 	}
 	for _, c := range n.Calls {

@@ -6,7 +6,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
-	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -54,17 +54,17 @@ func buildStreamRank(ctx context.Context, n plan.Node, env *Env, alloc memory.Al
 		if err != nil {
 			return nil, err
 		}
-		return newStreamRank(in, n, alloc), nil
+		return newStreamRank(in, n, env.run, alloc), nil
 	}
 	return nil, notSupported("this streaming node")
 }
 
-func newStreamRank(input Operator, n *plan.Rank, alloc memory.Allocator) *streamRankOp {
+func newStreamRank(input Operator, n *plan.Rank, run *phys.Run, alloc memory.Allocator) *streamRankOp {
 	o := &streamRankOp{input: input, keys: rankKeysOf(n), out: n.Fields(), start: n.Start, end: n.End,
 		number: n.OutputRankNumber, alloc: alloc, parts: map[string]*rankPartition{}}
 	o.withNumber = o.number || o.start > 1
-	insertOnly := opt.ChangelogMode(n.Input).IsInsertOnly()
-	switch d, dedup := opt.Deduplication(n); {
+	insertOnly := run.InsertOnly(n.Input)
+	switch d, dedup := run.Deduplication(n); {
 	case dedup:
 		o.strategy, o.keepLast, o.rowtime = deduplicate, d.KeepLast, d.Rowtime
 		if d.Rowtime && !d.KeepLast {

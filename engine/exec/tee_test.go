@@ -12,7 +12,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 	"github.com/flinkpad/flinkpad/catalog/connector"
-	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -124,7 +124,7 @@ func TestJobRunSourcePanicReachesCaller(t *testing.T) {
 	for run := range 100 {
 		closed := &atomic.Int32{}
 		scan := &plan.Scan{Output: x}
-		g := opt.NewGraph([]plan.Node{filtered(scan, "<", 10), filtered(scan, ">=", 90)})
+		g := phys.RunOf([]plan.Node{filtered(scan, "<", 10), filtered(scan, ">=", 90)})
 		env := &Env{Connector: &connector.Env{}, Source: func(*plan.Scan) (connector.Source, error) {
 			return &panickySource{batches: run % 20, closed: closed}, nil
 		}}

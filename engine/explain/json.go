@@ -60,6 +60,9 @@ type Counts func(n plan.Node) (in, out int64, ok bool)
 // NewGraph builds the graph of a physical plan's execution plan, with the rows each node
 // counted when counts is not nil.
 func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
+	if err := p.Err(); err != nil {
+		return nil, err
+	}
 	roots := p.Exec
 	reuse := phys.ReuseIDs(roots)
 	consumers := map[*phys.Node]int{}

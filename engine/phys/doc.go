@@ -4,9 +4,17 @@
 // execution plan alone. A Node is one operator of Flink's plan with its explain terms, its
 // output fields, and the optimized plan node it runs as part of (Source, Part).
 //
-// This is the first stage of one physical plan for EXPLAIN, the graph and the executor: the
-// planning that EXPLAIN did moved here unchanged, and EXPLAIN and the graph print Plan. The
-// executor does not read Plan yet, and the subquery plans are reshaped for printing only.
+// One plan feeds EXPLAIN, the graph and the executor. EXPLAIN and the graph print Plan; the
+// executor runs Plan.Run (run.go): the optimized plan's nodes mapped from the execution plan
+// after sub-plan reuse, so that a node runs once for several consumers exactly where the
+// execution plan shares it, and each hash join builds the side the plan prints. A node of the
+// execution plan stands for its source (or a node of the same digest, which reuse merged it
+// with); a Calc folded into the node below it still runs. Where the execution plan does not
+// map onto the optimized plan, and for the batch subquery joins whose Flink plans are
+// reshaped for printing only (subquery_join.go), the run is the optimizer's graph and
+// Run.FromOptimizer says why; the conformance suite counts those jobs. ForRun plans a job
+// within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,
+// and printing it fails with Plan.Err.
 //
 // # Flink's three forms
 //

@@ -64,4 +64,3 @@ func TestUniquify(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
-

@@ -119,13 +119,13 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 			right = exchange(right, "broadcast")
 		}
 		attrs = append(attrs, attr{"isBroadcast", "true"}, attr{"build", build})
-		return &Node{name: "HashJoin", inputs: []*Node{left, right}, fields: fields, attrs: attrs}, nil
+		return &Node{name: "HashJoin", inputs: []*Node{left, right}, fields: fields, attrs: attrs, buildLeft: leftBuild}, nil
 	}
 	attrs = append(attrs, attr{"build", build})
 	ins := []*Node{hashed(left, lk), hashed(right, rk)}
 	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges.
 	adaptive := p.exec && ins[0].name == "Exchange" && ins[1].name == "Exchange"
-	return &Node{name: "HashJoin", adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins}, nil
+	return &Node{name: "HashJoin", adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins, buildLeft: leftBuild}, nil
 }
 
 // hashed is a join's input distributed on its keys: under a hash exchange, unless it is so

@@ -28,6 +28,8 @@ type Node struct {
 	// adaptive marks a shuffled hash join, which the execution plan prints as an AdaptiveJoin
 	// unless it runs inside a MultipleInput.
 	adaptive bool
+	// buildLeft marks a hash join that reads its left input into the hash table: build=[left].
+	buildLeft bool
 	// calcExprs and calcCond are a Calc's projections and condition, for its estimated cost.
 	calcExprs []plan.Expr
 	calcCond  plan.Expr

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -42,6 +43,10 @@ type Plan struct {
 
 	streaming bool
 	modes     map[plan.Node]plan.ChangelogMode
+	run       *Run
+	builds    map[plan.Node]bool
+	// unplanned is why Exec is nil: a plan Flinkpad cannot plan as Flink does yet (ForRun).
+	unplanned error
 }
 
 // Build plans an optimized statement in all three forms, for EXPLAIN. Plans whose Flink
@@ -66,7 +71,7 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 		p.AST = append(p.AST, astNode(r))
 	}
 	var err error
-	if p.Physical, err = physicalRoots(res, o, false); err != nil {
+	if p.Physical, _, err = physicalRoots(res, o, false); err != nil {
 		return nil, err
 	}
 	if o.Streaming && o.ChangelogMode {
@@ -84,13 +89,8 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 			return nil, err
 		}
 	}
-	if p.Exec, err = physicalRoots(res, o, true); err != nil {
+	if err := p.execPlan(res, o); err != nil {
 		return nil, err
-	}
-	if o.Streaming {
-		if p.modes, err = streamModes(res, false); err != nil {
-			return nil, err
-		}
 	}
 	return p, nil
 }
@@ -100,17 +100,92 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 func BuildExec(res *opt.Result, o Options) (*Plan, error) {
 	chargePrinting(o.Work, res.Graph.Roots)
 	p := &Plan{streaming: o.Streaming}
-	var err error
-	if p.Exec, err = physicalRoots(res, o, true); err != nil {
+	if err := p.execPlan(res, o); err != nil {
 		return nil, err
-	}
-	if o.Streaming {
-		if p.modes, err = streamModes(res, false); err != nil {
-			return nil, err
-		}
 	}
 	return p, nil
 }
+
+// ForRun is the plan a job runs: its execution plan where Flinkpad plans it as Flink does,
+// else the optimizer's graph, with Err saying why there is no execution plan to print. The
+// physical planning has a budget of steps of its own under the run's context: a plan too
+// complex to print still runs.
+func ForRun(res *opt.Result, o Options) (p *Plan) {
+	o.Work = work.New(o.Work.Context(), 0)
+	o.ChangelogMode, o.EstimatedCost, o.PlanAdvice = false, false, false
+	defer func() {
+		if r := recover(); r != nil {
+			var err error
+			if !work.Recover(r, &err) || !errors.Is(err, work.ErrTooComplex) {
+				panic(r) // the run's own limits stop it; a bug is the statement's internal error
+			}
+			p = &Plan{streaming: o.Streaming, unplanned: err, run: optimizerRun(res, err.Error())}
+		}
+	}()
+	p, err := BuildExec(res, o)
+	if err != nil {
+		return &Plan{streaming: o.Streaming, unplanned: err, run: optimizerRun(res, err.Error())}
+	}
+	return p
+}
+
+// execPlan builds the execution plan and the run the executor follows.
+func (p *Plan) execPlan(res *opt.Result, o Options) error {
+	roots, reshaped, err := physicalRoots(res, o, true)
+	if err != nil {
+		return err
+	}
+	if reshaped {
+		p.run = optimizerRun(res, "its subquery joins print as Flink plans them, which Flinkpad does not run yet")
+	} else if p.run, err = newRun(o.Work, res, roots); err != nil {
+		p.run = optimizerRun(res, "its execution plan does not map onto the optimized plan: "+err.Error())
+	}
+	if p.run.FromOptimizer == "" {
+		p.builds = printedBuilds(roots, p.run)
+	}
+	p.Exec = execProcessors(roots, o)
+	if o.Streaming {
+		if p.modes, err = streamModes(res, false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// PrintedBuilds maps each hash join of the execution plan (inside a MultipleInput too) to
+// whether it prints build=[left], by the node that runs for it; nil when the run is the
+// optimizer's graph.
+func (p *Plan) PrintedBuilds() map[plan.Node]bool { return p.builds }
+
+// printedBuilds is PrintedBuilds of an execution plan before the exec-graph processors, whose
+// MultipleInput prints its members' explain terms as they are.
+func printedBuilds(roots []*Node, run *Run) map[plan.Node]bool {
+	out := map[plan.Node]bool{}
+	seen := map[*Node]bool{}
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		if n.name == "HashJoin" {
+			out[run.Ran(n.source)] = attrOf(n, "build") == "left"
+		}
+		for _, in := range n.inputs {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return out
+}
+
+// Run is what the executor runs.
+func (p *Plan) Run() *Run { return p.run }
+
+// Err is why the plan has no execution plan to print (ForRun), nil when it has one.
+func (p *Plan) Err() error { return p.unplanned }
 
 // Streaming reports whether the plan is Flink's streaming plan.
 func (p *Plan) Streaming() bool { return p.streaming }
@@ -125,8 +200,10 @@ func (p *Plan) ChangelogMode(n *Node) string {
 }
 
 // physicalRoots translates the optimized graph, one root per tree; for the execution plan the
-// nodes with one digest are one node, as Flink's sub-plan reuse leaves them.
-func physicalRoots(res *opt.Result, o Options, exec bool) ([]*Node, error) {
+// nodes with one digest are one node, as Flink's sub-plan reuse leaves them. Reshaped reports
+// that subquery joins were reshaped into Flink's plans of them, which the executor does not
+// run.
+func physicalRoots(res *opt.Result, o Options, exec bool) (roots []*Node, reshaped bool, err error) {
 	graphRoots := res.Graph.Roots
 	var origin map[plan.Node]plan.Node
 	if !o.Streaming {
@@ -143,29 +220,39 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*Node, error) {
 			rootNames = append(rootNames, fields)
 		}
 		graphRoots, origin = flinkSubqueryJoins(graphRoots, rootNames)
+		reshaped = len(origin) > 0
+		for i, r := range graphRoots {
+			reshaped = reshaped || r != res.Graph.Roots[i]
+		}
 	}
 	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(res, graphRoots),
 		reuse: o.ReuseSubPlan, origin: origin, work: o.Work}
-	roots := make([]*Node, len(graphRoots))
+	roots = make([]*Node, len(graphRoots))
 	for i, r := range graphRoots {
 		n, err := p.build(r)
 		if err != nil {
-			return nil, err
+			return nil, false, err
 		}
 		roots[i] = n
 	}
 	if exec && o.ReuseSubPlan {
 		roots = dedupe(roots, o.ReuseSource)
 	}
-	if exec && !o.Streaming {
-		// Flink's batch exec graph processors, in its order.
+	return roots, reshaped, nil
+}
+
+// execProcessors runs Flink's batch exec graph processors over an execution plan, in its
+// order. They change how the plan prints (exchanges' shuffle modes, MultipleInput,
+// AdaptiveJoin), not what runs.
+func execProcessors(roots []*Node, o Options) []*Node {
+	if !o.Streaming {
 		forward := stripForwardExchanges(roots)
 		resolveConflicts(roots, endInput, "BATCH")
 		roots = createMultipleInputs(roots)
 		restoreForwardExchanges(roots, forward)
 		adaptJoins(roots)
 	}
-	return roots, nil
+	return roots
 }
 
 // sinkFields are the field names of each sink as Flink's conversion names them, which the

@@ -16,9 +16,22 @@ type Frame struct {
 	Explicit bool
 }
 
+// BoundKind is the kind of a frame bound, the parser's, named here so that the executor reads
+// frames without the parser.
+type BoundKind = sql.BoundKind
+
+// The frame bound kinds.
+const (
+	UnboundedPreceding = sql.UnboundedPreceding
+	Preceding          = sql.Preceding
+	CurrentRow         = sql.CurrentRow
+	Following          = sql.Following
+	UnboundedFollowing = sql.UnboundedFollowing
+)
+
 // FrameBound is one end of a frame.
 type FrameBound struct {
-	Kind   sql.BoundKind
+	Kind   BoundKind
 	Offset int64 // for Preceding and Following
 }
 

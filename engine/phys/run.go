@@ -1,0 +1,204 @@
+package phys
+
+import (
+	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/work"
+)
+
+// Run is the execution plan as the executor runs it: the optimized plan's nodes, each built
+// into its operator, shared exactly where the execution plan shares them, with each hash
+// join's build side as the execution plan chose it. A node of the optimized plan that the
+// execution plan merged with an equal one (sub-plan reuse over the physical nodes) is read
+// from that one; a node whose inputs changed so is rebuilt over them (Ran maps it).
+//
+// Where the execution plan cannot say what runs, the run follows the optimizer's graph and
+// FromOptimizer says why: the plans Flinkpad cannot print yet, and the batch subquery joins
+// whose Flink plans are reshaped for printing only (subquery_join.go).
+type Run struct {
+	graph     *opt.Graph
+	buildLeft map[*plan.Join]bool
+	ran       map[plan.Node]plan.Node
+	// insertOnly memoizes InsertOnly: the executor asks once per operator.
+	insertOnly map[plan.Node]bool
+	// FromOptimizer is empty when the run is the execution plan's, else the reason it is the
+	// optimizer's graph.
+	FromOptimizer string
+}
+
+// Roots are the plan's roots in the statement's order: the sinks, or the query's last node.
+func (r *Run) Roots() []plan.Node { return r.graph.Roots }
+
+// Nodes lists every node once, each after its inputs.
+func (r *Run) Nodes() []plan.Node { return r.graph.Nodes() }
+
+// Consumers is how many parents read a node (a root counts its caller).
+func (r *Run) Consumers(n plan.Node) int { return r.graph.Consumers(n) }
+
+// Shared reports whether several parents read a node: it runs once and its rows go to each.
+func (r *Run) Shared(n plan.Node) bool { return r.graph.Shared(n) }
+
+// BuildLeft reports whether a hash join reads its left input into the hash table (Flink's
+// build=[left]); the right one otherwise.
+func (r *Run) BuildLeft(j *plan.Join) bool { return r != nil && r.buildLeft[j] }
+
+// Ran is the node that runs for a node of the optimized plan: itself, or its rebuild over the
+// inputs the execution plan shares.
+func (r *Run) Ran(n plan.Node) plan.Node {
+	if m, ok := r.ran[n]; ok {
+		return m
+	}
+	return n
+}
+
+// optimizerRun is the run of the optimizer's graph, for why.
+func optimizerRun(res *opt.Result, why string) *Run {
+	return &Run{graph: res.Graph, FromOptimizer: why}
+}
+
+// errNoRun is why an execution plan's nodes cannot be mapped onto the optimized plan's.
+type errNoRun struct{ why string }
+
+func (e *errNoRun) Error() string { return e.why }
+
+// newRun maps an execution plan (after sub-plan reuse, before the exec-graph processors,
+// which change how it prints, not what runs) onto the optimized plan's nodes. Each node of the
+// execution plan stands for the optimized node it was translated from, or for one that sub-plan
+// reuse found equal (its digest); a Calc the physical plan folded into the node below it
+// (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
+func newRun(m *work.Meter, res *opt.Result, roots []*Node) (*Run, error) {
+	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}}
+	digests := opt.NewDigests(m)
+	type key struct {
+		t    *Node
+		want plan.Node
+	}
+	memo := map[key]plan.Node{}
+	owner := map[plan.Node]key{}
+	// own returns n, or a copy of it when another node of the execution plan runs n already:
+	// the execution plan did not share them, so each runs.
+	own := func(n plan.Node, k key, inputs []plan.Node, changed bool) plan.Node {
+		out := n
+		if o, ok := owner[n]; (ok && o != k) || changed {
+			out = plan.WithInputs(n, inputs)
+			if _, ok := r.ran[n]; !ok {
+				r.ran[n] = out
+			}
+		}
+		if _, ok := owner[n]; !ok {
+			owner[n] = k
+		}
+		return out
+	}
+	var runOf func(want plan.Node, t *Node) (plan.Node, error)
+	runOf = func(want plan.Node, t *Node) (plan.Node, error) {
+		k := key{t, want}
+		if out, ok := memo[k]; ok {
+			return out, nil
+		}
+		m.Step()
+		src := t.source
+		if src == nil {
+			return nil, &errNoRun{fmt.Sprintf("its %s stands for no node of the optimized plan", t.name)}
+		}
+		if src != want && digests.Of(src) != digests.Of(want) {
+			// want was folded into t's operator: it runs over what t stands for.
+			ins := want.Inputs()
+			if len(ins) != 1 {
+				return nil, &errNoRun{fmt.Sprintf("its %s stands for a node the optimized plan does not read there", t.name)}
+			}
+			in, err := runOf(ins[0], t)
+			if err != nil {
+				return nil, err
+			}
+			out := own(want, k, []plan.Node{in}, in != ins[0])
+			memo[k] = out
+			return out, nil
+		}
+		chain, below := operatorOf(t, src)
+		inputs := src.Inputs()
+		if len(below) != len(inputs) {
+			return nil, &errNoRun{fmt.Sprintf("its %s reads %d inputs where the optimized plan's node reads %d",
+				t.name, len(below), len(inputs))}
+		}
+		ran := make([]plan.Node, len(below))
+		changed := false
+		for i, b := range below {
+			in, err := runOf(inputs[i], b)
+			if err != nil {
+				return nil, err
+			}
+			ran[i] = in
+			changed = changed || in != inputs[i]
+		}
+		out := own(src, k, ran, changed)
+		if j, ok := out.(*plan.Join); ok {
+			for _, c := range chain {
+				if c.name == "HashJoin" && c.buildLeft {
+					r.buildLeft[j] = true
+				}
+			}
+		}
+		memo[k] = out
+		return out, nil
+	}
+	graphRoots := make([]plan.Node, len(roots))
+	for i, t := range roots {
+		n, err := runOf(res.Graph.Roots[i], t)
+		if err != nil {
+			return nil, err
+		}
+		graphRoots[i] = n
+	}
+	r.graph = opt.NewGraph(graphRoots)
+	return r, nil
+}
+
+// operatorOf splits the execution plan below t, the top node of the optimized node src, into
+// the nodes src's operator stands for (its chain: phases, exchanges and sorts inside it, whose
+// source is src, or none) and the top nodes of its inputs, in order: an exchange over an input is the
+// input's (its source is the input's).
+func operatorOf(t *Node, src plan.Node) (chain, below []*Node) {
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		chain = append(chain, n)
+		for _, in := range n.inputs {
+			// A node without a source is one the translation made inside the operator (the
+			// one-row Calcs of a VALUES planned as a union).
+			if in.source == src || in.source == nil {
+				walk(in)
+				continue
+			}
+			below = append(below, in)
+		}
+	}
+	walk(t)
+	return chain, below
+}
+
+// RunOf is the run of plan trees as they are, shared where they share nodes, every hash join
+// building its right input: for tests, and for callers that run a plan without planning it.
+func RunOf(roots []plan.Node) *Run { return &Run{graph: opt.NewGraph(roots)} }
+
+// InsertOnly reports whether a node emits inserts only in streaming mode (its changelog mode).
+// A nil run computes it each time.
+func (r *Run) InsertOnly(n plan.Node) bool {
+	if r == nil {
+		return opt.ChangelogMode(n).IsInsertOnly()
+	}
+	if r.insertOnly == nil {
+		r.insertOnly = map[plan.Node]bool{}
+	}
+	v, ok := r.insertOnly[n]
+	if !ok {
+		v = opt.ChangelogMode(n).IsInsertOnly()
+		r.insertOnly[n] = v
+	}
+	return v
+}
+
+// Deduplication is how a rank that keeps one row per key deduplicates, as Flink's
+// StreamPhysicalDeduplicate does; ok is false for other ranks.
+func (r *Run) Deduplication(n *plan.Rank) (d opt.Dedup, ok bool) { return opt.Deduplication(n) }

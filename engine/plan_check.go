@@ -1,0 +1,74 @@
+package engine
+
+import (
+	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/exec"
+	"github.com/flinkpad/flinkpad/engine/phys"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// JobCheck compares what a job ran with what its execution plan prints, for the tests that
+// hold EXPLAIN and the graph to what runs (Settings.JobObserver).
+type JobCheck struct {
+	// FromOptimizer is why the job ran the optimizer's graph rather than its execution plan,
+	// empty when it ran the execution plan.
+	FromOptimizer string
+	// Problems lists where the run and the printed plan differ: a node EXPLAIN marks reused
+	// that ran once per consumer or the other way round, a hash join built on the other side.
+	Problems []string
+	// Shared and Joins count the shared nodes and the hash joins compared, Inside the nodes
+	// EXPLAIN marks reused inside one operator, which computes them itself.
+	Shared, Joins, Inside int
+}
+
+// checkJob compares a finished job's metrics with its physical plan.
+func checkJob(p *phys.Plan, metrics *exec.Metrics) JobCheck {
+	run := p.Run()
+	c := JobCheck{FromOptimizer: run.FromOptimizer}
+	if c.FromOptimizer != "" {
+		return c
+	}
+	ranShared := func(n plan.Node) bool {
+		m := metrics.Of(n)
+		return m != nil && m.Shared
+	}
+	marked := map[plan.Node]bool{}
+	for n := range phys.ReuseIDs(p.Exec) {
+		if n.Source() == nil {
+			// A node the translation made inside one operator (the one-row Values each row's
+			// Calc of a VALUES planned as a union reads): the operator computes it itself.
+			c.Inside++
+			continue
+		}
+		ran := run.Ran(n.Source())
+		marked[ran] = true
+		if !ranShared(ran) {
+			c.Problems = append(c.Problems, fmt.Sprintf("EXPLAIN marks %s reused, but it ran once per consumer", n.Name()))
+		}
+	}
+	for _, n := range run.Nodes() {
+		if ranShared(n) {
+			c.Shared++
+			if !marked[n] {
+				c.Problems = append(c.Problems, fmt.Sprintf("a %T ran once for several consumers, but EXPLAIN marks no node of it reused", n))
+			}
+		}
+	}
+	for j, left := range p.PrintedBuilds() {
+		c.Joins++
+		m := metrics.Of(j)
+		built := m != nil && m.BuiltLeft
+		if left != built {
+			c.Problems = append(c.Problems, fmt.Sprintf("EXPLAIN prints a hash join with build=[%s], but it built the other side", side(left)))
+		}
+	}
+	return c
+}
+
+func side(left bool) string {
+	if left {
+		return "left"
+	}
+	return "right"
+}
