@@ -71,7 +71,7 @@ func Kinds() []Node {
 		&Join{Kind: "INNER", Left: leaf(), Right: leaf(), Cond: isTrue,
 			Output: fields(Field{Name: "a0", Type: kindsFields[0].Type}, Field{Name: "ts0", Type: kindsFields[1].Type})},
 		&SetOp{Kind: "UNION", All: true, Left: leaf(), Right: leaf(), Output: fields()},
-		&Sort{Input: leaf(), Keys: []SortKey{{Expr: ref(0)}}, Limit: -1},
+		&Sort{Input: leaf(), Keys: []SortKey{{Expr: ref(0)}}, Limit: 10},
 		&Rank{Input: leaf(), Func: "ROW_NUMBER", PartitionBy: []int{0}, OrderBy: []SortKey{{Expr: ref(1)}},
 			Start: 1, End: 1},
 		&Over{Input: leaf(), Calls: []*OverCall{{Func: "ROW_NUMBER", PartitionBy: []Expr{ref(0)},
