@@ -26,6 +26,9 @@ func buildKind(n plan.Node, streaming bool) error {
 	if err != nil {
 		return err
 	}
+	if op == nil {
+		return errors.New("Build gave no operator and no error")
+	}
 	_, err = Collect(context.Background(), op, n.Fields(), false)
 	return err
 }
