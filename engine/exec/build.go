@@ -194,8 +194,11 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &aggregateOp{input: in, n: n, alloc: alloc}, nil
+	default:
+		// WatermarkAssigner and WindowTVF are built by buildTimeNode; a sink is a root, which
+		// BuildJob builds as its input.
+		return nil, plan.UnknownKind("exec.build", n)
 	}
-	return nil, notSupported("running this query")
 }
 
 // buildPair builds the two inputs of a binary operator.

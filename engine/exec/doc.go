@@ -89,7 +89,9 @@
 //
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
-// evaluate yet fail Build with an error matching ErrNotSupported.
+// evaluate yet fail Build with an error matching ErrNotSupported; a plan node of a kind Build
+// has no case for (a sink, which BuildJob builds as its input, or a new kind) fails it with
+// plan.ErrNodeKind, a bug rather than a query Flinkpad does not support.
 //
 // Scripts are untrusted. Expressions are DAGs (eval_memo.go): an evaluation computes a node
 // that several parents read once per batch, and the walks over expressions visit each node

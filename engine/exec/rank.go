@@ -42,6 +42,8 @@ func buildBatchRank(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 		op.calls = []rankCall{{fn: n.Func, keys: rankKeysOf(n), start: n.Start, end: n.End, number: n.OutputRankNumber}}
 	case *plan.Over:
 		return buildBatchOver(ctx, n, env, alloc)
+	default:
+		return nil, plan.UnknownKind("exec.buildBatchRank", n) // build passes only these two
 	}
 	in, err := Build(ctx, n.Inputs()[0], env)
 	if err != nil {

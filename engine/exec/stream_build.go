@@ -63,6 +63,8 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 			return nil, true, err
 		}
 		return op, true, nil
+	default:
+		// Partial by design: the other kinds run alike in both modes, and build builds them.
+		return nil, false, nil
 	}
-	return nil, false, nil
 }

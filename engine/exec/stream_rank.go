@@ -55,8 +55,9 @@ func buildStreamRank(ctx context.Context, n plan.Node, env *Env, alloc memory.Al
 			return nil, err
 		}
 		return newStreamRank(in, n, env.run, alloc), nil
+	default:
+		return nil, plan.UnknownKind("exec.buildStreamRank", n) // buildStreaming passes only these two
 	}
-	return nil, notSupported("this streaming node")
 }
 
 func newStreamRank(input Operator, n *plan.Rank, run *phys.Run, alloc memory.Allocator) *streamRankOp {

@@ -49,8 +49,10 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 		}
 		op, err := buildWindowAggregate(ctx, n, tvf, calc, roles, env, alloc)
 		return op, true, err
+	default:
+		// Partial by design: build builds the other kinds.
+		return nil, false, nil
 	}
-	return nil, false, nil
 }
 
 // overProctimeWindow reports whether an aggregate reads, directly or through one Calc, a

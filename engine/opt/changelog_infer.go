@@ -218,6 +218,10 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		return req, child(n.Input, req)
 	case *plan.Sink:
 		return noUpdates, child(n.Input, req)
+	case *plan.Project, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Rank, *plan.Over:
+		// They pass the requirement on (below).
+	default:
+		panic(plan.UnknownKind("opt.visitNode", n))
 	}
 	// Projections and the other single-input nodes pass the requirement on.
 	for _, in := range n.Inputs() {

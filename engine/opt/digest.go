@@ -125,6 +125,6 @@ func nodeAttributes(n plan.Node) string {
 	default:
 		// Two nodes of a kind described by its type alone would digest alike, and sub-plan
 		// reuse would merge them: an invariant broken, reported as an internal error.
-		panic(fmt.Sprintf("opt: no digest for the plan node %T", n))
+		panic(plan.UnknownKind("opt.nodeAttributes", n))
 	}
 }

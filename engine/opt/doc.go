@@ -84,4 +84,9 @@
 // A Rank (upsert_keys_rank.go) that keeps ROW_NUMBER 1 is keyed on its partition key, a
 // numbered Top-N on the partition key with the number; an updating INSERT into a table with a
 // primary key needs an upsert key within it (engine/stream_sink_key.go).
+//
+// The switches over node kinds that must know every kind (the digest, ChangelogMode, the
+// update-kind visitor, UpsertKeys, the plan checker, mapExprs) fail with plan.ErrNodeKind on a
+// kind they have no case for, rather than treat it as a projection; kinds_test.go runs each
+// over plan.Kinds.
 package opt

@@ -40,8 +40,10 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			}
 			c.fire()
 			return pushedJoin(n, left, right, and(rest...)), nil
+		default:
+			// Partial by design: the pass rewrites filters and joins only.
+			return n, nil
 		}
-		return n, nil
 	})
 }
 

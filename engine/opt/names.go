@@ -168,6 +168,8 @@ func (c *Context) nameNode(n plan.Node, callNames map[int]string) plan.Node {
 		s.Input = &np
 		c.fire()
 		return &s
+	default:
+		// Partial by design: the other kinds keep their names, over renamed inputs (below).
 	}
 	ins := n.Inputs()
 	if len(ins) == 0 {

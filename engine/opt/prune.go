@@ -145,6 +145,9 @@ func (p *pruner) pruneNode(n plan.Node, need map[int]bool, order []int) (plan.No
 		return p.pruneJoin(n, need)
 	case *plan.SetOp:
 		return p.pruneSetOp(n, need)
+	default:
+		// Partial by design: the other kinds (Values, sinks, Over, batch ranks) keep every
+		// input field (below), which is right for any kind, only not pruned.
 	}
 	// Values, sinks and anything else: every input field is read.
 	ins := n.Inputs()

@@ -23,6 +23,8 @@ func rankAttributes(n plan.Node) string {
 		}
 		return fmt.Sprintf("Rank(%s, partition=%v, order=[%s], range=[%d, %d], number=%t)",
 			n.Func, n.PartitionBy, strings.Join(ks, ", "), n.Start, n.End, n.OutputRankNumber)
+	default:
+		// nodeAttributes passes only these two: a digest by type alone would merge nodes.
+		panic(plan.UnknownKind("opt.rankAttributes", n))
 	}
-	return fmt.Sprintf("%T", n)
 }

@@ -40,6 +40,8 @@ func reuseSubPlans(c *Context, roots []plan.Node, reuseSource bool) *Graph {
 			reusable = false
 		case *plan.Scan:
 			reusable = reuseSource
+		default:
+			// Partial by design: every other kind may be shared.
 		}
 		if reusable {
 			if first, ok := byDigest[digest]; ok {

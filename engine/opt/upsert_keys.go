@@ -64,8 +64,13 @@ func UpsertKeys(n plan.Node) [][]int {
 		return [][]int{seq(len(n.Output))}
 	case *plan.Sink:
 		return UpsertKeys(n.Input)
+	case *plan.Values, *plan.WindowTVF:
+		// VALUES have none, and a window table-valued function's are not derived: none.
+		return nil
+	default:
+		// Keys made up for a new kind could let a sink drop its -U.
+		panic(plan.UnknownKind("opt.UpsertKeys", n))
 	}
-	return nil
 }
 
 // seq is the key of the first n fields.

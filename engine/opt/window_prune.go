@@ -31,8 +31,10 @@ func timeNodeDigest(n plan.Node) (string, bool) {
 		return fmt.Sprintf("WatermarkAssigner(%d, %s)", n.Rowtime, exprKey(n.Expr)), true
 	case *plan.WindowTVF:
 		return fmt.Sprintf("WindowTVF(%s, %d, %d, %d)", n.Kind, n.TimeCol, n.Size, n.Slide), true
+	default:
+		// Partial by design: nodeAttributes digests the other kinds.
+		return "", false
 	}
-	return "", false
 }
 
 // pruneWindowTVF lets the columns a query does not read go below a window table-valued

@@ -1,7 +1,5 @@
 package plan
 
-import "fmt"
-
 // Calc is a projection with an optional condition, the node the optimizer merges projections
 // and filters into, as Flink's plans show them: it keeps the rows for which Cond is TRUE (every
 // row without Cond) and computes Exprs over them.
@@ -68,6 +66,6 @@ func WithInputs(n Node, inputs []Node) Node {
 	case *Values, *Scan:
 		return n
 	default:
-		panic(fmt.Sprintf("plan.WithInputs: no case for the plan node %T", n))
+		panic(UnknownKind("plan.WithInputs", n))
 	}
 }

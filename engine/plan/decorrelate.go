@@ -75,6 +75,9 @@ func pullUp(n Node, at sql.Node) (Node, *correlation, error) {
 			}
 			return &Join{Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: And(rest...), Output: n.Output}, c, nil
 		}
+	default:
+		// Partial by design: correlations are pulled up through these kinds only, and a
+		// correlated plan of any other kind is refused below.
 	}
 	return nil, nil, notSupported(at, "this correlated subquery")
 }
@@ -239,27 +242,7 @@ func hasCorrelIn(n Node, seen map[Node]bool) bool {
 		return false
 	}
 	seen[n] = true
-	var exprs []Expr
-	switch n := n.(type) {
-	case *Values:
-		for _, row := range n.Rows {
-			exprs = append(exprs, row...)
-		}
-	case *Project:
-		exprs = n.Exprs
-	case *Filter:
-		exprs = []Expr{n.Cond}
-	case *Join:
-		exprs = []Expr{n.Cond}
-		if n.In != nil {
-			exprs = append(exprs, n.In.Left, n.In.Cmp)
-		}
-	case *Sort:
-		for _, k := range n.Keys {
-			exprs = append(exprs, k.Expr)
-		}
-	}
-	for _, e := range exprs {
+	for _, e := range nodeExprs(n) {
 		if e != nil && exprHasCorrel(e) {
 			return true
 		}
@@ -375,8 +358,11 @@ func uniqueOverValues(s *subquery) bool {
 				seen[key] = true
 			}
 			return true
+		default:
+			// Partial by design: uniqueness is known only through these kinds; "not known
+			// unique" is always safe.
+			return false
 		}
-		return false
 	}
 }
 

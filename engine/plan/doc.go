@@ -111,4 +111,16 @@
 //
 // Errors carry the position of the node they are about and Flink's message and class; the
 // validator's are SqlValidatorException, as Flink's SQL client shows them as the root cause.
+//
+// # A closed set of node kinds
+//
+// Kinds (kinds.go) returns one node of every kind; a test reads the package's source and fails
+// when a type with an Inputs method is missing from it. Every switch over node kinds that must
+// handle them all (WithInputs here, the digest, changelog modes, upsert keys, the plan checker
+// and expression rewriting in the optimizer, the executor's build) ends in a default arm that
+// fails loudly with a NodeKindError (ErrNodeKind, class flinkpad.InternalError): returned where
+// the function returns errors, a panic where it cannot. A test beside each runs it over Kinds
+// and over a kind it cannot know. A switch that handles a few kinds by design says so in its
+// default arm; kinds_switch_test.go fails on a switch over node kinds without one, in every
+// engine package but explain.
 package plan

@@ -168,6 +168,7 @@ func markScanHints(n Node, options [][2]string) {
 		case *WatermarkAssigner:
 			n = x.Input
 		default:
+			// Partial by design: a table reference binds to a scan under these kinds only.
 			return
 		}
 	}

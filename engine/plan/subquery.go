@@ -361,8 +361,10 @@ func singleRow(n Node) bool {
 		return singleRow(n.Input)
 	case *Aggregate:
 		return n.Keys == 0
+	default:
+		// Partial by design: false only keeps the SINGLE_VALUE check, which is always safe.
+		return false
 	}
-	return false
 }
 
 // recordType prints fields as Calcite's messages print a row type: RECORDTYPE(INTEGER Y, ...).

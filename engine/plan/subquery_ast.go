@@ -65,16 +65,7 @@ func selectAST(p *Project, before Node, astOf func(Expr) (Expr, bool)) *Project 
 func (e *SubqueryExpr) CorrelationVar() (v int, ok bool) {
 	var walk func(n Node)
 	walk = func(n Node) {
-		var exprs []Expr
-		switch n := n.(type) {
-		case *Project:
-			exprs = n.Exprs
-		case *Filter:
-			exprs = []Expr{n.Cond}
-		case *Join:
-			exprs = []Expr{n.Cond}
-		}
-		for _, x := range exprs {
+		for _, x := range nodeExprs(n) {
 			if x == nil {
 				continue
 			}

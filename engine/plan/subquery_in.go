@@ -159,6 +159,7 @@ func existsQuery(n Node) Node {
 			}
 			n = m.Input
 		default:
+			// Partial by design: only these kinds are dropped from the top.
 			return n
 		}
 	}
