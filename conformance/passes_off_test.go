@@ -9,29 +9,11 @@ import (
 	"time"
 
 	"github.com/flinkpad/flinkpad/engine"
-	"github.com/flinkpad/flinkpad/engine/opt"
 )
 
 // passesOffSkipsFile lists the cases whose results depend on an optional pass or on reuse,
 // each with its reason, in the form of known-gaps.txt.
 const passesOffSkipsFile = "passes-off-skips.txt"
-
-// passesOffConfig switches off, as session defaults that RESET returns to, every optional
-// optimizer pass (opt.Optional) and both of Flink's reuse options.
-func passesOffConfig() map[string]string {
-	var off []string
-	for name, optional := range opt.Optional {
-		if optional {
-			off = append(off, name)
-		}
-	}
-	slices.Sort(off)
-	return map[string]string{
-		engine.KeyDisabledPasses: strings.Join(off, ","),
-		engine.KeyReuseSubPlan:   "false",
-		engine.KeyReuseSource:    "false",
-	}
-}
 
 // withoutExplain keeps the sections that show a job's results, its errors and files: what a
 // plan must not change. EXPLAIN texts differ by design once passes are off.
@@ -73,7 +55,7 @@ func TestResultsWithOptionalPassesOff(t *testing.T) {
 			t.Errorf("%s lists %s, which known-gaps.txt lists too", passesOffSkipsFile, name)
 		}
 	}
-	config := passesOffConfig()
+	config := PassesOffConfig()
 	slices.SortFunc(cases, func(a, b testCase) int { return strings.Compare(a.name, b.name) })
 	// The figures are this test's own: TestMain's summary counts TestConformance's cases.
 	var compared, skippedHere int
