@@ -31,23 +31,11 @@ var optimizerGoldens = filepath.Join("testdata", "opt", "*.slt")
 //	                    that raises Flink's planning errors), and prints the error
 func TestOptimizerGoldens(t *testing.T) {
 	golden.Run(t, optimizerGoldens, func(t *testing.T) func(r *golden.Record) (string, error) {
-		te := NewTableEnvironment(Settings{Env: connector.Env{FS: vfs.NewMemory(), Stdout: io.Discard, Stderr: io.Discard}})
+		te := newGoldenEnvironment()
 		return func(r *golden.Record) (string, error) {
 			switch r.Directive {
 			case "statement":
-				if len(r.Args) != 1 || r.Args[0] != "ok" {
-					return "", fmt.Errorf("want \"statement ok\", got %q", r.Args)
-				}
-				var failed error
-				err := te.RunScript(context.Background(), r.Input, func(o Outcome) {
-					if o.Err != nil && failed == nil {
-						failed = o.Err
-					}
-				})
-				if err == nil {
-					err = failed
-				}
-				return "", err
+				return "", goldenStatement(te, r)
 			case "plan":
 				return goldenPlan(te, r)
 			default:
@@ -55,6 +43,30 @@ func TestOptimizerGoldens(t *testing.T) {
 			}
 		}
 	})
+}
+
+// goldenStatement runs a "statement ok" record's input as a script, which must succeed: the
+// setup of the records after it, in golden files of any stage.
+func goldenStatement(te *TableEnvironment, r *golden.Record) error {
+	if len(r.Args) != 1 || r.Args[0] != "ok" {
+		return fmt.Errorf("want \"statement ok\", got %q", r.Args)
+	}
+	var failed error
+	err := te.RunScript(context.Background(), r.Input, func(o Outcome) {
+		if o.Err != nil && failed == nil {
+			failed = o.Err
+		}
+	})
+	if err == nil {
+		err = failed
+	}
+	return err
+}
+
+// newGoldenEnvironment is the environment of one golden file: an in-memory file system, and
+// print sinks that write nowhere.
+func newGoldenEnvironment() *TableEnvironment {
+	return NewTableEnvironment(Settings{Env: connector.Env{FS: vfs.NewMemory(), Stdout: io.Discard, Stderr: io.Discard}})
 }
 
 // goldenPlan optimizes a plan record's statement and prints the plan, after checking that the
@@ -123,24 +135,9 @@ func expectedPasses(r *golden.Record) []string {
 // every reuse step, has a plan record that expects it to fire or to raise its error
 // (TestOptimizerGoldens checks that it does).
 func TestEveryPassHasAGolden(t *testing.T) {
-	paths, err := filepath.Glob(optimizerGoldens)
-	if err != nil || len(paths) == 0 {
-		t.Fatalf("no golden files %s: %v", optimizerGoldens, err)
-	}
-	expected := map[string]bool{}
-	for _, path := range paths {
-		f, err := golden.Parse(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, r := range f.Records {
-			for _, pass := range expectedPasses(r) {
-				expected[pass] = true
-			}
-			if pass := r.Option("raises"); pass != "" {
-				expected[pass] = true
-			}
-		}
+	expected, err := golden.OptionValues(optimizerGoldens, "expect", "raises")
+	if err != nil {
+		t.Fatal(err)
 	}
 	var names []string
 	for _, p := range slices.Concat(opt.Conversion, opt.Passes) {

@@ -182,3 +182,33 @@ func firstLine(s string) string {
 	line, _, _ := strings.Cut(s, "\n")
 	return line
 }
+
+// OptionValues collects the comma-separated values that the records of the files pattern
+// matches give an option (expect=a,b gives a and b), for a test that every pass of a list has a
+// record that expects it. It fails when pattern matches no file.
+func OptionValues(pattern string, keys ...string) (map[string]bool, error) {
+	paths, err := filepath.Glob(pattern)
+	if err != nil {
+		return nil, err
+	}
+	if len(paths) == 0 {
+		return nil, fmt.Errorf("no golden file matches %s", pattern)
+	}
+	values := map[string]bool{}
+	for _, path := range paths {
+		f, err := Parse(path)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range f.Records {
+			for _, key := range keys {
+				for _, v := range strings.Split(r.Option(key), ",") {
+					if v != "" {
+						values[v] = true
+					}
+				}
+			}
+		}
+	}
+	return values, nil
+}

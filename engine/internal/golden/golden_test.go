@@ -114,3 +114,24 @@ func TestParseRejectsRecordWithoutInput(t *testing.T) {
 		t.Error("a record without input parsed")
 	}
 }
+
+// The values of the options across files: what a coverage test compares with a list of passes.
+func TestOptionValues(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.slt"), []byte(sample), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "b.slt"), []byte("plan raises=check\nSELECT 1\n----\nerror\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	got, err := OptionValues(filepath.Join(dir, "*.slt"), "expect", "raises")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != 3 || !got["merge-calc"] || !got["prune-columns"] || !got["check"] {
+		t.Errorf("OptionValues = %v, want merge-calc, prune-columns and check", got)
+	}
+	if _, err := OptionValues(filepath.Join(dir, "*.none"), "expect"); err == nil {
+		t.Error("a pattern that matches no file gave no error")
+	}
+}
