@@ -197,54 +197,6 @@ func TestReduceErrors(t *testing.T) {
 	}
 }
 
-// Two sinks over one aggregate share it; with sub-plan reuse off they do not; with only source
-// reuse off the aggregate is still shared, its scan below it too (as part of it).
-func TestSubPlanReuse(t *testing.T) {
-	set := []string{
-		"INSERT INTO s1 SELECT a, COUNT(*) FROM t GROUP BY a",
-		"INSERT INTO s2 SELECT a, COUNT(*) FROM t GROUP BY a",
-	}
-	sharedAggregates := func(g *opt.Graph) int {
-		n := 0
-		for _, node := range g.Nodes() {
-			if _, ok := node.(*plan.Aggregate); ok && g.Shared(node) {
-				n++
-			}
-		}
-		return n
-	}
-	res := optimize(t, config(), set...)
-	if sharedAggregates(res.Graph) != 1 || res.Fired["reuse-sub-plans"] == 0 {
-		t.Errorf("with reuse on, want one shared aggregate:\n%s%s", tree(res.Graph.Roots[0]), tree(res.Graph.Roots[1]))
-	}
-	cfg := config()
-	cfg.ReuseSubPlan = false
-	if res := optimize(t, cfg, set...); sharedAggregates(res.Graph) != 0 {
-		t.Errorf("with reuse off, want no shared node")
-	}
-	cfg = config()
-	cfg.ReuseSource = false
-	if res := optimize(t, cfg, set...); sharedAggregates(res.Graph) != 1 {
-		t.Errorf("with only source reuse off, want the aggregate still shared")
-	}
-	// Two different filters over one scan: only the scan is shared, and only with source reuse.
-	set = []string{
-		"INSERT INTO s1 SELECT a, CAST(a AS BIGINT) FROM g WHERE a > 1",
-		"INSERT INTO s2 SELECT a, CAST(a AS BIGINT) FROM g WHERE a < 1",
-	}
-	res = optimize(t, config(), set...)
-	scan := res.Graph.Roots[0].Inputs()[0].Inputs()[0]
-	if _, ok := scan.(*plan.Scan); !ok || !res.Graph.Shared(scan) {
-		t.Errorf("want the datagen scan shared:\n%s", tree(res.Graph.Roots[0]))
-	}
-	cfg = config()
-	cfg.ReuseSource = false
-	res = optimize(t, cfg, set...)
-	if scan := res.Graph.Roots[0].Inputs()[0].Inputs()[0]; res.Graph.Shared(scan) {
-		t.Errorf("with source reuse off, want the scan not shared")
-	}
-}
-
 // Calcite's names: an aggregate's calls after their select items, its keys after the columns.
 func TestNameFields(t *testing.T) {
 	res := optimize(t, config(), "SELECT a, COUNT(*) AS n, MAX(b) FROM t GROUP BY a")
