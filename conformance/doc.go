@@ -34,4 +34,13 @@
 // test says so, so that the list only shrinks. A gap whose reason starts "Flinkpad refuses" is
 // skipped only while the case fails with flinkpad.NotSupported: any other failure, wrong rows
 // above all, fails the test.
+//
+// # With the optional passes off
+//
+// TestResultsWithOptionalPassesOff runs every case that passes once more with the optimizer's
+// optional passes (opt.Optional) and Flink's two reuse options off (PassesOffConfig), and
+// compares it with Flink's recorded output as above, EXPLAIN sections aside: a pass that the
+// optimizer may skip must not change a result. passes-off-skips.txt lists, with reasons, the
+// cases whose results depend on such a pass; they are reported as skipped, and a listed case
+// that passes fails the test.
 package conformance

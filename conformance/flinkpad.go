@@ -26,11 +26,17 @@ var ErrEngineMissing = engine.ErrNotSupported
 // records Flink's: print output per statement and identifier, results, the first error, and
 // the files left under workdir.
 func RunOnFlinkpad(ctx context.Context, script, workdir string) (*Output, error) {
+	return runOnFlinkpad(ctx, script, workdir, nil)
+}
+
+// runOnFlinkpad is RunOnFlinkpad with configuration defaults, which SET overrides and RESET
+// returns to.
+func runOnFlinkpad(ctx context.Context, script, workdir string, config map[string]string) (*Output, error) {
 	var stdout, stderr bytes.Buffer
 	out := &Output{}
 	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{
 		FS: vfs.OS(), Stdout: &stdout, Stderr: &stderr, Parallelism: 1,
-	}, JobObserver: func(c engine.JobCheck) { out.Jobs = append(out.Jobs, c) }})
+	}, Config: config, JobObserver: func(c engine.JobCheck) { out.Jobs = append(out.Jobs, c) }})
 	err := te.RunScript(ctx, strings.ReplaceAll(script, "${WORKDIR}", workdir), func(o engine.Outcome) {
 		out.addPrints("print", o, takeLines(&stdout))
 		out.addPrints("print-stderr", o, takeLines(&stderr))

@@ -28,4 +28,8 @@
 // The test prints one line per file and the summary "flink-q: N passed, M failed, K skipped"
 // (make flink-q; go test shows it with -v). FLINKQ_SHOW=1 or -v prints each failing statement
 // with Flink's and Flinkpad's output. -write-known rewrites known-failures.txt from a run.
+//
+// TestFlinkQWithOptionalPassesOff runs the files once more with the optimizer's optional passes
+// and sub-plan reuse off (conformance.PassesOffConfig): every statement that passes must pass
+// there too, except EXPLAIN, whose plan differs by design, and SET's listing of the options.
 package flinkq

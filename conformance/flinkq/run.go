@@ -51,14 +51,20 @@ var gatewayOptions = map[string]string{
 
 // NewSession returns a session set up as the native CLI sets up its environment: the operating
 // system's files and parallelism 1. Print sinks write to out, which the gateway test never reads.
-func NewSession(out io.Writer) *Session {
+func NewSession(out io.Writer) *Session { return newSession(out, nil) }
+
+// newSession is NewSession with more configuration defaults, which SET lists with the
+// gateway's options.
+func newSession(out io.Writer, config map[string]string) *Session {
+	defaults := maps.Clone(gatewayOptions)
+	maps.Copy(defaults, config)
 	te := engine.NewTableEnvironment(engine.Settings{
 		Env: connector.Env{
 			FS: vfs.OS(), Stdout: out, Stderr: out, Alloc: memory.DefaultAllocator, Parallelism: 1,
 		},
 		// No memory cap: it is a session option, and SET's listing would show it (set.q).
 		// Flink's own test files are trusted input, bounded by statementTimeout.
-		Config: maps.Clone(gatewayOptions),
+		Config: defaults,
 	})
 	return &Session{te: te}
 }

@@ -10,7 +10,24 @@
 // output, joins outputting what their kind's shape says (plan.JoinShape: the left fields, then
 // the right ones, nothing, or a mark), their conditions and a MARK join's IN reading the row of
 // both inputs. Every pass counts how often it changed the plan (Result.Fired), which the tests
-// assert.
+// assert. Optional says of every pass whether a correct result can do without it; the
+// conformance suites run once more with the optional passes and sub-plan reuse off and must give
+// the same results (conformance/passes_off_test.go, conformance/flinkq/passes_off_test.go).
+//
+// # Golden files
+//
+// The plans the passes make are pinned in ../testdata/opt/*.slt, one file per feature, in the
+// style of sqllogictest: "statement ok" records set up tables and options, and each "plan
+// expect=pass,..." record gives a statement, the passes that must fire on it (and not fire when
+// switched off), and after "----" the optimized plan graph, one node a line
+// (engine/optimizer_golden_test.go prints it). "plan raises=pass" is for a pass that raises
+// Flink's planning error instead. A test fails when a pass has no record that expects it.
+// After a change to a pass, rewrite the expected plans with
+//
+//	go test ./engine/ -run TestOptimizerGoldens -update
+//
+// and read the diff. The runner, engine/internal/golden, knows no directive of its own, so that
+// a later planning stage can keep goldens of its own in files of its own.
 //
 // The conversion passes do what Flink's conversion from SQL to relational algebra does:
 // dedup-aggregate-input and dedup-aggregate-calls compute each aggregate argument and call

@@ -84,6 +84,49 @@ var Passes = []Pass{
 	{Name: "push-limit-into-scan", Run: pushLimitIntoScan},
 }
 
+// Optional says, for every pass and every reuse step by name, whether a correct result can do
+// without it: an optional one only makes the plan cheaper or shaped as Flink's EXPLAIN prints
+// it, so switching it off (Config.Disabled) must leave every job's rows as they are, which the
+// conformance suite checks (conformance/passes_off_test.go). A test fails on a pass missing here.
+var Optional = map[string]bool{
+	// Flink's conversion from SQL to relational algebra always does these; the abstract
+	// syntax tree and Calcite's field names come from them, and simplify-literal-casts folds
+	// casts of literals with Calcite's semantics (a cast of 1E20 to BIGINT wraps), not the
+	// executor's.
+	"dedup-aggregate-input": false, "dedup-aggregate-calls": false, "name-fields": false,
+	"push-join-conditions": false, "simplify-literal-casts": false,
+	// Changes no plan: it raises the planning errors of Flink's reducer, where the executor
+	// would give a row.
+	"check-values-reduction": false,
+	// Folds with the executor's semantics, so the rows are the same; only its division by a
+	// literal zero fails planning where the executor would fail at run time.
+	"reduce-constants": true,
+	// Folds the casts of a union branch's literals as Calcite does, which wraps where the
+	// executor saturates: rows depend on it.
+	"push-into-values-union": false,
+	// The executor's streaming UNION, INTERSECT and EXCEPT read inputs of the output's types
+	// (only the batch ones cast): without it they fail on an INT input under a BIGINT output.
+	"cast-setop-inputs": false,
+	// Rewrites that keep the rows: joins and filters moved.
+	"inner-subquery-join": true, "push-filter-into-join": true, "transpose-filter-aggregate": true,
+	"push-join-expressions": true,
+	// rank-from-over and the executor's window aggregates (plan.WindowAggregateShape) find
+	// their inputs as Calc nodes: without it a Top-N or a deduplication stays an Over node,
+	// and a window aggregate over Project nodes runs as a group aggregate.
+	"merge-calc": false,
+	// The executor has no streaming operator for a ranking function over an Over node: it
+	// refuses a Top-N with the over aggregate's errors.
+	"rank-from-over": false,
+	// Keep the rows; a csv file parses only the columns read (conformance/passes-off-skips.txt).
+	"prune-columns": true, "remove-trivial-calc": true,
+	// Only drops the processing-time mark from a query's or sink's output; the value stays.
+	"materialize-proctime": true,
+	// The filesystem source returns every row and the Calc above keeps filtering and limiting.
+	"push-filter-into-scan": true, "push-limit-into-scan": true,
+	// Sub-plan reuse, switched by Flink's table.optimizer.reuse-* options too.
+	"reuse-scans": true, "reuse-sinks": true, "reuse-sub-plans": true,
+}
+
 // Result is an optimized plan.
 type Result struct {
 	// AST is the plan after the conversion passes, what EXPLAIN prints first.

@@ -162,61 +162,6 @@ func ints(is []int) string {
 	return "[" + strings.Join(parts, ",") + "]"
 }
 
-// Each pass fires on a plan made for it, and the optimized plan has the shape Flink's has.
-func TestPassesFire(t *testing.T) {
-	for _, tt := range []struct {
-		pass  string
-		stmts []string
-		want  string
-	}{
-		{"simplify-literal-casts", []string{"SELECT CAST(7 AS DOUBLE) AS x"},
-			"Calc [7]\n  Values []\n"},
-		{"reduce-constants", []string{"SELECT a + (1 + 2) AS x FROM g"},
-			"Calc [+($0, 3)]\n  Scan g\n"},
-		{"push-into-values-union", []string{"SELECT CAST(x AS BIGINT) AS y FROM (VALUES (CAST(NULL AS DOUBLE)), (1.0E20)) AS v(x)"},
-			"Values [null] [CAST(100000000000000000000E0 AS BIGINT)]\n"},
-		{"dedup-aggregate-input", []string{"SELECT SUM(c), AVG(c) FROM t"},
-			"Aggregate\n  Scan t columns=[2]\n"},
-		{"push-filter-into-join", []string{"SELECT t.a FROM t JOIN g ON t.a = g.a AND t.c > 1 WHERE g.b = 'x'"},
-			"Calc [$0]\n  Join INNER on =($0, $1)\n    Calc [$0] where >($1, 1)\n      Scan t columns=[0,2] filters=[>($2, 1)]\n    Calc [$0] where =($1, 'x')\n      Scan g\n"},
-		{"merge-calc", []string{"SELECT a FROM g WHERE a > 1"},
-			"Calc [$0] where >($0, 1)\n  Scan g\n"},
-		{"prune-columns", []string{"SELECT d, b FROM t"},
-			"Scan t columns=[3,1]\n"},
-		{"push-filter-into-scan", []string{"SELECT b FROM t WHERE a > 1 AND c < 2"},
-			"Calc [$1] where AND(>($0, 1), <($2, 2))\n  Scan t columns=[0,1,2] filters=[>($0, 1), <($2, 2)]\n"},
-		{"push-limit-into-scan", []string{"SELECT a FROM t LIMIT 2"},
-			"Sort\n  Scan t columns=[0] limit\n"},
-		{"remove-trivial-calc", []string{"SELECT * FROM g"},
-			"Scan g\n"},
-		{"dedup-aggregate-calls", []string{"SELECT a, SUM(c) FROM t GROUP BY a HAVING SUM(c) > 1"},
-			"Calc [$0, $1] where >($1, 1)\n  Aggregate\n    Scan t columns=[0,2]\n"},
-		{"cast-setop-inputs", []string{"SELECT b FROM g UNION ALL SELECT 'x'"},
-			"SetOp\n  Calc [$1]\n    Scan g\n  Calc [CAST('x' AS STRING)]\n    Values []\n"},
-		{"name-fields", []string{"SELECT a, COUNT(*) AS n FROM t GROUP BY a"},
-			"Aggregate\n  Scan t columns=[0]\n"},
-		{"transpose-filter-aggregate", []string{"SELECT a, COUNT(*) AS n FROM t GROUP BY a HAVING a > 1 AND COUNT(*) > 2"},
-			"Calc [$0, $1] where >($1, 2)\n  Aggregate\n    Calc [$0] where >($0, 1)\n      Scan t columns=[0] filters=[>($0, 1)]\n"},
-		{"push-join-conditions", []string{"SELECT t.b FROM t JOIN g ON t.c + 1 = g.a"},
-			"Calc [$0]\n  Join INNER on =($1, $2)\n    Calc [$0, +($1, 1)]\n      Scan t columns=[1,2]\n    Scan g\n"},
-		{"push-join-expressions", []string{"SELECT t.b FROM t, g WHERE t.c + 1 = g.a"},
-			"Calc [$0]\n  Join INNER on =($1, $2)\n    Calc [$0, +($1, 1)]\n      Scan t columns=[1,2]\n    Scan g\n"},
-	} {
-		res := optimize(t, config(), tt.stmts...)
-		if res.Fired[tt.pass] == 0 {
-			t.Errorf("%s did not fire on %v (fired: %v)", tt.pass, tt.stmts, res.Fired)
-		}
-		if got := tree(res.Graph.Roots[0]); got != tt.want {
-			t.Errorf("%s: %v\ngot:\n%swant:\n%s", tt.pass, tt.stmts, got, tt.want)
-		}
-		cfg := config()
-		cfg.Disabled[tt.pass] = true
-		if off := optimize(t, cfg, tt.stmts...); off.Fired[tt.pass] != 0 {
-			t.Errorf("%s fired while switched off", tt.pass)
-		}
-	}
-}
-
 // Calcite keeps the BigDecimal of a literal a cast does not change, and Flink reads it with
 // Java's Number conversions: 1.0E20 as written has the scale -19, so CAST to BIGINT runs (and
 // saturates); the exact double value of a VALUES union branch has the scale 0 and wraps.
@@ -249,68 +194,6 @@ func TestReduceErrors(t *testing.T) {
 		if _, err := opt.Optimize([]plan.Node{n}, config()); err == nil {
 			t.Errorf("%s: planning succeeded, want Flink's error", q)
 		}
-	}
-}
-
-// Two sinks over one aggregate share it; with sub-plan reuse off they do not; with only source
-// reuse off the aggregate is still shared, its scan below it too (as part of it).
-func TestSubPlanReuse(t *testing.T) {
-	set := []string{
-		"INSERT INTO s1 SELECT a, COUNT(*) FROM t GROUP BY a",
-		"INSERT INTO s2 SELECT a, COUNT(*) FROM t GROUP BY a",
-	}
-	sharedAggregates := func(g *opt.Graph) int {
-		n := 0
-		for _, node := range g.Nodes() {
-			if _, ok := node.(*plan.Aggregate); ok && g.Shared(node) {
-				n++
-			}
-		}
-		return n
-	}
-	res := optimize(t, config(), set...)
-	if sharedAggregates(res.Graph) != 1 || res.Fired["reuse-sub-plans"] == 0 {
-		t.Errorf("with reuse on, want one shared aggregate:\n%s%s", tree(res.Graph.Roots[0]), tree(res.Graph.Roots[1]))
-	}
-	cfg := config()
-	cfg.ReuseSubPlan = false
-	if res := optimize(t, cfg, set...); sharedAggregates(res.Graph) != 0 {
-		t.Errorf("with reuse off, want no shared node")
-	}
-	cfg = config()
-	cfg.ReuseSource = false
-	if res := optimize(t, cfg, set...); sharedAggregates(res.Graph) != 1 {
-		t.Errorf("with only source reuse off, want the aggregate still shared")
-	}
-	// Two different filters over one scan: only the scan is shared, and only with source reuse.
-	set = []string{
-		"INSERT INTO s1 SELECT a, CAST(a AS BIGINT) FROM g WHERE a > 1",
-		"INSERT INTO s2 SELECT a, CAST(a AS BIGINT) FROM g WHERE a < 1",
-	}
-	res = optimize(t, config(), set...)
-	scan := res.Graph.Roots[0].Inputs()[0].Inputs()[0]
-	if _, ok := scan.(*plan.Scan); !ok || !res.Graph.Shared(scan) {
-		t.Errorf("want the datagen scan shared:\n%s", tree(res.Graph.Roots[0]))
-	}
-	cfg = config()
-	cfg.ReuseSource = false
-	res = optimize(t, cfg, set...)
-	if scan := res.Graph.Roots[0].Inputs()[0].Inputs()[0]; res.Graph.Shared(scan) {
-		t.Errorf("with source reuse off, want the scan not shared")
-	}
-}
-
-// Scans of one table that read different columns become one scan of both, with a Calc each.
-func TestReuseScans(t *testing.T) {
-	res := optimize(t, config(),
-		"INSERT INTO s1 SELECT a, CAST(c AS BIGINT) FROM t",
-		"INSERT INTO s2 SELECT c, CAST(a AS BIGINT) FROM t")
-	if res.Fired["reuse-scans"] == 0 {
-		t.Fatalf("reuse-scans did not fire")
-	}
-	want := "Sink s1\n  Calc [$0, CAST($1 AS BIGINT)]\n    Scan t columns=[0,2]\n"
-	if got := tree(res.Graph.Roots[0]); got != want {
-		t.Errorf("got:\n%swant:\n%s", got, want)
 	}
 }
 
