@@ -37,7 +37,9 @@ func New(ctx context.Context, maxSteps int64) *Meter {
 }
 
 // Stopped is the panic value of a Meter that stopped its statement. Err is the context's cause
-// (a time or memory limit, a cancellation) or an error matching ErrTooComplex.
+// (a time or memory limit, a cancellation) or an error matching ErrTooComplex. It is not a
+// flinkerr.Error but a carrier of one: the engine's boundary recognises its own panic by this
+// type and returns Err, which has the class and the message.
 type Stopped struct{ Err error }
 
 func (s *Stopped) Error() string { return s.Err.Error() }
