@@ -72,7 +72,7 @@ func (e *Error) FlinkClass() string { return e.Class }
 
 // Is matches the error's kind, and whatever the kind matches (its parent, for a NewKind).
 func (e *Error) Is(target error) bool {
-	return e.Kind != nil && (e.Kind == target || errors.Is(e.Kind, target))
+	return e.Kind != nil && errors.Is(e.Kind, target)
 }
 
 // Unwrap returns the cause.
