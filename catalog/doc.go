@@ -27,7 +27,8 @@
 // in place (alter.go); Flink's catalogs rename within a database, so only the new name's last
 // part counts.
 //
-// Errors carry Flink's wording and the Java class Flink raises, through FlinkClass, because the
-// SQL client prints "class: message" and Flinkpad's output must match it. They wrap the sentinel
-// errors ErrNotFound, ErrAlreadyExists, ErrInUse, ErrNotEmpty and ErrInvalid, for errors.Is.
+// Errors are the shared *flinkerr.Error (Error is that type): they carry Flink's wording and the
+// Java class Flink raises, because the SQL client prints "class: message" and Flinkpad's output
+// must match it. Their kinds are the sentinel errors ErrNotFound, ErrAlreadyExists, ErrInUse,
+// ErrNotEmpty and ErrInvalid, for errors.Is.
 package catalog

@@ -18,8 +18,8 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
-	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
 // The audit holds Flinkpad to the rule that a statement either runs with Flink's semantics or
@@ -160,13 +160,12 @@ func firstLine(s string) string {
 // refusalPlace is where a refusal points in the script, as "line:column", or "statement"
 // when it has no position of its own (the statement's).
 func refusalPlace(script string, err error) string {
-	var parsed *sql.NotSupportedError
-	if errors.As(err, &parsed) {
-		return fmt.Sprintf("%d:%d", parsed.Pos.Line, parsed.Pos.Column)
-	}
-	var bound *plan.Error
-	if errors.As(err, &bound) && bound.Pos.IsValid() {
-		offset := int(bound.Pos) - 1
+	pos, ok := flinkerr.PositionOf(err)
+	switch {
+	case ok && pos.Line > 0: // the parser's, which knows lines
+		return fmt.Sprintf("%d:%d", pos.Line, pos.Column)
+	case ok: // the binder's, which knows offsets only
+		offset := pos.Offset()
 		line := 1 + strings.Count(script[:offset], "\n")
 		column := offset - strings.LastIndex(script[:offset], "\n")
 		return fmt.Sprintf("%d:%d", line, column)

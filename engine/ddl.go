@@ -108,7 +108,7 @@ func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) 
 	}
 	fields := n.Fields()
 	if len(s.Columns) > 0 && len(s.Columns) != len(fields) {
-		return nil, &unsupportedError{"a view column list of another length than its query's"}
+		return nil, unsupportedError("a view column list of another length than its query's")
 	}
 	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: te.expandedQuery(s.Query, fields)}
 	if s.Comment != nil {

@@ -21,11 +21,11 @@ func (te *TableEnvironment) alterTable(s *sql.AlterTable) (*TableResult, error) 
 		if s.IfExists {
 			return resultOK(), nil
 		}
-		return nil, &catalogError{msg: "Table " + id.Quoted() + " doesn't exist or is a temporary table."}
+		return nil, catalogError("Table " + id.Quoted() + " doesn't exist or is a temporary table.")
 	}
 	old, ok := obj.(*catalog.Table)
 	if !ok {
-		return nil, &catalogError{msg: "ALTER TABLE for a view is not allowed"}
+		return nil, catalogError("ALTER TABLE for a view is not allowed")
 	}
 	var altered *catalog.Table
 	switch a := s.Action.(type) {
@@ -78,14 +78,14 @@ func withOptions(old *catalog.Table, props []*sql.Property) *catalog.Table {
 // neither no key nor 'connector' is allowed.
 func withoutOptions(old *catalog.Table, a *sql.AlterResetOptions) (*catalog.Table, error) {
 	if len(a.Keys) == 0 {
-		return nil, &catalogError{msg: "ALTER TABLE RESET does not support empty key"}
+		return nil, catalogError("ALTER TABLE RESET does not support empty key")
 	}
 	reset := map[string]bool{}
 	for _, k := range a.Keys {
 		reset[k.Value] = true
 	}
 	if reset["connector"] {
-		return nil, &catalogError{msg: "ALTER TABLE RESET does not support changing 'connector'"}
+		return nil, catalogError("ALTER TABLE RESET does not support changing 'connector'")
 	}
 	t := *old
 	t.Options = slices.DeleteFunc(slices.Clone(old.Options), func(o catalog.Option) bool { return reset[o.Key] })
@@ -98,10 +98,10 @@ func withoutOptions(old *catalog.Table, a *sql.AlterResetOptions) (*catalog.Tabl
 func alterPartitionsOrDistribution(id catalog.ObjectIdentifier, a *sql.AlterUnsupported) error {
 	switch a.What {
 	case "DROP DISTRIBUTION":
-		return &catalogError{msg: "Table " + id.Quoted() + " does not have a distribution to drop."}
+		return catalogError("Table " + id.Quoted() + " does not have a distribution to drop.")
 	case "MODIFY DISTRIBUTION":
-		return &catalogError{msg: "Failed to execute ALTER TABLE statement.\n" +
-			"The base table does not define any distribution. You might want to add a new one."}
+		return catalogError("Failed to execute ALTER TABLE statement.\n" +
+			"The base table does not define any distribution. You might want to add a new one.")
 	}
 	return plan.AlterNotSupported(a, "ALTER TABLE ... "+a.What)
 }

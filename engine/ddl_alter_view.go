@@ -15,11 +15,11 @@ func (te *TableEnvironment) alterView(s *sql.AlterView) (*TableResult, error) {
 	}
 	obj, permanent := te.catalog.LookupPermanent(id)
 	if _, temporary := te.catalog.LookupTemporary(id); temporary || !permanent {
-		return nil, &catalogError{msg: "View " + id.Quoted() + " doesn't exist or is a temporary view."}
+		return nil, catalogError("View " + id.Quoted() + " doesn't exist or is a temporary view.")
 	}
 	old, ok := obj.(*catalog.View)
 	if !ok {
-		return nil, &catalogError{msg: "ALTER VIEW for a table is not allowed"}
+		return nil, catalogError("ALTER VIEW for a table is not allowed")
 	}
 	if s.Query == nil {
 		newID, err := te.catalog.Qualify(plan.NameParts(s.NewName))

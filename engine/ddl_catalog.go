@@ -62,7 +62,7 @@ func (te *TableEnvironment) alterCatalog(s *sql.AlterCatalog) error {
 		comment := literalText(s.Comment)
 		return te.catalog.AlterCatalog(name, func(d *catalog.CatalogDescriptor) { d.Comment = comment })
 	}
-	return &unsupportedError{"this ALTER CATALOG"} // the parser makes no other form
+	return unsupportedError("this ALTER CATALOG") // the parser makes no other form
 }
 
 // databaseName splits a database name of one or two parts into its catalog, the current one
@@ -76,7 +76,7 @@ func (te *TableEnvironment) databaseName(n *sql.Name, what string) (cat, db stri
 	case 2:
 		return parts[0], parts[1], nil
 	}
-	return "", "", &catalogError{msg: what + " identifier format error"}
+	return "", "", catalogError(what + " identifier format error")
 }
 
 func (te *TableEnvironment) createDatabase(s *sql.CreateDatabase) (*TableResult, error) {
@@ -122,7 +122,7 @@ func (te *TableEnvironment) use(s *sql.UseStmt) (*TableResult, error) {
 	case s.Catalog && len(parts) == 1:
 		err = te.catalog.UseCatalog(parts[0])
 	case s.Catalog:
-		return nil, &unsupportedError{"USE CATALOG with a compound name"} // the parser allows none
+		return nil, unsupportedError("USE CATALOG with a compound name") // the parser allows none
 	default:
 		var cat, db string
 		if cat, db, err = te.databaseName(s.Name, "use database"); err == nil {

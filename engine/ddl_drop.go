@@ -15,8 +15,8 @@ func shadowedDrop(m *catalog.Manager, id catalog.ObjectIdentifier, object string
 	if !ok || strings.ToLower(tmp.Kind()) != kind {
 		return nil
 	}
-	return &catalogError{msg: "Temporary " + kind + " with identifier '" + id.Quoted() +
-		"' exists. Drop it first before removing the permanent " + kind + "."}
+	return catalogError("Temporary " + kind + " with identifier '" + id.Quoted() +
+		"' exists. Drop it first before removing the permanent " + kind + ".")
 }
 
 // temporaryOfKind tells whether DROP TEMPORARY TABLE (object "TABLE") or DROP TEMPORARY VIEW
@@ -30,7 +30,7 @@ func temporaryOfKind(m *catalog.Manager, id catalog.ObjectIdentifier, object str
 	if ifExists {
 		return false, nil
 	}
-	return false, &catalogError{msg: "Temporary table or view with identifier '" + id.String() + "' does not exist."}
+	return false, catalogError("Temporary table or view with identifier '" + id.String() + "' does not exist.")
 }
 
 // okUnless is the result of a statement that did nothing: OK, or its error.

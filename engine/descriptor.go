@@ -95,8 +95,8 @@ func (b *TableDescriptorBuilder) Build() TableDescriptor {
 
 // errMissingSchema is Flink's message for a descriptor without a schema where one is needed.
 func errMissingSchema() error {
-	return &apiError{class: classValidation, msg: "Missing schema in TableDescriptor. A schema is typically required. " +
-		"It can only be omitted at certain documented locations."}
+	return apiError(classValidation, "Missing schema in TableDescriptor. A schema is typically required. "+
+		"It can only be omitted at certain documented locations.")
 }
 
 // resolveDescriptor turns a descriptor into a catalog table. It writes the descriptor as the
@@ -113,8 +113,7 @@ func (te *TableEnvironment) resolveDescriptor(d TableDescriptor) (*catalog.Table
 		switch c.kind {
 		case catalog.Computed:
 			if _, err := sql.ParseExpr(c.expr); err != nil {
-				return nil, &apiError{class: classValidation, msg: fmt.Sprintf("Invalid expression for computed column '%s'.", c.name),
-					cause: invalidExpr(c.expr, err)}
+				return nil, apiErrorCausedBy(classValidation, fmt.Sprintf("Invalid expression for computed column '%s'.", c.name), invalidExpr(c.expr, err))
 			}
 			elems = append(elems, name+" AS "+c.expr+"\n")
 		case catalog.Metadata:
@@ -141,7 +140,7 @@ func (te *TableEnvironment) resolveDescriptor(d TableDescriptor) (*catalog.Table
 	if pk := d.schema.primaryKey; pk != nil {
 		for _, k := range pk.Columns {
 			if !slices.ContainsFunc(d.schema.columns, func(c schemaColumn) bool { return c.name == k }) {
-				return nil, &apiError{class: classValidation, msg: fmt.Sprintf("Invalid primary key '%s'. Column '%s' does not exist.", pk.Name, k)}
+				return nil, apiError(classValidation, fmt.Sprintf("Invalid primary key '%s'. Column '%s' does not exist.", pk.Name, k))
 			}
 		}
 		elems = append(elems, "CONSTRAINT "+catalog.QuoteName(pk.Name)+" PRIMARY KEY ("+quoteNames(pk.Columns)+") NOT ENFORCED")

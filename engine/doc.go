@@ -109,9 +109,13 @@
 //
 // # Errors
 //
-// Errors keep Flink's message and the Java class Flink raises (a FlinkClass method on the
-// error), because the SQL client prints the deepest cause as "class: message" and Flinkpad's
-// output must match it. FlinkMessage renders an error that way. Positions inside messages count
-// from the start of the statement's text, as Flink counts in the text it is given. A panic in a
-// statement or a job becomes an error matching ErrInternal.
+// Errors keep Flink's message and the Java class Flink raises, because the SQL client prints the
+// deepest cause as "class: message" and Flinkpad's output must match it. Every layer returns
+// the shared *flinkerr.Error, which carries both, a position and a kind; the parser's sql.Error
+// and the Table API's ExprError are the two types of their own, as they carry more.
+// FlinkMessage renders an error that way: the class of the first error in the chain that names
+// one. Positions inside messages count from the start of the statement's text, as Flink counts
+// in the text it is given. A panic in a statement or a job becomes an error matching
+// ErrInternal (flinkerr.ErrInternal); a refusal matches ErrNotSupported (flinkerr's); a job over
+// its memory cap panics with, and fails with, an error of kind ErrMemoryLimit.
 package engine

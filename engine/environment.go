@@ -7,6 +7,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/work"
@@ -120,17 +121,12 @@ func (te *TableEnvironment) execute(ctx context.Context, stmt sql.Stmt, text sta
 			return te.insertAll(ctx, s.Inserts)
 		}
 	}
-	return nil, &unsupportedError{fmt.Sprintf("the statement %s", statementKind(stmt))}
+	return nil, unsupportedError(fmt.Sprintf("the statement %s", statementKind(stmt)))
 }
 
-// unsupportedError is a statement Flink runs and Flinkpad cannot yet.
-type unsupportedError struct{ what string }
-
-func (e *unsupportedError) Error() string        { return "Flinkpad does not support " + e.what + " yet." }
-func (e *unsupportedError) Is(target error) bool { return target == ErrNotSupported }
-
-// FlinkClass names Flinkpad rather than a Flink class: Flink itself runs the statement.
-func (e *unsupportedError) FlinkClass() string { return "flinkpad.NotSupported" }
+// unsupportedError is a statement Flink runs and Flinkpad cannot yet: of kind ErrNotSupported,
+// with Flinkpad's class rather than a Flink class, since Flink itself runs the statement.
+func unsupportedError(what string) error { return flinkerr.NotSupported(what) }
 
 var _ plan.Locator = statementText{}
 

@@ -2,9 +2,9 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -13,15 +13,11 @@ import (
 var ErrNotSupported = plan.ErrNotSupported
 
 // classParse is the class of Flink's syntax errors, as the SQL client shows the root cause.
-const classParse = "org.apache.flink.sql.parser.impl.ParseException"
-
-// flinkClassed is implemented by errors that know the Java class Flink raises for them.
-type flinkClassed interface {
-	FlinkClass() string
-}
+const classParse = flinkerr.ClassParse
 
 // FlinkMessage renders an error as Flink's SQL client prints the reason of a failed statement:
-// "class: message" of the deepest cause.
+// "class: message" of the deepest cause. The class is that of the first error in the chain that
+// names one (flinkerr.ClassOf): an error without a class is a bare message a caller wrapped.
 func FlinkMessage(err error) string {
 	var parse *sql.Error
 	if errors.As(err, &parse) {
@@ -31,9 +27,8 @@ func FlinkMessage(err error) string {
 		msg := strings.TrimPrefix(parse.Msg, "SQL parse failed. ")
 		return classParse + ": " + msg + parse.ExpectedText()
 	}
-	var classed flinkClassed
-	if errors.As(err, &classed) {
-		return classed.FlinkClass() + ": " + fmt.Sprint(classed)
+	if classed, class, ok := flinkerr.ClassOf(err); ok {
+		return class + ": " + classed.Error()
 	}
 	return "org.apache.flink.table.api.TableException: " + err.Error()
 }

@@ -30,10 +30,10 @@ func (te *TableEnvironment) explainStmt(ctx context.Context, s *sql.ExplainStmt)
 	}
 	if slices.Contains(s.Details, "PLAN_ADVICE") && te.config.Get("table.exec.mini-batch.enabled") != "" {
 		// Flink's analyzer advises otherwise once mini-batch is configured.
-		return nil, &unsupportedError{"EXPLAIN PLAN_ADVICE with table.exec.mini-batch.enabled set"}
+		return nil, unsupportedError("EXPLAIN PLAN_ADVICE with table.exec.mini-batch.enabled set")
 	}
 	if slices.Contains(s.Details, "JSON_EXECUTION_PLAN") && te.config.Get(KeyParallelism) != "" && te.config.Get(KeyParallelism) != "1" {
-		return nil, &unsupportedError{"EXPLAIN JSON_EXECUTION_PLAN with a parallelism other than 1"}
+		return nil, unsupportedError("EXPLAIN JSON_EXECUTION_PLAN with a parallelism other than 1")
 	}
 	res, err := te.optimizeStatement(s.Stmt)
 	if err != nil {
@@ -130,7 +130,7 @@ func (te *TableEnvironment) optimizeStatement(stmt sql.Stmt) (*opt.Result, error
 			roots = append(roots, sink)
 		}
 	default:
-		return nil, &unsupportedError{"EXPLAIN of " + statementKind(stmt)}
+		return nil, unsupportedError("EXPLAIN of " + statementKind(stmt))
 	}
 	return opt.Optimize(roots, te.optimizerConfig())
 }
@@ -209,7 +209,7 @@ func (te *TableEnvironment) LastJobPlanContext(ctx context.Context) (seq int, gr
 	// not take the run's answer (or the browser's engine worker) down with it.
 	defer func() {
 		if p := recover(); p != nil {
-			seq, graph, text, err = 0, nil, "", &internalError{cause: p}
+			seq, graph, text, err = 0, nil, "", internalError(p)
 		}
 	}()
 	text, err = metered(te, ctx, func() (string, error) {

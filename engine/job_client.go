@@ -6,6 +6,8 @@ import (
 	"errors"
 	"math/rand/v2"
 	"sync"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // JobID identifies a job, as Flink's JobID does: 16 random bytes, printed as 32 hex digits.
@@ -50,15 +52,13 @@ func (s JobStatus) IsTerminal() bool { return s >= Finished }
 // context.
 var ErrJobCanceled = errors.New("job cancelled")
 
-// jobCanceledError is Flink's JobCancellationException; it also matches the context's error.
-type jobCanceledError struct{ cause error }
-
-func (e *jobCanceledError) Error() string { return "Job was cancelled." }
-func (e *jobCanceledError) FlinkClass() string {
-	return "org.apache.flink.runtime.client.JobCancellationException"
+// jobCanceledError is Flink's JobCancellationException; it also matches the context's error,
+// its cause.
+func jobCanceledError(cause error) error {
+	e := flinkerr.New(ErrJobCanceled, flinkerr.ClassJobCancellation, "Job was cancelled.")
+	e.Cause = cause
+	return e
 }
-func (e *jobCanceledError) Is(target error) bool { return target == ErrJobCanceled }
-func (e *jobCanceledError) Unwrap() error        { return e.cause }
 
 // JobClient follows and controls one submitted job, as Flink's JobClient does. Its methods may
 // be called from any goroutine.
@@ -152,7 +152,7 @@ func (c *JobClient) finish(err error) {
 	case err == nil:
 		c.status = Finished
 	case c.ctx.Err() != nil:
-		c.status, c.err = Canceled, &jobCanceledError{cause: context.Cause(c.ctx)}
+		c.status, c.err = Canceled, jobCanceledError(context.Cause(c.ctx))
 	default:
 		c.status, c.err = Failed, err
 	}
@@ -165,7 +165,7 @@ func (c *JobClient) finish(err error) {
 func runGuarded(ctx context.Context, run func(ctx context.Context) error) (err error) {
 	defer func() {
 		if p := recover(); p != nil && !recoverStop(p, &err) {
-			err = &internalError{cause: p}
+			err = internalError(p)
 		}
 	}()
 	return run(ctx)
@@ -176,7 +176,7 @@ func runGuarded(ctx context.Context, run func(ctx context.Context) error) (err e
 // time limit) keeps that reason as the job's error.
 func canceledByUser(ctx context.Context, err error) error {
 	if ctx.Err() != nil && errors.Is(context.Cause(ctx), context.Canceled) && !errors.Is(err, ErrJobCanceled) {
-		return &jobCanceledError{cause: err}
+		return jobCanceledError(err)
 	}
 	return err
 }

@@ -2,38 +2,31 @@ package engine
 
 import (
 	"errors"
-	"fmt"
 	"sync/atomic"
 
 	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // ErrMemoryLimit matches the error of a job that needed more Arrow memory than
 // 'flinkpad.memory.max-bytes' allows.
-var ErrMemoryLimit = errors.New("memory limit exceeded")
+// It is also a flinkerr.ErrLimit.
+var ErrMemoryLimit = flinkerr.NewKind("memory limit exceeded", flinkerr.ErrLimit)
 
-// MemoryLimitError is the failure of a job over its memory cap.
-type MemoryLimitError struct {
-	Limit     int64 // the cap, in bytes
-	InUse     int64 // bytes the job held when it asked for more
-	Requested int64 // bytes it asked for
+// memoryLimitError is the failure of a job over its memory cap of limit bytes, which held inUse
+// bytes and asked for requested more. Its class names Flinkpad: the cap is the playground's.
+func memoryLimitError(limit, inUse, requested int64) *flinkerr.Error {
+	return flinkerr.Newf(ErrMemoryLimit, flinkerr.ClassMemoryLimitExceeded,
+		"The job needs more memory than the %d bytes that '%s' allows: it holds %d bytes and asked for %d more.",
+		limit, KeyMemoryMaxBytes, inUse, requested)
 }
-
-func (e *MemoryLimitError) Error() string {
-	return fmt.Sprintf("The job needs more memory than the %d bytes that '%s' allows: it holds %d bytes and asked for %d more.",
-		e.Limit, KeyMemoryMaxBytes, e.InUse, e.Requested)
-}
-
-// Is matches ErrMemoryLimit.
-func (e *MemoryLimitError) Is(target error) bool { return target == ErrMemoryLimit }
-
-// FlinkClass names Flinkpad: the cap is the playground's, not Flink's.
-func (e *MemoryLimitError) FlinkClass() string { return "flinkpad.MemoryLimitExceeded" }
 
 // cappedAllocator counts the bytes its job holds and refuses to go over the cap. Arrow's
-// Allocator interface has no error result, so a refusal panics with a *MemoryLimitError, which
-// the job's runner recovers into the job's error (recoverMemoryLimit); the buffers already
-// allocated are released by the operators' deferred Close and Release calls on the way out.
+// Allocator interface has no error result, so a refusal panics with a *flinkerr.Error of kind
+// ErrMemoryLimit, which the job's runner recovers into the job's error (recoverMemoryLimit); the
+// buffers already allocated are released by the operators' deferred Close and Release calls on
+// the way out.
 type cappedAllocator struct {
 	inner memory.Allocator
 	limit int64
@@ -66,7 +59,7 @@ func (a *cappedAllocator) reserve(n int) {
 	used := a.used.Add(int64(n))
 	if n > 0 && used > a.limit {
 		a.used.Add(-int64(n))
-		panic(&MemoryLimitError{Limit: a.limit, InUse: used - int64(n), Requested: int64(n)})
+		panic(memoryLimitError(a.limit, used-int64(n), int64(n)))
 	}
 }
 
@@ -75,7 +68,7 @@ func (a *cappedAllocator) InUse() int64 { return a.used.Load() }
 
 // recoverMemoryLimit turns a cappedAllocator's panic into *err; any other panic goes on.
 func recoverMemoryLimit(p any, err *error) bool {
-	if e, ok := p.(*MemoryLimitError); ok {
+	if e, ok := p.(*flinkerr.Error); ok && errors.Is(e, ErrMemoryLimit) {
 		*err = e
 		return true
 	}

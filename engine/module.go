@@ -21,7 +21,7 @@ type moduleManager struct {
 
 // moduleError is a ModuleManager error, a ValidationException in Flink.
 func moduleError(format string, args ...any) error {
-	return &catalogError{msg: fmt.Sprintf(format, args...)}
+	return catalogError(fmt.Sprintf(format, args...))
 }
 
 func (m *moduleManager) loaded(name string) bool { return name == coreModule && !m.coreUnloaded }
@@ -106,7 +106,7 @@ func (m *moduleManager) allows(stmt sql.Stmt) error {
 			return nil
 		}
 	}
-	return &unsupportedError{"this statement while the core module is not loaded (" + statementKind(stmt) + ")"}
+	return unsupportedError("this statement while the core module is not loaded (" + statementKind(stmt) + ")")
 }
 
 func hasComputedColumn(s *sql.CreateTable) bool {

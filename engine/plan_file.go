@@ -128,7 +128,7 @@ func planPath(lit *sql.Literal) (string, error) {
 	case strings.HasPrefix(p, "file:"):
 		return strings.TrimPrefix(p, "file:"), nil
 	case strings.Contains(p, "://"):
-		return "", &unsupportedError{"plan files outside the local file system (" + p + ")"}
+		return "", unsupportedError("plan files outside the local file system (" + p + ")")
 	}
 	return p, nil
 }
@@ -184,8 +184,8 @@ func (te *TableEnvironment) objectDDL(id catalog.ObjectIdentifier) (string, bool
 // the same current database, and over the same tables and views.
 func (te *TableEnvironment) runPlan(ctx context.Context, pf *planFile) (*TableResult, error) {
 	if pf.Streaming != te.config.Streaming() {
-		return nil, &unsupportedError{fmt.Sprintf("EXECUTE PLAN of a plan compiled in %s mode in %s mode",
-			modeName(pf.Streaming), modeName(te.config.Streaming()))}
+		return nil, unsupportedError(fmt.Sprintf("EXECUTE PLAN of a plan compiled in %s mode in %s mode",
+			modeName(pf.Streaming), modeName(te.config.Streaming())))
 	}
 	now := map[string]planObject{}
 	for _, o := range te.catalogObjects() {
@@ -193,7 +193,7 @@ func (te *TableEnvironment) runPlan(ctx context.Context, pf *planFile) (*TableRe
 	}
 	for _, o := range pf.Objects {
 		if now[o.Identifier].DDL != o.DDL {
-			return nil, &unsupportedError{"EXECUTE PLAN after " + o.Identifier + " of the plan was changed or dropped"}
+			return nil, unsupportedError("EXECUTE PLAN after " + o.Identifier + " of the plan was changed or dropped")
 		}
 	}
 	var inserts []*sql.InsertStmt
@@ -201,7 +201,7 @@ func (te *TableEnvironment) runPlan(ctx context.Context, pf *planFile) (*TableRe
 		stmt, err := sql.ParseStatement(text)
 		ins, ok := stmt.(*sql.InsertStmt)
 		if err != nil || !ok {
-			return nil, &unsupportedError{"EXECUTE PLAN of a plan file Flinkpad did not write"}
+			return nil, unsupportedError("EXECUTE PLAN of a plan file Flinkpad did not write")
 		}
 		// Flink's compiled plan keeps a source's hinted options but not the target's: the sink
 		// writes as the catalog's table says (recorded: audit_compile_plan_hint_options).
@@ -209,13 +209,13 @@ func (te *TableEnvironment) runPlan(ctx context.Context, pf *planFile) (*TableRe
 		inserts = append(inserts, ins)
 	}
 	if len(inserts) == 0 {
-		return nil, &unsupportedError{"EXECUTE PLAN of a plan file Flinkpad did not write"}
+		return nil, unsupportedError("EXECUTE PLAN of a plan file Flinkpad did not write")
 	}
 	// Names resolve as they did at compile time.
 	cat, db := te.catalog.CurrentCatalog(), te.catalog.CurrentDatabase()
 	if cat != pf.Catalog || db != pf.Database {
 		if err := te.catalog.UseDatabase(pf.Catalog, pf.Database); err != nil {
-			return nil, &unsupportedError{"EXECUTE PLAN after its current database " + pf.Database + " was dropped"}
+			return nil, unsupportedError("EXECUTE PLAN after its current database " + pf.Database + " was dropped")
 		}
 		defer func() { _ = te.catalog.UseDatabase(cat, db) }()
 	}
@@ -232,10 +232,10 @@ func modeName(streaming bool) string {
 // planExists reports whether a file is at path.
 func (te *TableEnvironment) planExists(path string) (bool, error) {
 	if te.env.FS == nil {
-		return false, &unsupportedError{"plan files without a file system"}
+		return false, unsupportedError("plan files without a file system")
 	}
 	if _, err := te.env.FS.ReadDir(path); err == nil {
-		return false, &unsupportedError{"plan files at the path of a directory (" + path + ")"}
+		return false, unsupportedError("plan files at the path of a directory (" + path + ")")
 	}
 	f, err := te.env.FS.Open(path)
 	if errors.Is(err, fs.ErrNotExist) {
@@ -251,7 +251,7 @@ func (te *TableEnvironment) planExists(path string) (bool, error) {
 // readPlan reads a plan file; a missing file is fs.ErrNotExist.
 func (te *TableEnvironment) readPlan(path string) (*planFile, error) {
 	if te.env.FS == nil {
-		return nil, &unsupportedError{"plan files without a file system"}
+		return nil, unsupportedError("plan files without a file system")
 	}
 	f, err := te.env.FS.Open(path)
 	if err != nil {
@@ -264,7 +264,7 @@ func (te *TableEnvironment) readPlan(path string) (*planFile, error) {
 	}
 	var pf planFile
 	if len(data) > maxPlanBytes || json.Unmarshal(data, &pf) != nil || pf.Format != planFormat {
-		return nil, &unsupportedError{"EXECUTE PLAN of a plan file Flinkpad did not write (such as Flink's JSON plans)"}
+		return nil, unsupportedError("EXECUTE PLAN of a plan file Flinkpad did not write (such as Flink's JSON plans)")
 	}
 	return &pf, nil
 }
@@ -275,7 +275,7 @@ const maxPlanBytes = 16 << 20
 // writePlan writes a plan file, creating its directories, as Flink's writeToFile does.
 func (te *TableEnvironment) writePlan(path string, pf *planFile) error {
 	if te.env.FS == nil {
-		return &unsupportedError{"plan files without a file system"}
+		return unsupportedError("plan files without a file system")
 	}
 	data, err := json.MarshalIndent(pf, "", "  ")
 	if err != nil {

@@ -17,11 +17,11 @@ const inMemoryCatalogClass = "org.apache.flink.table.catalog.GenericInMemoryCata
 func (te *TableEnvironment) callProcedure(s *sql.CallProcedure) (*TableResult, error) {
 	parts := plan.NameParts(s.Name)
 	if len(parts) > 3 {
-		return nil, &unsupportedError{"CALL of a procedure named by more than three parts"}
+		return nil, unsupportedError("CALL of a procedure named by more than three parts")
 	}
 	if len(parts) == 3 && !slices.Contains(te.catalog.Catalogs(), parts[0]) {
 		// Flink then looks for a function of that name, and fails naming its signature.
-		return nil, &unsupportedError{"CALL of a procedure in a catalog that does not exist"}
+		return nil, unsupportedError("CALL of a procedure in a catalog that does not exist")
 	}
 	return nil, connector.NewError(nil, "java.lang.UnsupportedOperationException",
 		"getProcedure is not implemented for class %s.", inMemoryCatalogClass)
@@ -36,7 +36,7 @@ func (te *TableEnvironment) showProcedures(s *sql.ShowProcedures) (*TableResult,
 			cat = parts[0]
 		}
 		if _, ok := te.catalog.ObjectsIn(cat, db, false); len(parts) > 2 || !ok {
-			return nil, &unsupportedError{"SHOW PROCEDURES of a database that does not exist"}
+			return nil, unsupportedError("SHOW PROCEDURES of a database that does not exist")
 		}
 	}
 	return nil, connector.NewError(nil, "java.lang.UnsupportedOperationException",

@@ -55,7 +55,7 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 func buildGuarded(ctx context.Context, n plan.Node, jte *TableEnvironment) (op exec.Operator, err error) {
 	defer func() {
 		if p := recover(); p != nil && !recoverStop(p, &err) {
-			err = &internalError{cause: p}
+			err = internalError(p)
 		}
 	}()
 	return exec.Build(ctx, n, &exec.Env{Connector: &jte.env, Source: jte.source, Streaming: jte.config.Streaming()})
@@ -103,7 +103,7 @@ func (s *rowStream) next() ([]Row, error) {
 func (s *rowStream) read() (rows []Row, err error) {
 	defer func() {
 		if p := recover(); p != nil && !recoverStop(p, &err) {
-			err = &internalError{cause: p}
+			err = internalError(p)
 		}
 	}()
 	for len(rows) == 0 {

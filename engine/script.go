@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/work"
 )
@@ -27,14 +28,9 @@ type Outcome struct {
 	Err       error
 }
 
-// classGateway is the class of the SQL client's own statement-set errors.
-const classGateway = "org.apache.flink.table.gateway.service.utils.SqlExecutionException"
-
-// gatewayError is an error the SQL client (its gateway) raises itself.
-type gatewayError struct{ msg string }
-
-func (e *gatewayError) Error() string      { return e.msg }
-func (e *gatewayError) FlinkClass() string { return classGateway }
+// gatewayError is an error the SQL client (its gateway) raises itself, with the class of its
+// statement-set errors.
+func gatewayError(msg string) error { return flinkerr.New(nil, flinkerr.ClassSqlExecution, msg) }
 
 // RunScript runs a script statement by statement, as Flink's SQL client runs a file, and calls
 // each with every statement's outcome. It stops at the first error and returns it. The client's
@@ -89,13 +85,13 @@ func (te *TableEnvironment) runClientStatement(ctx context.Context, stmt sql.Stm
 	switch stmt.(type) {
 	case *sql.BeginStatementSet:
 		if *set != nil {
-			return nil, &gatewayError{"Only 'INSERT/CREATE TABLE AS' statement is allowed in Statement Set or use 'END' statement to submit Statement Set."}
+			return nil, gatewayError("Only 'INSERT/CREATE TABLE AS' statement is allowed in Statement Set or use 'END' statement to submit Statement Set.")
 		}
 		*set = &clientStatementSet{}
 		return resultOK(), nil
 	case *sql.EndStatementSet:
 		if *set == nil {
-			return nil, &gatewayError{"No Statement Set to submit. 'END' statement should be used after 'BEGIN STATEMENT SET'."}
+			return nil, gatewayError("No Statement Set to submit. 'END' statement should be used after 'BEGIN STATEMENT SET'.")
 		}
 		queued := (*set).inserts
 		*set = nil
@@ -119,7 +115,7 @@ func (te *TableEnvironment) runClientStatement(ctx context.Context, stmt sql.Stm
 			(*set).inserts = append((*set).inserts, ins)
 			return resultOK(), nil
 		}
-		return nil, &gatewayError{"Only 'INSERT/CREATE TABLE AS' statement is allowed in Statement Set or use 'END' statement to submit Statement Set."}
+		return nil, gatewayError("Only 'INSERT/CREATE TABLE AS' statement is allowed in Statement Set or use 'END' statement to submit Statement Set.")
 	}
 	return te.execute(ctx, stmt, text)
 }
@@ -139,17 +135,11 @@ func rebaseParseError(err error, text statementText) error {
 }
 
 // ErrInternal marks a bug in Flinkpad: a panic caught at the engine's boundary.
-var ErrInternal = errors.New("internal error")
+var ErrInternal = flinkerr.ErrInternal
 
 // internalError is a panic turned into an error, so that one bad statement cannot take the
 // program (or the browser tab's worker) down with it.
-type internalError struct{ cause any }
-
-func (e *internalError) Error() string {
-	return fmt.Sprintf("Flinkpad internal error (please report it with the script): %v", e.cause)
-}
-func (e *internalError) Is(target error) bool { return target == ErrInternal }
-func (e *internalError) FlinkClass() string   { return "flinkpad.InternalError" }
+func internalError(panicValue any) error { return flinkerr.Internal(panicValue) }
 
 // guard runs one statement under its own Meter over ctx (see metered) and turns a panic into
 // an error matching ErrInternal.
@@ -163,7 +153,7 @@ func guard(run func() (*TableResult, error)) (r *TableResult, err error) {
 		if p := recover(); p != nil {
 			r = nil
 			if !recoverStop(p, &err) {
-				err = &internalError{cause: p}
+				err = internalError(p)
 			}
 		}
 	}()

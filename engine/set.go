@@ -68,7 +68,7 @@ func checkOptionAtSet(key, value string) error {
 		case "DEFAULT":
 			return nil
 		case "HIVE":
-			return &unsupportedError{"the Hive SQL dialect"}
+			return unsupportedError("the Hive SQL dialect")
 		}
 		return connector.NewError(nil, "java.lang.IllegalArgumentException",
 			"No enum constant org.apache.flink.table.api.SqlDialect.%s", strings.ToUpper(value))

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -32,7 +33,7 @@ func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
 		}
 		var ok bool
 		if names, ok = te.catalog.DatabasesIn(cat); !ok {
-			return nil, &catalogError{msg: "Catalog " + cat + " does not exist"}
+			return nil, catalogError("Catalog " + cat + " does not exist")
 		}
 	case sql.ShowCurrentDatabase:
 		column, names = "current database name", []string{te.catalog.CurrentDatabase()}
@@ -44,7 +45,7 @@ func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
 		names, err = te.objectsIn(s, true)
 	case sql.ShowFunctions:
 		if !s.User {
-			return nil, &unsupportedError{"SHOW FUNCTIONS"}
+			return nil, unsupportedError("SHOW FUNCTIONS")
 		}
 		// Flinkpad has no user-defined functions.
 		column = "function name"
@@ -55,7 +56,7 @@ func (te *TableEnvironment) show(s *sql.ShowStmt) (*TableResult, error) {
 	case sql.ShowModules, sql.ShowFullModules:
 		return te.modules.show(s.Kind == sql.ShowFullModules), nil
 	default:
-		return nil, &unsupportedError{"SHOW " + s.Kind.String()}
+		return nil, unsupportedError("SHOW " + s.Kind.String())
 	}
 	if err != nil {
 		return nil, err
@@ -80,21 +81,21 @@ func (te *TableEnvironment) objectsIn(s *sql.ShowStmt, views bool) ([]string, er
 		case 2:
 			cat, db = parts[0], parts[1]
 		default:
-			return nil, &catalogError{msg: "SHOW " + s.Kind.String() + " from/in identifier [ " + strings.Join(parts, ".") +
-				" ] format error, it should be [catalog_name.]database_name."}
+			return nil, catalogError("SHOW " + s.Kind.String() + " from/in identifier [ " + strings.Join(parts, ".") +
+				" ] format error, it should be [catalog_name.]database_name.")
 		}
 	}
 	if _, ok := te.catalog.DatabasesIn(cat); !ok {
-		return nil, &catalogError{msg: "Catalog " + cat + " does not exist"}
+		return nil, catalogError("Catalog " + cat + " does not exist")
 	}
 	names, ok := te.catalog.ObjectsIn(cat, db, views)
 	if !ok && s.Name == nil {
 		// The current database was dropped, or an ALTER CATALOG made the catalog anew: Flink's
 		// listing then fails in the catalog itself.
-		return nil, &catalogError{class: classDatabaseNotExist, msg: "Database " + db + " does not exist in Catalog " + cat + "."}
+		return nil, catalogErrorOf(classDatabaseNotExist, "Database "+db+" does not exist in Catalog "+cat+".")
 	}
 	if !ok {
-		return nil, &catalogError{msg: "Database '" + cat + "'.'" + db + "' doesn't exist."}
+		return nil, catalogError("Database '" + cat + "'.'" + db + "' doesn't exist.")
 	}
 	return names, nil
 }
@@ -227,18 +228,11 @@ func watermarkOf(s *catalog.Schema, column string) any {
 
 // catalogNotFound is Flink's message for DESCRIBE of a table or view that does not exist.
 func catalogNotFound(id catalog.ObjectIdentifier) error {
-	return &catalogError{msg: "Tables or views with the identifier '" + id.String() + "' doesn't exist."}
+	return catalogError("Tables or views with the identifier '" + id.String() + "' doesn't exist.")
 }
 
-type catalogError struct {
-	msg   string
-	class string
-}
+// catalogError is an error of the catalog statements that Flink raises as a ValidationException.
+func catalogError(msg string) error { return catalogErrorOf(flinkerr.ClassValidation, msg) }
 
-func (e *catalogError) Error() string { return e.msg }
-func (e *catalogError) FlinkClass() string {
-	if e.class != "" {
-		return e.class
-	}
-	return "org.apache.flink.table.api.ValidationException"
-}
+// catalogErrorOf is an error of the catalog statements that Flink raises with class.
+func catalogErrorOf(class, msg string) error { return flinkerr.New(nil, class, msg) }

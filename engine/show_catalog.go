@@ -62,8 +62,8 @@ const classDatabaseNotExist = "org.apache.flink.table.catalog.exceptions.Databas
 func showDatabasesCatalog(n *sql.Name) (string, error) {
 	parts := plan.NameParts(n)
 	if len(parts) != 1 {
-		return "", &catalogError{class: "org.apache.flink.sql.parser.impl.ParseException", msg: "Show databases from/in identifier [ " +
-			strings.Join(parts, ".") + " ] format error, catalog must be a single part identifier."}
+		return "", catalogErrorOf("org.apache.flink.sql.parser.impl.ParseException", "Show databases from/in identifier [ "+
+			strings.Join(parts, ".")+" ] format error, catalog must be a single part identifier.")
 	}
 	return parts[0], nil
 }

@@ -24,21 +24,21 @@ func (te *TableEnvironment) showCreate(s *sql.ShowStmt) (*TableResult, error) {
 		if !wantTable {
 			what, kind = "VIEW", "View"
 		}
-		return nil, &catalogError{msg: "Could not execute SHOW CREATE " + what + ". " + kind + " with identifier " +
-			id.Quoted() + " does not exist."}
+		return nil, catalogError("Could not execute SHOW CREATE " + what + ". " + kind + " with identifier " +
+			id.Quoted() + " does not exist.")
 	}
 	var text string
 	switch obj := obj.(type) {
 	case *catalog.Table:
 		if !wantTable {
-			return nil, &catalogError{class: classTable, msg: "SHOW CREATE VIEW is only supported for views, but " +
-				id.Quoted() + " is a table. Please use SHOW CREATE TABLE instead."}
+			return nil, catalogErrorOf(classTable, "SHOW CREATE VIEW is only supported for views, but "+
+				id.Quoted()+" is a table. Please use SHOW CREATE TABLE instead.")
 		}
 		text = createTableText(id, obj, temporary)
 	case *catalog.View:
 		if wantTable {
-			return nil, &catalogError{class: classTable, msg: "SHOW CREATE TABLE is only supported for tables, but " +
-				id.Quoted() + " is a view. Please use SHOW CREATE VIEW instead."}
+			return nil, catalogErrorOf(classTable, "SHOW CREATE TABLE is only supported for tables, but "+
+				id.Quoted()+" is a view. Please use SHOW CREATE VIEW instead.")
 		}
 		text = createViewText(id, obj, temporary)
 	}

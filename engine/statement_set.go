@@ -26,7 +26,7 @@ func (s *StatementSet) AddInsertSQL(text string) error {
 	}
 	ins, ok := stmt.(*sql.InsertStmt)
 	if !ok {
-		return &apiError{class: classTable, msg: "Only insert statement is supported now."}
+		return apiError(classTable, "Only insert statement is supported now.")
 	}
 	if err := s.te.validateInsert(ins); err != nil {
 		return err
@@ -42,7 +42,7 @@ func (s *StatementSet) AddInsert(target any, t *Table, overwrite bool) error {
 		return t.err
 	}
 	if t.te != s.te {
-		return &apiError{class: classValidation, msg: "Only tables that belong to this TableEnvironment can be added to its statement set."}
+		return apiError(classValidation, "Only tables that belong to this TableEnvironment can be added to its statement set.")
 	}
 	ins, err := t.insertStmt(target, overwrite)
 	if err != nil {
@@ -64,7 +64,7 @@ func (s *StatementSet) Execute(ctx context.Context) (*TableResult, error) {
 	inserts := s.inserts
 	s.inserts = nil
 	if len(inserts) == 0 {
-		return nil, &apiError{class: "java.lang.IllegalStateException", msg: "No operators defined in streaming topology. Cannot execute."}
+		return nil, apiError("java.lang.IllegalStateException", "No operators defined in streaming topology. Cannot execute.")
 	}
 	return s.te.guard(ctx, func() (*TableResult, error) { return s.te.submitInserts(ctx, inserts) })
 }

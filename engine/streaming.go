@@ -21,7 +21,7 @@ func checkStreamable(n plan.Node) error {
 		switch n.Kind {
 		case "INNER", "LEFT", "RIGHT", "FULL":
 		default:
-			return &unsupportedError{n.Kind + " joins in streaming mode (the streaming issue)"}
+			return unsupportedError(n.Kind + " joins in streaming mode (the streaming issue)")
 		}
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {
@@ -100,13 +100,13 @@ func checkStreamSort(n *plan.Sort) error {
 			return connector.NewError(nil, "org.apache.flink.table.api.TableException",
 				"Sort on a non-time-attribute field is not supported.")
 		}
-		return &unsupportedError{"ORDER BY without LIMIT in streaming mode (the streaming issue)"}
+		return unsupportedError("ORDER BY without LIMIT in streaming mode (the streaming issue)")
 	}
 	if n.Offset > 0 {
-		return &unsupportedError{"OFFSET in streaming mode (the streaming issue)"}
+		return unsupportedError("OFFSET in streaming mode (the streaming issue)")
 	}
 	if !opt.ChangelogMode(n.Input).IsInsertOnly() {
-		return &unsupportedError{"ORDER BY ... LIMIT over an updating input in streaming mode (the streaming issue)"}
+		return unsupportedError("ORDER BY ... LIMIT over an updating input in streaming mode (the streaming issue)")
 	}
 	return nil
 }

@@ -221,9 +221,9 @@ func (t *Table) join(right *Table, kind string, predicate []string) *Table {
 	case right.err != nil:
 		return right
 	case right.te != t.te:
-		return failedTable(t.te, &apiError{class: classValidation, msg: "Only tables from the same TableEnvironment can be joined."})
+		return failedTable(t.te, apiError(classValidation, "Only tables from the same TableEnvironment can be joined."))
 	case len(predicate) > 1:
-		return failedTable(t.te, &apiError{class: classValidation, msg: "A join takes at most one predicate."})
+		return failedTable(t.te, apiError(classValidation, "A join takes at most one predicate."))
 	}
 	var ambiguous []string
 	for _, l := range t.schema.Columns {
@@ -234,8 +234,7 @@ func (t *Table) join(right *Table, kind string, predicate []string) *Table {
 		}
 	}
 	if len(ambiguous) > 0 {
-		return failedTable(t.te, &apiError{class: classValidation,
-			msg: fmt.Sprintf("join relations with ambiguous names: %v", listString(ambiguous))})
+		return failedTable(t.te, apiError(classValidation, fmt.Sprintf("join relations with ambiguous names: %v", listString(ambiguous))))
 	}
 	c := &composer{}
 	c.sql("SELECT * FROM (" + t.query + ") " + kind + " (" + right.query + ")")
@@ -355,7 +354,7 @@ func parseTablePath(path string) (*sql.Name, error) {
 	}
 	n, ok := e.(*sql.Name)
 	if !ok {
-		return nil, &apiError{class: classValidation, msg: fmt.Sprintf("'%s' is not a table path.", path)}
+		return nil, apiError(classValidation, fmt.Sprintf("'%s' is not a table path.", path))
 	}
 	return n, nil
 }

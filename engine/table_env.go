@@ -18,7 +18,7 @@ func (te *TableEnvironment) SQLQuery(text string) *Table {
 	}
 	q, ok := stmt.(*sql.QueryStmt)
 	if !ok {
-		return failedTable(te, &apiError{class: classValidation, msg: "Unsupported SQL query! sqlQuery() only accepts a single SQL query."})
+		return failedTable(te, apiError(classValidation, "Unsupported SQL query! sqlQuery() only accepts a single SQL query."))
 	}
 	n, err := metered(te, context.Background(), func() (plan.Node, error) { return te.binder().BindQuery(q.Query) })
 	if err != nil {
@@ -40,7 +40,7 @@ func (te *TableEnvironment) From(path string) *Table {
 			return te.scan(id)
 		}
 	}
-	return failedTable(te, &apiError{class: classValidation, msg: fmt.Sprintf("Table %s was not found.", quotedPath(name))})
+	return failedTable(te, apiError(classValidation, fmt.Sprintf("Table %s was not found.", quotedPath(name))))
 }
 
 // FromDescriptor makes a Table of an inline table, as Flink's from(TableDescriptor) does: the
@@ -84,7 +84,7 @@ func (te *TableEnvironment) CreateTemporaryView(path string, t *Table) error {
 		return t.err
 	}
 	if t.te != te {
-		return &apiError{class: classValidation, msg: "Only tables that belong to this TableEnvironment can be registered."}
+		return apiError(classValidation, "Only tables that belong to this TableEnvironment can be registered.")
 	}
 	id, err := te.qualifyPath(path)
 	if err != nil {
@@ -124,5 +124,5 @@ func quotedPath(n *sql.Name) string {
 // explain is where EXPLAIN of the Table API and of statement sets is produced; Flinkpad cannot
 // explain plans yet.
 func (te *TableEnvironment) explain(inserts []*sql.InsertStmt, query sql.Query) (string, error) {
-	return "", &unsupportedError{"EXPLAIN"}
+	return "", unsupportedError("EXPLAIN")
 }

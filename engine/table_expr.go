@@ -2,40 +2,33 @@ package engine
 
 import (
 	"context"
-	"errors"
 	"strconv"
 	"strings"
 
-	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
 // Java classes of the Table API's own errors.
 const (
-	classValidation = connector.ClassValidation
-	classTable      = "org.apache.flink.table.api.TableException"
+	classValidation = flinkerr.ClassValidation
+	classTable      = flinkerr.ClassTable
 )
 
-// apiError is an error the Table API raises itself, with Flink's message and class, and the
-// error that caused it, if any.
-type apiError struct {
-	class, msg string
-	cause      error
-}
+// apiError is an error the Table API raises itself, with Flink's message and class.
+func apiError(class, msg string) error { return flinkerr.New(nil, class, msg) }
 
-func (e *apiError) Error() string {
-	if e.cause == nil {
-		return e.msg
-	}
-	return e.msg + "\nCaused by: " + e.cause.Error()
+// apiErrorCausedBy is apiError caused by cause, printed after it as Java prints a cause.
+func apiErrorCausedBy(class, msg string, cause error) error {
+	return flinkerr.CausedBy(nil, class, msg, cause)
 }
-func (e *apiError) Unwrap() error      { return e.cause }
-func (e *apiError) FlinkClass() string { return e.class }
 
 // ExprError is an error in one of the SQL expressions given to a Table API method, as Flink
 // reports its SQL expressions ("Invalid SQL expression: ..."): Line and Column, when known,
-// count within that expression, not within any SQL the Table API builds around it.
+// count within that expression, not within any SQL the Table API builds around it. It is a type
+// of its own, not a flinkerr.Error, because it carries more than a message and a position: the
+// expression as given, a position within it rather than the script, and the cause it prints.
 type ExprError struct {
 	Expr         string // the expression as given
 	Line, Column int    // where in Expr, 1-based; 0 when the cause says it itself
@@ -136,7 +129,7 @@ func (c *composer) bind(te *TableEnvironment) (string, []plan.Field, error) {
 	}
 	q, ok := stmt.(*sql.QueryStmt)
 	if !ok {
-		return "", nil, &apiError{class: classTable, msg: "Flinkpad built a statement that is not a query: " + text}
+		return "", nil, apiError(classTable, "Flinkpad built a statement that is not a query: "+text)
 	}
 	n, err := metered(te, context.Background(), func() (plan.Node, error) { return te.binder().BindQuery(q.Query) })
 	if err != nil {
@@ -147,11 +140,11 @@ func (c *composer) bind(te *TableEnvironment) (string, []plan.Field, error) {
 
 // locate tells a binder error within the expression it is about.
 func (c *composer) locate(err error) error {
-	var pe *plan.Error
-	if !errors.As(err, &pe) || !pe.Pos.IsValid() {
+	pos, ok := flinkerr.PositionOf(err)
+	if !ok {
 		return err
 	}
-	off := pe.Pos.Offset()
+	off := pos.Offset()
 	for _, s := range c.spans {
 		if off >= s.start && off < s.start+len(s.arg.text) {
 			p := sql.NewFile(s.arg.text).Position(sql.Pos(off - s.start + 1))

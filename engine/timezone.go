@@ -5,22 +5,19 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // ErrInvalidTimeZone is the error of a 'table.local-time-zone' that Flink refuses.
 var ErrInvalidTimeZone = errors.New("invalid time zone")
 
 // timeZoneError is ErrInvalidTimeZone in Flink's words and exception class.
-type timeZoneError struct{}
-
-func (timeZoneError) Error() string {
-	return "Invalid time zone. The value should be a Time Zone Database (TZDB) ID such as 'America/Los_Angeles' " +
-		"to include daylight saving time. Fixed offsets are supported using 'GMT-03:00' or 'GMT+03:00'. " +
-		"Or use 'UTC' without time zone and daylight saving time."
+func timeZoneError() error {
+	return flinkerr.New(ErrInvalidTimeZone, flinkerr.ClassValidation, "Invalid time zone. The value should be a Time Zone Database (TZDB) ID such as 'America/Los_Angeles' "+
+		"to include daylight saving time. Fixed offsets are supported using 'GMT-03:00' or 'GMT+03:00'. "+
+		"Or use 'UTC' without time zone and daylight saving time.")
 }
-
-func (timeZoneError) Unwrap() error      { return ErrInvalidTimeZone }
-func (timeZoneError) FlinkClass() string { return "org.apache.flink.table.api.ValidationException" }
 
 // shortZoneIDs are java.time.ZoneId's SHORT_IDS: java.util.TimeZone reads them, ZoneId does
 // not, so Flink refuses them.
@@ -43,16 +40,16 @@ func loadTimeZone(name string) (*time.Location, error) {
 	case strings.HasPrefix(name, "GMT+") || strings.HasPrefix(name, "GMT-"):
 		offset, ok := parseGMTOffset(name[3:])
 		if !ok {
-			return nil, timeZoneError{}
+			return nil, timeZoneError()
 		}
 		return time.FixedZone(name, offset), nil
 	case shortZoneIDs[name] || name == "Local":
 		// Local is Go's name for the machine's zone, not a zone id.
-		return nil, timeZoneError{}
+		return nil, timeZoneError()
 	}
 	loc, err := time.LoadLocation(name)
 	if err != nil {
-		return nil, timeZoneError{}
+		return nil, timeZoneError()
 	}
 	return loc, nil
 }

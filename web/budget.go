@@ -2,24 +2,29 @@ package web
 
 import (
 	"context"
-	"fmt"
 	"runtime/metrics"
 	"sync"
 	"time"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
-// LimitError is a run stopped by one of its limits. The engine returns it as the failing
+// The kinds of a run stopped by one of its limits, both flinkerr.ErrLimit. The budget is the
+// run's context and its error the context's cause, which the engine returns as the failing
 // statement's error, so the report says which limit stopped the run and where.
-type LimitError struct {
-	// Limit is "time" or "memory".
-	Limit string
-	msg   string
+var (
+	ErrTimeLimit   = flinkerr.NewKind("time limit", flinkerr.ErrLimit)
+	ErrMemoryLimit = flinkerr.NewKind("memory limit", flinkerr.ErrLimit)
+)
+
+// limitNames are the limits as a run's answer names the one that stopped it.
+var limitNames = map[error]string{ErrTimeLimit: "time", ErrMemoryLimit: "memory"}
+
+// limitError is a run stopped by the limit of kind. Its class names Flinkpad: Flink has no such
+// limits.
+func limitError(kind error, format string, args ...any) *flinkerr.Error {
+	return flinkerr.Newf(kind, flinkerr.ClassLimitExceeded, format, args...)
 }
-
-func (e *LimitError) Error() string { return e.msg }
-
-// FlinkClass names Flinkpad: Flink has no such limits.
-func (e *LimitError) FlinkClass() string { return "flinkpad.LimitExceeded" }
 
 // budget is a run's context: it ends at the run's deadline, or when the heap has grown by more
 // than the run's memory limit since the run began. The heap is the process's: natively, the
@@ -30,8 +35,8 @@ type budget struct {
 	context.Context
 	cancel   context.CancelCauseFunc
 	deadline time.Time
-	timeErr  *LimitError
-	memErr   *LimitError
+	timeErr  *flinkerr.Error
+	memErr   *flinkerr.Error
 	base     uint64
 	maxHeap  uint64
 	stopped  chan struct{}
@@ -46,8 +51,8 @@ const heapMetric = "/memory/classes/heap/objects:bytes"
 func newBudget(parent context.Context, timeout time.Duration, maxMemory int64) *budget {
 	b := &budget{
 		deadline: time.Now().Add(timeout),
-		timeErr:  &LimitError{Limit: "time", msg: fmt.Sprintf("The run reached its time limit of %d ms.", timeout.Milliseconds())},
-		memErr:   &LimitError{Limit: "memory", msg: fmt.Sprintf("The run used more than its memory limit of %d bytes.", maxMemory)},
+		timeErr:  limitError(ErrTimeLimit, "The run reached its time limit of %d ms.", timeout.Milliseconds()),
+		memErr:   limitError(ErrMemoryLimit, "The run used more than its memory limit of %d bytes.", maxMemory),
 		maxHeap:  uint64(max(maxMemory, 0)),
 		stopped:  make(chan struct{}),
 		sample:   []metrics.Sample{{Name: heapMetric}},
@@ -97,7 +102,7 @@ func (b *budget) check() {
 	}
 }
 
-// Err is nil while the run is within its limits, else the LimitError that stopped it (or the
+// Err is nil while the run is within its limits, else the limit's error that stopped it (or the
 // request's own cancellation).
 func (b *budget) Err() error {
 	b.check()
@@ -107,10 +112,13 @@ func (b *budget) Err() error {
 	return context.Cause(b.Context)
 }
 
-// stop ends the watcher; it reports the limit that stopped the run, if one did.
-func (b *budget) stop() *LimitError {
+// stop ends the watcher; it names the limit that stopped the run, "" if none did.
+func (b *budget) stop() string {
 	close(b.stopped)
-	le, _ := context.Cause(b.Context).(*LimitError)
+	why := ""
+	if le, ok := context.Cause(b.Context).(*flinkerr.Error); ok {
+		why = limitNames[le.Kind]
+	}
 	b.cancel(context.Canceled)
-	return le
+	return why
 }

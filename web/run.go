@@ -190,8 +190,8 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked, f
 	answer := &runAnswer{Report: rep, Limits: limits}
 	// A limit that fired after the last statement had finished (the heap check's last look)
 	// stopped nothing: the answer then says nothing of it.
-	if le := b.stop(); le != nil && rep.Error != nil {
-		answer.Stopped = le.Limit
+	if why := b.stop(); why != "" && rep.Error != nil {
+		answer.Stopped = why
 	}
 	return answer
 }

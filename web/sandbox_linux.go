@@ -21,6 +21,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/report"
 )
 
@@ -341,7 +342,7 @@ func (s *sandbox) outcome(c *child, killedFor string, limits limitsAsked) (statu
 	timeLimit := fmt.Sprintf("The run reached its time limit of %d ms; its process was stopped.", limits.TimeoutMs)
 	memoryLimit := fmt.Sprintf("The run used more than its memory limit of %d bytes; its process was stopped.", limits.MaxMemoryBytes)
 	limitError := func(why, msg string) (int, []byte, string) {
-		return http.StatusOK, partial(why, (&LimitError{Limit: why}).FlinkClass()+": "+msg), why
+		return http.StatusOK, partial(why, flinkerr.ClassLimitExceeded+": "+msg), why
 	}
 	var exit *exec.ExitError
 	signaled := errors.As(c.err, &exit) && exit.Sys().(syscall.WaitStatus).Signaled()

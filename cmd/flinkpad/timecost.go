@@ -6,17 +6,12 @@ import (
 	"time"
 
 	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // keyPrintTimeCost is the SQL client's sql-client.display.print-time-cost: whether a query's
 // last line tells how long the query took. It is on by default, as in the client.
 const keyPrintTimeCost = "sql-client.display.print-time-cost"
-
-// clientError is an error the client raises while it prints a result.
-type clientError struct{ class, msg string }
-
-func (e *clientError) Error() string      { return e.msg }
-func (e *clientError) FlinkClass() string { return e.class }
 
 // timeCost is what follows a query's last line: " (1.23 seconds)" since start, as
 // CliTableauResultView.calculateTimeCostInPrintFormat counts it (milliseconds, two decimals),
@@ -29,7 +24,8 @@ func timeCost(te *engine.TableEnvironment, start time.Time) (string, error) {
 	case strings.EqualFold(v, "false"):
 		return "", nil
 	default:
-		return "", &clientError{"java.lang.IllegalArgumentException",
-			"Unrecognized option for boolean: " + v + ". Expected either true or false(case insensitive)"}
+		// The client raises it itself, while it prints the result.
+		return "", flinkerr.New(nil, flinkerr.ClassIllegalArgument,
+			"Unrecognized option for boolean: "+v+". Expected either true or false(case insensitive)")
 	}
 }

@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -13,6 +12,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -39,14 +39,14 @@ func init() {
 	})
 }
 
-// javaError turns a types.JavaException into a run-time error with its class.
+// javaError turns an error of Java's date formats (types.ErrDateFormat) into a run-time error
+// with its class.
 func javaError(err error) error {
-	var je *types.JavaException
-	if errors.As(err, &je) {
-		if je.Class == "flinkpad.NotSupported" {
-			return notSupported(strings.TrimSuffix(strings.TrimPrefix(je.Message, "Flinkpad does not support "), " yet."))
+	if je, ok := flinkerr.Find(err, types.ErrDateFormat); ok {
+		if je.Class == flinkerr.ClassNotSupported {
+			return notSupported(strings.TrimSuffix(strings.TrimPrefix(je.Msg, "Flinkpad does not support "), " yet."))
 		}
-		return runtimeError(je.Class, "%s", je.Message)
+		return runtimeError(je.Class, "%s", je.Msg)
 	}
 	return err
 }

@@ -1,9 +1,9 @@
 package plan
 
 import (
-	"errors"
 	"strconv"
 
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -263,9 +263,8 @@ func (b *Binder) bindCollectionFunc(f *sql.FuncCall, name string, sc scope) (Exp
 // the rest.
 func castCheckError(c *sql.CastExpr, err error) error {
 	e := validationError(c, "%s", err)
-	var ce *types.CastError
-	if errors.As(err, &ce) {
-		e.class = ce.FlinkClass()
+	if ce, ok := flinkerr.Find(err, types.ErrCastNotSupported); ok {
+		e.Class = ce.Class
 	}
 	return e
 }

@@ -270,7 +270,7 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 		if e.Op == sql.OpDiv && x.Type().Is(types.FamilyInterval) {
 			// Calcite turns it into /INT, which Flink's code generation lacks.
 			err := validationError(e, "Unsupported call: /INT(%s, %s) ", x.Type(), y.Type())
-			err.class = "org.apache.flink.table.planner.codegen.CodeGenException"
+			err.Class = "org.apache.flink.table.planner.codegen.CodeGenException"
 			return nil, err
 		}
 		t, err := types.ArithmeticType(aop, x.Type(), y.Type())
@@ -477,7 +477,7 @@ func bindTypedLiteral(l *sql.TypedLiteral) (Expr, error) {
 	if err != nil {
 		// Recorded by the cases error_bad_date_literal and error_bad_timestamp_literal.
 		e := validatorError(l, "Illegal %s literal '%s': not in format '%s'", l.Type, l.Value.Value, format)
-		e.class = "org.apache.calcite.runtime.CalciteException"
+		e.Class = "org.apache.calcite.runtime.CalciteException"
 		return nil, e
 	}
 	return &Literal{Value: v, T: t, Text: l.String()}, nil

@@ -670,6 +670,6 @@ func valuesDateNumberError(at sql.Node, rows [][]Expr, col int) error {
 	e := validationError(at, "class java.math.BigDecimal cannot be cast to class org.apache.calcite.util.DateString "+
 		"(java.math.BigDecimal is in module java.base of loader 'bootstrap'; org.apache.calcite.util.DateString is in "+
 		"unnamed module of loader 'app')")
-	e.class = "java.lang.ClassCastException"
+	e.Class = "java.lang.ClassCastException"
 	return e
 }

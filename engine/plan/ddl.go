@@ -35,7 +35,7 @@ func BindType(dt *sql.DataType) (types.Type, error) {
 	}
 	t, err := types.ParseType(text)
 	if err != nil {
-		return types.Type{}, &Error{Pos: dt.Pos(), kind: ErrValidation, class: classValidation, msg: err.Error()}
+		return types.Type{}, &Error{Pos: dt.Pos().ErrorPosition(), Kind: ErrValidation, Class: classValidation, Msg: err.Error()}
 	}
 	return t, nil
 }

@@ -23,8 +23,8 @@ func alterColumnName(n *sql.Name) (string, error) {
 	for i, p := range n.Parts {
 		quoted[i] = catalog.QuoteName(p.Name)
 	}
-	return "", &Error{Pos: n.Pos(), kind: ErrValidation, class: "java.lang.UnsupportedOperationException",
-		msg: fmt.Sprintf("%sAltering the nested row type %s is not supported yet.", alterPrefix, strings.Join(quoted, "."))}
+	return "", &Error{Pos: n.Pos().ErrorPosition(), Kind: ErrValidation, Class: "java.lang.UnsupportedOperationException",
+		Msg: fmt.Sprintf("%sAltering the nested row type %s is not supported yet.", alterPrefix, strings.Join(quoted, "."))}
 }
 
 // columnReferences tells which columns each computed column and the watermark read, as Flink's

@@ -53,7 +53,7 @@ func likeStrategies(like *sql.TableLike) (map[string]string, error) {
 
 func sqlValidateError(at sql.Node, format string, args ...any) *Error {
 	e := validationError(at, format, args...)
-	e.class = "org.apache.flink.sql.parser.error.SqlValidateException"
+	e.Class = "org.apache.flink.sql.parser.error.SqlValidateException"
 	return e
 }
 
@@ -271,10 +271,10 @@ func (m *likeMerge) column(def *sql.ColumnDef) (catalog.Column, error) {
 // expression as Flink's expression validation does.
 func unknownIdentifier(err error, e sql.Expr) error {
 	var be *Error
-	if !errors.As(err, &be) || !strings.HasPrefix(be.msg, "Column '") || !strings.HasSuffix(be.msg, "not found in any table") {
+	if !errors.As(err, &be) || !strings.HasPrefix(be.Msg, "Column '") || !strings.HasSuffix(be.Msg, "not found in any table") {
 		return err
 	}
-	name := strings.TrimSuffix(strings.TrimPrefix(be.msg, "Column '"), "' not found in any table")
+	name := strings.TrimSuffix(strings.TrimPrefix(be.Msg, "Column '"), "' not found in any table")
 	return validatorError(e, "Unknown identifier '%s'", name)
 }
 

@@ -284,8 +284,8 @@ func flinkDecorrelates(form subqueryForm, s *subquery, enclosing Node, at sql.No
 	if !fail {
 		return nil
 	}
-	return &Error{Pos: at.Pos(), kind: ErrValidation, class: "org.apache.flink.table.api.TableException",
-		msg: "unexpected correlate variable $cor0 in the plan"}
+	return &Error{Pos: at.Pos().ErrorPosition(), Kind: ErrValidation, Class: "org.apache.flink.table.api.TableException",
+		Msg: "unexpected correlate variable $cor0 in the plan"}
 }
 
 // readsValues reports whether a plan reads a VALUES clause (a SELECT without FROM included).

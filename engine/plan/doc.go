@@ -109,7 +109,9 @@
 // test TestDescribeTypes compares the types of every view the binder can bind with Flink's
 // DESCRIBE.
 //
-// Errors carry the position of the node they are about and Flink's message and class; the
+// Errors are the shared *flinkerr.Error (Error is that type): they carry the position of the
+// node they are about (its byte offset; lines are counted from the script's text later) and
+// Flink's message and class, and match ErrValidation or ErrNotSupported, the shared kinds; the
 // validator's are SqlValidatorException, as Flink's SQL client shows them as the root cause.
 //
 // # A closed set of node kinds

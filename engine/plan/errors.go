@@ -1,45 +1,31 @@
 package plan
 
 import (
-	"errors"
-	"fmt"
-
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
 
-// Sentinel kinds of binder errors.
+// Sentinel kinds of binder errors: the shared kinds.
 var (
 	// ErrValidation is a statement Flink rejects while validating it.
-	ErrValidation = errors.New("validation error")
+	ErrValidation = flinkerr.ErrValidation
 	// ErrNotSupported is a statement Flink accepts that Flinkpad cannot handle yet.
 	ErrNotSupported = sql.ErrNotSupported
 )
 
 // Java classes of the binder's errors, as Flink's SQL client prints them.
 const (
-	classValidation = "org.apache.flink.table.api.ValidationException"
-	classValidator  = "org.apache.calcite.sql.validate.SqlValidatorException"
-	classFlinkpad   = "flinkpad.NotSupported"
+	classValidation = flinkerr.ClassValidation
+	classValidator  = flinkerr.ClassValidator
+	classFlinkpad   = flinkerr.ClassNotSupported
 )
 
-// Error is a binder error at a node of the statement.
-type Error struct {
-	Pos   sql.Pos
-	kind  error
-	class string
-	msg   string
-}
-
-func (e *Error) Error() string { return e.msg }
-
-// Is matches the sentinel kind.
-func (e *Error) Is(target error) bool { return target == e.kind }
-
-// FlinkClass is the Java class Flink raises for the error.
-func (e *Error) FlinkClass() string { return e.class }
+// Error is a binder error: the shared error type, at the node of the statement it is about
+// (by offset: the binder has no lines).
+type Error = flinkerr.Error
 
 func validationError(at sql.Node, format string, args ...any) *Error {
-	return &Error{Pos: at.Pos(), kind: ErrValidation, class: classValidation, msg: fmt.Sprintf(format, args...)}
+	return flinkerr.Validation(format, args...).At(at.Pos().ErrorPosition())
 }
 
 func notSupported(at sql.Node, what string) *Error {
@@ -48,14 +34,13 @@ func notSupported(at sql.Node, what string) *Error {
 
 // notSupportedAt is notSupported at a position that no node starts at, such as a keyword.
 func notSupportedAt(pos sql.Pos, what string) *Error {
-	return &Error{Pos: pos, kind: ErrNotSupported, class: classFlinkpad,
-		msg: fmt.Sprintf("Flinkpad does not support %s yet.", what)}
+	return flinkerr.NotSupported(what).At(pos.ErrorPosition())
 }
 
 // validatorError is an error of Calcite's validator, which Flink's messages show as the root
 // cause: "Column 'x' not found in any table".
 func validatorError(at sql.Node, format string, args ...any) *Error {
 	e := validationError(at, format, args...)
-	e.class = classValidator
+	e.Class = classValidator
 	return e
 }

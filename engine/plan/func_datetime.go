@@ -119,7 +119,7 @@ func sessionCall(b *Binder, c *call) (Expr, error) {
 	if len(c.args) == 1 && (name == "CURRENT_TIMESTAMP" || name == "LOCALTIMESTAMP" || name == "CURRENT_TIME" || name == "LOCALTIME") {
 		// The validator takes a precision, the code generation does not.
 		err := validationError(c.at, "Unsupported call: %s(%s) ", name, c.args[0].Type())
-		err.class = "org.apache.flink.table.planner.codegen.CodeGenException"
+		err.Class = "org.apache.flink.table.planner.codegen.CodeGenException"
 		return nil, err
 	}
 	return &Call{Op: name, Args: c.args, T: t, Session: b.sessionOf()}, nil
@@ -211,7 +211,7 @@ func bindTimestampAdd(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 		// generation lacks.
 		iv := types.Type{Kind: types.KindIntervalDayTime, Resolution: types.ResSecond, Precision: 2, Scale: 3}.WithNullable(n.Nullable())
 		err := validationError(f, "Unsupported call: /INT(%s, INT NOT NULL) ", iv)
-		err.class = "org.apache.flink.table.planner.codegen.CodeGenException"
+		err.Class = "org.apache.flink.table.planner.codegen.CodeGenException"
 		return nil, err
 	}
 	t := x

@@ -71,7 +71,7 @@ func parseHints(comments []*sql.Hint) ([]hintItem, error) {
 
 func assertionError(at sql.Node, format string, args ...any) *Error {
 	e := validationError(at, format, args...)
-	e.class = classAssertion
+	e.Class = classAssertion
 	return e
 }
 

@@ -84,7 +84,7 @@ func (b *Binder) dynamicTableOptions(at sql.Node) (bool, error) {
 		return false, nil
 	}
 	e := validationError(at, "Unrecognized option for boolean: %s. Expected either true or false(case insensitive)", v)
-	e.class = "java.lang.IllegalArgumentException"
+	e.Class = "java.lang.IllegalArgumentException"
 	return false, e
 }
 

@@ -171,7 +171,7 @@ func schemaMismatch(id catalog.ObjectIdentifier, cause string, query []Field, si
 	for i, c := range sink {
 		k[i] = c.Name + ": " + c.Type.String()
 	}
-	return &Error{kind: ErrValidation, class: classValidation, msg: fmt.Sprintf(
+	return &Error{Kind: ErrValidation, Class: classValidation, Msg: fmt.Sprintf(
 		"Column types of query result and sink for '%s' do not match.\nCause: %s\n\nQuery schema: [%s]\nSink schema:  [%s]",
 		id, cause, strings.Join(q, ", "), strings.Join(k, ", "))}
 }

@@ -50,6 +50,6 @@ func (b *Binder) insertIntoView(s *sql.InsertStmt, id catalog.ObjectIdentifier, 
 	if unknown != nil {
 		return validatorError(unknown, "Unknown target column '%s'", unknown.Name)
 	}
-	return &Error{Pos: s.Table.Pos(), kind: ErrValidation, class: "org.apache.flink.table.api.TableException",
-		msg: "Sink '" + id.String() + "' does not exists"}
+	return &Error{Pos: s.Table.Pos().ErrorPosition(), Kind: ErrValidation, Class: "org.apache.flink.table.api.TableException",
+		Msg: "Sink '" + id.String() + "' does not exists"}
 }

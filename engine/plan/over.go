@@ -114,6 +114,6 @@ func (c *OverCall) SameWindow(d *OverCall) bool {
 
 // OverNotSupported is the error for an OVER call no Flinkpad plan runs yet, at the call.
 func OverNotSupported(c *OverCall) error {
-	return &Error{Pos: c.Pos, kind: ErrNotSupported, class: classFlinkpad,
-		msg: "Flinkpad does not support " + c.Func + " OVER a window here yet."}
+	return &Error{Pos: c.Pos.ErrorPosition(), Kind: ErrNotSupported, Class: classFlinkpad,
+		Msg: "Flinkpad does not support " + c.Func + " OVER a window here yet."}
 }

@@ -21,8 +21,8 @@ func (b *Binder) temporalJoinError(right *sql.TableRef, left scope) error {
 		return err
 	}
 	if asOf.Type().TimeAttr == types.TimestampProctime && b.session != nil && b.session.Streaming && b.hasPrimaryKey(right) {
-		return &Error{Pos: right.ForPos, kind: ErrValidation, class: "org.apache.flink.table.api.TableException",
-			msg: "Processing-time temporal join is not supported yet."}
+		return &Error{Pos: right.ForPos.ErrorPosition(), Kind: ErrValidation, Class: "org.apache.flink.table.api.TableException",
+			Msg: "Processing-time temporal join is not supported yet."}
 	}
 	return notSupportedAt(right.ForPos, "temporal joins (FOR SYSTEM_TIME AS OF)")
 }

@@ -17,7 +17,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
-	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -337,13 +337,8 @@ func newError(err error, lines lineIndex, stmtOffset, stmtLen int) *Error {
 // raised while binding a view's text points into that text instead), else the statement's start.
 func errorOffset(err error, stmtOffset, stmtLen int) int {
 	off := -1
-	var refused *sql.NotSupportedError
-	var bound *plan.Error
-	switch {
-	case errors.As(err, &refused) && refused.Pos.IsValid():
-		off = refused.Pos.Offset
-	case errors.As(err, &bound) && bound.Pos != sql.NoPos:
-		off = bound.Pos.Offset()
+	if p, ok := flinkerr.PositionOf(err); ok {
+		off = p.Offset()
 	}
 	if off < stmtOffset || off > stmtOffset+stmtLen {
 		return stmtOffset

@@ -3,7 +3,6 @@ package report
 import (
 	"context"
 	"errors"
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -14,6 +13,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector/filesystem"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/work"
 )
@@ -37,7 +37,7 @@ var ErrSetNotAllowed = errors.New("SET not allowed")
 // except the planner's budget of steps, which is the server's bound and not a script's to raise.
 func OnlyRuntimeSwitches(key string) error {
 	if key == engine.KeyPlannerMaxSteps {
-		return notRuntimeSwitch{key}
+		return notRuntimeSwitch(key)
 	}
 	for _, k := range RuntimeSwitches {
 		if key == k {
@@ -47,23 +47,23 @@ func OnlyRuntimeSwitches(key string) error {
 	if strings.HasPrefix(key, "flinkpad.") {
 		return nil
 	}
-	return notRuntimeSwitch{key}
+	return notRuntimeSwitch(key)
 }
 
-type notRuntimeSwitch struct{ key string }
-
-func (e notRuntimeSwitch) Error() string {
-	return fmt.Sprintf("SET may change only the runtime switches here (%s and flinkpad.*), not '%s'.",
-		strings.Join(RuntimeSwitches, ", "), e.key)
+// notRuntimeSwitch is OnlyRuntimeSwitches' refusal of key: a bare message, which
+// setNotAllowed gives its class.
+func notRuntimeSwitch(key string) error {
+	return flinkerr.Newf(nil, "", "SET may change only the runtime switches here (%s and flinkpad.*), not '%s'.",
+		strings.Join(RuntimeSwitches, ", "), key)
 }
 
-// setNotAllowed is a SET refused by Options.CheckSet. It is Flinkpad's refusal, not Flink's.
-type setNotAllowed struct{ err error }
-
-func (e *setNotAllowed) Error() string        { return e.err.Error() }
-func (e *setNotAllowed) Unwrap() error        { return e.err }
-func (e *setNotAllowed) Is(target error) bool { return target == ErrSetNotAllowed }
-func (e *setNotAllowed) FlinkClass() string   { return "flinkpad.SetNotAllowed" }
+// setNotAllowed is a SET refused by Options.CheckSet with err, of kind ErrSetNotAllowed. It is
+// Flinkpad's refusal, not Flink's, and has Flinkpad's class whatever err says.
+func setNotAllowed(err error) error {
+	e := flinkerr.New(ErrSetNotAllowed, flinkerr.ClassSetNotAllowed, err.Error())
+	e.Cause = err
+	return e
+}
 
 // refusedSet is the first SET of a script that CheckSet refuses.
 type refusedSet struct {
@@ -90,7 +90,7 @@ func cutAtRefusedSet(ctx context.Context, script string, check func(key string) 
 		}
 		if err := check(strings.TrimSpace(set.Key.Value)); err != nil {
 			off := s.Pos.Offset()
-			return script[:off], &refusedSet{index: i + 1, offset: off, err: &setNotAllowed{err}}
+			return script[:off], &refusedSet{index: i + 1, offset: off, err: setNotAllowed(err)}
 		}
 	}
 	return script, nil

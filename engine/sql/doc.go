@@ -167,8 +167,8 @@
 //
 // Valid Flink syntax that Flinkpad does not run is not the user's syntax
 // error. The parser recognises it by its keywords (parser_refuse.go) and
-// stops with a *NotSupportedError at the construct, matching
-// ErrNotSupported and printed as "flinkpad.NotSupported: Flinkpad does not
+// stops with a *flinkerr.Error of kind ErrNotSupported at the construct,
+// printed as "flinkpad.NotSupported: Flinkpad does not
 // support X yet.": the statements of Flink's grammar that Flinkpad lacks
 // (refusedStatements: functions, models, materialized tables, ANALYZE and
 // TRUNCATE TABLE, CALL, JARs, jobs, DELETE, UPDATE), MATCH_RECOGNIZE,

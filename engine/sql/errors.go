@@ -5,17 +5,20 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // Sentinel error kinds. Every error from this package matches ErrSyntax
 // with errors.Is, because Flink reports all of them as "SQL parse failed";
 // lexical errors and the nesting cap also match their own kind. The one
 // exception is a refusal (ErrNotSupported, parser_refuse.go): valid Flink
-// syntax that Flinkpad does not run yet.
+// syntax that Flinkpad does not run yet. ErrSyntax is also the shared
+// flinkerr.ErrParse, and the nesting cap flinkerr.ErrLimit.
 var (
-	ErrSyntax  = errors.New("sql: syntax error")
+	ErrSyntax  = flinkerr.NewKind("sql: syntax error", flinkerr.ErrParse)
 	ErrLexical = errors.New("sql: lexical error")
-	ErrTooDeep = errors.New("sql: nesting too deep")
+	ErrTooDeep = flinkerr.NewKind("sql: nesting too deep", flinkerr.ErrLimit)
 )
 
 // MaxDepth caps the nesting of expressions, subqueries and types, so that a
@@ -28,7 +31,10 @@ const MaxDepth = 200
 // overflowed the stack of the binder, a fatal error no recover catches.
 const MaxOperatorDepth = 10_000
 
-// Error is one parse error.
+// Error is one parse error. It is not a flinkerr.Error, because it carries more than a class, a
+// message and a position: the position counted within its statement as well as within the
+// script, which a script's runner rebases the message on, and Flink's list of the tokens it
+// expected, which FlinkMessage prints after the message.
 type Error struct {
 	// Pos is where the error is in the whole script.
 	Pos Position

@@ -1,34 +1,15 @@
 package sql
 
 import (
-	"errors"
 	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
-// ErrNotSupported matches Flink syntax that Flinkpad recognises and cannot run yet. The
-// binder's refusals (plan.ErrNotSupported) are the same sentinel, so that one errors.Is
-// covers a refusal wherever it is made.
-var ErrNotSupported = errors.New("not supported by Flinkpad yet")
-
-// NotSupportedError is Flink syntax the parser recognises by its keywords and refuses: it is
-// valid Flink SQL, so it must not read as the user's syntax error.
-type NotSupportedError struct {
-	// Pos is where the construct starts in the whole script; StmtPos is the same place
-	// counted from the statement's first token, as Flink counts.
-	Pos, StmtPos Position
-	// Construct names what is refused, e.g. "MATCH_RECOGNIZE".
-	Construct string
-}
-
-func (e *NotSupportedError) Error() string {
-	return "Flinkpad does not support " + e.Construct + " yet."
-}
-
-// Is matches ErrNotSupported.
-func (e *NotSupportedError) Is(target error) bool { return target == ErrNotSupported }
-
-// FlinkClass names Flinkpad rather than a Flink class: Flink itself runs the construct.
-func (e *NotSupportedError) FlinkClass() string { return "flinkpad.NotSupported" }
+// ErrNotSupported matches Flink syntax that Flinkpad recognises and cannot run yet. It is the
+// shared flinkerr.ErrNotSupported, as the binder's refusals (plan.ErrNotSupported) are, so that
+// one errors.Is covers a refusal wherever it is made.
+var ErrNotSupported = flinkerr.ErrNotSupported
 
 // refuse stops the parse at pos with a refusal of construct. Like fail, it keeps the first
 // error only and makes the parser see EOF from here on.
@@ -46,14 +27,15 @@ func (p *parser) refuse(pos Pos, construct string) {
 	p.tok = Token{Kind: EOF, Pos: pos, End: pos}
 }
 
-// failure is the parse's error: a NotSupportedError for a refusal, an ErrorList of one
-// otherwise; nil without an error.
+// failure is the parse's error: a refusal (a *flinkerr.Error of kind ErrNotSupported, at the
+// construct in the whole script) or an ErrorList of one; nil without an error. A refusal is
+// valid Flink SQL, so it must not read as the user's syntax error.
 func (p *parser) failure() error {
 	switch {
 	case p.err == nil:
 		return nil
 	case p.err.Kind == ErrNotSupported:
-		return &NotSupportedError{Pos: p.err.Pos, StmtPos: p.err.StmtPos, Construct: p.refused}
+		return flinkerr.NotSupported(p.refused).At(p.err.Pos.ErrorPosition())
 	}
 	return ErrorList{p.err}
 }

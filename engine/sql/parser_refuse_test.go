@@ -3,6 +3,8 @@ package sql
 import (
 	"errors"
 	"testing"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 func TestRefusals(t *testing.T) {
@@ -25,14 +27,16 @@ func TestRefusals(t *testing.T) {
 		{"CREATE TABLE t (s STRUCTURED<'a.B', x INT>)", "the type STRUCTURED", 1, 19},
 	} {
 		_, err := ParseStatement(c.src)
-		var refused *NotSupportedError
-		if !errors.As(err, &refused) || !errors.Is(err, ErrNotSupported) || errors.Is(err, ErrSyntax) {
+		refused, ok := flinkerr.Find(err, ErrNotSupported)
+		if !ok || errors.Is(err, ErrSyntax) || refused.Class != flinkerr.ClassNotSupported {
 			t.Errorf("%q: got %v, want a refusal of %s", c.src, err, c.construct)
 			continue
 		}
-		if refused.Construct != c.construct || refused.StmtPos.Line != c.line || refused.StmtPos.Column != c.column {
-			t.Errorf("%q: refused %q at %d:%d, want %q at %d:%d", c.src, refused.Construct,
-				refused.StmtPos.Line, refused.StmtPos.Column, c.construct, c.line, c.column)
+		// The statement is the whole text, so its positions are the script's.
+		want := "Flinkpad does not support " + c.construct + " yet."
+		if refused.Msg != want || refused.Pos.Line != c.line || refused.Pos.Column != c.column {
+			t.Errorf("%q: refused %q at %d:%d, want %q at %d:%d", c.src, refused.Msg,
+				refused.Pos.Line, refused.Pos.Column, want, c.line, c.column)
 		}
 	}
 }

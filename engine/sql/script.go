@@ -6,8 +6,8 @@ import "github.com/flinkpad/flinkpad/engine/work"
 type ScriptStatement struct {
 	// Stmt is the parsed statement, nil when Err is set.
 	Stmt Stmt
-	// Err is the statement's parse error, an ErrorList of one, or a *NotSupportedError for
-	// Flink syntax that Flinkpad recognises and refuses.
+	// Err is the statement's parse error, an ErrorList of one, or a *flinkerr.Error of kind
+	// ErrNotSupported for Flink syntax that Flinkpad recognises and refuses.
 	Err error
 	// Pos and End delimit the statement's tokens in the script.
 	Pos, End Pos

@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // Casting values at run time, with Flink 2.3's cast rules
@@ -17,47 +19,27 @@ import (
 // they call).
 
 var (
-	// ErrCastFailed is wrapped by every error of a CAST that fails on a value
-	// ('abc' to INT). TRY_CAST turns exactly these into NULL.
-	ErrCastFailed = errors.New("cast failed")
-	// ErrCastNotSupported is wrapped when no cast exists between two types,
-	// an error the planner raises before running anything.
+	// ErrCastFailed is the kind of every error of a CAST that fails on a value ('abc' to INT).
+	// TRY_CAST turns exactly these into NULL. It is also a flinkerr.ErrRuntime.
+	ErrCastFailed = flinkerr.NewKind("cast failed", flinkerr.ErrRuntime)
+	// ErrCastNotSupported is the kind of the error when no cast exists between two types, an
+	// error the planner raises before running anything.
 	ErrCastNotSupported = errors.New("cast not supported")
 )
 
 // Java exception classes Flink's casts throw; the SQL client prints the
 // class before the message.
 const (
-	javaNumberFormat   = "java.lang.NumberFormatException"
-	javaDateTime       = "java.time.DateTimeException"
-	javaDateTimeParse  = "java.time.format.DateTimeParseException"
-	javaTableException = "org.apache.flink.table.api.TableException"
-	javaValidation     = "org.apache.flink.table.api.ValidationException"
+	javaNumberFormat   = flinkerr.ClassNumberFormat
+	javaDateTime       = flinkerr.ClassDateTime
+	javaDateTimeParse  = flinkerr.ClassDateTimeParse
+	javaTableException = flinkerr.ClassTable
+	javaValidation     = flinkerr.ClassValidation
 )
 
-// CastError is a failed cast: Flink's exception class and message.
-type CastError struct {
-	JavaClass string
-	Message   string
-	// notSupported marks a cast that validation rejects (ErrCastNotSupported) rather than
-	// one that failed on a value (ErrCastFailed).
-	notSupported bool
-}
-
-func newCastError(class, msg string) *CastError { return &CastError{JavaClass: class, Message: msg} }
-
-func (e *CastError) Error() string { return e.Message }
-
-// FlinkClass is the Java exception class Flink raises, as every error in Flinkpad reports it.
-func (e *CastError) FlinkClass() string { return e.JavaClass }
-
-// Is makes a CastError match ErrCastFailed, or ErrCastNotSupported for a rejected cast.
-func (e *CastError) Is(target error) bool {
-	if e.notSupported {
-		return target == ErrCastNotSupported
-	}
-	return target == ErrCastFailed
-}
+// A failed cast is a *flinkerr.Error with Flink's exception class and message, of kind
+// ErrCastFailed, or ErrCastNotSupported for a cast that validation rejects.
+func newCastError(class, msg string) *flinkerr.Error { return flinkerr.New(ErrCastFailed, class, msg) }
 
 // CheckCast reports whether CAST(from AS to) passes Flink's validation,
 // with Flink's message when it does not. It starts from
@@ -84,15 +66,15 @@ func CheckCast(from, to Type) error {
 		return nil
 	case !SupportsExplicitCast(from, to):
 		// Calcite's SqlCastFunction rejects these before Flink's rules see them.
-		return &CastError{JavaClass: "org.apache.calcite.sql.validate.SqlValidatorException", notSupported: true,
-			Message: fmt.Sprintf("Cast function cannot convert value of type %s to type %s", from.calciteName(), to.calciteName())}
+		return flinkerr.Newf(ErrCastNotSupported, flinkerr.ClassValidator,
+			"Cast function cannot convert value of type %s to type %s", from.calciteName(), to.calciteName())
 	}
 	return nil
 }
 
 // notSupported is a cast that Flink's validation rejects, with Flink's message.
 func notSupported(msg string) error {
-	return &CastError{JavaClass: javaValidation, Message: msg, notSupported: true}
+	return flinkerr.New(ErrCastNotSupported, javaValidation, msg)
 }
 
 // CastValue converts v, a value of type from, to type to as CAST does.

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // castOK casts and formats the result as Row.toString would, "null" for NULL
@@ -171,13 +173,13 @@ func TestCastErrorMessages(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := CastValue(c.in, String, c.to, nil)
-		var ce *CastError
-		if !errors.As(err, &ce) {
-			t.Errorf("CAST(%q AS %s): %v, want a CastError", c.in, c.to, err)
+		ce, ok := flinkerr.Find(err, ErrCastFailed)
+		if !ok {
+			t.Errorf("CAST(%q AS %s): %v, want a failed cast", c.in, c.to, err)
 			continue
 		}
-		if ce.JavaClass != c.class || ce.Message != c.msg {
-			t.Errorf("CAST(%q AS %s): %s: %s; Flink %s: %s", c.in, c.to, ce.JavaClass, ce.Message, c.class, c.msg)
+		if ce.Class != c.class || ce.Msg != c.msg {
+			t.Errorf("CAST(%q AS %s): %s: %s; Flink %s: %s", c.in, c.to, ce.Class, ce.Msg, c.class, c.msg)
 		}
 		if v, err := TryCastValue(c.in, String, c.to, nil); v != nil || err != nil {
 			t.Errorf("TRY_CAST(%q AS %s) = %v, %v; want NULL", c.in, c.to, v, err)

@@ -2,8 +2,9 @@ package types
 
 import (
 	"errors"
-	"fmt"
 	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // ErrInvalidType is wrapped by every error about a malformed type
@@ -11,15 +12,11 @@ import (
 // Flink's ValidationException text.
 var ErrInvalidType = errors.New("invalid type")
 
+// invalidType prints only Flink's message but matches ErrInvalidType. It names no class: the
+// binder reports it as its own error at the type.
 func invalidType(format string, args ...any) error {
-	return &typeError{msg: fmt.Sprintf(format, args...)}
+	return flinkerr.Newf(ErrInvalidType, "", format, args...)
 }
-
-// typeError prints only Flink's message but matches ErrInvalidType.
-type typeError struct{ msg string }
-
-func (e *typeError) Error() string        { return e.msg }
-func (e *typeError) Is(target error) bool { return target == ErrInvalidType }
 
 // Simple types. They are nullable; use AsNotNull for NOT NULL.
 var (

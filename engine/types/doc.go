@@ -61,8 +61,11 @@
 // numbers but not for BOOLEAN; DECIMAL overflow is NULL, not an error;
 // DOUBLE to DECIMAL goes through Double.toString; string to DECIMAL has a
 // lenient path for short inputs ('x' is 0) and a strict one for long ones.
-// A failing cast returns a *CastError carrying Flink's Java exception class
-// and message; it matches ErrCastFailed, which TRY_CAST turns into NULL.
+// A failing cast returns a *flinkerr.Error carrying Flink's Java exception
+// class and message, of kind ErrCastFailed, which TRY_CAST turns into NULL
+// (ErrCastNotSupported for a cast that validation rejects). Java's date
+// formats fail with the kind ErrDateFormat, a malformed type with
+// ErrInvalidType and an oversized value with ErrValueTooLarge.
 //
 // # Sources of truth
 //

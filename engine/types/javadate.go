@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // Java date patterns. Flink formats and parses dates with two Java classes whose pattern
@@ -16,13 +18,13 @@ import (
 // SimpleDateFormat parses leniently, reads only what its pattern asks for and rolls over
 // out-of-range fields.
 
-// JavaException is a failure Flink reports with a Java exception.
-type JavaException struct {
-	Class, Message string
-}
+// ErrDateFormat is the kind of the errors of Java's date formatting and parsing: a pattern
+// DateTimeFormatter or SimpleDateFormat rejects, or a text the default timestamp format cannot
+// read, each with the Java exception Flink reports it with. It is also a flinkerr.ErrRuntime.
+var ErrDateFormat = flinkerr.NewKind("date format error", flinkerr.ErrRuntime)
 
-func (e *JavaException) Error() string      { return e.Message }
-func (e *JavaException) FlinkClass() string { return e.Class }
+// javaException is a failure of Java's date classes, of kind ErrDateFormat.
+func javaException(class, msg string) *flinkerr.Error { return flinkerr.New(ErrDateFormat, class, msg) }
 
 // DatePattern is a compiled pattern.
 type DatePattern struct {
@@ -46,7 +48,7 @@ func NewSimpleDateFormatPattern(pattern string) (*DatePattern, error) {
 	return compileDatePattern(pattern, true)
 }
 
-const illegalArgument = "java.lang.IllegalArgumentException"
+const illegalArgument = flinkerr.ClassIllegalArgument
 
 func compileDatePattern(pattern string, simple bool) (*DatePattern, error) {
 	p := &DatePattern{simple: simple}
@@ -66,9 +68,9 @@ func compileDatePattern(pattern string, simple bool) (*DatePattern, error) {
 			for {
 				if end >= len(pattern) {
 					if simple {
-						return nil, &JavaException{illegalArgument, "Unterminated quote"}
+						return nil, javaException(illegalArgument, "Unterminated quote")
 					}
-					return nil, &JavaException{illegalArgument, "Pattern ends with an incomplete string literal: " + pattern}
+					return nil, javaException(illegalArgument, "Pattern ends with an incomplete string literal: "+pattern)
 				}
 				if pattern[end] == '\'' {
 					if end+1 < len(pattern) && pattern[end+1] == '\'' {
@@ -101,7 +103,7 @@ func compileDatePattern(pattern string, simple bool) (*DatePattern, error) {
 		case !simple && (c == '[' || c == ']'):
 			i++ // optional sections: every field is there when formatting
 		case !simple && (c == '{' || c == '}' || c == '#'):
-			return nil, &JavaException{illegalArgument, fmt.Sprintf("Pattern includes reserved character: '%c'", c)}
+			return nil, javaException(illegalArgument, fmt.Sprintf("Pattern includes reserved character: '%c'", c))
 		default:
 			lit.WriteByte(c)
 			i++
@@ -122,22 +124,22 @@ const (
 func checkPatternLetter(c byte, n int, simple bool) error {
 	if simple {
 		if !strings.ContainsRune(simpleAll, rune(c)) {
-			return &JavaException{illegalArgument, fmt.Sprintf("Illegal pattern character '%c'", c)}
+			return javaException(illegalArgument, fmt.Sprintf("Illegal pattern character '%c'", c))
 		}
 		if !strings.ContainsRune(simpleLetters, rune(c)) {
-			return &JavaException{"flinkpad.NotSupported", fmt.Sprintf("Flinkpad does not support the date pattern letter '%c' yet.", c)}
+			return javaException(flinkerr.ClassNotSupported, fmt.Sprintf("Flinkpad does not support the date pattern letter '%c' yet.", c))
 		}
 		return nil
 	}
 	if !strings.ContainsRune(formatterAll, rune(c)) {
-		return &JavaException{illegalArgument, fmt.Sprintf("Unknown pattern letter: %c", c)}
+		return javaException(illegalArgument, fmt.Sprintf("Unknown pattern letter: %c", c))
 	}
 	maxCount := map[byte]int{'e': 5, 'c': 5, 'd': 2, 'H': 2, 'h': 2, 'K': 2, 'k': 2, 'm': 2, 's': 2, 'D': 3, 'a': 1, 'M': 5, 'L': 5, 'E': 5, 'Q': 5, 'q': 5, 'G': 5}
 	if m, ok := maxCount[c]; ok && n > m {
-		return &JavaException{illegalArgument, fmt.Sprintf("Too many pattern letters: %c", c)}
+		return javaException(illegalArgument, fmt.Sprintf("Too many pattern letters: %c", c))
 	}
 	if !strings.ContainsRune(formatterLetters, rune(c)) {
-		return &JavaException{"flinkpad.NotSupported", fmt.Sprintf("Flinkpad does not support the date pattern letter '%c' yet.", c)}
+		return javaException(flinkerr.ClassNotSupported, fmt.Sprintf("Flinkpad does not support the date pattern letter '%c' yet.", c))
 	}
 	return nil
 }
@@ -585,7 +587,7 @@ func TruncateNanos(nano, precision int) int {
 // DefaultTimestampError is the exception java.time raises for a string the default timestamp
 // format does not read (TO_TIMESTAMP_LTZ fails with it): the index where parsing stopped, the
 // unparsed rest, or the field out of range.
-func DefaultTimestampError(s string) *JavaException {
+func DefaultTimestampError(s string) *flinkerr.Error {
 	pos := 0
 	digits := func(minD, maxD int) (int, bool) {
 		start := pos
@@ -599,8 +601,8 @@ func DefaultTimestampError(s string) *JavaException {
 		v, _ := strconv.Atoi(s[start:pos])
 		return v, true
 	}
-	parseErr := func(index int) *JavaException {
-		return &JavaException{"java.time.format.DateTimeParseException", fmt.Sprintf("Text '%s' could not be parsed at index %d", s, index)}
+	parseErr := func(index int) *flinkerr.Error {
+		return javaException(flinkerr.ClassDateTimeParse, fmt.Sprintf("Text '%s' could not be parsed at index %d", s, index))
 	}
 	lit := func(c byte) bool {
 		if pos < len(s) && s[pos] == c {
@@ -647,10 +649,10 @@ func DefaultTimestampError(s string) *JavaException {
 		f.Hour, f.Minute, f.Second = 0, 0, 0
 	}
 	if pos != len(s) {
-		return &JavaException{"java.time.format.DateTimeParseException", fmt.Sprintf("Text '%s' could not be parsed, unparsed text found at index %d", s, pos)}
+		return javaException(flinkerr.ClassDateTimeParse, fmt.Sprintf("Text '%s' could not be parsed, unparsed text found at index %d", s, pos))
 	}
-	rangeErr := func(field, valid string, v int) *JavaException {
-		return &JavaException{"java.time.DateTimeException", fmt.Sprintf("Invalid value for %s (valid values %s): %d", field, valid, v)}
+	rangeErr := func(field, valid string, v int) *flinkerr.Error {
+		return javaException(flinkerr.ClassDateTime, fmt.Sprintf("Invalid value for %s (valid values %s): %d", field, valid, v))
 	}
 	switch {
 	case f.Month < 1 || f.Month > 12:
@@ -665,9 +667,9 @@ func DefaultTimestampError(s string) *JavaException {
 		return rangeErr("SecondOfMinute", "0 - 59", f.Second)
 	case f.Day > monthLength(f.Year, f.Month):
 		if f.Month == 2 && f.Day == 29 {
-			return &JavaException{"java.time.DateTimeException", fmt.Sprintf("Invalid date 'February 29' as '%d' is not a leap year", f.Year)}
+			return javaException(flinkerr.ClassDateTime, fmt.Sprintf("Invalid date 'February 29' as '%d' is not a leap year", f.Year))
 		}
-		return &JavaException{"java.time.DateTimeException", fmt.Sprintf("Invalid date '%s %d'", strings.ToUpper(monthNames[f.Month-1]), f.Day)}
+		return javaException(flinkerr.ClassDateTime, fmt.Sprintf("Invalid date '%s %d'", strings.ToUpper(monthNames[f.Month-1]), f.Day))
 	}
-	return &JavaException{"java.time.format.DateTimeParseException", fmt.Sprintf("Text '%s' could not be parsed", s)}
+	return javaException(flinkerr.ClassDateTimeParse, fmt.Sprintf("Text '%s' could not be parsed", s))
 }

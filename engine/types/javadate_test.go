@@ -1,6 +1,9 @@
 package types
 
-import "testing"
+import (
+	"errors"
+	"testing"
+)
 
 // Recorded from Flink 2.3 by the conformance case func_datetime_format_parse.
 func TestDateTimeFormatterPatterns(t *testing.T) {
@@ -62,7 +65,7 @@ func TestDefaultTimestampError(t *testing.T) {
 		"x":                   "Text 'x' could not be parsed at index 0",
 		"2024-13-01 00:00:00": "Invalid value for MonthOfYear (valid values 1 - 12): 13",
 	} {
-		if got := DefaultTimestampError(text); got == nil || got.Message != want {
+		if got := DefaultTimestampError(text); got == nil || got.Msg != want || !errors.Is(got, ErrDateFormat) {
 			t.Errorf("%q: got %v, want %s", text, got, want)
 		}
 	}

@@ -1,8 +1,9 @@
 package types
 
 import (
-	"errors"
 	"testing"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // TestParseEdgeCases: TRY_CAST(v AS TIMESTAMP), (v AS DATE), (v AS TIME(3))
@@ -48,8 +49,8 @@ func TestTimestampParseMessages(t *testing.T) {
 	}
 	for _, c := range cases {
 		_, err := ParseTimestampString(c.in, 6)
-		var ce *CastError
-		if !errors.As(err, &ce) || ce.Message != c.msg || ce.JavaClass != "java.time.format.DateTimeParseException" {
+		ce, ok := flinkerr.Find(err, ErrCastFailed)
+		if !ok || ce.Msg != c.msg || ce.Class != "java.time.format.DateTimeParseException" {
 			t.Errorf("ParseTimestampString(%q) = %v, want %q", c.in, err, c.msg)
 		}
 	}

@@ -1,10 +1,10 @@
 package types
 
 import (
-	"errors"
-	"fmt"
 	"math"
 	"strconv"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // MaxValueBytes bounds one value that an operation builds to a size its operands set (REPEAT,
@@ -15,34 +15,26 @@ import (
 // fails with the cap's error, when the column it goes into asks the job's allocator.
 const MaxValueBytes = 16 << 20
 
-// ErrValueTooLarge matches a *ValueTooLargeError.
-var ErrValueTooLarge = errors.New("value too large")
+// ErrValueTooLarge is the kind of the failure of an operation whose value would exceed
+// MaxValueBytes. It is also a flinkerr.ErrLimit.
+var ErrValueTooLarge = flinkerr.NewKind("value too large", flinkerr.ErrLimit)
 
-// ValueTooLargeError is the failure of an operation whose value would exceed MaxValueBytes.
-type ValueTooLargeError struct {
-	What  string // the function or operation, as the script names it
-	Bytes int64  // the value's size; math.MaxInt64 when that overflows
-}
-
-func (e *ValueTooLargeError) Error() string {
-	size := strconv.FormatInt(e.Bytes, 10)
-	if e.Bytes == math.MaxInt64 {
-		size = "more than " + strconv.FormatInt(math.MaxInt64-1, 10)
+// valueTooLarge is the failure of what, an operation (named as the script names it) whose
+// value would take size bytes (math.MaxInt64 when that overflows). Its class names Flinkpad:
+// the bound is the playground's, not Flink's.
+func valueTooLarge(what string, size int64) *flinkerr.Error {
+	bytes := strconv.FormatInt(size, 10)
+	if size == math.MaxInt64 {
+		bytes = "more than " + strconv.FormatInt(math.MaxInt64-1, 10)
 	}
-	return fmt.Sprintf("%s would make a value of %s bytes, more than the %d bytes a value may take in Flinkpad.",
-		e.What, size, MaxValueBytes)
+	return flinkerr.Newf(ErrValueTooLarge, flinkerr.ClassValueTooLarge,
+		"%s would make a value of %s bytes, more than the %d bytes a value may take in Flinkpad.", what, bytes, MaxValueBytes)
 }
-
-// Is matches ErrValueTooLarge.
-func (e *ValueTooLargeError) Is(target error) bool { return target == ErrValueTooLarge }
-
-// FlinkClass names Flinkpad: the bound is the playground's, not Flink's.
-func (e *ValueTooLargeError) FlinkClass() string { return "flinkpad.ValueTooLarge" }
 
 // CheckValueSize fails when a value of size bytes would exceed MaxValueBytes.
 func CheckValueSize(what string, size int64) error {
 	if size > MaxValueBytes {
-		return &ValueTooLargeError{What: what, Bytes: size}
+		return valueTooLarge(what, size)
 	}
 	return nil
 }

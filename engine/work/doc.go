@@ -13,6 +13,7 @@
 //
 // Step does not return an error: the stages that call it are deep recursions that return none.
 // It panics with a *Stopped instead, which the engine's boundary (engine.guard) recovers into the
-// statement's error. A nil *Meter is valid and never stops, for tests and for callers with no
+// statement's error: the context's cause, or a *flinkerr.Error of kind ErrTooComplex (a
+// flinkerr.ErrLimit) with Flinkpad's class flinkpad.LimitExceeded. A nil *Meter is valid and never stops, for tests and for callers with no
 // run around them.
 package work

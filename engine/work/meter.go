@@ -2,12 +2,13 @@ package work
 
 import (
 	"context"
-	"errors"
-	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // ErrTooComplex matches the error of a statement that needed more steps than its Meter allows.
-var ErrTooComplex = errors.New("statement too complex")
+// It is also a flinkerr.ErrLimit.
+var ErrTooComplex = flinkerr.NewKind("statement too complex", flinkerr.ErrLimit)
 
 // DefaultMaxSteps is a statement's budget of steps when its Meter sets none: far more than any
 // script a person writes needs (a step is a node visited or an expression rewritten), and a few
@@ -36,24 +37,20 @@ func New(ctx context.Context, maxSteps int64) *Meter {
 }
 
 // Stopped is the panic value of a Meter that stopped its statement. Err is the context's cause
-// (a time or memory limit, a cancellation) or an error matching ErrTooComplex.
+// (a time or memory limit, a cancellation) or an error matching ErrTooComplex. It is not a
+// flinkerr.Error but a carrier of one: the engine's boundary recognises its own panic by this
+// type and returns Err, which has the class and the message.
 type Stopped struct{ Err error }
 
 func (s *Stopped) Error() string { return s.Err.Error() }
 func (s *Stopped) Unwrap() error { return s.Err }
 
-// TooComplexError is a statement over its budget of steps.
-type TooComplexError struct{ MaxSteps int64 }
-
-func (e *TooComplexError) Error() string {
-	return fmt.Sprintf("The statement is too complex: planning it needs more than %d steps of work.", e.MaxSteps)
+// tooComplex is a statement over its budget of maxSteps steps. Its class names Flinkpad: Flink
+// has no such limit.
+func tooComplex(maxSteps int64) *flinkerr.Error {
+	return flinkerr.Newf(ErrTooComplex, flinkerr.ClassLimitExceeded,
+		"The statement is too complex: planning it needs more than %d steps of work.", maxSteps)
 }
-
-// Is matches ErrTooComplex.
-func (e *TooComplexError) Is(target error) bool { return target == ErrTooComplex }
-
-// FlinkClass names Flinkpad: Flink has no such limit.
-func (e *TooComplexError) FlinkClass() string { return "flinkpad.LimitExceeded" }
 
 // Step counts one step of work.
 func (m *Meter) Step() { m.Steps(1) }
@@ -87,7 +84,7 @@ func (m *Meter) Err() error {
 		return m.ctx.Err()
 	}
 	if m.steps > m.maxSteps {
-		return &TooComplexError{MaxSteps: m.maxSteps}
+		return tooComplex(m.maxSteps)
 	}
 	return nil
 }

@@ -2,14 +2,16 @@ package datagen
 
 import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
-// Java exception classes that datagen errors carry, as Flink's SQL client prints them.
+// Java exception classes that datagen errors carry, as Flink's SQL client prints them: the
+// shared ones, and those of the Commons Math generators that only datagen raises.
 const (
-	classValidation      = "org.apache.flink.table.api.ValidationException"
-	classNumberFormat    = "java.lang.NumberFormatException"
-	classIllegalArgument = "java.lang.IllegalArgumentException"
-	classIllegalState    = "java.lang.IllegalStateException"
+	classValidation      = flinkerr.ClassValidation
+	classNumberFormat    = flinkerr.ClassNumberFormat
+	classIllegalArgument = flinkerr.ClassIllegalArgument
+	classIllegalState    = flinkerr.ClassIllegalState
 	classNumberTooLarge  = "org.apache.commons.math3.exception.NumberIsTooLargeException"
 	classNotPositive     = "org.apache.commons.math3.exception.NotStrictlyPositiveException"
 	classNotFinite       = "org.apache.commons.math3.exception.NotFiniteNumberException"
@@ -25,5 +27,5 @@ func newError(class, msg string) *connector.Error {
 	case classValidation, classNumberFormat, classIllegalArgument:
 		kind = connector.ErrInvalidOptions
 	}
-	return &connector.Error{Class: class, Msg: msg, Kind: kind}
+	return connector.NewError(kind, class, "%s", msg)
 }

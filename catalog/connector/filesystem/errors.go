@@ -4,19 +4,21 @@ import (
 	"errors"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
-// Java exception classes of the errors Flink raises where this connector does.
+// Java exception classes of the errors Flink raises where this connector does: the shared ones,
+// and the CSV reader's, which only this connector raises.
 const (
-	classValidation      = "org.apache.flink.table.api.ValidationException"
-	classTable           = "org.apache.flink.table.api.TableException"
-	classIllegalState    = "java.lang.IllegalStateException"
-	classIllegalArgument = "java.lang.IllegalArgumentException"
-	classNumberFormat    = "java.lang.NumberFormatException"
-	classRuntime         = "java.lang.RuntimeException"
+	classValidation      = flinkerr.ClassValidation
+	classTable           = flinkerr.ClassTable
+	classIllegalState    = flinkerr.ClassIllegalState
+	classIllegalArgument = flinkerr.ClassIllegalArgument
+	classNumberFormat    = flinkerr.ClassNumberFormat
+	classRuntime         = flinkerr.ClassRuntime
 	classCsvRead         = "org.apache.flink.shaded.jackson2.com.fasterxml.jackson.dataformat.csv.CsvReadException"
-	classJSONParse       = "org.apache.flink.formats.json.JsonParseException"
-	classIO              = "java.io.IOException"
+	classJSONParse       = flinkerr.ClassJSONParse
+	classIO              = flinkerr.ClassIO
 )
 
 // ErrFormat marks errors reading or writing a file in a format: bad input, unsupported types.
