@@ -1,10 +1,10 @@
 package plan
 
 import (
-	"errors"
 	"fmt"
 
 	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -18,7 +18,8 @@ import (
 
 // ErrNodeKind marks a plan node of a kind that code meant to handle every kind has no case
 // for: a bug, a kind added to the plan without teaching that code about it.
-var ErrNodeKind = errors.New("plan node kind without a case")
+// It is one of Flinkpad's internal errors (flinkerr.ErrInternal).
+var ErrNodeKind = flinkerr.NewKind("plan node kind without a case", flinkerr.ErrInternal)
 
 // NodeKindError is ErrNodeKind at one site: Site is the function without the case, as
 // package.Function.
@@ -33,6 +34,9 @@ func (e *NodeKindError) Error() string {
 
 // Is matches ErrNodeKind.
 func (e *NodeKindError) Is(target error) bool { return target == ErrNodeKind }
+
+// Unwrap is the kind, through which the error also matches flinkerr.ErrInternal.
+func (e *NodeKindError) Unwrap() error { return ErrNodeKind }
 
 // FlinkClass says it is Flinkpad's bug, not the user's: Flink raises nothing like it.
 func (e *NodeKindError) FlinkClass() string { return "flinkpad.InternalError" }

@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // nodeTypesDeclared are the types of the package's non-test files that have an Inputs() []Node
@@ -179,5 +181,13 @@ func TestNodeExprsHandlesEveryKind(t *testing.T) {
 	p := recoverKind(func() { nodeExprs(&unknownNode{in: kindsLeaf()}) })
 	if err, _ := p.(error); !errors.Is(err, ErrNodeKind) {
 		t.Fatalf("got %v, want a panic with ErrNodeKind", p)
+	}
+}
+
+// A node kind without a case is one of Flinkpad's internal errors, whoever returns it.
+func TestUnknownKindIsInternal(t *testing.T) {
+	err := UnknownKind("plan.test", nil)
+	if !errors.Is(err, ErrNodeKind) || !errors.Is(err, flinkerr.ErrInternal) {
+		t.Errorf("%v matches ErrNodeKind %v, ErrInternal %v", err, errors.Is(err, ErrNodeKind), errors.Is(err, flinkerr.ErrInternal))
 	}
 }
