@@ -16,10 +16,13 @@ import (
 // is Flink's semantics rather than an optimization.
 func allPasses() string {
 	var names []string
-	for _, p := range opt.Passes {
-		names = append(names, p.Name)
+	for name, optional := range opt.Optional {
+		if optional {
+			names = append(names, name)
+		}
 	}
-	return strings.Join(append(names, "reuse-scans", "reuse-sinks", "reuse-sub-plans"), ",")
+	slices.Sort(names)
+	return strings.Join(names, ",")
 }
 
 // runOutput runs a script and returns every result row and printed line, sorted.

@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -75,6 +77,36 @@ func checkOptionAtSet(key, value string) error {
 	case KeyParallelism:
 		if _, err := strconv.ParseInt(value, 10, 32); err != nil {
 			return numberFormatError(value)
+		}
+	case KeyDisabledPasses:
+		return checkDisabledPasses(value)
+	}
+	return nil
+}
+
+// checkDisabledPasses refuses the passes that cannot be switched off: the executor needs them
+// to run a plan with Flink's semantics (opt.Optional says why for each), and without them a
+// query could run and give wrong rows.
+func checkDisabledPasses(value string) error {
+	for _, name := range strings.Split(value, ",") {
+		name = strings.TrimSpace(name)
+		if name == "" {
+			continue
+		}
+		optional, known := opt.Optional[name]
+		if !known {
+			var names []string
+			for n, o := range opt.Optional {
+				if o {
+					names = append(names, n)
+				}
+			}
+			slices.Sort(names)
+			return connector.NewError(nil, "java.lang.IllegalArgumentException",
+				"There is no optimizer pass '%s' that can be switched off; these can: %s.", name, strings.Join(names, ", "))
+		}
+		if !optional {
+			return &unsupportedError{"switching off the optimizer pass '" + name + "'"}
 		}
 	}
 	return nil

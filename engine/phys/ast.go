@@ -123,8 +123,11 @@ func astNode(n plan.Node) *Node {
 			scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS inheritPath:[] options:" + plan.HintsText(n.Hints) + "]]"})
 		}
 		return scan
+	default:
+		// The abstract syntax tree is the plan after the conversion passes, which make none of
+		// the other kinds (Calc, Rank: later passes).
+		panic(plan.UnknownKind("phys.astNode", n))
 	}
-	return &Node{name: "Unknown"}
 }
 
 // astPrintable fails for plans whose abstract syntax tree Flinkpad cannot print: Flink's keeps
@@ -147,6 +150,9 @@ func astPrintable(n plan.Node, correlated *int) error {
 			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
 		}
 		ast = n.AST
+	default:
+		// Only these kinds keep a subquery's form for the abstract syntax tree; the rest print
+		// what their inputs print.
 	}
 	if ast != nil {
 		return subqueryASTPrintable(ast.Input, []plan.Expr{ast.Cond}, correlated)

@@ -252,6 +252,9 @@ func rowCount(n plan.Node) float64 {
 		if c := joinRowCount(n); c >= 0 {
 			return c
 		}
+	default:
+		// Flink's FlinkRelMdRowCount keeps its input's row count through the other nodes
+		// (projections, ranks, windows, sinks), and estimates 10^8 for a leaf.
 	}
 	ins := n.Inputs()
 	if len(ins) == 0 {

@@ -46,6 +46,8 @@ func oneRow(n plan.Node) bool {
 		return oneRow(n.Input)
 	case *plan.Aggregate:
 		return n.Keys == 0
+	default:
+		// Any other node may give more or fewer rows than one.
+		return false
 	}
-	return false
 }

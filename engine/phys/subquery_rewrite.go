@@ -219,6 +219,8 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 			}
 			out = merged
 		}
+	default:
+		// Only joins and the Calcs over them are reshaped; other nodes keep their shape.
 	}
 	if out != n {
 		r.origin[out] = n

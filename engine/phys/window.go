@@ -18,8 +18,10 @@ func astTimeNode(n plan.Node) (*Node, bool) {
 	case *plan.WindowTVF:
 		return &Node{name: "LogicalTableFunctionScan", inputs: []*Node{astNode(n.Input)},
 			attrs: []attr{{"invocation", windowInvocation(n)}, {"rowType", recordType(n.Output)}}}, true
+	default:
+		// astNode prints the other kinds.
+		return nil, false
 	}
-	return nil, false
 }
 
 // timeNode translates the physical nodes of event time; it reports false for other nodes.
@@ -52,6 +54,8 @@ func (p *physical) timeNode(n plan.Node) (*Node, bool, error) {
 		}
 		return &Node{name: "WindowTableFunction", inputs: []*Node{in}, fields: names(n.Output), source: n,
 			attrs: []attr{{"window", windowSpec(n, "time_col=["+in.fields[n.TimeCol]+"]")}}}, true, nil
+	default:
+		// translate plans the other kinds.
 	}
 	return nil, false, nil
 }

@@ -12,9 +12,8 @@ import (
 )
 
 // switchDirs are the source trees whose switches over node kinds must each have a default
-// arm, relative to this package. engine/explain is left out while its planning moves into the
-// physical plan package.
-var switchDirs = []string{".", "../opt", "../exec", "..", "../report", "../../wasm", "../../cmd"}
+// arm, relative to this package.
+var switchDirs = []string{".", "../opt", "../exec", "../phys", "../explain", "..", "../report", "../../wasm", "../../cmd"}
 
 // Every type switch over plan node kinds in the engine ends in a default arm, so that a new
 // kind is either handled loudly or passed on on purpose, never dropped by falling out of a
