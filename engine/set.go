@@ -106,7 +106,7 @@ func checkDisabledPasses(value string) error {
 				"There is no optimizer pass '%s' that can be switched off; these can: %s.", name, strings.Join(names, ", "))
 		}
 		if !optional {
-			return &unsupportedError{"switching off the optimizer pass '" + name + "'"}
+			return unsupportedError("switching off the optimizer pass '" + name + "'")
 		}
 	}
 	return nil
