@@ -122,6 +122,8 @@ func Optimize(roots []plan.Node, cfg *Config) (*Result, error) {
 	if cfg.ReuseSubPlan && !cfg.Disabled["reuse-sub-plans"] {
 		g = reuseSubPlans(c, optimized, cfg.ReuseSource)
 	}
+	// The nodes a pass built beside the ones it replaced serve their consumer's SQL.
+	plan.FillSpans(g.Roots, plan.Span{})
 	return &Result{AST: ast, Graph: g, Fired: c.fired}, nil
 }
 

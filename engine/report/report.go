@@ -468,7 +468,7 @@ func attachPlan(ctx context.Context, te *engine.TableEnvironment, out engine.Out
 		return seq
 	}
 	if _, ok := out.Stmt.(*sql.ExplainStmt); ok {
-		if graph, err := te.ExplainJSON(ctx, out.Text); err == nil {
+		if graph, err := te.ExplainStatementJSON(ctx, out.Stmt); err == nil {
 			s.Graph = graph
 		}
 	}
