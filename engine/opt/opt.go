@@ -191,7 +191,7 @@ func (t *transformer) node(n plan.Node) (plan.Node, error) {
 	}
 	out, err := t.fn(n)
 	if err != nil {
-		return nil, err
+		return nil, plan.AtNode(err, n) // a pass's error is about the node it rewrote
 	}
 	t.done[orig] = out
 	return out, nil

@@ -276,11 +276,14 @@ func errorOffset(err error, stmtOffset, stmtLen int) int {
 	off := -1
 	var refused *sql.NotSupportedError
 	var bound *plan.Error
+	var placed *plan.SpanError
 	switch {
 	case errors.As(err, &refused) && refused.Pos.IsValid():
 		off = refused.Pos.Offset
 	case errors.As(err, &bound) && bound.Pos != sql.NoPos:
 		off = bound.Pos.Offset()
+	case errors.As(err, &placed):
+		off = placed.Span.Start.Offset() // raised after binding, about this node's SQL
 	}
 	if off < stmtOffset || off > stmtOffset+stmtLen {
 		return stmtOffset
