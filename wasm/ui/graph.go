@@ -192,7 +192,7 @@ func (a *app) drawGraph(area dom.Element, s wire.Statement, lineOffset int) {
 			}
 			selected = group
 			group.Class().Add("selected")
-			a.showNode(details, g, n, s, lineOffset)
+			a.showNode(details, n, s, lineOffset)
 		}
 		group.AddEventListener("click", false, func(dom.Event) { choose() })
 		group.AddEventListener("keydown", false, func(e dom.Event) {
@@ -205,6 +205,11 @@ func (a *app) drawGraph(area dom.Element, s wire.Statement, lineOffset int) {
 	}
 	area.AppendChild(el("div", attrs{"class": "graph-scroll"}, root))
 	area.AppendChild(details)
+}
+
+// isSource reports whether a node reads a table or inline rows.
+func isSource(n planNode) bool {
+	return strings.Contains(n.Operator, "Scan") || n.Operator == "Values"
 }
 
 // nodeLines are the lines of a node's box: its operator, its key attributes, its row counts.
@@ -236,7 +241,7 @@ func nodeLines(n planNode) []string {
 
 // showNode shows a node's whole description and output fields, and marks the SQL it came from
 // in the editor: the lines of the span the node carries, or its statement's without one.
-func (a *app) showNode(details dom.Element, g planGraph, n planNode, s wire.Statement, lineOffset int) {
+func (a *app) showNode(details dom.Element, n planNode, s wire.Statement, lineOffset int) {
 	clear(details)
 	details.AppendChild(el("h3", attrs{"text": n.Operator}))
 	details.AppendChild(el("pre", attrs{"class": "explain-text", "text": n.Description}))

@@ -39,11 +39,6 @@ type planNode struct {
 	RowsOut   *int64 `json:"rowsOut"`
 }
 
-// isSource reports whether a node reads a table or inline rows.
-func isSource(n planNode) bool {
-	return strings.Contains(n.Operator, "Scan") || n.Operator == "Values"
-}
-
 // spanLines are the lines [first, last] (1-based) of script that node n's span covers; ok is
 // false when the node has no span inside the script.
 func spanLines(script string, n planNode) (first, last int, ok bool) {
