@@ -147,6 +147,15 @@ func (te *TableEnvironment) ExplainJSON(ctx context.Context, statement string) (
 	if err != nil {
 		return nil, err
 	}
+	return te.ExplainStatementJSON(ctx, stmt)
+}
+
+// ExplainStatementJSON is ExplainJSON of a parsed statement, whose nodes' spans are then
+// positions in the text it was parsed from (a script's, for a statement of RunScript).
+func (te *TableEnvironment) ExplainStatementJSON(ctx context.Context, stmt sql.Stmt) ([]byte, error) {
+	if ctx.Err() != nil {
+		return nil, context.Cause(ctx)
+	}
 	if e, ok := stmt.(*sql.ExplainStmt); ok {
 		stmt = e.Stmt
 	}

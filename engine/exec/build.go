@@ -68,7 +68,7 @@ func (env *Env) buildCounted(ctx context.Context, n plan.Node, in *atomic.Int64)
 	if err != nil {
 		return nil, err
 	}
-	return &counted{op: op, out: &env.metrics.node(n).RowsOut, in: in}, nil
+	return &counted{op: op, out: &env.metrics.node(n).RowsOut, in: in, node: n}, nil
 }
 
 // build turns one node into its operator, building its inputs with Build.

@@ -47,8 +47,10 @@
 // ANTI joins, which have no mirror, build their right input); roots that share nodes run in
 // one goroutine each, so that a shared scan streams rather than buffering for the later roots,
 // and a consumer that gets ahead waits only while another one can go on (dag.go). Every node
-// counts the rows it reads and produces, once per batch (metrics.go). Calc (calc.go) filters
-// and projects in one operator.
+// counts the rows it reads and produces, once per batch (metrics.go), and places an error its
+// operator raises without a position of its own at the span of its plan node (plan.AtNode), so
+// that a run-time error says where its SQL is. Calc (calc.go) filters and projects in one
+// operator.
 //
 // Joins (join.go) read the right input into one record first. A condition with equality keys
 // between the inputs makes a hash join: keys hash over typed columns (strings through maphash,

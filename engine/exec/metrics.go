@@ -49,6 +49,8 @@ type counted struct {
 	op  Operator
 	out *atomic.Int64 // nil: counted elsewhere (a shared node counts its output once)
 	in  *atomic.Int64 // nil: no consumer node (a root)
+	// node is the plan node the operator runs, whose span an error it raises is placed at.
+	node plan.Node
 }
 
 func (o *counted) Next(ctx context.Context) (connector.Batch, error) {
@@ -61,6 +63,8 @@ func (o *counted) Next(ctx context.Context) (connector.Batch, error) {
 		if o.in != nil {
 			o.in.Add(n)
 		}
+	} else if o.node != nil {
+		err = plan.AtNode(err, o.node)
 	}
 	return b, err
 }

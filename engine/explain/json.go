@@ -32,6 +32,10 @@ type GraphNode struct {
 	// ChangelogMode is the row kinds the node emits in streaming mode ("I,UB,UA,D"; "NONE" for
 	// a sink), as EXPLAIN CHANGELOG_MODE prints them; empty in batch mode.
 	ChangelogMode string `json:"changelogMode,omitempty"`
+	// Span is where the node's SQL is: {"start": s, "end": e}, the byte offsets [s, e) in the
+	// text the engine ran (the whole script for a script run), from the plan node it runs as
+	// part of, or from its consumer for a node of no plan node's own (an exchange).
+	Span *plan.GraphSpan `json:"span,omitempty"`
 }
 
 // Attribute is one explain term of a node, in Flink's order.
@@ -86,7 +90,7 @@ func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
 	g := &Graph{Nodes: []GraphNode{}, Edges: []Edge{}}
 	for _, n := range order {
 		gn := GraphNode{ID: ids[n], Operator: n.Name(), Description: n.Description(), Attributes: []Attribute{},
-			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: p.ChangelogMode(n)}
+			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: p.ChangelogMode(n), Span: plan.GraphSpanOf(n.Source())}
 		for _, a := range n.Attrs() {
 			gn.Attributes = append(gn.Attributes, Attribute{a.Key, a.Value})
 		}
@@ -119,6 +123,12 @@ func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
 	}
 	for _, r := range roots {
 		g.Roots = append(g.Roots, ids[r])
+	}
+	// Consumers come before their inputs in order, so one pass hands spans down a chain.
+	for _, e := range g.Edges {
+		if from, to := &g.Nodes[e.From-1], g.Nodes[e.To-1]; from.Span == nil {
+			from.Span = to.Span
+		}
 	}
 	return g, nil
 }

@@ -21,7 +21,7 @@ func dedupAggregateInput(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		}
 		first := map[string]int{}
 		mapping := make([]int, len(p.Exprs))
-		np := &plan.Project{Input: p.Input, Kind: p.Kind}
+		np := &plan.Project{Spanned: p.Spanned, Input: p.Input, Kind: p.Kind}
 		for i, e := range p.Exprs {
 			key := exprKey(e)
 			if j, seen := first[key]; seen && i >= a.Keys {
@@ -162,7 +162,7 @@ func restoreOrder(n plan.Node, m map[int]int, width int) plan.Node {
 		return n
 	}
 	fields := n.Fields()
-	p := &plan.Project{Input: n}
+	p := plan.SpanFrom(&plan.Project{Input: n}, n)
 	for i := 0; i < width; i++ {
 		to := m[i]
 		p.Exprs = append(p.Exprs, &plan.InputRef{Index: to, T: fields[to].Type})

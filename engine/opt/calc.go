@@ -13,10 +13,10 @@ func mergeCalc(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		var calc *plan.Calc
 		switch n := n.(type) {
 		case *plan.Project:
-			calc = &plan.Calc{Input: n.Input, Exprs: n.Exprs, Output: n.Output}
+			calc = &plan.Calc{Spanned: n.Spanned, Input: n.Input, Exprs: n.Exprs, Output: n.Output}
 		case *plan.Filter:
 			calc = identityCalc(n.Input)
-			calc.Cond = n.Cond
+			calc.Cond, calc.Spanned = n.Cond, n.Spanned
 		case *plan.Calc:
 			calc = n
 		default:
@@ -57,7 +57,9 @@ func mergeCalcs(top *plan.Calc) (*plan.Calc, bool) {
 			return nil, false
 		}
 	}
+	// The merged Calc came from both: a select list and its WHERE span the lines between them.
 	merged := &plan.Calc{Input: low.Input, Output: top.Output, Cond: low.Cond}
+	merged.SetSpan(plan.SpanUnion(top.Span(), low.Span()))
 	for _, e := range top.Exprs {
 		merged.Exprs = append(merged.Exprs, substitute(e, low.Exprs))
 	}

@@ -29,6 +29,13 @@
 // and read the diff. The runner, engine/internal/golden, knows no directive of its own, so that
 // a later planning stage can keep goldens of its own in files of its own.
 //
+// Every node keeps the span of the SQL it came from (plan.Span): a pass that replaces a node
+// gives the new one the old one's span (Spanned: n.Spanned, plan.SpanFrom), a merged Calc the
+// span of both it merges (plan.SpanUnion), and after the last pass plan.FillSpans gives the nodes
+// a pass built beside the ones it replaced (a projection under a join, a cast under a UNION) the
+// span of their consumer. An error a pass raises without a position of its own is placed at the
+// span of the node it rewrote (plan.AtNode, in transform).
+//
 // The conversion passes do what Flink's conversion from SQL to relational algebra does:
 // dedup-aggregate-input and dedup-aggregate-calls compute each aggregate argument and call
 // once, name-fields gives fields Calcite's names (an aggregate call the name of its select

@@ -183,7 +183,7 @@ func (p *joinKeyPusher) rebuild(j *plan.Join, cond plan.Expr) plan.Node {
 	nj.Right = extendedProject(j.Right, p.right)
 	nj.Output = joinOutput(nj.Kind, nj.Left.Fields(), nj.Right.Fields())
 	row := uniquifyNames(fieldNames(nj.Output))
-	top := &plan.Project{Input: &nj}
+	top := &plan.Project{Spanned: j.Spanned, Input: &nj}
 	keep := func(i int) {
 		top.Exprs = append(top.Exprs, &plan.InputRef{Index: i, T: nj.Output[i].Type})
 		top.Output = append(top.Output, plan.Field{Name: row[i], Type: nj.Output[i].Type})

@@ -22,11 +22,11 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			}
 			c.fire()
 			if j.Kind == "INNER" {
-				return pushedJoin(j, left, right, and(j.Cond, and(rest...))), nil
+				return pushedJoin(j, left, right, and(j.Cond, and(rest...)), n.Span()), nil
 			}
-			nj := pushedJoin(j, left, right, j.Cond)
+			nj := pushedJoin(j, left, right, j.Cond, n.Span())
 			if cond := and(rest...); cond != nil {
-				return &plan.Filter{Input: nj, Cond: cond}, nil
+				return &plan.Filter{Spanned: n.Spanned, Input: nj, Cond: cond}, nil
 			}
 			return nj, nil
 		case *plan.Join:
@@ -39,7 +39,7 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 				return n, nil
 			}
 			c.fire()
-			return pushedJoin(n, left, right, and(rest...)), nil
+			return pushedJoin(n, left, right, and(rest...), n.Span()), nil
 		default:
 			// Partial by design: the pass rewrites filters and joins only.
 			return n, nil
@@ -101,14 +101,17 @@ func splitBySide(conds []plan.Expr, nLeft int, toLeft, toRight bool) (left, righ
 	return left, right, rest
 }
 
-// pushedJoin is j with filters added to its sides and the condition cond.
-func pushedJoin(j *plan.Join, left, right []plan.Expr, cond plan.Expr) *plan.Join {
+// pushedJoin is j with filters added to its sides and the condition cond. The filters keep the
+// span of the clause their conjuncts came from (the WHERE above, or the join's ON).
+func pushedJoin(j *plan.Join, left, right []plan.Expr, cond plan.Expr, from plan.Span) *plan.Join {
 	nj := *j
 	if len(left) > 0 {
 		nj.Left = &plan.Filter{Input: j.Left, Cond: and(left...)}
+		nj.Left.(*plan.Filter).SetSpan(from)
 	}
 	if len(right) > 0 {
 		nj.Right = &plan.Filter{Input: j.Right, Cond: and(right...)}
+		nj.Right.(*plan.Filter).SetSpan(from)
 	}
 	nj.Cond = cond
 	return &nj

@@ -165,6 +165,8 @@ func Optimize(roots []plan.Node, cfg *Config) (*Result, error) {
 	if cfg.ReuseSubPlan && !cfg.Disabled["reuse-sub-plans"] {
 		g = reuseSubPlans(c, optimized, cfg.ReuseSource)
 	}
+	// The nodes a pass built beside the ones it replaced serve their consumer's SQL.
+	plan.FillSpans(g.Roots, plan.Span{})
 	return &Result{AST: ast, Graph: g, Fired: c.fired}, nil
 }
 
@@ -232,7 +234,7 @@ func (t *transformer) node(n plan.Node) (plan.Node, error) {
 	}
 	out, err := t.fn(n)
 	if err != nil {
-		return nil, err
+		return nil, plan.AtNode(err, n) // a pass's error is about the node it rewrote
 	}
 	t.done[orig] = out
 	return out, nil

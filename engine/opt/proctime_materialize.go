@@ -39,7 +39,7 @@ func materializeOutput(n plan.Node) (plan.Node, bool) {
 	}
 	calc, ok := n.(*plan.Calc)
 	if !ok {
-		calc = identityCalc(n)
+		calc = plan.SpanFrom(identityCalc(n), n)
 	}
 	m := *calc
 	m.Exprs = make([]plan.Expr, len(calc.Exprs))

@@ -113,7 +113,7 @@ func (p *pruner) pruneNode(n plan.Node, need map[int]bool, order []int) (plan.No
 		if in == n.Input {
 			return n, m
 		}
-		return &plan.Filter{Input: in, Cond: remap(n.Cond, mappingOf(m))}, m
+		return &plan.Filter{Spanned: n.Spanned, Input: in, Cond: remap(n.Cond, mappingOf(m))}, m
 	case *plan.Sort:
 		childNeed := copySet(need)
 		for _, k := range n.Keys {
@@ -182,7 +182,7 @@ func (p *pruner) restore(n plan.Node, m []int, width int) plan.Node {
 		return n
 	}
 	fields := n.Fields()
-	calc := &plan.Calc{Input: n}
+	calc := plan.SpanFrom(&plan.Calc{Input: n}, n)
 	for i := 0; i < width; i++ {
 		calc.Exprs = append(calc.Exprs, &plan.InputRef{Index: m[i], T: fields[m[i]].Type})
 		calc.Output = append(calc.Output, fields[m[i]])
@@ -247,7 +247,7 @@ func (p *pruner) pruneCalc(orig, input plan.Node, exprs []plan.Expr, cond plan.E
 	}
 	in, m := p.prune(input, childNeed, order)
 	mapping := mappingOf(m)
-	calc := &plan.Calc{Input: in}
+	calc := plan.SpanFrom(&plan.Calc{Input: in}, orig)
 	if cond != nil {
 		calc.Cond = remap(cond, mapping)
 	}
@@ -424,7 +424,7 @@ func (p *pruner) trimJoin(n plan.Node, m []int, need map[int]bool) (plan.Node, [
 		return n, m
 	}
 	slices.Sort(kept)
-	calc := &plan.Calc{Input: n}
+	calc := plan.SpanFrom(&plan.Calc{Input: n}, n)
 	at := map[int]int{}
 	for k, i := range kept {
 		calc.Exprs = append(calc.Exprs, &plan.InputRef{Index: i, T: fields[i].Type})
@@ -457,7 +457,7 @@ func (p *pruner) pruneSetOp(n *plan.SetOp, need map[int]bool) (plan.Node, []int)
 		if exact {
 			return x
 		}
-		calc := &plan.Calc{Input: x}
+		calc := plan.SpanFrom(&plan.Calc{Input: x}, n)
 		for _, i := range keep {
 			calc.Exprs = append(calc.Exprs, &plan.InputRef{Index: m[i], T: fields[m[i]].Type})
 			calc.Output = append(calc.Output, fields[m[i]])

@@ -60,7 +60,7 @@ type rankRange struct{ start, end int64 }
 func buildRank(calc *plan.Calc, over *plan.Over, call *plan.OverCall, r rankRange, rest plan.Expr, streaming bool) plan.Node {
 	input, keys := rankInput(over.Input, call)
 	width := len(over.Input.Fields())
-	rank := &plan.Rank{Input: input, Func: call.Func, Start: r.start, End: r.end}
+	rank := &plan.Rank{Spanned: over.Spanned, Input: input, Func: call.Func, Start: r.start, End: r.end}
 	// The partition keys are a window group's key set, in field order (PARTITION BY b, a is
 	// partitionBy=[a, b]).
 	rank.PartitionBy = slices.Compact(slices.Sorted(slices.Values(keys[:len(call.PartitionBy)])))
@@ -106,7 +106,7 @@ func buildRank(calc *plan.Calc, over *plan.Over, call *plan.OverCall, r rankRang
 			})
 		}
 	}
-	top := &plan.Calc{Input: rank, Exprs: exprs, Cond: rest, Output: output}
+	top := &plan.Calc{Spanned: calc.Spanned, Input: rank, Exprs: exprs, Cond: rest, Output: output}
 	if isTrivialCalc(top) && sameNames(top.Output, rank.Fields()) {
 		return rank
 	}
@@ -141,7 +141,7 @@ func rankInput(in plan.Node, call *plan.OverCall) (plan.Node, []int) {
 			continue
 		}
 		if below == nil {
-			below = identityCalc(in)
+			below = plan.SpanFrom(identityCalc(in), in)
 		}
 		keys[i] = len(below.Exprs)
 		below.Exprs = append(below.Exprs, e)

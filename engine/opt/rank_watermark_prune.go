@@ -15,7 +15,7 @@ func (p *pruner) pruneRankOverWatermark(w *plan.WatermarkAssigner, need map[int]
 	if len(keep) == len(fields) {
 		return in, m
 	}
-	calc := &plan.Calc{Input: in}
+	calc := plan.SpanFrom(&plan.Calc{Input: in}, w)
 	out := make([]int, len(m))
 	for i := range out {
 		out[i] = -1

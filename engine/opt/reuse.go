@@ -188,7 +188,7 @@ func boolSet(m map[int]plan.Field) map[int]bool {
 // pickColumns reads a scan's columns from the merged scan.
 func pickColumns(merged, s *plan.Scan) plan.Node {
 	cols := scanColumns(merged)
-	calc := &plan.Calc{Input: merged, Output: s.Output}
+	calc := &plan.Calc{Spanned: s.Spanned, Input: merged, Output: s.Output}
 	for i, col := range scanColumns(s) {
 		at := slices.Index(cols, col)
 		calc.Exprs = append(calc.Exprs, &plan.InputRef{Index: at, T: s.Output[i].Type})

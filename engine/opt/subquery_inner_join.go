@@ -29,7 +29,7 @@ func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		c.fire()
 		inner := *j
 		inner.Kind = "INNER"
-		return &plan.Filter{Input: &inner, Cond: f.Cond}, nil
+		return &plan.Filter{Spanned: f.Spanned, Input: &inner, Cond: f.Cond}, nil
 	})
 }
 

@@ -20,7 +20,7 @@ func pushIntoValuesUnion(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		if !ok || !v.Union || len(v.Rows) == 0 {
 			return n, nil
 		}
-		out := &plan.Values{Output: p.Output, Union: true}
+		out := &plan.Values{Spanned: v.Spanned, Output: p.Output, Union: true}
 		for _, row := range v.Rows {
 			branch := make([]plan.Expr, len(row))
 			for i, e := range row {

@@ -21,7 +21,7 @@ func (p *pruner) pruneWatermarkAssigner(n *plan.WatermarkAssigner, need map[int]
 	out := slices.Clone(in.Fields())
 	rowtime := m[n.Rowtime]
 	out[rowtime].Type = plan.RowtimeType(out[rowtime].Type)
-	return &plan.WatermarkAssigner{Input: in, Rowtime: rowtime, Expr: remap(n.Expr, mappingOf(m)), Output: out}, m
+	return &plan.WatermarkAssigner{Spanned: n.Spanned, Input: in, Rowtime: rowtime, Expr: remap(n.Expr, mappingOf(m)), Output: out}, m
 }
 
 // timeNodeDigest is the digest of the nodes of event time.

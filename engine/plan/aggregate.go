@@ -11,6 +11,7 @@ import (
 // output is the keys, then one field per call. Without keys it is a global aggregate, which
 // yields one row even for an empty input.
 type Aggregate struct {
+	Spanned
 	Input  Node
 	Keys   int
 	Calls  []AggCall
@@ -237,6 +238,18 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 		items[i] = resolve(e)
 	}
 	p := &Project{Input: out, Exprs: items, Output: fields}
+	// The aggregate and its keys come from GROUP BY, or from the select list without one; HAVING
+	// filters; the select list projects.
+	groupBy := selectListSpan(s)
+	if len(s.GroupBy) > 0 {
+		groupBy = spanBetween(s.GroupBy[0], s.GroupBy[len(s.GroupBy)-1])
+	}
+	b.markSpan(pre, groupBy)
+	b.markSpan(as.agg, groupBy)
+	if cond != nil {
+		b.mark(out, s.Having)
+	}
+	b.markSpan(p, selectListSpan(s))
 	return p, scopeOf("", fields), nil
 }
 

@@ -71,6 +71,9 @@ type scope []scopeField
 // BindQuery binds a query to a logical plan.
 func (b *Binder) BindQuery(q sql.Query) (Node, error) {
 	node, _, err := b.bindQuery(q)
+	if err == nil {
+		FillSpans([]Node{node}, SpanOf(q))
+	}
 	return node, err
 }
 
@@ -84,6 +87,7 @@ func (b *Binder) bindQuery(q sql.Query) (Node, scope, error) {
 		if err != nil {
 			return nil, nil, err
 		}
+		b.mark(n, q)
 		return n, scopeOf("", n.Fields()), nil
 	case *sql.ParenQuery:
 		return b.bindQuery(q.Query)
@@ -135,7 +139,7 @@ func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
 		}
 		n.Output = append(n.Output, Field{Name: lf[i].Name, Type: t})
 	}
-	return n, scopeOf("", n.Output), nil
+	return b.mark(n, q), scopeOf("", n.Output), nil
 }
 
 func scopeOf(table string, fields []Field) scope {
@@ -171,6 +175,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		if input, err = b.bindWhere(s.Where, input, sc); err != nil {
 			return nil, nil, err
 		}
+		b.mark(input, s.Where)
 	}
 	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
 		n, _, err := b.bindAggregate(withoutEmptyGroupingSets(s), input, sc)
@@ -180,7 +185,7 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		if p, ok := n.(*Project); ok {
 			uniquifyNames(p.Output)
 		}
-		return n, scopeOf("", n.Fields()), nil
+		return b.markSpan(n, selectListSpan(s)), scopeOf("", n.Fields()), nil
 	}
 	p := &Project{}
 	b.over = &overScope{width: len(sc)}
@@ -215,9 +220,10 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		p.Exprs[i] = resolve(e)
 	}
 	uniquifyNames(p.Output)
+	b.markSpan(p, selectListSpan(s))
 	if s.Quantifier == "DISTINCT" {
 		// SELECT DISTINCT groups by every selected column, as Flink plans it.
-		return &Aggregate{Input: p, Keys: len(p.Output), Output: p.Output}, scopeOf("", p.Output), nil
+		return b.markSpan(&Aggregate{Input: p, Keys: len(p.Output), Output: p.Output}, selectListSpan(s)), scopeOf("", p.Output), nil
 	}
 	return p, scopeOf("", p.Output), nil
 }
@@ -318,6 +324,15 @@ func expandStar(p *Project, star *sql.StarExpr, sc scope) error {
 }
 
 func (b *Binder) bindFrom(t sql.TableExpr) (Node, scope, error) {
+	n, sc, err := b.bindFromItem(t)
+	if err != nil {
+		return nil, nil, err
+	}
+	// A table's scan, a view's query, a derived table's aliasing: the FROM item as written.
+	return b.mark(n, t), sc, nil
+}
+
+func (b *Binder) bindFromItem(t sql.TableExpr) (Node, scope, error) {
 	switch t := t.(type) {
 	case *sql.TableRef:
 		return b.bindTableRef(t)
@@ -637,11 +652,12 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 		out[i].Type = f.Type.WithNullable(nullable)
 		n.Output = append(n.Output, out[i].Field)
 	}
+	span := Span{Start: j.JoinPos, End: j.End()} // JOIN ... ON ..., without the left side
 	if len(using) > 0 {
 		node, sc := mergeUsing(n, out, using, j.Natural)
-		return node, sc, nil
+		return b.markSpan(node, span), sc, nil
 	}
-	return n, out, nil
+	return b.markSpan(n, span), out, nil
 }
 
 // valuesDateNumberError is how Flink fails on a VALUES of literals that puts a DATE and a

@@ -4,6 +4,7 @@ package plan
 // and filters into, as Flink's plans show them: it keeps the rows for which Cond is TRUE (every
 // row without Cond) and computes Exprs over them.
 type Calc struct {
+	Spanned
 	Input  Node
 	Exprs  []Expr
 	Cond   Expr

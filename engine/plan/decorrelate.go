@@ -44,7 +44,7 @@ func pullUp(n Node, at sql.Node) (Node, *correlation, error) {
 		if len(rest) == 0 {
 			return in, c, nil
 		}
-		return &Filter{Input: in, Cond: And(rest...)}, c, nil
+		return &Filter{Spanned: n.Spanned, Input: in, Cond: And(rest...)}, c, nil
 	case *Project:
 		for _, e := range n.Exprs {
 			if exprHasCorrel(e) {
@@ -73,7 +73,7 @@ func pullUp(n Node, at sql.Node) (Node, *correlation, error) {
 					rest = append(rest, e)
 				}
 			}
-			return &Join{Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: And(rest...), Output: n.Output}, c, nil
+			return &Join{Spanned: n.Spanned, Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: And(rest...), Output: n.Output}, c, nil
 		}
 	default:
 		// Partial by design: correlations are pulled up through these kinds only, and a
@@ -85,7 +85,7 @@ func pullUp(n Node, at sql.Node) (Node, *correlation, error) {
 // passThrough rebuilds a Project over its decorrelated input, appending the input fields that
 // the correlated conditions read, and moves the conditions onto the Project's output.
 func passThrough(p *Project, in Node, c *correlation) *Project {
-	out := &Project{Input: in, Exprs: p.Exprs, Output: p.Output}
+	out := &Project{Spanned: p.Spanned, Input: in, Exprs: p.Exprs, Output: p.Output}
 	if c == nil {
 		return out
 	}
@@ -120,7 +120,7 @@ func passThrough(p *Project, in Node, c *correlation) *Project {
 // new keys come last in the output, after a Project that puts the aggregate's own fields first.
 func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Node, *correlation, error) {
 	if c == nil {
-		return &Aggregate{Input: in, Keys: a.Keys, Calls: a.Calls, Output: a.Output}, nil, nil
+		return &Aggregate{Spanned: a.Spanned, Input: in, Keys: a.Keys, Calls: a.Calls, Output: a.Output}, nil, nil
 	}
 	var inner, outer []Expr
 	for _, e := range c.conds {
@@ -132,7 +132,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 	}
 	k := len(inner)
 	in = notNullKeys(in, inner)
-	pre := &Project{Input: in}
+	pre := &Project{Spanned: a.Spanned, Input: in}
 	for _, e := range inner {
 		pre.Exprs = append(pre.Exprs, e)
 		pre.Output = append(pre.Output, Field{Name: "$ck" + itoa(len(pre.Output)), Type: e.Type()})
@@ -141,7 +141,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 		pre.Exprs = append(pre.Exprs, &InputRef{Index: i, T: f.Type})
 		pre.Output = append(pre.Output, f)
 	}
-	agg := &Aggregate{Input: pre, Keys: k + a.Keys}
+	agg := &Aggregate{Spanned: a.Spanned, Input: pre, Keys: k + a.Keys}
 	agg.Output = append(agg.Output, pre.Output[:k]...)
 	agg.Output = append(agg.Output, a.Output...)
 	for _, call := range a.Calls {
@@ -151,7 +151,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 		agg.Calls = append(agg.Calls, call)
 	}
 	// Put the aggregate's own fields back in their places and the new keys after them.
-	p := &Project{Input: agg}
+	p := &Project{Spanned: a.Spanned, Input: agg}
 	for i, f := range a.Output {
 		p.Exprs = append(p.Exprs, &InputRef{Index: k + i, T: f.Type})
 		p.Output = append(p.Output, f)

@@ -124,5 +124,23 @@
 // the function returns errors, a panic where it cannot. A test beside each runs it over Kinds
 // and over a kind it cannot know. A switch that handles a few kinds by design says so in its
 // default arm; kinds_switch_test.go fails on a switch over node kinds without one, in every
-// engine package but explain.
+// engine package.
+//
+// Every plan node carries a Span (span.go): where in the statement's text the SQL it came from
+// is, for the page to mark when the node is clicked and for errors raised after binding (the
+// optimizer's, the executor's) to say where they are. The binder marks each construct's nodes
+// as it binds them, innermost first, so a node gets the span of the innermost construct that
+// made it: a scan its table reference, a filter its WHERE or HAVING condition, a join its JOIN
+// clause (without its left side), an aggregate and the projection of its keys the GROUP BY
+// (the select list without one), a projection, an OVER and a SELECT DISTINCT the select list,
+// a sort its ORDER BY keys (LIMIT alone without keys), VALUES its rows, a set operation the
+// whole of it, a sink and the projection that shapes its columns INSERT INTO t. A view's nodes
+// get the span of the reference to the view: the binder binds the view's stored, expanded
+// text, whose positions are not the script's, and the reference is where the user's query
+// reads the view (a view bound once per statement keeps its first reference's span). Nodes
+// without a construct of their own take their consumer's span (FillSpans), and the statement's
+// when they have none. The optimizer's passes copy a node's span into the node they replace it
+// with (Spanned: n.Spanned, SpanFrom); a node merged from two gets the span of both
+// (SpanUnion), and the nodes a pass builds beside the ones it replaces take their consumer's,
+// as the optimizer's last step gives them.
 package plan

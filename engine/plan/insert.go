@@ -14,6 +14,7 @@ import (
 // columns, in order: the query's columns cast to the sink's types, the static partition values
 // and NULL for the columns a column list leaves out.
 type Sink struct {
+	Spanned
 	Input     Node
 	ID        catalog.ObjectIdentifier
 	Table     *catalog.Table
@@ -110,6 +111,8 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 		p.Exprs = append(p.Exprs, e)
 	}
 	sink.Input = p
+	// INSERT INTO t: the sink and the projection that shapes the query into its columns.
+	b.markSpan(sink, Span{Start: s.Pos(), End: s.Table.End()})
 	return sink, nil
 }
 

@@ -22,6 +22,7 @@ type Node interface {
 
 // Values is an inline table: VALUES rows, or a SELECT without FROM (one row).
 type Values struct {
+	Spanned
 	Rows   [][]Expr
 	Output []Field
 	// Union records that a row is not all literals (CAST(NULL AS INT) is not a literal), which
@@ -34,6 +35,7 @@ type Values struct {
 
 // Scan reads a catalog table.
 type Scan struct {
+	Spanned
 	ID     catalog.ObjectIdentifier
 	Table  *catalog.Table
 	Output []Field
@@ -53,6 +55,7 @@ type Scan struct {
 
 // Project computes one expression per output field from its input's row.
 type Project struct {
+	Spanned
 	Input  Node
 	Exprs  []Expr
 	Output []Field
@@ -83,6 +86,7 @@ const (
 
 // Filter keeps the rows for which Cond is TRUE.
 type Filter struct {
+	Spanned
 	Input Node
 	Cond  Expr
 	// AST is, on a WHERE clause's filter above the joins the binder made from its subqueries,
@@ -109,6 +113,7 @@ var (
 
 // Sort orders its input's rows, and keeps Limit of them after skipping Offset (-1: no limit).
 type Sort struct {
+	Spanned
 	Input  Node
 	Keys   []SortKey
 	Offset int64
@@ -124,6 +129,7 @@ type SortKey struct {
 
 // SetOp is UNION, INTERSECT or EXCEPT, with or without ALL.
 type SetOp struct {
+	Spanned
 	Kind   string // UNION, INTERSECT, EXCEPT
 	All    bool
 	Left   Node
@@ -154,6 +160,7 @@ var (
 //
 // Cond reads the left fields, then the right ones, before outer joins make them nullable.
 type Join struct {
+	Spanned
 	Kind   string // INNER, LEFT, RIGHT, FULL, SEMI, ANTI, MARK, SINGLE
 	Left   Node
 	Right  Node

@@ -73,6 +73,11 @@ func (b *Binder) bindOrderBy(q *sql.OrderBy) (Node, scope, error) {
 		}
 		*bound.dst = v
 	}
+	orderBy := Span{Start: q.Query.End(), End: q.End()} // LIMIT alone
+	if len(q.OrderBy) > 0 {
+		orderBy.Start = q.OrderBy[0].Pos()
+	}
+	b.markSpan(sort, orderBy)
 	if len(extra) == 0 {
 		return sort, sc, nil
 	}
@@ -82,7 +87,7 @@ func (b *Binder) bindOrderBy(q *sql.OrderBy) (Node, scope, error) {
 		p.Exprs = append(p.Exprs, &InputRef{Index: i, T: f.Type})
 		p.Output = append(p.Output, f)
 	}
-	return p, sc[:visible], nil
+	return b.markSpan(p, orderBy), sc[:visible], nil
 }
 
 func litValue(l *sql.Literal, ok bool) string {

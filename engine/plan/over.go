@@ -12,6 +12,7 @@ import (
 // binder puts it below a select list that has OVER calls; a filter on a ranking call's field
 // above it becomes a Rank (engine/opt/rank.go), as Flink's FlinkLogicalRankRule makes one.
 type Over struct {
+	Spanned
 	Input  Node
 	Calls  []*OverCall
 	Output []Field

@@ -8,6 +8,7 @@ import "github.com/flinkpad/flinkpad/engine/types"
 // (engine/opt/rank.go). Its output is the input's fields, then the rank number when
 // OutputRankNumber is set.
 type Rank struct {
+	Spanned
 	Input       Node
 	Func        string // ROW_NUMBER, RANK, DENSE_RANK
 	PartitionBy []int

@@ -20,6 +20,7 @@ import (
 // WatermarkAssigner passes its input's rows on and, in streaming mode, the watermarks Expr
 // gives over them: Flink's WatermarkAssigner. Rowtime is the rowtime field's position.
 type WatermarkAssigner struct {
+	Spanned
 	Input   Node
 	Rowtime int
 	Expr    Expr

@@ -13,6 +13,7 @@ import (
 // row per window a row falls in. Sizes are in milliseconds. Slide is HOP's slide and
 // CUMULATE's step; for TUMBLE it equals Size.
 type WindowTVF struct {
+	Spanned
 	Input   Node
 	Kind    string // TUMBLE, HOP, CUMULATE
 	TimeCol int

@@ -14,6 +14,12 @@
 // appends to its tables. A statement stopped by its context (a time limit) keeps the query rows
 // it had produced, beside its error, and the sinks keep theirs.
 //
+// The report's JSON types live in package wire (aliased here), which imports none of the engine,
+// so that the page reads reports without depending on the engine's packages.
+//
+// An error without a position of its own (one raised after binding: the optimizer's, the
+// executor's) is placed at the span of the plan node it is about, when it names one.
+//
 // For scripts a server does not trust (untrusted.go), Options.CheckSet vets the keys SET may change
 // before anything runs, and UnboundedTables names the declared tables whose source never ends, so
 // that such a run can be refused unless it has a time limit.

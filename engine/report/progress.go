@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"github.com/flinkpad/flinkpad/engine"
+	"github.com/flinkpad/flinkpad/engine/report/wire"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
@@ -11,28 +12,11 @@ import (
 // unset.
 const DefaultProgressEvery = 100 * time.Millisecond
 
-// Progress is what a running script produced since its previous Progress: the rows that reached
-// each sink, and the rows of the query that is running. A page appends them to what it shows,
-// so that a job's tables grow while it runs, and stay when it is cancelled.
-type Progress struct {
-	ElapsedMs int64 `json:"elapsedMs"`
-	// Statement is the 1-based index of the statement that is running.
-	Statement int `json:"statement"`
-	// Rows counts every row every sink received so far.
-	Rows int64 `json:"rows"`
-	// Sinks are the sinks that received rows since the previous Progress.
-	Sinks []*TableProgress `json:"sinks,omitempty"`
-	// Query is the running query's rows since the previous Progress; it is there from the
-	// query's start, without rows, so that its columns show at once.
-	Query *TableProgress `json:"query,omitempty"`
-}
-
-// TableProgress is one table's new rows: Rows holds the kept rows from index From on (a table
-// keeps its first MaxRows rows), and Total counts every row so far.
-type TableProgress struct {
-	Sink
-	From int `json:"from"`
-}
+// The progress messages' JSON form lives in package wire too.
+type (
+	Progress      = wire.Progress
+	TableProgress = wire.TableProgress
+)
 
 // liveTable is a table that grows while a job runs, with how much of it Progress has reported.
 type liveTable struct {
@@ -69,7 +53,7 @@ func (l *sinkLog) observeQuery(columns []engine.Column, rows []engine.Row) {
 		return
 	}
 	for _, row := range rows {
-		l.query.add(row.Kind, l.queryTypes, row.Values, l.max)
+		addRow(&l.query.Rows, row.Kind, l.queryTypes, row.Values, l.max)
 	}
 	l.report(false)
 }

@@ -3,7 +3,6 @@ package report
 import (
 	"bytes"
 	"context"
-	"encoding/json"
 	"errors"
 	"regexp"
 	"sort"
@@ -18,6 +17,8 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/flinkerr"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/report/wire"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -51,82 +52,18 @@ type Options struct {
 	Finished func(s Statement, sinks []*Sink)
 }
 
-// Report is what a run did.
-type Report struct {
-	Statements []Statement `json:"statements"`
-	Sinks      []*Sink     `json:"sinks"`
-	Files      []File      `json:"files"`
-	Tables     []Table     `json:"tables"`
-	// Error is the first error, which stopped the script, or nil.
-	Error     *Error `json:"error,omitempty"`
-	ElapsedMs int64  `json:"elapsedMs"`
-}
-
-// Statement is one statement's outcome.
-type Statement struct {
-	Index int `json:"index"`
-	// Line and Column are where the statement's text starts in the script, 1-based.
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
-	Kind   string `json:"kind"`
-	// Result holds the rows of a statement that returns some (SELECT, SHOW, DESCRIBE, EXPLAIN).
-	Result *Rows  `json:"result,omitempty"`
-	Error  *Error `json:"error,omitempty"`
-	// Graph is the plan of the job the statement ran, with rows in and out per node, or the plan
-	// an EXPLAIN statement explains (without counts), as engine/explain's JSON graph.
-	Graph json.RawMessage `json:"graph,omitempty"`
-	// Plan is the job's plan as Flink's EXPLAIN prints it (batch mode).
-	Plan string `json:"plan,omitempty"`
-}
-
-// Rows is a table of formatted values.
-type Rows struct {
-	Columns []Column    `json:"columns"`
-	Kinds   []string    `json:"kinds"`
-	Rows    [][]*string `json:"rows"`
-	// Total counts every row, including those beyond the cap.
-	Total int `json:"total"`
-}
-
-// Column is a column's name and Flink type.
-type Column struct {
-	Name string `json:"name"`
-	Type string `json:"type"`
-}
-
-// Sink is what one sink table received.
-type Sink struct {
-	Name      string `json:"name"`
-	Connector string `json:"connector"`
-	// Identifier is a print sink's print-identifier, which prefixes its printed lines.
-	Identifier string `json:"identifier,omitempty"`
-	Rows
-}
-
-// Error is a message as Flink's SQL client prints it after "Reason:", and where it is in the
-// whole script when the message names a place.
-type Error struct {
-	Message string `json:"message"`
-	Line    int    `json:"line,omitempty"`
-	Column  int    `json:"column,omitempty"`
-	// NotSupported marks what Flink runs and Flinkpad cannot yet.
-	NotSupported bool `json:"notSupported,omitempty"`
-}
-
-// File is a file left in the file system after the run.
-type File struct {
-	Path    string `json:"path"`
-	Size    int64  `json:"size"`
-	Content string `json:"content,omitempty"`
-	// Truncated is true when Content holds only the first MaxFileBytes.
-	Truncated bool `json:"truncated,omitempty"`
-}
-
-// Table is a table or view of the current database, with its columns, for autocomplete.
-type Table struct {
-	Name    string   `json:"name"`
-	Columns []string `json:"columns"`
-}
+// The report's JSON form lives in package wire, which a reader of reports imports without
+// the engine.
+type (
+	Report    = wire.Report
+	Statement = wire.Statement
+	Rows      = wire.Rows
+	Column    = wire.Column
+	Sink      = wire.Sink
+	Error     = wire.Error
+	File      = wire.File
+	Table     = wire.Table
+)
 
 // Run runs a script as the SQL client would, stopping at the first error, and reports it.
 func Run(ctx context.Context, script string, o Options) *Report {
@@ -231,12 +168,13 @@ func resultRows(res *engine.TableResult, max int) *Rows {
 		rows.Columns[i] = Column{Name: c.Name, Type: c.Type.String()}
 	}
 	for _, row := range res.Rows {
-		rows.add(row.Kind, ts, row.Values, max)
+		addRow(rows, row.Kind, ts, row.Values, max)
 	}
 	return rows
 }
 
-func (r *Rows) add(kind types.RowKind, ts []types.Type, values []any, max int) {
+// addRow adds a row to r, formatted as Flink prints its values, while r keeps fewer than max.
+func addRow(r *Rows, kind types.RowKind, ts []types.Type, values []any, max int) {
 	r.Total++
 	if len(r.Rows) >= max {
 		return
@@ -307,7 +245,7 @@ func (l *sinkLog) observe(t *connector.Table, names []string, ts []types.Type, b
 			}
 			values[c] = v
 		}
-		s.add(b.Kind(i), ts, values, l.max)
+		addRow(&s.Rows, b.Kind(i), ts, values, l.max)
 	}
 }
 
@@ -337,8 +275,11 @@ func newError(err error, lines lineIndex, stmtOffset, stmtLen int) *Error {
 // raised while binding a view's text points into that text instead), else the statement's start.
 func errorOffset(err error, stmtOffset, stmtLen int) int {
 	off := -1
+	var placed *plan.SpanError
 	if p, ok := flinkerr.PositionOf(err); ok {
 		off = p.Offset()
+	} else if errors.As(err, &placed) {
+		off = placed.Span.Start.Offset() // raised after binding, about this node's SQL
 	}
 	if off < stmtOffset || off > stmtOffset+stmtLen {
 		return stmtOffset
@@ -463,7 +404,7 @@ func attachPlan(ctx context.Context, te *engine.TableEnvironment, out engine.Out
 		return seq
 	}
 	if _, ok := out.Stmt.(*sql.ExplainStmt); ok {
-		if graph, err := te.ExplainJSON(ctx, out.Text); err == nil {
+		if graph, err := te.ExplainStatementJSON(ctx, out.Stmt); err == nil {
 			s.Graph = graph
 		}
 	}

@@ -8,7 +8,6 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/samples"
 )
 
@@ -97,8 +96,8 @@ func (a *app) build() {
 
 	a.editor = js.Global().Get("FlinkpadWeb").Call("createEditor", editorPane.Underlying(), map[string]any{
 		"doc":       "",
-		"keywords":  toAny(sql.Keywords()),
-		"functions": toAny(functionNames()),
+		"keywords":  toAny(sqlKeywords),
+		"functions": toAny(functionNames),
 		"dark":      a.dark,
 		"onRun": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			firstLine := 1

@@ -10,7 +10,7 @@
 // Scripts run in a Web Worker started from the same wasm module (see wasm/playground), so a long
 // job never freezes the page: the page shows RUNNING with the elapsed time and the rows so far,
 // and Cancel terminates the worker and starts a new one. While a job runs the worker posts each
-// sink's and the running query's new rows (report.Progress, every 250 ms at most), which
+// sink's and the running query's new rows (wire.Progress, every 250 ms at most), which
 // live.go appends to tables that grow in place; Cancel keeps them, marked CANCELED, so a job
 // over an unbounded source needs no time limit to be useful. The worker answers each run with a report
 // (engine/report) as JSON, its values already formatted as Flink prints them. Arrow IPC was
@@ -18,6 +18,13 @@
 // 39.5 KB and 91 µs to encode as IPC, 49.6 KB and 274 µs as JSON): the difference is small for
 // results capped at 1000 rows a table, while IPC would add its reader and Flink's value
 // formatting to the page's module, which is near its download budget.
+//
+// The page depends on none of the engine's packages: it reads the report's JSON through package
+// wire, the plan graph's JSON through its own planGraph (source.go), and the words the editor
+// highlights from vocabulary.go, which a test keeps equal to the parser's keywords and the
+// binder's functions (go test ./wasm/ui -run Vocabulary -update rewrites it). Clicking a node
+// of the plan marks in the editor the lines of the span the node carries: the SQL the binder
+// made it from, which the optimizer's and the physical plan's nodes keep.
 //
 // Everything a script or a report contains is shown as text (textContent), never parsed as HTML:
 // a shared link's script is untrusted.

@@ -11,7 +11,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"github.com/flinkpad/flinkpad/engine/report"
+	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
 // keyAttributes are the attributes a node's box shows, in this order of preference.
@@ -28,7 +28,7 @@ const (
 // the last job by default.
 func (a *app) renderPlan(run *lastRun) {
 	clear(a.plan)
-	var withGraph []report.Statement
+	var withGraph []wire.Statement
 	for _, s := range run.report.Statements {
 		if len(s.Graph) > 0 {
 			withGraph = append(withGraph, s)
@@ -39,7 +39,7 @@ func (a *app) renderPlan(run *lastRun) {
 		return
 	}
 	area := el("div", attrs{"class": "graph-area"})
-	show := func(s report.Statement) {
+	show := func(s wire.Statement) {
 		clear(area)
 		a.drawGraph(area, s, run.lineOffset)
 	}
@@ -59,7 +59,7 @@ func (a *app) renderPlan(run *lastRun) {
 	show(withGraph[len(withGraph)-1])
 }
 
-func (a *app) drawGraph(area dom.Element, s report.Statement, lineOffset int) {
+func (a *app) drawGraph(area dom.Element, s wire.Statement, lineOffset int) {
 	var g planGraph
 	if err := json.Unmarshal(s.Graph, &g); err != nil {
 		area.AppendChild(el("p", attrs{"class": "error", "text": "The plan could not be read: " + err.Error()}))
@@ -192,7 +192,7 @@ func (a *app) drawGraph(area dom.Element, s report.Statement, lineOffset int) {
 			}
 			selected = group
 			group.Class().Add("selected")
-			a.showNode(details, g, n, s, lineOffset)
+			a.showNode(details, n, s, lineOffset)
 		}
 		group.AddEventListener("click", false, func(dom.Event) { choose() })
 		group.AddEventListener("keydown", false, func(e dom.Event) {
@@ -205,6 +205,11 @@ func (a *app) drawGraph(area dom.Element, s report.Statement, lineOffset int) {
 	}
 	area.AppendChild(el("div", attrs{"class": "graph-scroll"}, root))
 	area.AppendChild(details)
+}
+
+// isSource reports whether a node reads a table or inline rows.
+func isSource(n planNode) bool {
+	return strings.Contains(n.Operator, "Scan") || n.Operator == "Values"
 }
 
 // nodeLines are the lines of a node's box: its operator, its key attributes, its row counts.
@@ -235,8 +240,8 @@ func nodeLines(n planNode) []string {
 }
 
 // showNode shows a node's whole description and output fields, and marks the SQL it came from
-// in the editor: its clause where one is found, or else its statement.
-func (a *app) showNode(details dom.Element, g planGraph, n planNode, s report.Statement, lineOffset int) {
+// in the editor: the lines of the span the node carries, or its statement's without one.
+func (a *app) showNode(details dom.Element, n planNode, s wire.Statement, lineOffset int) {
 	clear(details)
 	details.AppendChild(el("h3", attrs{"text": n.Operator}))
 	details.AppendChild(el("pre", attrs{"class": "explain-text", "text": n.Description}))
@@ -250,14 +255,14 @@ func (a *app) showNode(details dom.Element, g planGraph, n planNode, s report.St
 			"(Flink's EXPLAIN marks it (reuse_id=[%d]) and each consumer reads Reused(reference_id=[%d])).", n.Consumers, n.ReuseID, n.ReuseID)}))
 	}
 	first, last := a.statementLines(s)
-	if f, l, ok := newSourceFinder(a.lastScript).nodeLines(g, n, first, last); ok {
+	if f, l, ok := spanLines(a.lastScript, n); ok {
 		first, last = f, l
 	}
 	a.editor.Call("markSource", first+lineOffset, last+lineOffset)
 }
 
 // statementLines is the range of lines statement s spans in the last run's script.
-func (a *app) statementLines(s report.Statement) (int, int) {
+func (a *app) statementLines(s wire.Statement) (int, int) {
 	last := s.Line
 	if a.last != nil {
 		for _, other := range a.last.report.Statements {

@@ -8,7 +8,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"github.com/flinkpad/flinkpad/engine/report"
+	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
 // liveView shows a running job's tables as they grow: each Progress from the worker appends its
@@ -22,7 +22,7 @@ type liveView struct {
 
 // liveTable is one sink's or query's section.
 type liveTable struct {
-	rows      report.Rows
+	rows      wire.Rows
 	blackhole bool
 	withKinds bool // the rows so far hold updates: an "op" column shows each row's kind
 	section   dom.Element
@@ -40,7 +40,7 @@ func newLiveView(a *app) *liveView {
 }
 
 // apply adds a Progress's new rows.
-func (v *liveView) apply(p *report.Progress) {
+func (v *liveView) apply(p *wire.Progress) {
 	for _, s := range p.Sinks {
 		name := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
 		v.table("sink:"+s.Name, func() *liveTable { return v.newTable(name, s.Connector, s.Identifier, true) }).add(s)
@@ -90,7 +90,7 @@ func (v *liveView) newTable(title, connector, identifier string, sink bool) *liv
 }
 
 // add appends a table's new rows; rows the page already has are not sent again (From).
-func (t *liveTable) add(p *report.TableProgress) {
+func (t *liveTable) add(p *wire.TableProgress) {
 	if len(t.rows.Columns) == 0 {
 		t.rows.Columns = p.Columns
 		t.drawHead()
@@ -102,7 +102,7 @@ func (t *liveTable) add(p *report.TableProgress) {
 	t.rows.Rows = append(t.rows.Rows, p.Rows.Rows...)
 	t.rows.Kinds = append(t.rows.Kinds, p.Kinds...)
 	t.rows.Total = p.Total
-	if !t.withKinds && hasUpdates(&report.Rows{Kinds: p.Kinds}) {
+	if !t.withKinds && hasUpdates(&wire.Rows{Kinds: p.Kinds}) {
 		t.withKinds, redraw = true, true
 		t.drawHead()
 	}

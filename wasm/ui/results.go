@@ -9,7 +9,7 @@ import (
 
 	"honnef.co/go/js/dom/v2"
 
-	"github.com/flinkpad/flinkpad/engine/report"
+	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
 // renderResults draws a table for each statement that returned rows and for each sink.
@@ -40,7 +40,7 @@ func (a *app) renderResults(run *lastRun) {
 	}
 }
 
-func hasResult(r *report.Report) bool {
+func hasResult(r *wire.Report) bool {
 	for _, s := range r.Statements {
 		if s.Result != nil {
 			return true
@@ -49,7 +49,7 @@ func hasResult(r *report.Report) bool {
 	return false
 }
 
-func sinkSection(s *report.Sink) dom.Element {
+func sinkSection(s *wire.Sink) dom.Element {
 	name := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
 	if s.Connector == "blackhole" {
 		return el("section", attrs{"class": "result sink", "data-sink": name},
@@ -67,7 +67,7 @@ func sinkSection(s *report.Sink) dom.Element {
 
 // rowsSection is a titled table with a changelog/final-table toggle when rows carry updates, a
 // "showing N of M" line when capped, and a CSV download.
-func rowsSection(title, connector string, rows *report.Rows, csvName string) dom.Element {
+func rowsSection(title, connector string, rows *wire.Rows, csvName string) dom.Element {
 	section := el("section", attrs{"class": "result", "data-sink": title})
 	h := el("h3", attrs{})
 	if connector != "" {
@@ -112,7 +112,7 @@ func rowsSection(title, connector string, rows *report.Rows, csvName string) dom
 	return section
 }
 
-func table(rows *report.Rows, withKinds bool) dom.Element {
+func table(rows *wire.Rows, withKinds bool) dom.Element {
 	tbody := el("tbody", attrs{})
 	for i, row := range rows.Rows {
 		tbody.AppendChild(rowElement(rows.Kinds[i], row, withKinds))
@@ -121,7 +121,7 @@ func table(rows *report.Rows, withKinds bool) dom.Element {
 }
 
 // headElement is a table's header row; withKinds adds the "op" column of row kinds.
-func headElement(columns []report.Column, withKinds bool) dom.Element {
+func headElement(columns []wire.Column, withKinds bool) dom.Element {
 	head := el("tr", attrs{})
 	if withKinds {
 		head.AppendChild(el("th", attrs{"text": "op"}))
@@ -160,7 +160,7 @@ func kindClass(kind string) string {
 	return "kind-i"
 }
 
-func hasUpdates(rows *report.Rows) bool {
+func hasUpdates(rows *wire.Rows) bool {
 	for _, k := range rows.Kinds {
 		if k != "+I" {
 			return true
@@ -171,8 +171,8 @@ func hasUpdates(rows *report.Rows) bool {
 
 // finalTable applies a changelog, as the SQL client's table mode shows it: +I and +U add a row,
 // -U and -D remove an equal one.
-func finalTable(rows *report.Rows) *report.Rows {
-	out := &report.Rows{Columns: rows.Columns}
+func finalTable(rows *wire.Rows) *wire.Rows {
+	out := &wire.Rows{Columns: rows.Columns}
 	key := func(r []*string) string {
 		var b strings.Builder
 		for _, v := range r {
@@ -204,7 +204,7 @@ func finalTable(rows *report.Rows) *report.Rows {
 	return out
 }
 
-func toCSV(rows *report.Rows) string {
+func toCSV(rows *wire.Rows) string {
 	var b strings.Builder
 	w := csv.NewWriter(&b)
 	header := make([]string, len(rows.Columns))

@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"syscall/js"
 
-	"github.com/flinkpad/flinkpad/engine/report"
+	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
 // reuseKey is Flink's switch for sub-plan reuse, which the toolbar's checkbox sets.
@@ -53,7 +53,7 @@ func (a *app) showReport(run *lastRun) {
 }
 
 // setSchema gives autocomplete the tables a report lists.
-func (a *app) setSchema(r *report.Report) {
+func (a *app) setSchema(r *wire.Report) {
 	schema := map[string]any{}
 	for _, t := range r.Tables {
 		schema[t.Name] = toAny(t.Columns)

@@ -9,7 +9,7 @@ import (
 	"syscall/js"
 	"time"
 
-	"github.com/flinkpad/flinkpad/engine/report"
+	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
 // maxRows is how many rows per table the page asks the worker for.
@@ -65,7 +65,7 @@ type job struct {
 
 // lastRun is what the page shows: the last report and how it was asked for.
 type lastRun struct {
-	report     *report.Report
+	report     *wire.Report
 	lineOffset int
 	elapsed    time.Duration
 }
@@ -122,7 +122,7 @@ func (r *runner) receive(data js.Value) {
 	var msg struct {
 		Type     string          `json:"type"`
 		ID       int             `json:"id"`
-		Progress report.Progress `json:"progress"`
+		Progress wire.Progress   `json:"progress"`
 		Report   json.RawMessage `json:"report"`
 	}
 	if err := json.Unmarshal([]byte(data.String()), &msg); err != nil {
@@ -147,7 +147,7 @@ func (r *runner) receive(data js.Value) {
 			j.live.apply(&msg.Progress)
 		}
 	case "report":
-		var rep report.Report
+		var rep wire.Report
 		if err := json.Unmarshal(msg.Report, &rep); err != nil {
 			r.fail("The engine's answer could not be read: " + err.Error())
 			return
@@ -280,7 +280,7 @@ func (r *runner) scheduleSchema() {
 
 // schemaAnswered takes the schema pass's report: its tables, or, when its limits cut it, the
 // note not to try that text again. Either way the user hears nothing of it.
-func (r *runner) schemaAnswered(rep *report.Report) {
+func (r *runner) schemaAnswered(rep *wire.Report) {
 	pass := r.schema
 	if pass == nil {
 		return

@@ -1,0 +1,51 @@
+package ui
+
+// This file has no build constraint, so that finding a node's SQL is tested natively.
+
+import "strings"
+
+// planGraph is engine/explain's JSON graph.
+type planGraph struct {
+	Nodes []planNode `json:"nodes"`
+	Edges []struct {
+		From  int `json:"from"`
+		To    int `json:"to"`
+		Input int `json:"input"`
+	} `json:"edges"`
+	Roots []int `json:"roots"`
+}
+
+type planNode struct {
+	ID          int    `json:"id"`
+	Operator    string `json:"operator"`
+	Description string `json:"description"`
+	Attributes  []struct {
+		Name  string `json:"name"`
+		Value string `json:"value"`
+	} `json:"attributes"`
+	Fields []struct {
+		Name string `json:"name"`
+		Type string `json:"type"`
+	} `json:"fields"`
+	// Span is where the node's SQL is in the script the run ran: byte offsets [Start, End).
+	Span *struct {
+		Start int `json:"start"`
+		End   int `json:"end"`
+	} `json:"span"`
+	Reused    bool   `json:"reused"`
+	ReuseID   int    `json:"reuseId"`
+	Consumers int    `json:"consumers"`
+	RowsIn    *int64 `json:"rowsIn"`
+	RowsOut   *int64 `json:"rowsOut"`
+}
+
+// spanLines are the lines [first, last] (1-based) of script that node n's span covers; ok is
+// false when the node has no span inside the script.
+func spanLines(script string, n planNode) (first, last int, ok bool) {
+	s := n.Span
+	if s == nil || s.Start < 0 || s.Start >= s.End || s.End > len(script) {
+		return 0, 0, false
+	}
+	first = strings.Count(script[:s.Start], "\n") + 1
+	return first, first + strings.Count(script[s.Start:s.End-1], "\n"), true
+}

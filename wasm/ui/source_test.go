@@ -1,0 +1,82 @@
+package ui
+
+import (
+	"context"
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/flinkpad/flinkpad/engine/report"
+	"github.com/flinkpad/flinkpad/samples"
+)
+
+// TestEveryLessonNodeMarksItsSQL runs every lesson as the playground does, and checks that each
+// node of each graph marks lines of its own statement, and that a join, a sort and a sink mark
+// their own clause: the first marked line holds JOIN, ORDER BY (or INSERT, for the sort a
+// partitioned sink adds) or INSERT.
+func TestEveryLessonNodeMarksItsSQL(t *testing.T) {
+	clauseWords := map[string][]string{"Join": {"JOIN"}, "Sort": {"ORDER BY", "INSERT"}, "Sink": {"INSERT"}}
+	for _, l := range samples.Lessons() {
+		r := report.Run(context.Background(), l.Script, report.Options{})
+		lines := strings.Split(l.Script, "\n")
+		for i, s := range r.Statements {
+			if len(s.Graph) == 0 {
+				continue
+			}
+			stmtLast := len(lines)
+			if i+1 < len(r.Statements) {
+				stmtLast = r.Statements[i+1].Line
+			}
+			var g planGraph
+			if err := json.Unmarshal(s.Graph, &g); err != nil {
+				t.Fatal(err)
+			}
+			for _, n := range g.Nodes {
+				first, last, ok := spanLines(l.Script, n)
+				if !ok || first < s.Line || last > stmtLast {
+					t.Errorf("%s statement %d: node %d %s marks lines %d-%d (%v), outside the statement's %d-%d",
+						l.Name, s.Index, n.ID, n.Operator, first, last, ok, s.Line, stmtLast)
+					continue
+				}
+				for suffix, words := range clauseWords {
+					line := strings.ToUpper(lines[first-1])
+					if strings.HasSuffix(n.Operator, suffix) && !slices.ContainsFunc(words, func(w string) bool { return strings.Contains(line, w) }) {
+						t.Errorf("%s statement %d: %s marks line %d, %q, which has none of %v", l.Name, s.Index, n.Operator, first, lines[first-1], words)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestSpanLines(t *testing.T) {
+	script := "SELECT a\nFROM t\nWHERE a > 1\n  AND b < 2;"
+	node := func(start, end int) planNode {
+		n := planNode{}
+		n.Span = &struct {
+			Start int `json:"start"`
+			End   int `json:"end"`
+		}{start, end}
+		return n
+	}
+	where := strings.Index(script, "a > 1")
+	for _, c := range []struct {
+		n           planNode
+		first, last int
+		ok          bool
+	}{
+		{node(where, len(script)-1), 3, 4, true},
+		{node(0, 8), 1, 1, true},    // a span that ends at a line's end marks that line alone
+		{node(0, 9), 1, 1, true},    // its newline too
+		{node(9, 10), 2, 2, true},   // the next line's first character
+		{node(5, 5), 0, 0, false},   // empty
+		{node(0, 100), 0, 0, false}, // outside the script
+		{planNode{}, 0, 0, false},   // no span
+	} {
+		first, last, ok := spanLines(script, c.n)
+		if first != c.first || last != c.last || ok != c.ok {
+			t.Errorf("spanLines(%+v) = %d, %d, %v; want %d, %d, %v", c.n.Span, first, last, ok, c.first, c.last, c.ok)
+		}
+	}
+}
