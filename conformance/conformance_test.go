@@ -209,4 +209,3 @@ func planAgreement(jobs []engine.JobCheck) error {
 	}
 	return nil
 }
-
