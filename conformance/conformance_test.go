@@ -23,13 +23,13 @@ var passed, failed, skipped atomic.Int64
 
 // The jobs whose run was compared with their printed execution plan, and those that ran the
 // optimizer's graph instead (planAgreement).
-var jobsChecked, jobsFromOptimizer, sharedChecked, joinsChecked atomic.Int64
+var jobsChecked, jobsFromOptimizer, sharedChecked, joinsChecked, spansChecked atomic.Int64
 
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if passed.Load()+failed.Load()+skipped.Load() > 0 {
-		fmt.Printf("plan-agreement: %d jobs ran their execution plan (%d shared nodes and %d hash joins compared), %d ran the optimizer's graph\n",
-			jobsChecked.Load(), sharedChecked.Load(), joinsChecked.Load(), jobsFromOptimizer.Load())
+		fmt.Printf("plan-agreement: %d jobs ran their execution plan (%d shared nodes, %d hash joins and %d graph nodes' spans checked), %d ran the optimizer's graph\n",
+			jobsChecked.Load(), sharedChecked.Load(), joinsChecked.Load(), spansChecked.Load(), jobsFromOptimizer.Load())
 		fmt.Printf("conformance: %d passed, %d failed, %d skipped\n", passed.Load(), failed.Load(), skipped.Load())
 	}
 	os.Exit(code)
@@ -202,6 +202,7 @@ func planAgreement(jobs []engine.JobCheck) error {
 		jobsChecked.Add(1)
 		sharedChecked.Add(int64(j.Shared))
 		joinsChecked.Add(int64(j.Joins))
+		spansChecked.Add(int64(j.Spans))
 		problems = append(problems, j.Problems...)
 	}
 	if len(problems) > 0 {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/flinkpad/flinkpad/engine/exec"
+	"github.com/flinkpad/flinkpad/engine/explain"
 	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
@@ -18,8 +19,9 @@ type JobCheck struct {
 	// that ran once per consumer or the other way round, a hash join built on the other side.
 	Problems []string
 	// Shared and Joins count the shared nodes and the hash joins compared, Inside the nodes
-	// EXPLAIN marks reused inside one operator, which computes them itself.
-	Shared, Joins, Inside int
+	// EXPLAIN marks reused inside one operator, which computes them itself, and Spans the
+	// nodes of the job's JSON graph, each of which must carry a source span.
+	Shared, Joins, Inside, Spans int
 }
 
 // checkJob compares a finished job's metrics with its physical plan.
@@ -52,6 +54,16 @@ func checkJob(p *phys.Plan, metrics *exec.Metrics) JobCheck {
 			c.Shared++
 			if !marked[n] {
 				c.Problems = append(c.Problems, fmt.Sprintf("a %T ran once for several consumers, but EXPLAIN marks no node of it reused", n))
+			}
+		}
+	}
+	if g, err := explain.NewGraph(p, nil); err != nil {
+		c.Problems = append(c.Problems, "the job's graph: "+err.Error())
+	} else {
+		for _, n := range g.Nodes {
+			c.Spans++
+			if n.Span == nil {
+				c.Problems = append(c.Problems, fmt.Sprintf("the graph's %s node has no source span", n.Operator))
 			}
 		}
 	}
