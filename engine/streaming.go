@@ -16,6 +16,16 @@ import (
 // (exec/stream_aggregate.go, stream_join.go), and so does ORDER BY ... LIMIT over an
 // insert-only input (stream_topn.go), and set operations (stream_setop.go).
 func checkStreamable(n plan.Node) error {
+	return checkStreamableOnce(n, map[plan.Node]bool{})
+}
+
+// checkStreamableOnce is checkStreamable over a DAG, each node checked once however many
+// parents read it.
+func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
+	if seen[n] {
+		return nil
+	}
+	seen[n] = true
 	switch n := n.(type) {
 	case *plan.Join:
 		switch n.Kind {
@@ -32,7 +42,7 @@ func checkStreamable(n plan.Node) error {
 		// loudly on a kind it cannot build.
 	}
 	for _, in := range n.Inputs() {
-		if err := checkStreamable(in); err != nil {
+		if err := checkStreamableOnce(in, seen); err != nil {
 			return err
 		}
 	}

@@ -2,7 +2,7 @@ package opt
 
 import "github.com/flinkpad/flinkpad/engine/plan"
 
-// ChangelogMode derives the kinds of change a node emits in streaming mode, Flink's
+// changelogMode derives the kinds of change a node emits in streaming mode, Flink's
 // ModifyKindSet (the first step of FlinkChangelogModeInferenceProgram), with every update
 // counted as a pair (-U, +U): sources and VALUES insert; Calcs pass their input's kinds on and
 // UNION ALL the union of its inputs'; a group aggregate inserts and updates, and deletes too
@@ -12,7 +12,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // UNION are aggregates over a semi join, an anti join and a UNION ALL (setOpJoinMode), and
 // INTERSECT ALL and EXCEPT ALL aggregates over a UNION ALL.
 // ChangelogModes says which updates keep their -U.
-func ChangelogMode(n plan.Node) plan.ChangelogMode {
+func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 	switch n := n.(type) {
 	case *plan.Sort:
 		if plan.IsTemporalSort(n) {
@@ -28,31 +28,31 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 	}
 	switch n := n.(type) {
 	case *plan.Aggregate:
-		return aggregateMode(ChangelogMode(n.Input))
+		return aggregateMode(pr.ChangelogMode(n.Input))
 	case *plan.Join:
 		switch n.Kind {
 		case "INNER", "SEMI":
-			return ChangelogMode(n.Left) | ChangelogMode(n.Right)
+			return pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right)
 		}
 		return plan.Retract
 	case *plan.SetOp:
 		if n.Kind == "UNION" && n.All {
-			return ChangelogMode(n.Left) | ChangelogMode(n.Right)
+			return pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right)
 		}
 		if n.All {
 			// INTERSECT ALL and EXCEPT ALL: an aggregate over UNION ALL of the inputs.
-			return aggregateMode(ChangelogMode(n.Left) | ChangelogMode(n.Right))
+			return aggregateMode(pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right))
 		}
-		return aggregateMode(SetOpJoinMode(n))
+		return aggregateMode(pr.SetOpJoinMode(n))
 	case *plan.Sort:
-		if len(n.Keys) == 0 && ChangelogMode(n.Input).IsInsertOnly() {
+		if len(n.Keys) == 0 && pr.ChangelogMode(n.Input).IsInsertOnly() {
 			return plan.InsertOnly
 		}
 		return plan.Retract
 	case *plan.Sink:
-		return ChangelogMode(n.Input)
+		return pr.ChangelogMode(n.Input)
 	case *plan.Rank, *plan.Over:
-		return rankChangelogMode(n)
+		return pr.rankChangelogMode(n)
 	case *plan.Values, *plan.Scan, *plan.Project, *plan.Filter, *plan.Calc, *plan.WatermarkAssigner, *plan.WindowTVF:
 		// Sources insert; the stateless nodes pass their input's kinds on (below).
 	default:
@@ -61,7 +61,7 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 	}
 	var m plan.ChangelogMode
 	for _, in := range n.Inputs() {
-		m |= ChangelogMode(in)
+		m |= pr.ChangelogMode(in)
 	}
 	if m == 0 {
 		m = plan.InsertOnly
@@ -81,9 +81,9 @@ func aggregateMode(in plan.ChangelogMode) plan.ChangelogMode {
 // INTERSECT is an aggregate over a semi join, which passes its inputs' changes on, EXCEPT one
 // over an anti join, which may emit anything, and UNION one over UNION ALL. The aggregate over
 // it needs -U, so the mode keeps it.
-func SetOpJoinMode(n *plan.SetOp) plan.ChangelogMode {
+func (pr *Props) SetOpJoinMode(n *plan.SetOp) plan.ChangelogMode {
 	if n.Kind == "EXCEPT" {
 		return plan.Retract
 	}
-	return ChangelogMode(n.Left) | ChangelogMode(n.Right)
+	return pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right)
 }

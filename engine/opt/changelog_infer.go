@@ -37,14 +37,19 @@ const (
 // upsert key; UNION ALL asks its updating inputs for the same. A node that several plans read
 // keeps -U when any of them needs it. kind says how each sink consumes.
 func ChangelogModes(roots []plan.Node, kind func(*plan.Sink) SinkKind) map[plan.Node]plan.ChangelogMode {
-	v := &updateKindVisitor{kinds: map[plan.Node]updateKind{}}
+	return ChangelogModesOf(NewProps(), roots, kind)
+}
+
+// ChangelogModesOf is ChangelogModes with the plan's properties derived once, in pr.
+func ChangelogModesOf(pr *Props, roots []plan.Node, kind func(*plan.Sink) SinkKind) map[plan.Node]plan.ChangelogMode {
+	v := &updateKindVisitor{kinds: map[plan.Node]updateKind{}, props: pr, visited: map[visitKey]visitResult{}}
 	for _, r := range roots {
-		modify := ChangelogMode(r)
+		modify := pr.ChangelogMode(r)
 		var tries []updateKind
 		input := r
 		if s, ok := r.(*plan.Sink); ok {
 			input = s.Input
-			tries = sinkRequirements(s, kind(s), modify)
+			tries = sinkRequirements(pr, s, kind(s), modify)
 		} else {
 			tries = []updateKind{onlyAfterOrNone(modify), beforeAfterOrNone(modify)}
 		}
@@ -61,7 +66,7 @@ func ChangelogModes(roots []plan.Node, kind func(*plan.Sink) SinkKind) map[plan.
 		if _, ok := out[n]; ok {
 			return
 		}
-		m := ChangelogMode(n)
+		m := pr.ChangelogMode(n)
 		if v.kinds[n] != beforeAndAfter {
 			m &^= plan.ModeUpdateBefore
 		}
@@ -78,14 +83,14 @@ func ChangelogModes(roots []plan.Node, kind func(*plan.Sink) SinkKind) map[plan.
 
 // sinkRequirements are the update kinds a sink accepts from its input, the preferred first: an
 // upsert sink with a primary key that no upsert key of the query equals needs -U.
-func sinkRequirements(s *plan.Sink, kind SinkKind, modify plan.ChangelogMode) []updateKind {
+func sinkRequirements(pr *Props, s *plan.Sink, kind SinkKind, modify plan.ChangelogMode) []updateKind {
 	switch kind {
 	case SinkInsertOnly:
 		return []updateKind{noUpdates}
 	case SinkRetract:
 		return []updateKind{beforeAfterOrNone(modify)}
 	}
-	if pk := sinkPrimaryKey(s); pk != nil && !slices.ContainsFunc(UpsertKeys(s.Input), func(k []int) bool { return slices.Equal(k, pk) }) {
+	if pk := sinkPrimaryKey(s); pk != nil && !slices.ContainsFunc(pr.UpsertKeys(s.Input), func(k []int) bool { return slices.Equal(k, pk) }) {
 		return []updateKind{beforeAfterOrNone(modify)}
 	}
 	return []updateKind{onlyAfterOrNone(modify), beforeAfterOrNone(modify)}
@@ -127,6 +132,21 @@ func beforeAfterOrNone(m plan.ChangelogMode) updateKind {
 // updateKindVisitor settles the update kind of each node; kinds holds the settled ones.
 type updateKindVisitor struct {
 	kinds map[plan.Node]updateKind
+	props *Props
+	// visited memoizes visit: what a node provides for a request depends on the node and the
+	// request alone, and a node several parents read is asked once per request, not once per
+	// path to it.
+	visited map[visitKey]visitResult
+}
+
+type visitKey struct {
+	n   plan.Node
+	req updateKind
+}
+
+type visitResult struct {
+	a  assignment
+	ok bool
 }
 
 // assignment is the update kinds one attempt gives its nodes, kept only if it succeeds.
@@ -142,17 +162,25 @@ func (v *updateKindVisitor) commit(a assignment) {
 
 // visit asks n for the update kind req and returns the kinds it and the nodes below it then
 // provide, or false when n cannot provide req.
+// The assignment returned may be shared by several callers, which only read it.
 func (v *updateKindVisitor) visit(n plan.Node, req updateKind) (assignment, bool) {
+	k := visitKey{n, req}
+	if r, ok := v.visited[k]; ok {
+		return r.a, r.ok
+	}
 	a := assignment{}
 	provided, ok := v.visitNode(n, req, a)
 	if !ok || provided != req {
+		v.visited[k] = visitResult{}
 		return nil, false
 	}
 	a[n] = provided
+	v.visited[k] = visitResult{a, true}
 	return a, true
 }
 
 func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment) (updateKind, bool) {
+	pr := v.props
 	// child asks one input for kind k and merges what it settles into a.
 	child := func(in plan.Node, k updateKind) bool {
 		got, ok := v.visit(in, k)
@@ -167,19 +195,19 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 	case *plan.Scan, *plan.Values:
 		return noUpdates, true
 	case *plan.Aggregate:
-		return req, child(n.Input, beforeAfterOrNone(ChangelogMode(n.Input)))
+		return req, child(n.Input, beforeAfterOrNone(pr.ChangelogMode(n.Input)))
 	case *plan.Sort:
 		// A Top-N over an insert-only input appends (AppendFastStrategy); over an updating one
 		// it retracts (RetractStrategy), as LIMIT alone does.
-		return req, child(n.Input, beforeAfterOrNone(ChangelogMode(n.Input)))
+		return req, child(n.Input, beforeAfterOrNone(pr.ChangelogMode(n.Input)))
 	case *plan.Join:
 		lk, rk := EquiKeys(n)
 		for i, in := range []plan.Node{n.Left, n.Right} {
 			keys := [][]int{lk, rk}[i]
-			m := ChangelogMode(in)
+			m := pr.ChangelogMode(in)
 			k := beforeAfterOrNone(m)
 			if req == onlyUpdateAfter {
-				if m.Updates() && !uniqueKeyContains(UpsertKeys(in), keys) {
+				if m.Updates() && !uniqueKeyContains(pr.UpsertKeys(in), keys) {
 					return 0, false
 				}
 				k = onlyAfterOrNone(m)
@@ -201,18 +229,18 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		// An aggregate over a semi join, an anti join or UNION ALL: it asks for -U, and the join
 		// or union asks its inputs for the same.
 		for _, in := range n.Inputs() {
-			if !child(in, beforeAfterOrNone(ChangelogMode(in))) {
+			if !child(in, beforeAfterOrNone(pr.ChangelogMode(in))) {
 				return 0, false
 			}
 		}
 		return req, true
 	case *plan.Calc:
-		if req == onlyUpdateAfter && nonUpsertKeyCondition(n.Cond, n.Input) {
+		if req == onlyUpdateAfter && nonUpsertKeyCondition(v.props, n.Cond, n.Input) {
 			return 0, false
 		}
 		return req, child(n.Input, req)
 	case *plan.Filter:
-		if req == onlyUpdateAfter && nonUpsertKeyCondition(n.Cond, n.Input) {
+		if req == onlyUpdateAfter && nonUpsertKeyCondition(v.props, n.Cond, n.Input) {
 			return 0, false
 		}
 		return req, child(n.Input, req)
@@ -234,10 +262,11 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 
 // union is UNION ALL: insert-only inputs give no updates, the others what is asked.
 func (v *updateKindVisitor) union(n *plan.SetOp, req updateKind, a assignment, child func(plan.Node, updateKind) bool) (updateKind, bool) {
+	pr := v.props
 	provided := noUpdates
 	for _, in := range n.Inputs() {
 		k := req
-		if ChangelogMode(in).IsInsertOnly() {
+		if pr.ChangelogMode(in).IsInsertOnly() {
 			k = noUpdates
 		}
 		if !child(in, k) {
@@ -275,11 +304,11 @@ func containsAll(set, fields []int) bool {
 // nonUpsertKeyCondition reports whether a filter reads a field outside every upsert key of its
 // input (Flink's isNonUpsertKeyCondition): such a filter may drop a +U whose -U it let through,
 // so it cannot emit +U alone.
-func nonUpsertKeyCondition(cond plan.Expr, in plan.Node) bool {
+func nonUpsertKeyCondition(pr *Props, cond plan.Expr, in plan.Node) bool {
 	if cond == nil {
 		return false
 	}
-	keys := UpsertKeys(in)
+	keys := pr.UpsertKeys(in)
 	if len(keys) == 0 {
 		return true
 	}

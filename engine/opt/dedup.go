@@ -16,12 +16,12 @@ type Dedup struct {
 }
 
 // Deduplication reports whether a streaming Rank is a deduplication, and which.
-func Deduplication(n *plan.Rank) (Dedup, bool) {
+func (pr *Props) Deduplication(n *plan.Rank) (Dedup, bool) {
 	if n.Func != "ROW_NUMBER" || n.Start != 1 || n.End != 1 || n.OutputRankNumber || len(n.OrderBy) != 1 {
 		return Dedup{}, false
 	}
 	attr := n.OrderBy[0].Expr.Type().TimeAttr
-	if attr == types.TimestampRegular || !ChangelogMode(n.Input).IsInsertOnly() {
+	if attr == types.TimestampRegular || !pr.ChangelogMode(n.Input).IsInsertOnly() {
 		return Dedup{}, false
 	}
 	return Dedup{KeepLast: n.OrderBy[0].Descending, Rowtime: attr == types.TimestampRowtime}, true

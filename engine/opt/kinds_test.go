@@ -19,7 +19,7 @@ var kindSites = map[string]func(n plan.Node) error{
 	"nodeAttributes": func(n plan.Node) error { nodeAttributes(n); return nil },
 	"ChangelogMode":  func(n plan.Node) error { ChangelogMode(n); return nil },
 	"visitNode": func(n plan.Node) error {
-		v := &updateKindVisitor{kinds: map[plan.Node]updateKind{}}
+		v := &updateKindVisitor{kinds: map[plan.Node]updateKind{}, props: NewProps(), visited: map[visitKey]visitResult{}}
 		v.visitNode(n, noUpdates, assignment{})
 		return nil
 	},

@@ -7,9 +7,9 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // before others in an OVER window's order updates their values, so every kind comes out (the
 // -U rows only where a consumer needs them, which EXPLAIN's annotation decides). A
 // deduplication keeping each key's first row only inserts, on event time as on processing time.
-func rankChangelogMode(n plan.Node) plan.ChangelogMode {
+func (pr *Props) rankChangelogMode(n plan.Node) plan.ChangelogMode {
 	if r, ok := n.(*plan.Rank); ok {
-		if d, ok := Deduplication(r); ok && !d.KeepLast {
+		if d, ok := pr.Deduplication(r); ok && !d.KeepLast {
 			return plan.InsertOnly
 		}
 	}

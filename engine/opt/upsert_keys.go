@@ -7,7 +7,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// UpsertKeys derives the sets of output fields that identify a row of a node's changelog, as
+// upsertKeys derives the sets of output fields that identify a row of a node's changelog, as
 // Flink's FlinkRelMdUpsertKeys does on its streaming physical plan: a scan's primary key, a
 // group aggregate's grouping fields (the empty set for a global aggregate: one row), the keys
 // a projection keeps (a field projected twice gives each choice), a filter's input keys, and a
@@ -16,7 +16,7 @@ import (
 // have none; a distinct set operation's key is its whole row. A Rank's keys are in
 // upsert_keys_rank.go; an OVER aggregate keeps its input's keys holding every partition key,
 // and a watermark assigner its input's keys. Each key is sorted.
-func UpsertKeys(n plan.Node) [][]int {
+func (pr *Props) upsertKeys(n plan.Node) [][]int {
 	switch n := n.(type) {
 	case *plan.Scan:
 		pk := n.Table.Schema.PrimaryKey
@@ -36,11 +36,11 @@ func UpsertKeys(n plan.Node) [][]int {
 	case *plan.Aggregate:
 		return [][]int{seq(n.Keys)}
 	case *plan.Calc:
-		return projectKeys(UpsertKeys(n.Input), n.Exprs)
+		return projectKeys(pr.UpsertKeys(n.Input), n.Exprs)
 	case *plan.Project:
-		return projectKeys(UpsertKeys(n.Input), n.Exprs)
+		return projectKeys(pr.UpsertKeys(n.Input), n.Exprs)
 	case *plan.Filter:
-		return UpsertKeys(n.Input)
+		return pr.UpsertKeys(n.Input)
 	case *plan.Sort:
 		var sortFields []int
 		for _, k := range n.Keys {
@@ -48,22 +48,22 @@ func UpsertKeys(n plan.Node) [][]int {
 				sortFields = append(sortFields, r.Index)
 			}
 		}
-		return filterKeys(UpsertKeys(n.Input), sortFields)
+		return filterKeys(pr.UpsertKeys(n.Input), sortFields)
 	case *plan.Join:
-		return joinUpsertKeys(n)
+		return pr.joinUpsertKeys(n)
 	case *plan.Rank:
-		return rankUpsertKeys(n)
+		return pr.rankUpsertKeys(n)
 	case *plan.Over:
-		return overUpsertKeys(n)
+		return pr.overUpsertKeys(n)
 	case *plan.WatermarkAssigner:
-		return UpsertKeys(n.Input)
+		return pr.UpsertKeys(n.Input)
 	case *plan.SetOp:
 		if n.Kind == "UNION" && n.All {
 			return nil
 		}
 		return [][]int{seq(len(n.Output))}
 	case *plan.Sink:
-		return UpsertKeys(n.Input)
+		return pr.UpsertKeys(n.Input)
 	case *plan.Values, *plan.WindowTVF:
 		// VALUES have none, and a window table-valued function's are not derived: none.
 		return nil

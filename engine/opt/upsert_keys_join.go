@@ -36,13 +36,13 @@ func EquiKeys(n *plan.Join) (left, right []int) {
 // the field it equals on the other side, where that side is never padded. A semi or anti join
 // keeps its left keys. Only keys holding a side's join fields count, as the inputs arrive
 // hashed on them.
-func joinUpsertKeys(n *plan.Join) [][]int {
+func (pr *Props) joinUpsertKeys(n *plan.Join) [][]int {
 	lk, rk := EquiKeys(n)
-	left := hashedKeys(UpsertKeys(n.Left), lk)
+	left := hashedKeys(pr.UpsertKeys(n.Left), lk)
 	if n.Kind == "SEMI" || n.Kind == "ANTI" {
 		return left
 	}
-	right := hashedKeys(UpsertKeys(n.Right), rk)
+	right := hashedKeys(pr.UpsertKeys(n.Right), rk)
 	width := len(n.Left.Fields())
 	shift := func(k []int) []int {
 		out := make([]int, len(k))

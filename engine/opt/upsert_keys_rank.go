@@ -12,13 +12,13 @@ import (
 // or not the number is output. Otherwise the input arrives hashed on the partition key, which
 // keeps the input keys holding it; a ROW_NUMBER that is output adds the partition key with
 // the number, since each partition numbers its rows once.
-func rankUpsertKeys(n *plan.Rank) [][]int {
+func (pr *Props) rankUpsertKeys(n *plan.Rank) [][]int {
 	partition := slices.Sorted(slices.Values(n.PartitionBy))
 	partition = slices.Compact(partition)
 	if n.Func == "ROW_NUMBER" && n.Start == 1 && n.End == 1 {
 		return [][]int{partition}
 	}
-	inputKeys := filterKeys(UpsertKeys(n.Input), partition)
+	inputKeys := filterKeys(pr.UpsertKeys(n.Input), partition)
 	if !n.OutputRankNumber {
 		return inputKeys
 	}
@@ -35,8 +35,8 @@ func rankUpsertKeys(n *plan.Rank) [][]int {
 // overUpsertKeys keeps the input keys that hold every call's partition keys, as Flink's
 // getUpsertKeysOnOver filters them by each window group's keys. A partition key that is not
 // a plain field leaves no key.
-func overUpsertKeys(n *plan.Over) [][]int {
-	keys := UpsertKeys(n.Input)
+func (pr *Props) overUpsertKeys(n *plan.Over) [][]int {
+	keys := pr.UpsertKeys(n.Input)
 	for _, c := range n.Calls {
 		var partition []int
 		for _, e := range c.PartitionBy {

@@ -18,10 +18,7 @@ func astNode(n plan.Node) *Node {
 	}
 	switch n := n.(type) {
 	case *plan.Sink:
-		in := n.Input
-		if p, ok := in.(*plan.Project); ok && p.Kind == plan.ProjectSink && identityOf(p) {
-			in = p.Input
-		}
+		in := astSinkInput(n)
 		return &Node{name: "LogicalSink", inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, names(in.Fields()))}
 	case *plan.Project:
 		if o, ok := n.Input.(*plan.Over); ok {
@@ -128,6 +125,15 @@ func astNode(n plan.Node) *Node {
 		// the other kinds (Calc, Rank: later passes).
 		panic(plan.UnknownKind("phys.astNode", n))
 	}
+}
+
+// astSinkInput is the node a LogicalSink reads: the sink's input, without the projection that
+// only passes its columns on.
+func astSinkInput(n *plan.Sink) plan.Node {
+	if p, ok := n.Input.(*plan.Project); ok && p.Kind == plan.ProjectSink && identityOf(p) {
+		return p.Input
+	}
+	return n.Input
 }
 
 // astPrintable fails for plans whose abstract syntax tree Flinkpad cannot print: Flink's keeps

@@ -80,7 +80,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	if n.Cond != nil {
 		where = flinkExpr(sargify(n.Cond), row, p.exec)
 	}
-	ls, rs := relSize(n.Left), relSize(n.Right)
+	ls, rs := p.relSize(n.Left), p.relSize(n.Right)
 	// Flink builds on the smaller side; on equal sizes the left one, but the right one for a
 	// join that outputs only the left fields.
 	broadcast, leftBuild := false, ls < rs
@@ -192,8 +192,8 @@ func uniquify(in []string) []string {
 
 // relSize is Flink's estimate of the bytes a node produces: its rows times the average size of
 // a binary row (8 bytes per field, more for variable-length values, and the null bits).
-func relSize(n plan.Node) float64 {
-	return rowCount(n) * rowSize(n.Fields())
+func (p *physical) relSize(n plan.Node) float64 {
+	return p.rowCount(n) * rowSize(n.Fields())
 }
 
 func rowSize(fields []plan.Field) float64 {
@@ -223,7 +223,19 @@ func averageSize(t types.Type) float64 {
 
 // rowCount is Flink's row count estimate: 10^8 for a table without statistics, the rows of a
 // VALUES, scaled by Flink's default selectivities for conditions.
-func rowCount(n plan.Node) float64 {
+func (p *physical) rowCount(n plan.Node) float64 {
+	if c, ok := p.rows[n]; ok {
+		return c
+	}
+	p.work.Step()
+	c := p.estimateRows(n)
+	p.rows[n] = c
+	return c
+}
+
+// estimateRows is rowCount of one node, its inputs' counts memoized: a node several parents
+// read is estimated once.
+func (p *physical) estimateRows(n plan.Node) float64 {
 	switch n := n.(type) {
 	case *plan.Scan:
 		if n.Limit > 0 {
@@ -233,23 +245,23 @@ func rowCount(n plan.Node) float64 {
 	case *plan.Values:
 		return float64(max(len(n.Rows), 1))
 	case *plan.Calc:
-		return rowCount(n.Input) * selectivity(n.Cond)
+		return p.rowCount(n.Input) * selectivity(n.Cond)
 	case *plan.Filter:
-		return rowCount(n.Input) * selectivity(n.Cond)
+		return p.rowCount(n.Input) * selectivity(n.Cond)
 	case *plan.Sort:
 		if n.Limit >= 0 {
-			return math.Min(rowCount(n.Input), float64(n.Limit))
+			return math.Min(p.rowCount(n.Input), float64(n.Limit))
 		}
 	case *plan.Aggregate:
 		if n.Keys == 0 {
 			return 1
 		}
 	case *keyedAggregate:
-		return keyedRowCount(n)
+		return p.keyedRowCount(n)
 	case *plan.SetOp:
-		return rowCount(n.Left) + rowCount(n.Right)
+		return p.rowCount(n.Left) + p.rowCount(n.Right)
 	case *plan.Join:
-		if c := joinRowCount(n); c >= 0 {
+		if c := p.joinRowCount(n); c >= 0 {
 			return c
 		}
 	default:
@@ -260,15 +272,15 @@ func rowCount(n plan.Node) float64 {
 	if len(ins) == 0 {
 		return 1e8
 	}
-	return rowCount(ins[0])
+	return p.rowCount(ins[0])
 }
 
 // joinRowCount is FlinkRelMdRowCount's estimate of a join that pairs rows, -1 for the other
 // kinds: without column statistics an equi-join gives (left + right) times the selectivity of
 // its condition, at least the rows of its outer sides; a join without equalities the product
 // times that selectivity.
-func joinRowCount(n *plan.Join) float64 {
-	l, r := rowCount(n.Left), rowCount(n.Right)
+func (p *physical) joinRowCount(n *plan.Join) float64 {
+	l, r := p.rowCount(n.Left), p.rowCount(n.Right)
 	sel := selectivity(n.Cond)
 	if !hasEquiKey(n) {
 		if n.Shape() != plan.JoinPairs {

@@ -104,7 +104,13 @@ func printedSize(e plan.Expr, memo map[plan.Expr]int) int {
 
 // chargePrinting charges to m the printed size of the expressions of every node of the trees,
 // a node shared by several parents once per parent, as the printed trees repeat it.
-func chargePrinting(m *work.Meter, roots []plan.Node) {
+func chargePrinting(m *work.Meter, roots []plan.Node) { charge(m, roots, true) }
+
+// chargeNodes charges to m the printed size of every node's expressions once, for the
+// execution plan's DAG (the JSON graph, the executor), where a shared node is one node.
+func chargeNodes(m *work.Meter, roots []plan.Node) { charge(m, roots, false) }
+
+func charge(m *work.Meter, roots []plan.Node, perPath bool) {
 	if m == nil {
 		return
 	}
@@ -113,6 +119,9 @@ func chargePrinting(m *work.Meter, roots []plan.Node) {
 	var walk func(n plan.Node)
 	walk = func(n plan.Node) {
 		m.Step()
+		if done[n] && !perPath {
+			return
+		}
 		if !done[n] {
 			done[n] = true
 			for _, e := range opt.NodeExprs(n) {

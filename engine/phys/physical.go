@@ -25,6 +25,10 @@ type physical struct {
 	sinkFields map[plan.Node][]string
 	zero       *Node
 	reuse      bool
+	// props derives the plan's changelog modes and upsert keys, once per node; rows memoizes
+	// the cost model's row counts.
+	props *opt.Props
+	rows  map[plan.Node]float64
 	// origin maps the nodes of Flink's subquery plans (subquery_join.go) to the optimized
 	// graph's nodes they stand for, whose run metrics they show.
 	origin map[plan.Node]plan.Node

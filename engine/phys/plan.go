@@ -44,6 +44,7 @@ type Plan struct {
 	streaming bool
 	modes     map[plan.Node]plan.ChangelogMode
 	run       *Run
+	props     *opt.Props // the plan's changelog modes and upsert keys, derived once per node
 	builds    map[plan.Node]bool
 	// unplanned is why Exec is nil: a plan Flinkpad cannot plan as Flink does yet (ForRun).
 	unplanned error
@@ -66,16 +67,16 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 	// The trees print as trees: what a shared node or expression costs is charged per use.
 	chargePrinting(o.Work, res.AST)
 	chargePrinting(o.Work, res.Graph.Roots)
-	p := &Plan{streaming: o.Streaming}
+	p := &Plan{streaming: o.Streaming, props: opt.NewProps()}
 	for _, r := range res.AST {
 		p.AST = append(p.AST, astNode(r))
 	}
 	var err error
-	if p.Physical, _, err = physicalRoots(res, o, false); err != nil {
+	if p.Physical, _, err = physicalRoots(res, o, false, p.props); err != nil {
 		return nil, err
 	}
 	if o.Streaming && o.ChangelogMode {
-		if err := annotateChangelogModes(p.Physical, res); err != nil {
+		if err := annotateChangelogModes(p.Physical, res, p.props); err != nil {
 			return nil, err
 		}
 	}
@@ -98,8 +99,8 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 // BuildExec plans an optimized statement's execution plan alone, for the JSON graph and the
 // executor.
 func BuildExec(res *opt.Result, o Options) (*Plan, error) {
-	chargePrinting(o.Work, res.Graph.Roots)
-	p := &Plan{streaming: o.Streaming}
+	chargeNodes(o.Work, res.Graph.Roots)
+	p := &Plan{streaming: o.Streaming, props: opt.NewProps()}
 	if err := p.execPlan(res, o); err != nil {
 		return nil, err
 	}
@@ -108,10 +109,10 @@ func BuildExec(res *opt.Result, o Options) (*Plan, error) {
 
 // ForRun is the plan a job runs: its execution plan where Flinkpad plans it as Flink does,
 // else the optimizer's graph, with Err saying why there is no execution plan to print. The
-// physical planning has a budget of steps of its own under the run's context: a plan too
-// complex to print still runs.
+// physical planning has a budget of steps of its own, as large as the run's, under the run's
+// context: a plan too complex to print still runs.
 func ForRun(res *opt.Result, o Options) (p *Plan) {
-	o.Work = work.New(o.Work.Context(), 0)
+	o.Work = work.New(o.Work.Context(), o.Work.MaxSteps())
 	o.ChangelogMode, o.EstimatedCost, o.PlanAdvice = false, false, false
 	defer func() {
 		if r := recover(); r != nil {
@@ -119,33 +120,35 @@ func ForRun(res *opt.Result, o Options) (p *Plan) {
 			if !work.Recover(r, &err) || !errors.Is(err, work.ErrTooComplex) {
 				panic(r) // the run's own limits stop it; a bug is the statement's internal error
 			}
-			p = &Plan{streaming: o.Streaming, unplanned: err, run: optimizerRun(res, err.Error())}
+			props := opt.NewProps()
+			p = &Plan{streaming: o.Streaming, unplanned: err, props: props, run: optimizerRun(res, props, err.Error())}
 		}
 	}()
 	p, err := BuildExec(res, o)
 	if err != nil {
-		return &Plan{streaming: o.Streaming, unplanned: err, run: optimizerRun(res, err.Error())}
+		props := opt.NewProps()
+		return &Plan{streaming: o.Streaming, unplanned: err, props: props, run: optimizerRun(res, props, err.Error())}
 	}
 	return p
 }
 
 // execPlan builds the execution plan and the run the executor follows.
 func (p *Plan) execPlan(res *opt.Result, o Options) error {
-	roots, reshaped, err := physicalRoots(res, o, true)
+	roots, reshaped, err := physicalRoots(res, o, true, p.props)
 	if err != nil {
 		return err
 	}
 	if reshaped {
-		p.run = optimizerRun(res, "its subquery joins print as Flink plans them, which Flinkpad does not run yet")
-	} else if p.run, err = newRun(o.Work, res, roots); err != nil {
-		p.run = optimizerRun(res, "its execution plan does not map onto the optimized plan: "+err.Error())
+		p.run = optimizerRun(res, p.props, "its subquery joins print as Flink plans them, which Flinkpad does not run yet")
+	} else if p.run, err = newRun(o.Work, res, roots, p.props); err != nil {
+		p.run = optimizerRun(res, p.props, "its execution plan does not map onto the optimized plan: "+err.Error())
 	}
 	if p.run.FromOptimizer == "" {
 		p.builds = printedBuilds(roots, p.run)
 	}
 	p.Exec = execProcessors(roots, o)
 	if o.Streaming {
-		if p.modes, err = streamModes(res, false); err != nil {
+		if p.modes, err = streamModes(res, p.props, false); err != nil {
 			return err
 		}
 	}
@@ -203,7 +206,7 @@ func (p *Plan) ChangelogMode(n *Node) string {
 // nodes with one digest are one node, as Flink's sub-plan reuse leaves them. Reshaped reports
 // that subquery joins were reshaped into Flink's plans of them, which the executor does not
 // run.
-func physicalRoots(res *opt.Result, o Options, exec bool) (roots []*Node, reshaped bool, err error) {
+func physicalRoots(res *opt.Result, o Options, exec bool, props *opt.Props) (roots []*Node, reshaped bool, err error) {
 	graphRoots := res.Graph.Roots
 	var origin map[plan.Node]plan.Node
 	if !o.Streaming {
@@ -226,7 +229,7 @@ func physicalRoots(res *opt.Result, o Options, exec bool) (roots []*Node, reshap
 		}
 	}
 	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(res, graphRoots),
-		reuse: o.ReuseSubPlan, origin: origin, work: o.Work}
+		reuse: o.ReuseSubPlan, origin: origin, work: o.Work, props: props, rows: map[plan.Node]float64{}}
 	roots = make([]*Node, len(graphRoots))
 	for i, r := range graphRoots {
 		n, err := p.build(r)
@@ -278,7 +281,9 @@ func sinkFieldsOf(res *opt.Result, roots []plan.Node) map[plan.Node][]string {
 				continue
 			}
 			used[i] = true
-			for _, at := range astNode(as).attrs {
+			// The sink's explain terms alone: its input's tree, which a DAG prints
+			// exponentially large, is not needed.
+			for _, at := range sinkAttrs(as, names(astSinkInput(as).Fields())) {
 				if at.key == "fields" {
 					out[s] = strings.Split(at.value, ", ")
 				}

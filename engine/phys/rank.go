@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -69,11 +68,11 @@ func (p *physical) rank(n *plan.Rank) (*Node, error) {
 		return append(a, attr{"select", strings.Join(select_, ", ")})
 	}
 	if p.stream {
-		if d, ok := opt.Deduplication(n); ok {
+		if d, ok := p.props.Deduplication(n); ok {
 			return p.dedup(n, d, in, fields, partition, order, dist), nil
 		}
 		strategy := "AppendFastStrategy"
-		if !opt.ChangelogMode(n.Input).IsInsertOnly() {
+		if !p.props.ChangelogMode(n.Input).IsInsertOnly() {
 			strategy = "RetractStrategy"
 		}
 		a := append([]attr{{"strategy", strategy}}, attrs(n.Start, "", fields)...)

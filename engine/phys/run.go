@@ -21,8 +21,8 @@ type Run struct {
 	graph     *opt.Graph
 	buildLeft map[*plan.Join]bool
 	ran       map[plan.Node]plan.Node
-	// insertOnly memoizes InsertOnly: the executor asks once per operator.
-	insertOnly map[plan.Node]bool
+	// props derives the plan's changelog modes, once per node.
+	props *opt.Props
 	// FromOptimizer is empty when the run is the execution plan's, else the reason it is the
 	// optimizer's graph.
 	FromOptimizer string
@@ -54,8 +54,8 @@ func (r *Run) Ran(n plan.Node) plan.Node {
 }
 
 // optimizerRun is the run of the optimizer's graph, for why.
-func optimizerRun(res *opt.Result, why string) *Run {
-	return &Run{graph: res.Graph, FromOptimizer: why}
+func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
+	return &Run{graph: res.Graph, props: props, FromOptimizer: why}
 }
 
 // errNoRun is why an execution plan's nodes cannot be mapped onto the optimized plan's.
@@ -68,8 +68,8 @@ func (e *errNoRun) Error() string { return e.why }
 // execution plan stands for the optimized node it was translated from, or for one that sub-plan
 // reuse found equal (its digest); a Calc the physical plan folded into the node below it
 // (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
-func newRun(m *work.Meter, res *opt.Result, roots []*Node) (*Run, error) {
-	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}}
+func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*Run, error) {
+	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props}
 	digests := opt.NewDigests(m)
 	type key struct {
 		t    *Node
@@ -183,22 +183,18 @@ func operatorOf(t *Node, src plan.Node) (chain, below []*Node) {
 func RunOf(roots []plan.Node) *Run { return &Run{graph: opt.NewGraph(roots)} }
 
 // InsertOnly reports whether a node emits inserts only in streaming mode (its changelog mode).
-// A nil run computes it each time.
 func (r *Run) InsertOnly(n plan.Node) bool {
-	if r == nil {
+	if r == nil || r.props == nil {
 		return opt.ChangelogMode(n).IsInsertOnly()
 	}
-	if r.insertOnly == nil {
-		r.insertOnly = map[plan.Node]bool{}
-	}
-	v, ok := r.insertOnly[n]
-	if !ok {
-		v = opt.ChangelogMode(n).IsInsertOnly()
-		r.insertOnly[n] = v
-	}
-	return v
+	return r.props.ChangelogMode(n).IsInsertOnly()
 }
 
 // Deduplication is how a rank that keeps one row per key deduplicates, as Flink's
 // StreamPhysicalDeduplicate does; ok is false for other ranks.
-func (r *Run) Deduplication(n *plan.Rank) (d opt.Dedup, ok bool) { return opt.Deduplication(n) }
+func (r *Run) Deduplication(n *plan.Rank) (d opt.Dedup, ok bool) {
+	if r == nil || r.props == nil {
+		return opt.Deduplication(n)
+	}
+	return r.props.Deduplication(n)
+}

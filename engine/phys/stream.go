@@ -28,7 +28,7 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
 	}
 	outNames := names(n.Output)
 	sel := append([]string{}, in.fields[:n.Keys]...)
-	retracting := !opt.ChangelogMode(n.Input).IsInsertOnly()
+	retracting := !p.props.ChangelogMode(n.Input).IsInsertOnly()
 	for i, c := range n.Calls {
 		arg := "*"
 		if c.Arg >= 0 {
@@ -81,7 +81,7 @@ var sinkKinds = map[string]opt.SinkKind{"print": opt.SinkRetract, "blackhole": o
 // streamModes infers the changelog mode of every node of a streaming plan (opt.ChangelogModes).
 // With strict set, a sink of a connector whose changelog is not known fails; else it counts as
 // consuming every kind.
-func streamModes(res *opt.Result, strict bool) (map[plan.Node]plan.ChangelogMode, error) {
+func streamModes(res *opt.Result, props *opt.Props, strict bool) (map[plan.Node]plan.ChangelogMode, error) {
 	for _, r := range res.Graph.Roots {
 		if s, ok := r.(*plan.Sink); ok && strict {
 			if id, _ := s.Table.Option("connector"); !hasSinkKind(id) {
@@ -89,7 +89,7 @@ func streamModes(res *opt.Result, strict bool) (map[plan.Node]plan.ChangelogMode
 			}
 		}
 	}
-	return opt.ChangelogModes(res.Graph.Roots, func(s *plan.Sink) opt.SinkKind {
+	return opt.ChangelogModesOf(props, res.Graph.Roots, func(s *plan.Sink) opt.SinkKind {
 		id, _ := s.Table.Option("connector")
 		return sinkKinds[id]
 	}), nil
@@ -118,8 +118,8 @@ func nodeChangelogMode(n *Node, modes map[plan.Node]plan.ChangelogMode) string {
 
 // annotateChangelogModes adds changelogMode=[...] to every node of a streaming physical plan,
 // as EXPLAIN CHANGELOG_MODE prints it.
-func annotateChangelogModes(roots []*Node, res *opt.Result) error {
-	modes, err := streamModes(res, true)
+func annotateChangelogModes(roots []*Node, res *opt.Result, props *opt.Props) error {
+	modes, err := streamModes(res, props, true)
 	if err != nil {
 		return err
 	}

@@ -39,7 +39,7 @@ func (p *physical) streamJoinNode(n *plan.Join, left, right *Node, where string,
 	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
 	attrs := []attr{{"joinType", joinTypes[n.Kind]}, {"where", where}, {"select", strings.Join(fields, ", ")},
-		{"leftInputSpec", joinInputSpec(n.Left, lk)}, {"rightInputSpec", joinInputSpec(n.Right, rk)}}
+		{"leftInputSpec", joinInputSpec(p.props, n.Left, lk)}, {"rightInputSpec", joinInputSpec(p.props, n.Right, rk)}}
 	hashed := func(in *Node, keys []int) *Node {
 		if len(keys) == 0 {
 			return exchange(in, "single")
@@ -53,8 +53,8 @@ func (p *physical) streamJoinNode(n *plan.Join, left, right *Node, where string,
 // joinInputSpec is Flink's JoinInputSideSpec of one input, from the input's upsert keys as
 // they arrive hashed on the join fields: a key within the join fields makes each join key one
 // row (JoinKeyContainsUniqueKey), another key still identifies rows (HasUniqueKey).
-func joinInputSpec(in plan.Node, joinFields []int) string {
-	keys := opt.UpsertKeys(in)
+func joinInputSpec(props *opt.Props, in plan.Node, joinFields []int) string {
+	keys := props.UpsertKeys(in)
 	if len(keys) == 0 {
 		return "NoUniqueKey"
 	}

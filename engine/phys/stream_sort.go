@@ -4,7 +4,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -37,7 +36,7 @@ func (p *physical) streamSort(n *plan.Sort) (*Node, error) {
 		return &Node{name: "Limit", inputs: []*Node{single}, fields: in.fields, types: in.types, attrs: bounds}, nil
 	}
 	strategy := "RetractStrategy"
-	if opt.ChangelogMode(n.Input).IsInsertOnly() {
+	if p.props.ChangelogMode(n.Input).IsInsertOnly() {
 		strategy = "AppendFastStrategy"
 	}
 	attrs := append([]attr{{"orderBy", strings.Join(keys, ", ")}}, bounds...)

@@ -30,8 +30,8 @@ func (a *keyedAggregate) Inputs() []plan.Node  { return []plan.Node{a.Input} }
 
 // keyedRowCount is FlinkRelMdRowCount's estimate of a grouped aggregate without statistics:
 // its input's rows times 1 - e^(-0.1 * keys).
-func keyedRowCount(a *keyedAggregate) float64 {
-	return rowCount(a.Input) * (1 - math.Exp(-0.1*float64(len(a.Keys))))
+func (p *physical) keyedRowCount(a *keyedAggregate) float64 {
+	return p.rowCount(a.Input) * (1 - math.Exp(-0.1*float64(len(a.Keys))))
 }
 
 // reshapeRight is the right side of Flink's LEFT join: the subquery grouped on its keys. at

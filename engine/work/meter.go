@@ -89,6 +89,15 @@ func (m *Meter) Err() error {
 	return nil
 }
 
+// MaxSteps is the Meter's budget of steps (DefaultMaxSteps for a nil Meter), for a stage
+// that meters itself apart under the same budget.
+func (m *Meter) MaxSteps() int64 {
+	if m == nil {
+		return DefaultMaxSteps
+	}
+	return m.maxSteps
+}
+
 // Context is the Meter's context (context.Background for a nil Meter).
 func (m *Meter) Context() context.Context {
 	if m == nil || m.ctx == nil {
