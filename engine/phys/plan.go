@@ -53,6 +53,10 @@ type Plan struct {
 // Build plans an optimized statement in all three forms, for EXPLAIN. Plans whose Flink
 // plan Flinkpad cannot build yet fail with an error matching ErrNotExplainable.
 func Build(res *opt.Result, o Options) (*Plan, error) {
+	// The trees print as trees: what a shared node or expression costs is charged per use,
+	// before the checks below walk them as trees too.
+	chargePrinting(o.Work, res.AST)
+	chargePrinting(o.Work, res.Graph.Roots)
 	correlated := 0
 	for _, r := range res.AST {
 		if err := astPrintable(r, &correlated); err != nil {
@@ -64,9 +68,6 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 			return nil, err
 		}
 	}
-	// The trees print as trees: what a shared node or expression costs is charged per use.
-	chargePrinting(o.Work, res.AST)
-	chargePrinting(o.Work, res.Graph.Roots)
 	p := &Plan{streaming: o.Streaming, props: opt.NewProps()}
 	for _, r := range res.AST {
 		p.AST = append(p.AST, astNode(r))
