@@ -19,9 +19,9 @@ func checkStreamable(n plan.Node) error {
 	switch n := n.(type) {
 	case *plan.Join:
 		switch n.Kind {
-		case "INNER", "LEFT", "RIGHT", "FULL":
+		case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull:
 		default:
-			return &unsupportedError{n.Kind + " joins in streaming mode (the streaming issue)"}
+			return &unsupportedError{n.Kind.String() + " joins in streaming mode (the streaming issue)"}
 		}
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {

@@ -1,6 +1,10 @@
 package opt
 
-import "github.com/flinkpad/flinkpad/engine/plan"
+import (
+	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
 
 // ChangelogMode derives the kinds of change a node emits in streaming mode, Flink's
 // ModifyKindSet (the first step of FlinkChangelogModeInferenceProgram), with every update
@@ -28,12 +32,15 @@ func ChangelogMode(n plan.Node) plan.ChangelogMode {
 		return aggregateMode(ChangelogMode(n.Input))
 	case *plan.Join:
 		switch n.Kind {
-		case "INNER", "SEMI":
+		case plan.JoinInner, plan.JoinSemi:
 			return ChangelogMode(n.Left) | ChangelogMode(n.Right)
+		case plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinAnti, plan.JoinMark, plan.JoinSingle:
+			return plan.Retract
+		default:
+			panic(fmt.Sprintf("opt: the changelog mode of a join kind it does not know, %v", n.Kind))
 		}
-		return plan.Retract
 	case *plan.SetOp:
-		if n.Kind == "UNION" && n.All {
+		if n.Kind == plan.SetOpUnion && n.All {
 			return ChangelogMode(n.Left) | ChangelogMode(n.Right)
 		}
 		if n.All {
@@ -74,7 +81,7 @@ func aggregateMode(in plan.ChangelogMode) plan.ChangelogMode {
 // over an anti join, which may emit anything, and UNION one over UNION ALL. The aggregate over
 // it needs -U, so the mode keeps it.
 func SetOpJoinMode(n *plan.SetOp) plan.ChangelogMode {
-	if n.Kind == "EXCEPT" {
+	if n.Kind == plan.SetOpExcept {
 		return plan.Retract
 	}
 	return ChangelogMode(n.Left) | ChangelogMode(n.Right)

@@ -190,7 +190,7 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		}
 		return req, true
 	case *plan.SetOp:
-		if n.Kind == "UNION" && n.All {
+		if n.Kind == plan.SetOpUnion && n.All {
 			return v.union(n, req, a, child)
 		}
 		if n.All && req == onlyUpdateAfter {

@@ -44,7 +44,7 @@ func pushJoinConditions(c *Context, roots []plan.Node, subqueries bool) ([]plan.
 
 // pushableKinds are the join kinds Calcite's rewrite handles: those whose rows are the left
 // fields and then the right ones, or the left ones alone.
-var pushableKinds = map[string]bool{"INNER": true, "LEFT": true, "RIGHT": true, "FULL": true, "SEMI": true, "ANTI": true}
+var pushableKinds = map[plan.JoinKind]bool{plan.JoinInner: true, plan.JoinLeft: true, plan.JoinRight: true, plan.JoinFull: true, plan.JoinSemi: true, plan.JoinAnti: true}
 
 // plainExpr reports whether an expression holds only fields, literals, calls and casts: Calcite
 // pushes nothing from a condition with a field access (names could change) or a subquery.
@@ -238,17 +238,17 @@ func extendedProject(in plan.Node, extra []plan.Expr) plan.Node {
 
 // joinOutput is what a join of kind outputs over these inputs: outer joins make the padded
 // side nullable.
-func joinOutput(kind string, left, right []plan.Field) []plan.Field {
+func joinOutput(kind plan.JoinKind, left, right []plan.Field) []plan.Field {
 	var out []plan.Field
 	for _, f := range left {
-		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind == "RIGHT" || kind == "FULL")
+		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind.NullsLeft())
 		out = append(out, f)
 	}
 	if plan.JoinShapeOf(kind) != plan.JoinPairs {
 		return out
 	}
 	for _, f := range right {
-		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind == "LEFT" || kind == "FULL")
+		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind.NullsRight())
 		out = append(out, f)
 	}
 	return out

@@ -17,11 +17,11 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			left, right, rest := splitBySide(Conjuncts(n.Cond), len(j.Left.Fields()), rule.aboveLeft, rule.aboveRight)
 			// What reads both sides of an inner join becomes its condition, as Flink's rule
 			// pushes it into the join: FROM a, b WHERE a.x = b.y is an equi-join.
-			if left == nil && right == nil && (j.Kind != "INNER" || len(rest) == 0) {
+			if left == nil && right == nil && (j.Kind != plan.JoinInner || len(rest) == 0) {
 				return n, nil
 			}
 			c.fire()
-			if j.Kind == "INNER" {
+			if j.Kind == plan.JoinInner {
 				return pushedJoin(j, left, right, and(j.Cond, and(rest...))), nil
 			}
 			nj := pushedJoin(j, left, right, j.Cond)
@@ -58,15 +58,15 @@ type joinPush struct{ aboveLeft, aboveRight, onLeft, onRight bool }
 // and SINGLE are Flink's LEFT joins over the subquery (an aggregate for IN, SINGLE_VALUE for a
 // scalar subquery); a SINGLE join keeps its right side whole, whose rows the SINGLE_VALUE check
 // counts.
-var joinPushes = map[string]joinPush{
-	"INNER":  {aboveLeft: true, aboveRight: true, onLeft: true, onRight: true},
-	"LEFT":   {aboveLeft: true, onRight: true},
-	"RIGHT":  {aboveRight: true, onLeft: true},
-	"FULL":   {},
-	"SEMI":   {aboveLeft: true, onLeft: true, onRight: true},
-	"ANTI":   {aboveLeft: true},
-	"MARK":   {aboveLeft: true, onRight: true},
-	"SINGLE": {aboveLeft: true},
+var joinPushes = map[plan.JoinKind]joinPush{
+	plan.JoinInner:  {aboveLeft: true, aboveRight: true, onLeft: true, onRight: true},
+	plan.JoinLeft:   {aboveLeft: true, onRight: true},
+	plan.JoinRight:  {aboveRight: true, onLeft: true},
+	plan.JoinFull:   {},
+	plan.JoinSemi:   {aboveLeft: true, onLeft: true, onRight: true},
+	plan.JoinAnti:   {aboveLeft: true},
+	plan.JoinMark:   {aboveLeft: true, onRight: true},
+	plan.JoinSingle: {aboveLeft: true},
 }
 
 // splitBySide sorts conjuncts into those that read only the left side (and may go there),

@@ -15,7 +15,7 @@ func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			return n, nil
 		}
 		j, ok := f.Input.(*plan.Join)
-		if !ok || !j.Subquery || j.Kind != "LEFT" {
+		if !ok || !j.Subquery || j.Kind != plan.JoinLeft {
 			return n, nil
 		}
 		lo, hi := len(j.Left.Fields()), len(j.Fields())
@@ -28,7 +28,7 @@ func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		}
 		c.fire()
 		inner := *j
-		inner.Kind = "INNER"
+		inner.Kind = plan.JoinInner
 		return &plan.Filter{Input: &inner, Cond: f.Cond}, nil
 	})
 }

@@ -39,7 +39,7 @@ func EquiKeys(n *plan.Join) (left, right []int) {
 func joinUpsertKeys(n *plan.Join) [][]int {
 	lk, rk := EquiKeys(n)
 	left := hashedKeys(UpsertKeys(n.Left), lk)
-	if n.Kind == "SEMI" || n.Kind == "ANTI" {
+	if n.Kind == plan.JoinSemi || n.Kind == plan.JoinAnti {
 		return left
 	}
 	right := hashedKeys(UpsertKeys(n.Right), rk)
@@ -51,8 +51,8 @@ func joinUpsertKeys(n *plan.Join) [][]int {
 		}
 		return out
 	}
-	nullsOnLeft := n.Kind == "RIGHT" || n.Kind == "FULL"
-	nullsOnRight := n.Kind == "LEFT" || n.Kind == "FULL"
+	nullsOnLeft := n.Kind == plan.JoinRight || n.Kind == plan.JoinFull
+	nullsOnRight := n.Kind == plan.JoinLeft || n.Kind == plan.JoinFull
 	var keys [][]int
 	for _, l := range left {
 		for _, r := range right {

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -71,7 +72,7 @@ func astNode(n plan.Node) *Node {
 			cond = rexDigest(n.Cond)
 		}
 		return &Node{name: "LogicalJoin", inputs: []*Node{astNode(n.Left), astNode(n.Right)},
-			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind)}}}
+			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind.String())}}}
 	case *plan.Sort:
 		out := &Node{name: "LogicalSort", inputs: []*Node{astNode(n.Input)}}
 		for i, k := range n.Keys {
@@ -101,8 +102,7 @@ func astNode(n plan.Node) *Node {
 		}
 		return out
 	case *plan.SetOp:
-		name := map[string]string{"UNION": "LogicalUnion", "INTERSECT": "LogicalIntersect", "EXCEPT": "LogicalMinus"}[n.Kind]
-		return &Node{name: name, inputs: []*Node{astNode(n.Left), astNode(n.Right)},
+		return &Node{name: logicalSetOp(n.Kind), inputs: []*Node{astNode(n.Left), astNode(n.Right)},
 			attrs: []attr{{"all", strconv.FormatBool(n.All)}}}
 	case *plan.Values:
 		if n.Union {
@@ -277,4 +277,18 @@ func sinkAttrs(n *plan.Sink, fields []string) []attr {
 		attrs = append(attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
 	}
 	return attrs
+}
+
+// logicalSetOp is Calcite's logical node of a set operation.
+func logicalSetOp(k plan.SetOpKind) string {
+	switch k {
+	case plan.SetOpUnion:
+		return "LogicalUnion"
+	case plan.SetOpIntersect:
+		return "LogicalIntersect"
+	case plan.SetOpExcept:
+		return "LogicalMinus"
+	default:
+		panic(fmt.Sprintf("phys: no logical node for the set operation %v", k))
+	}
 }

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"fmt"
 	"math"
 	"slices"
 	"strconv"
@@ -13,8 +14,8 @@ import (
 
 // joinTypes are Flink's FlinkJoinType names. MARK and SINGLE joins have none: Flink plans IN
 // and EXISTS as values, and scalar subqueries, as outer joins over aggregates of the subquery.
-var joinTypes = map[string]string{"INNER": "InnerJoin", "LEFT": "LeftOuterJoin", "RIGHT": "RightOuterJoin", "FULL": "FullOuterJoin",
-	"SEMI": "LeftSemiJoin", "ANTI": "LeftAntiJoin"}
+var joinTypes = map[plan.JoinKind]string{plan.JoinInner: "InnerJoin", plan.JoinLeft: "LeftOuterJoin", plan.JoinRight: "RightOuterJoin",
+	plan.JoinFull: "FullOuterJoin", plan.JoinSemi: "LeftSemiJoin", plan.JoinAnti: "LeftAntiJoin"}
 
 // broadcastThreshold is table.optimizer.join.broadcast-threshold: a side estimated at most
 // this many bytes is broadcast.
@@ -88,20 +89,20 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		leftBuild = n.Shape() == plan.JoinPairs
 	}
 	switch n.Kind {
-	case "INNER":
+	case plan.JoinInner:
 		broadcast = ls <= broadcastThreshold || rs <= broadcastThreshold
 		if broadcast {
 			leftBuild = ls < rs
 		}
-	case "LEFT":
+	case plan.JoinLeft:
 		if broadcast = rs <= broadcastThreshold; broadcast {
 			leftBuild = false
 		}
-	case "RIGHT":
+	case plan.JoinRight:
 		if broadcast = ls <= broadcastThreshold; broadcast {
 			leftBuild = true
 		}
-	case "SEMI", "ANTI":
+	case plan.JoinSemi, plan.JoinAnti:
 		// The left side is never broadcast in a semi or anti join.
 		if broadcast = rs <= broadcastThreshold; broadcast {
 			leftBuild = false
@@ -275,16 +276,19 @@ func joinRowCount(n *plan.Join) float64 {
 	}
 	inner := (l + r) * sel
 	switch n.Kind {
-	case "INNER":
+	case plan.JoinInner:
 		return inner
-	case "LEFT":
+	case plan.JoinLeft:
 		return math.Max(l, inner)
-	case "RIGHT":
+	case plan.JoinRight:
 		return math.Max(r, inner)
-	case "FULL":
+	case plan.JoinFull:
 		return math.Max(l, inner) + math.Max(r, inner) - inner
+	case plan.JoinSemi, plan.JoinAnti, plan.JoinMark, plan.JoinSingle:
+		return -1
+	default:
+		panic(fmt.Sprintf("phys: the row count of a join kind it does not know, %v", n.Kind))
 	}
-	return -1
 }
 
 // hasEquiKey reports whether a join's condition has an equality of a left and a right field.

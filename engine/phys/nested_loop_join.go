@@ -40,7 +40,7 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 // nullable fields, as Calcite expands it.
 func notInCondition(n *plan.Join) (plan.Expr, bool) {
 	c, ok := n.Cond.(*plan.Call)
-	if n.Kind != "ANTI" || !ok || c.Op != "IS NOT FALSE" || len(c.Args) != 1 {
+	if n.Kind != plan.JoinAnti || !ok || c.Op != "IS NOT FALSE" || len(c.Args) != 1 {
 		return nil, false
 	}
 	eq, ok := c.Args[0].(*plan.Call)

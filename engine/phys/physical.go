@@ -331,8 +331,8 @@ func (p *physical) sort(n *plan.Sort) (*Node, error) {
 }
 
 func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
-	if n.Kind != "UNION" {
-		return nil, &notExplainable{n.Kind}
+	if n.Kind != plan.SetOpUnion {
+		return nil, &notExplainable{n.Kind.String()}
 	}
 	left, err := p.build(n.Left)
 	if err != nil {

@@ -12,7 +12,7 @@ import (
 // JoinInputSideSpec. A semi or anti join selects the left fields.
 func (p *physical) streamJoin(n *plan.Join) (*Node, error) {
 	switch n.Kind {
-	case "INNER", "LEFT", "RIGHT", "FULL", "SEMI", "ANTI":
+	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinSemi, plan.JoinAnti:
 	default:
 		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries"}
 	}

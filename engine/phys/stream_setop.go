@@ -12,7 +12,7 @@ import (
 // GroupAggregate on every field over a semi or anti join of the two inputs on all fields, NULLs
 // matching NULLs. INTERSECT ALL and EXCEPT ALL count rows (stream_setop_all.go).
 func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
-	if n.All && n.Kind != "UNION" {
+	if n.All && n.Kind != plan.SetOpUnion {
 		return p.streamSetOpAll(n)
 	}
 	left, err := p.build(n.Left)
@@ -25,11 +25,11 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 	}
 	out := names(n.Output)
 	var below *Node
-	if n.Kind == "UNION" {
+	if n.Kind == plan.SetOpUnion {
 		// The Union of a UNION stands for a UNION ALL of the same inputs.
 		src := n
 		if !n.All {
-			src = &plan.SetOp{Kind: "UNION", All: true, Left: n.Left, Right: n.Right, Output: n.Output}
+			src = &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: n.Left, Right: n.Right, Output: n.Output}
 		}
 		below = &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: src,
 			attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
@@ -37,9 +37,9 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 			return below, nil
 		}
 	} else {
-		kind := "SEMI"
-		if n.Kind == "EXCEPT" {
-			kind = "ANTI"
+		kind := plan.JoinSemi
+		if n.Kind == plan.SetOpExcept {
+			kind = plan.JoinAnti
 		}
 		width := len(out)
 		join := &plan.Join{Kind: kind, Left: n.Left, Right: n.Right, Cond: sameRows(n.Output, width), Output: n.Output}

@@ -51,7 +51,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	var timesT types.Type
 	var filter plan.Expr
 	var keep []plan.Expr // the Calc above the aggregate: the repeat count, then the fields
-	if n.Kind == "INTERSECT" {
+	if n.Kind == plan.SetOpIntersect {
 		isTrue := &plan.Literal{Value: true, T: boolean, Text: "TRUE"}
 		null := &plan.Literal{T: types.Boolean, Text: "null"}
 		markers = []string{"vcol_left_marker", "vcol_right_marker"}
@@ -81,7 +81,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	leftCalc.source = &plan.Project{Input: n.Left}
 	rightCalc.source = &plan.Project{Input: n.Right}
 	union := &Node{name: "Union", inputs: []*Node{leftCalc, rightCalc}, fields: marked,
-		source: &plan.SetOp{Kind: "UNION", All: true, Left: n.Left, Right: n.Right, Output: n.Output},
+		source: &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: n.Left, Right: n.Right, Output: n.Output},
 		attrs:  []attr{{"all", "true"}, {"union", strings.Join(marked, ", ")}}}
 
 	aggFields := append(append([]string{}, out...), aggNames...)

@@ -77,7 +77,7 @@ func subqueryASTPrintable(input plan.Node, exprs []plan.Expr, correlated *int) e
 	before := *correlated
 	if !simplePlan(input) {
 		j, ok := input.(*plan.Join)
-		if !ok || j.Kind != "SEMI" || j.AST == nil {
+		if !ok || j.Kind != plan.JoinSemi || j.AST == nil {
 			return refuse
 		}
 		if err := subqueryASTPrintable(j.AST.Input, []plan.Expr{j.AST.Cond}, correlated); err != nil {

@@ -276,7 +276,7 @@ func streamSubqueriesPrintable(roots []plan.Node) error {
 			return nil
 		}
 		seen[n] = true
-		if j, ok := n.(*plan.Join); ok && j.Subquery && j.Kind != "SEMI" && j.Kind != "ANTI" {
+		if j, ok := n.(*plan.Join); ok && j.Subquery && j.Kind != plan.JoinSemi && j.Kind != plan.JoinAnti {
 			return &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries, in streaming mode"}
 		}
 		for _, in := range n.Inputs() {

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -118,24 +119,27 @@ func windowDuration(ms int64) string {
 // windowSpec is a window as Flink's plans print it: TUMBLE(time_col=[ts], size=[3 s]); with
 // slices, the time column is the slice end a local window aggregate computed.
 func windowSpec(n *plan.WindowTVF, timeCol string) string {
-	s := n.Kind + "(" + timeCol
+	s := n.Kind.String() + "(" + timeCol
 	switch n.Kind {
-	case "HOP":
+	case plan.WindowHop:
 		return s + ", size=[" + windowDuration(n.Size) + "], slide=[" + windowDuration(n.Slide) + "])"
-	case "CUMULATE":
+	case plan.WindowCumulate:
 		return s + ", max_size=[" + windowDuration(n.Size) + "], step=[" + windowDuration(n.Slide) + "])"
+	case plan.WindowTumble:
+		return s + ", size=[" + windowDuration(n.Size) + "])"
+	default:
+		panic(fmt.Sprintf("phys: no window spec for the window kind %v", n.Kind))
 	}
-	return s + ", size=[" + windowDuration(n.Size) + "])"
 }
 
 // windowInvocation is a window function call as Calcite's LogicalTableFunctionScan prints it.
 func windowInvocation(n *plan.WindowTVF) string {
 	interval := func(ms int64) string { return strconv.FormatInt(ms, 10) + ":INTERVAL SECOND" }
 	args := "TABLE(#0), DESCRIPTOR(_UTF-16LE'" + n.Input.Fields()[n.TimeCol].Name + "'), "
-	if n.Kind == "TUMBLE" {
-		return n.Kind + "(" + args + interval(n.Size) + ")"
+	if n.Kind == plan.WindowTumble {
+		return n.Kind.String() + "(" + args + interval(n.Size) + ")"
 	}
-	return n.Kind + "(" + args + interval(n.Slide) + ", " + interval(n.Size) + ")"
+	return n.Kind.String() + "(" + args + interval(n.Slide) + ", " + interval(n.Size) + ")"
 }
 
 // recordType is a row type as Calcite prints it in rowType=[...], without nullability.

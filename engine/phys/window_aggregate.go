@@ -26,7 +26,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 			return nil, true, &notExplainable{"DISTINCT in window aggregates"}
 		}
 		if unmergeable(c) {
-			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == "HOP" || tvf.Kind == "CUMULATE" {
+			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == plan.WindowHop || tvf.Kind == plan.WindowCumulate {
 				return nil, true, connector.NewError(nil, "org.apache.flink.table.api.ValidationException", "%s", msg)
 			}
 			// Flink cannot split these into a local and a global phase; its plan is not recorded.

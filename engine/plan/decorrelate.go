@@ -63,7 +63,7 @@ func pullUp(n Node, at sql.Node) (Node, *correlation, error) {
 		}
 		return groupByCorrelation(n, in, c, at)
 	case *Join:
-		if n.Kind == "INNER" && !hasCorrel(n.Left) && !hasCorrel(n.Right) {
+		if n.Kind == JoinInner && !hasCorrel(n.Left) && !hasCorrel(n.Right) {
 			c := &correlation{}
 			var rest []Expr
 			for _, e := range Conjuncts(n.Cond) {

@@ -39,6 +39,11 @@
 // columns into COALESCE(l.c, r.c) first, as Calcite expands SELECT *; SELECT lists rename
 // repeated names (b, b0).
 //
+// A join's kind, a set operation and a window function are typed constants (kinds.go:
+// JoinKind, SetOpKind, WindowKind), not strings, so that a misspelt comparison does not
+// compile; String gives the SQL name EXPLAIN prints, and the zero value is no kind, which
+// every switch over a kind rejects in its default arm.
+//
 // # Functions
 //
 // Function calls bind through a catalog (func_catalog.go): a map from the upper-case name to a

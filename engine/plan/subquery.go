@@ -279,7 +279,7 @@ func (b *Binder) bindExists(e *sql.ExistsExpr) (Expr, error) {
 		return nil, err
 	}
 	notNullCorrelationKeys(s)
-	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
+	j := &Join{Subquery: true, Kind: JoinMark, Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
 	ast := &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	return b.recordAST(b.addJoin(j, 0), ast), nil
 }
@@ -297,11 +297,11 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 		return nil, validatorError(e, "Cannot apply '$SCALAR_QUERY' to arguments of type '$SCALAR_QUERY(<%s>)'. "+
 			"Supported form(s): '$SCALAR_QUERY(<RECORDTYPE(SINGLE FIELD)>)'", recordType(fields))
 	}
-	kind := "SINGLE"
+	kind := JoinSingle
 	if s.corr == nil && singleRow(s.node) || s.corr != nil && s.corr.empty != nil {
 		// One row, or an aggregate grouped on the correlation keys: at most one row matches,
 		// and Flink has no SINGLE_VALUE check.
-		kind = "LEFT"
+		kind = JoinLeft
 	}
 	notNullCorrelationKeys(s)
 	right := s.node

@@ -28,7 +28,7 @@ func (b *Binder) bindInSubquery(e *sql.InExpr, sc scope) (Expr, error) {
 		return nil, notSupported(e, "a row of several columns IN a subquery outside WHERE")
 	}
 	t := cmps[0].Type()
-	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, In: &MarkIn{Left: xs[0], Cmp: cmps[0], Correlated: s.corr != nil},
+	j := &Join{Subquery: true, Kind: JoinMark, Right: s.node, Cond: s.cond, In: &MarkIn{Left: xs[0], Cmp: cmps[0], Correlated: s.corr != nil},
 		Output: []Field{{Name: "$in", Type: t}}}
 	var r Expr = b.addJoin(j, 0)
 	var ast Expr
@@ -98,7 +98,7 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 	b.sub = nil // a subquery inside this one's operands is not planned
 	defer func() { b.sub = saved }()
 	var cond Expr
-	kind := "SEMI"
+	kind := JoinSemi
 	switch x := x.(type) {
 	case *sql.ExistsExpr:
 		if s, err = b.bindSubquery(x.Query, x, formExists, sc, input); err != nil {
@@ -106,7 +106,7 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 		}
 		cond = joinSpace(s.cond, width)
 		if not {
-			kind = "ANTI"
+			kind = JoinAnti
 		}
 		ast = &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	case *sql.InExpr:
@@ -134,7 +134,7 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 		corr := joinSpace(s.cond, width)
 		cond = And(append(cmps, corr)...)
 		if x.Not != not {
-			kind = "ANTI"
+			kind = JoinAnti
 			cond = And(&Call{Op: "IS NOT FALSE", Args: []Expr{And(cmps...)}, T: types.Boolean.AsNotNull()}, corr)
 		}
 	default:
