@@ -24,7 +24,7 @@ func countTo(n int) *plan.Values {
 }
 
 // filtered keeps the rows of in whose x compares with k as op says.
-func filtered(in plan.Node, op string, k int32) *plan.Calc {
+func filtered(in plan.Node, op plan.Op, k int32) *plan.Calc {
 	ref := &plan.InputRef{Index: 0, T: intNN}
 	return &plan.Calc{Input: in, Exprs: []plan.Expr{ref}, Output: in.Fields(),
 		Cond: &plan.Call{Op: op, Args: []plan.Expr{ref, &plan.Literal{Value: k, T: intNN, Text: strconv.Itoa(int(k))}}, T: types.Boolean.AsNotNull()}}

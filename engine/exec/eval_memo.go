@@ -92,7 +92,7 @@ func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 				for _, a := range c.Args {
 					walk(a)
 				}
-				if c.Op == "COALESCE" {
+				if c.Op == plan.OpCoalesce {
 					// COALESCE reads each argument twice, as its test and as its value.
 					for _, a := range c.Args {
 						switch a.(type) {

@@ -22,13 +22,13 @@ type kctx struct {
 	alloc memory.Allocator
 }
 
-var kernels = map[string]kernel{}
+var kernels = map[plan.Op]kernel{}
 
 // check optionally tells whether a kernel can evaluate a call with these operand types, for
 // the operators whose kernels cover only some types.
-var kernelChecks = map[string]func(c *plan.Call) error{}
+var kernelChecks = map[plan.Op]func(c *plan.Call) error{}
 
-func registerKernels(ks map[string]kernel) {
+func registerKernels(ks map[plan.Op]kernel) {
 	for op, k := range ks {
 		kernels[op] = k
 	}

@@ -38,7 +38,7 @@ func splitJoinCondition(cond plan.Expr, nLeft, nRight int) joinKeys {
 // way around), and casts both to their common type when they hash differently.
 func equiKey(c plan.Expr, nLeft, nRight int) (l, r plan.Expr, kind keyKind, ok bool) {
 	call, isCall := c.(*plan.Call)
-	if !isCall || call.Op != "=" || hasRandom(call) {
+	if !isCall || call.Op != plan.OpEquals || hasRandom(call) {
 		return nil, nil, 0, false
 	}
 	a, b := call.Args[0], call.Args[1]
@@ -93,7 +93,7 @@ func hasRandom(e plan.Expr) bool {
 	found := false
 	walkOnce(e, func(x plan.Expr) bool {
 		c, isCall := x.(*plan.Call)
-		found = found || (isCall && c.Op == "RAND")
+		found = found || (isCall && c.Op == plan.OpRand)
 		return !found
 	})
 	return found

@@ -32,7 +32,7 @@ func randomValues(r *rand.Rand, n, keys int) *plan.Values {
 
 func ref(i int, t types.Type) *plan.InputRef { return &plan.InputRef{Index: i, T: t} }
 
-func call(op string, t types.Type, args ...plan.Expr) *plan.Call {
+func call(op plan.Op, t types.Type, args ...plan.Expr) *plan.Call {
 	return &plan.Call{Op: op, Args: args, T: t}
 }
 

@@ -29,7 +29,7 @@ func nullAwareKeys(n *plan.Join) (*joinKeys, bool) {
 		cmp = n.In.Cmp
 	case n.Kind == plan.JoinAnti:
 		c, ok := n.Cond.(*plan.Call)
-		if !ok || c.Op != "IS NOT FALSE" {
+		if !ok || c.Op != plan.OpIsNotFalse {
 			return nil, false
 		}
 		cmp = c.Args[0]

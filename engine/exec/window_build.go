@@ -66,7 +66,7 @@ func overProctimeWindow(n *plan.Aggregate) bool {
 
 func init() {
 	// PROCTIME() reads the clock for each batch, as CURRENT_ROW_TIMESTAMP does.
-	registerKernels(map[string]kernel{"PROCTIME": currentTimeKernel})
+	registerKernels(map[plan.Op]kernel{"PROCTIME": currentTimeKernel})
 }
 
 // buildWindowAggregate builds a streaming window aggregate over its input: the window

@@ -10,7 +10,7 @@ func Conjuncts(e plan.Expr) []plan.Expr {
 	if e == nil {
 		return nil
 	}
-	if c, ok := e.(*plan.Call); ok && c.Op == "AND" {
+	if c, ok := e.(*plan.Call); ok && c.Op == plan.OpAnd {
 		var out []plan.Expr
 		for _, a := range c.Args {
 			out = append(out, Conjuncts(a)...)
@@ -32,7 +32,7 @@ func and(conds ...plan.Expr) plan.Expr {
 			continue
 		}
 		nullable := out.Type().Nullable() || c.Type().Nullable()
-		out = &plan.Call{Op: "AND", Args: []plan.Expr{out, c}, T: types.Boolean.WithNullable(nullable)}
+		out = &plan.Call{Op: plan.OpAnd, Args: []plan.Expr{out, c}, T: types.Boolean.WithNullable(nullable)}
 	}
 	return out
 }

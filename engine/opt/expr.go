@@ -185,7 +185,7 @@ func substitute(e plan.Expr, exprs []plan.Expr) plan.Expr {
 
 // nonDeterministic are the functions whose value changes from call to call or with the time of
 // the call; the planner never folds them.
-var nonDeterministic = map[string]bool{
+var nonDeterministic = map[plan.Op]bool{
 	"RAND": true, "RAND_INTEGER": true, "UUID": true, "NOW": true, "CURRENT_TIMESTAMP": true,
 	"LOCALTIMESTAMP": true, "CURRENT_DATE": true, "CURRENT_TIME": true, "LOCALTIME": true,
 	"PROCTIME": true, "CURRENT_ROW_TIMESTAMP": true, "UNIX_TIMESTAMP": true,
@@ -274,7 +274,7 @@ func writeKey(b *strings.Builder, e plan.Expr) {
 	case *plan.Literal:
 		b.WriteString(literalKey(x))
 	case *plan.Call:
-		b.WriteString(x.Op)
+		b.WriteString(string(x.Op))
 		b.WriteByte('(')
 		for i, a := range x.Args {
 			if i > 0 {

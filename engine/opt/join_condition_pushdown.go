@@ -54,7 +54,7 @@ func plainExpr(e plan.Expr) bool {
 		switch x := x.(type) {
 		case *plan.InputRef, *plan.Literal, *plan.Cast:
 		case *plan.Call:
-			ok = ok && x.Op != "DOT"
+			ok = ok && x.Op != plan.OpDot
 		default:
 			ok = false
 		}
@@ -80,16 +80,16 @@ func (p *joinKeyPusher) push(e plan.Expr) plan.Expr {
 		return e
 	}
 	switch call.Op {
-	case "=", "IS NOT DISTINCT FROM":
+	case plan.OpEquals, plan.OpIsNotDistinctFrom:
 		if !p.opposite(call.Args[0], call.Args[1]) {
 			return e
 		}
 		args := []plan.Expr{p.pushOperand(call.Args[0]), p.pushOperand(call.Args[1])}
 		return call.WithArgs(args)
-	case "AND":
+	case plan.OpAnd:
 		args := make([]plan.Expr, len(call.Args))
 		for i, a := range call.Args {
-			if ac, ok := a.(*plan.Call); ok && (ac.Op == "=" || ac.Op == "IS NOT DISTINCT FROM") {
+			if ac, ok := a.(*plan.Call); ok && (ac.Op == plan.OpEquals || ac.Op == plan.OpIsNotDistinctFrom) {
 				args[i] = p.push(a)
 			} else {
 				args[i] = a
@@ -137,7 +137,7 @@ func (p *joinKeyPusher) pushOperand(e plan.Expr) plan.Expr {
 	case *plan.InputRef, *plan.Literal:
 		return e
 	case *plan.Call:
-		if x.Op == "OR" || x.Op == "NOT" {
+		if x.Op == plan.OpOr || x.Op == plan.OpNot {
 			return e
 		}
 	}

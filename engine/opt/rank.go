@@ -205,22 +205,22 @@ func rankBoundOf(e plan.Expr, rankField int) (rankBound, bool) {
 			return rankBound{}, false
 		}
 		left, right = right, left
-		op = map[string]string{"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "="}[op]
+		op, _ = op.Flipped()
 	}
 	v, ok := integerLiteral(right)
 	if !ok {
 		return rankBound{}, false
 	}
 	switch op {
-	case "<":
+	case plan.OpLess:
 		return rankBound{"upper", v - 1}, true
-	case "<=":
+	case plan.OpLessOrEqual:
 		return rankBound{"upper", v}, true
-	case ">":
+	case plan.OpGreater:
 		return rankBound{"lower", v + 1}, true
-	case ">=":
+	case plan.OpGreaterOrEqual:
 		return rankBound{"lower", v}, true
-	case "=":
+	case plan.OpEquals:
 		return rankBound{"both", v}, true
 	}
 	return rankBound{}, false

@@ -13,7 +13,7 @@ func TestExtractRankRange(t *testing.T) {
 	rank := &plan.InputRef{Index: 2, T: plan.RankNumberType}
 	other := &plan.InputRef{Index: 0, T: types.Int}
 	lit := func(v int32) plan.Expr { return literalOf(types.Int.AsNotNull(), v) }
-	cmp := func(op string, a, b plan.Expr) plan.Expr {
+	cmp := func(op plan.Op, a, b plan.Expr) plan.Expr {
 		return &plan.Call{Op: op, Args: []plan.Expr{a, b}, T: types.Boolean.AsNotNull()}
 	}
 	tests := []struct {

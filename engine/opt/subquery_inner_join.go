@@ -41,13 +41,13 @@ func rejectsNulls(e plan.Expr, lo, hi int) bool {
 		return false
 	}
 	switch c.Op {
-	case "=", "<>", "<", "<=", ">", ">=":
+	case plan.OpEquals, plan.OpNotEquals, plan.OpLess, plan.OpLessOrEqual, plan.OpGreater, plan.OpGreaterOrEqual:
 		for _, a := range c.Args {
 			if strongIn(a, lo, hi) {
 				return true
 			}
 		}
-	case "IS NOT NULL":
+	case plan.OpIsNotNull:
 		return strongIn(c.Args[0], lo, hi)
 	}
 	return false

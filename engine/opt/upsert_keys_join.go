@@ -12,7 +12,7 @@ func EquiKeys(n *plan.Join) (left, right []int) {
 	nl := len(n.Left.Fields())
 	for _, c := range Conjuncts(n.Cond) {
 		call, ok := c.(*plan.Call)
-		if !ok || call.Op != "=" || len(call.Args) != 2 {
+		if !ok || call.Op != plan.OpEquals || len(call.Args) != 2 {
 			continue
 		}
 		a, okA := call.Args[0].(*plan.InputRef)

@@ -142,11 +142,11 @@ func simpleCondition(cond plan.Expr) bool {
 			return false
 		}
 		switch call.Op {
-		case "=", "<>", "<", "<=", ">", ">=":
+		case plan.OpEquals, plan.OpNotEquals, plan.OpLess, plan.OpLessOrEqual, plan.OpGreater, plan.OpGreaterOrEqual:
 			if len(call.Args) != 2 || !isFieldOrLiteral(call.Args[0]) || !isFieldOrLiteral(call.Args[1]) {
 				return false
 			}
-		case "IS NULL", "IS NOT NULL":
+		case plan.OpIsNull, plan.OpIsNotNull:
 			if len(call.Args) != 1 || !isFieldOrLiteral(call.Args[0]) {
 				return false
 			}

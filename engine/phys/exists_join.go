@@ -24,7 +24,7 @@ func (p *physical) existsJoin(n *plan.Join) (out *Node, ok bool, err error) {
 		Output: []plan.Field{{Name: "i", Type: boolean}}}
 	minimum := &plan.Aggregate{Input: marked, Calls: []plan.AggCall{{Func: "MIN", Arg: 0, T: types.Boolean}},
 		Output: []plan.Field{{Name: "m", Type: types.Boolean}}}
-	found := &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{&plan.InputRef{Index: 0, T: types.Boolean}}, T: boolean}
+	found := &plan.Call{Op: plan.OpIsNotNull, Args: []plan.Expr{&plan.InputRef{Index: 0, T: types.Boolean}}, T: boolean}
 	// EXISTS keeps the row only when there is one; NOT EXISTS joins on the flag that there is.
 	one, where := plan.Node(&plan.Calc{Input: minimum, Cond: found}), "true"
 	if n.Kind == plan.JoinAnti {

@@ -14,7 +14,7 @@ func lit(text string) *plan.Literal {
 	return &plan.Literal{Value: int32(0), T: types.Int.AsNotNull(), Text: text}
 }
 
-func call(op string, args ...plan.Expr) *plan.Call {
+func call(op plan.Op, args ...plan.Expr) *plan.Call {
 	return &plan.Call{Op: op, Args: args, T: types.Boolean}
 }
 
@@ -64,4 +64,3 @@ func TestUniquify(t *testing.T) {
 		t.Errorf("got %s", got)
 	}
 }
-

@@ -44,11 +44,11 @@ func reshapeInJoin(j *plan.Join) (out plan.Node, restore []plan.Expr, notIn plan
 		joined.Output = append(joined.Output, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
 	}
 	yt := joined.Output[nl+2].Type
-	joined.Cond = &plan.Call{Op: "=", Args: []plan.Expr{x, &plan.InputRef{Index: nl + 2, T: yt}}, T: types.Boolean}
+	joined.Cond = &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{x, &plan.InputRef{Index: nl + 2, T: yt}}, T: types.Boolean}
 	c := &plan.InputRef{Index: nl, T: bigint}
 	ck := &plan.InputRef{Index: nl + 1, T: bigint}
 	i := &plan.InputRef{Index: nl + 3, T: joined.Output[nl+3].Type}
-	call := func(op string, t types.Type, args ...plan.Expr) plan.Expr {
+	call := func(op plan.Op, t types.Type, args ...plan.Expr) plan.Expr {
 		return &plan.Call{Op: op, Args: args, T: t}
 	}
 	null := &plan.Literal{T: types.Boolean, Text: "null"}

@@ -39,7 +39,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		return out, err
 	}
 	for _, c := range opt.Conjuncts(n.Cond) {
-		if call, ok := c.(*plan.Call); ok && call.Op == "IS NOT FALSE" {
+		if call, ok := c.(*plan.Call); ok && call.Op == plan.OpIsNotFalse {
 			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
 			return nil, &notExplainable{"NOT IN subqueries of this shape"}
 		}
@@ -56,7 +56,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	var lk, rk []int
 	for _, c := range opt.Conjuncts(n.Cond) {
 		call, ok := c.(*plan.Call)
-		if !ok || call.Op != "=" || len(call.Args) != 2 {
+		if !ok || call.Op != plan.OpEquals || len(call.Args) != 2 {
 			continue
 		}
 		a, okA := call.Args[0].(*plan.InputRef)
@@ -296,7 +296,7 @@ func hasEquiKey(n *plan.Join) bool {
 	nl := len(n.Left.Fields())
 	for _, c := range opt.Conjuncts(n.Cond) {
 		call, ok := c.(*plan.Call)
-		if !ok || call.Op != "=" || len(call.Args) != 2 {
+		if !ok || call.Op != plan.OpEquals || len(call.Args) != 2 {
 			continue
 		}
 		a, okA := call.Args[0].(*plan.InputRef)
@@ -318,15 +318,15 @@ func selectivity(cond plan.Expr) float64 {
 			continue
 		}
 		switch call.Op {
-		case "=":
+		case plan.OpEquals:
 			s *= 0.15
-		case "<", "<=", ">", ">=":
+		case plan.OpLess, plan.OpLessOrEqual, plan.OpGreater, plan.OpGreaterOrEqual:
 			s *= 0.5
-		case "IS NULL":
+		case plan.OpIsNull:
 			s *= 0.1
-		case "IS NOT NULL":
+		case plan.OpIsNotNull:
 			s *= 0.9
-		case "LIKE":
+		case plan.OpLike:
 			s *= 0.05
 		default:
 			s *= 0.25

@@ -67,8 +67,8 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 		count := add(with(c, "COUNT", types.CountType()))
 		sum0 := add(with(c, "$SUM0", t))
 		zero := &plan.Literal{Value: int64(0), T: types.CountType(), Text: "0"}
-		return &plan.Call{Op: "CASE", T: t, Args: []plan.Expr{
-			&plan.Call{Op: ">", Args: []plan.Expr{count, zero}, T: types.Boolean.AsNotNull()},
+		return &plan.Call{Op: plan.OpCase, T: t, Args: []plan.Expr{
+			&plan.Call{Op: plan.OpGreater, Args: []plan.Expr{count, zero}, T: types.Boolean.AsNotNull()},
 			sum0, &plan.Literal{T: t.WithNullable(true), Text: "null"}}}
 	}
 	for _, c := range n.Calls {
@@ -81,7 +81,7 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			}
 			s := sum(c, c.Args[0].Type())
 			count := add(with(c, "COUNT", types.CountType()))
-			div := &plan.Call{Op: "/", Args: []plan.Expr{s, count}, T: c.Args[0].Type()}
+			div := &plan.Call{Op: plan.OpDivide, Args: []plan.Expr{s, count}, T: c.Args[0].Type()}
 			w.exprs = append(w.exprs, &plan.Cast{X: div, T: c.T})
 		default:
 			w.exprs = append(w.exprs, add(c))

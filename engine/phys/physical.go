@@ -189,7 +189,7 @@ func (p *physical) scan(n *plan.Scan) *Node {
 		// Flink expands a search that is the whole condition before splitting it at its ANDs,
 		// and the searches within each conjunct after (RexNodeExtractor).
 		cond := sargify(andAll(n.Filters))
-		if c, ok := cond.(*plan.Call); ok && c.Op == "SEARCH" {
+		if c, ok := cond.(*plan.Call); ok && c.Op == plan.OpSearch {
 			cond = expandSearch(cond)
 		}
 		for _, e := range opt.Conjuncts(cond) {
@@ -221,7 +221,7 @@ func andAll(es []plan.Expr) plan.Expr {
 	if len(es) == 1 {
 		return es[0]
 	}
-	return &plan.Call{Op: "AND", Args: es, T: types.Boolean}
+	return &plan.Call{Op: plan.OpAnd, Args: es, T: types.Boolean}
 }
 
 // zeroNode is the one-row Values(ZERO) that a SELECT without FROM and each branch of a VALUES

@@ -60,18 +60,18 @@ func sameRows(fields []plan.Field, width int) plan.Expr {
 	}
 	if len(fields) == 1 {
 		l, r := pair(0)
-		return &plan.Call{Op: "IS NOT DISTINCT FROM", Args: []plan.Expr{l, r}, T: types.Boolean}
+		return &plan.Call{Op: plan.OpIsNotDistinctFrom, Args: []plan.Expr{l, r}, T: types.Boolean}
 	}
 	var conj []plan.Expr
 	for i := range fields {
 		l, r := pair(i)
-		bothNull := &plan.Call{Op: "AND", T: types.Boolean, Args: []plan.Expr{
-			&plan.Call{Op: "IS NULL", Args: []plan.Expr{l}, T: types.Boolean},
-			&plan.Call{Op: "IS NULL", Args: []plan.Expr{r}, T: types.Boolean}}}
-		conj = append(conj, &plan.Call{Op: "OR", T: types.Boolean, Args: []plan.Expr{
-			&plan.Call{Op: "=", Args: []plan.Expr{l, r}, T: types.Boolean}, bothNull}})
+		bothNull := &plan.Call{Op: plan.OpAnd, T: types.Boolean, Args: []plan.Expr{
+			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{l}, T: types.Boolean},
+			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{r}, T: types.Boolean}}}
+		conj = append(conj, &plan.Call{Op: plan.OpOr, T: types.Boolean, Args: []plan.Expr{
+			&plan.Call{Op: plan.OpEquals, Args: []plan.Expr{l, r}, T: types.Boolean}, bothNull}})
 	}
-	return &plan.Call{Op: "AND", Args: conj, T: types.Boolean}
+	return &plan.Call{Op: plan.OpAnd, Args: conj, T: types.Boolean}
 }
 
 // seqInts is 0, 1, ..., n-1.

@@ -40,7 +40,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 		return &plan.Literal{Value: v, T: types.Int.AsNotNull(), Text: strconv.Itoa(int(v))}
 	}
 	col := func(i int, t types.Type) *plan.InputRef { return &plan.InputRef{Index: i, T: t} }
-	call := func(op string, t types.Type, args ...plan.Expr) *plan.Call {
+	call := func(op plan.Op, t types.Type, args ...plan.Expr) *plan.Call {
 		return &plan.Call{Op: op, Args: args, T: t}
 	}
 	var markers []string

@@ -100,7 +100,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		// Flink writes the enclosing query's field first.
 		call := c.(*plan.Call)
 		lt, rt := j.Left.Fields()[l].Type, out.Output[nl+at[r-nl]].Type
-		newConds = append(newConds, &plan.Call{Op: "=", Args: []plan.Expr{&plan.InputRef{Index: l, T: lt},
+		newConds = append(newConds, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{&plan.InputRef{Index: l, T: lt},
 			&plan.InputRef{Index: nl + at[r-nl], T: rt}}, T: call.T})
 	}
 	out.Cond = plan.And(newConds...)
@@ -112,7 +112,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		case j.Kind == plan.JoinMark:
 			// The mark: the aggregate's true, NULL where no key matched.
 			mark := &plan.InputRef{Index: len(out.Output) - 1, T: out.Output[len(out.Output)-1].Type}
-			restore[i] = &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{mark}, T: types.Boolean.AsNotNull()}
+			restore[i] = &plan.Call{Op: plan.OpIsNotNull, Args: []plan.Expr{mark}, T: types.Boolean.AsNotNull()}
 		default:
 			restore[i] = &plan.InputRef{Index: nl + at[i-nl], T: out.Output[nl+at[i-nl]].Type}
 		}
@@ -123,7 +123,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 // equiFields splits =(left field, right field) into the two indexes.
 func equiFields(e plan.Expr, nl int) (l, r int, ok bool) {
 	c, isCall := e.(*plan.Call)
-	if !isCall || c.Op != "=" || len(c.Args) != 2 {
+	if !isCall || c.Op != plan.OpEquals || len(c.Args) != 2 {
 		return 0, 0, false
 	}
 	a, okA := c.Args[0].(*plan.InputRef)
@@ -173,7 +173,7 @@ func reshapeUncorrelated(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		restore[i] = &plan.InputRef{Index: i, T: out.Output[i].Type}
 	}
 	if j.Kind == plan.JoinMark {
-		restore[nl] = &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{restore[nl]}, T: types.Boolean.AsNotNull()}
+		restore[nl] = &plan.Call{Op: plan.OpIsNotNull, Args: []plan.Expr{restore[nl]}, T: types.Boolean.AsNotNull()}
 	}
 	return out, restore, true
 }

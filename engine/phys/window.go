@@ -86,7 +86,7 @@ var timestampAddUnits = map[string]struct {
 // timestampAddForm is TIMESTAMPADD(unit, n, x) as Calcite's conversion leaves it in plans:
 // +(x, *(1000:INTERVAL SECOND, n)).
 func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
-	if c.Op != "TIMESTAMPADD" || len(c.Args) != 3 {
+	if c.Op != plan.OpTimestampAdd || len(c.Args) != 3 {
 		return nil, false
 	}
 	flag, ok := c.Args[0].(*plan.Literal)
@@ -99,8 +99,8 @@ func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
 		return nil, false
 	}
 	lit := &plan.Literal{Value: u.value, T: types.Type{Kind: u.kind, Resolution: u.res, NotNull: true}}
-	times := &plan.Call{Op: "*", Args: []plan.Expr{lit, c.Args[1]}, T: lit.T}
-	return &plan.Call{Op: "+", Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
+	times := &plan.Call{Op: plan.OpTimes, Args: []plan.Expr{lit, c.Args[1]}, T: lit.T}
+	return &plan.Call{Op: plan.OpPlus, Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
 }
 
 // windowDuration prints a window size as Flink's TimeUtils.formatWithHighestUnit does.

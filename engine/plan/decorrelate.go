@@ -159,7 +159,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 		p.Exprs = append(p.Exprs, &InputRef{Index: i, T: inner[i].Type()})
 		p.Output = append(p.Output, Field{Name: "$ck" + itoa(i), Type: inner[i].Type()})
 		nullable := key.T.Nullable() || o.Type().Nullable()
-		out.conds = append(out.conds, &Call{Op: "=", Args: []Expr{key, o}, T: types.Boolean.WithNullable(nullable)})
+		out.conds = append(out.conds, &Call{Op: OpEquals, Args: []Expr{key, o}, T: types.Boolean.WithNullable(nullable)})
 	}
 	if a.Keys == 0 {
 		// Over no rows a global aggregate gives COUNT 0 and NULL for the others.
@@ -178,7 +178,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 // only the enclosing query's.
 func correlatedEquality(e Expr) (inner, outer Expr, ok bool) {
 	c, isCall := e.(*Call)
-	if !isCall || c.Op != "=" {
+	if !isCall || c.Op != OpEquals {
 		return nil, nil, false
 	}
 	a, b := c.Args[0], c.Args[1]

@@ -43,6 +43,9 @@
 // JoinKind, SetOpKind, WindowKind), not strings, so that a misspelt comparison does not
 // compile; String gives the SQL name EXPLAIN prints, and the zero value is no kind, which
 // every switch over a kind rejects in its default arm.
+// A Call's operator is an Op (ops.go), a string type since function names are open-ended; the
+// operators that the optimizer, the physical planner and the executor match on by structure
+// (AND, =, IS NULL, CASE, SEARCH, ...) are constants there, with IsComparison and Flipped.
 //
 // # Functions
 //

@@ -4,7 +4,7 @@ import "github.com/flinkpad/flinkpad/engine/types"
 
 // Conjuncts splits a condition at its top-level ANDs.
 func Conjuncts(e Expr) []Expr {
-	if c, ok := e.(*Call); ok && c.Op == "AND" {
+	if c, ok := e.(*Call); ok && c.Op == OpAnd {
 		return append(Conjuncts(c.Args[0]), Conjuncts(c.Args[1])...)
 	}
 	if e == nil {
@@ -25,7 +25,7 @@ func And(es ...Expr) Expr {
 			continue
 		}
 		nullable := r.Type().Nullable() || e.Type().Nullable()
-		r = &Call{Op: "AND", Args: []Expr{r, e}, T: types.Boolean.WithNullable(nullable)}
+		r = &Call{Op: OpAnd, Args: []Expr{r, e}, T: types.Boolean.WithNullable(nullable)}
 	}
 	return r
 }

@@ -163,7 +163,7 @@ func (fn *function) apply(b *Binder, c *call) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Call{Op: fn.name, Args: c.args, T: t}, nil
+	return &Call{Op: Op(fn.name), Args: c.args, T: t}, nil
 }
 
 // check checks the operand count, then the operand types, against the signatures.

@@ -74,7 +74,7 @@ func bindCoalesce(b *Binder, c *call) (Expr, error) {
 	for _, a := range c.args {
 		nullable = nullable && a.Type().Nullable()
 	}
-	return &Call{Op: "COALESCE", Args: c.args, T: t.WithNullable(nullable)}, nil
+	return &Call{Op: OpCoalesce, Args: c.args, T: t.WithNullable(nullable)}, nil
 }
 
 // bindIfNull binds IFNULL(x, replacement) as COALESCE, typed as Flink's IF_NULL strategy: x's
@@ -91,7 +91,7 @@ func bindIfNull(b *Binder, c *call) (Expr, error) {
 		return c.args[0], nil
 	}
 	args := []Expr{castTo(c.args[0], t), castTo(c.args[1], t)}
-	return &Call{Op: "COALESCE", Args: args, T: t.WithNullable(c.args[1].Type().Nullable())}, nil
+	return &Call{Op: OpCoalesce, Args: args, T: t.WithNullable(c.args[1].Type().Nullable())}, nil
 }
 
 // bindGreatestLeast binds GREATEST and LEAST: one operand or more of one comparable common
@@ -117,7 +117,7 @@ func bindGreatestLeast(b *Binder, c *call) (Expr, error) {
 	for i, a := range c.args {
 		args[i] = castTo(a, t)
 	}
-	return &Call{Op: c.fn.name, Args: args, T: t}, nil
+	return &Call{Op: Op(c.fn.name), Args: args, T: t}, nil
 }
 
 // comparableTypes is Flink's rule for ordering two types: numbers with numbers, strings with

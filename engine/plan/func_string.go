@@ -78,7 +78,7 @@ func renamed(op string) func(b *Binder, c *call) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Call{Op: op, Args: c.args, T: t}, nil
+		return &Call{Op: Op(op), Args: c.args, T: t}, nil
 	}
 }
 

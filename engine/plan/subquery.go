@@ -331,8 +331,8 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 		if right != s.node {
 			matched = b.addJoin(j, len(right.Fields())-1)
 		}
-		unmatched := &Call{Op: "IS NULL", Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
-		value = &Call{Op: "CASE", Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
+		unmatched := &Call{Op: OpIsNull, Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
+		value = &Call{Op: OpCase, Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
 	}
 	ast := &SubqueryExpr{Op: "$SCALAR_QUERY", Query: s.bound, T: fields[0].Type.WithNullable(true)}
 	return b.recordAST(value, ast), nil

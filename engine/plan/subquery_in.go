@@ -37,9 +37,9 @@ func (b *Binder) bindInSubquery(e *sql.InExpr, sc scope) (Expr, error) {
 		ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: t}
 	}
 	if e.Not {
-		r = &Call{Op: "NOT", Args: []Expr{r}, T: t}
+		r = &Call{Op: OpNot, Args: []Expr{r}, T: t}
 		if ast != nil {
-			ast = &Call{Op: "NOT", Args: []Expr{ast}, T: t}
+			ast = &Call{Op: OpNot, Args: []Expr{ast}, T: t}
 		}
 	}
 	return b.recordAST(r, ast), nil
@@ -76,7 +76,7 @@ func inComparisons(e *sql.InExpr, xs []Expr, s *subquery, width int) ([]Expr, er
 			return nil, validatorError(e, "Values passed to IN operator must have compatible types")
 		}
 		nullable := x.Type().Nullable() || y.T.Nullable()
-		cmps[i] = &Call{Op: "=", Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}
+		cmps[i] = &Call{Op: OpEquals, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}
 	}
 	return cmps, nil
 }
@@ -128,20 +128,20 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 		if !(x.Not && not) && len(xs) == 1 && xs[0].Type().EqualIgnoringNullability(s.columns[0].Type) {
 			ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: cmps[0].Type()}
 			if x.Not {
-				ast = &Call{Op: "NOT", Args: []Expr{ast}, T: ast.Type()}
+				ast = &Call{Op: OpNot, Args: []Expr{ast}, T: ast.Type()}
 			}
 		}
 		corr := joinSpace(s.cond, width)
 		cond = And(append(cmps, corr)...)
 		if x.Not != not {
 			kind = JoinAnti
-			cond = And(&Call{Op: "IS NOT FALSE", Args: []Expr{And(cmps...)}, T: types.Boolean.AsNotNull()}, corr)
+			cond = And(&Call{Op: OpIsNotFalse, Args: []Expr{And(cmps...)}, T: types.Boolean.AsNotNull()}, corr)
 		}
 	default:
 		return input, nil, false, nil
 	}
 	if not && ast != nil {
-		ast = &Call{Op: "NOT", Args: []Expr{ast}, T: ast.Type()}
+		ast = &Call{Op: OpNot, Args: []Expr{ast}, T: ast.Type()}
 	}
 	return &Join{Subquery: true, Kind: kind, Left: input, Right: s.node, Cond: cond, Output: input.Fields()}, ast, true, nil
 }
