@@ -17,7 +17,7 @@ import (
 // before it runs rather than halfway.
 func checkExpr(e plan.Expr) error {
 	var err error
-	walkOnce(e, func(x plan.Expr) bool {
+	plan.WalkOnce(e, func(x plan.Expr) bool {
 		if err == nil {
 			err = checkNode(x)
 		}

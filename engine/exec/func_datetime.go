@@ -146,7 +146,7 @@ func dateUnit(unit string) bool {
 }
 
 func flagOf(e plan.Expr) string {
-	s, _ := literalString(e)
+	s, _ := plan.LiteralString(e)
 	return s
 }
 

@@ -73,17 +73,6 @@ func anyNull(args []arrow.Array, i int) bool {
 	return false
 }
 
-// literalString is the value of a string literal operand, for kernels that prepare work once
-// (a compiled pattern) when an operand is constant.
-func literalString(e plan.Expr) (string, bool) {
-	l, ok := e.(*plan.Literal)
-	if !ok || l.Value == nil {
-		return "", false
-	}
-	s, ok := l.Value.(string)
-	return s, ok
-}
-
 // stringResult builds a STRING column row by row: f returns the value and whether it is
 // non-NULL; rows where an operand is NULL are NULL without calling f.
 func stringResult(k *kctx, args []arrow.Array, f func(i int) (string, bool)) arrow.Array {

@@ -295,7 +295,7 @@ func trimSet(s, chars string, leading, trailing bool) string {
 }
 
 func trimKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
-	mode, _ := literalString(c.Args[0])
+	mode, _ := plan.LiteralString(c.Args[0])
 	leading, trailing := mode != "TRAILING", mode != "LEADING"
 	chars, x := stringsOf(args[1]), stringsOf(args[2])
 	return stringResult(k, args[1:], func(i int) (string, bool) {

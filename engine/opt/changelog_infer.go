@@ -173,7 +173,7 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		// it retracts (RetractStrategy), as LIMIT alone does.
 		return req, child(n.Input, beforeAfterOrNone(ChangelogMode(n.Input)))
 	case *plan.Join:
-		lk, rk := EquiKeys(n)
+		lk, rk := plan.EquiKeys(n)
 		for i, in := range []plan.Node{n.Left, n.Right} {
 			keys := [][]int{lk, rk}[i]
 			m := ChangelogMode(in)

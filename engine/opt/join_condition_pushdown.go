@@ -182,7 +182,7 @@ func (p *joinKeyPusher) rebuild(j *plan.Join, cond plan.Expr) plan.Node {
 	nj.Left = extendedProject(j.Left, p.left)
 	nj.Right = extendedProject(j.Right, p.right)
 	nj.Output = joinOutput(nj.Kind, nj.Left.Fields(), nj.Right.Fields())
-	row := uniquifyNames(fieldNames(nj.Output))
+	row := plan.UniqueNames(plan.FieldNames(nj.Output))
 	top := &plan.Project{Input: &nj}
 	keep := func(i int) {
 		top.Exprs = append(top.Exprs, &plan.InputRef{Index: i, T: nj.Output[i].Type})
@@ -207,7 +207,7 @@ func extendedProject(in plan.Node, extra []plan.Expr) plan.Node {
 	}
 	fields := in.Fields()
 	p := &plan.Project{Input: in}
-	names := fieldNames(fields)
+	names := plan.FieldNames(fields)
 	for i, f := range fields {
 		p.Exprs = append(p.Exprs, &plan.InputRef{Index: i, T: f.Type})
 		p.Output = append(p.Output, f)
@@ -229,7 +229,7 @@ func extendedProject(in plan.Node, extra []plan.Expr) plan.Node {
 		p.Exprs = append(p.Exprs, e)
 		p.Output = append(p.Output, plan.Field{Name: name, Type: e.Type()})
 	}
-	unique := uniquifyNames(names)
+	unique := plan.UniqueNames(names)
 	for i := range p.Output {
 		p.Output[i].Name = unique[i]
 	}
@@ -250,30 +250,6 @@ func joinOutput(kind plan.JoinKind, left, right []plan.Field) []plan.Field {
 	for _, f := range right {
 		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind.NullsRight())
 		out = append(out, f)
-	}
-	return out
-}
-
-func fieldNames(fields []plan.Field) []string {
-	out := make([]string, len(fields))
-	for i, f := range fields {
-		out[i] = f.Name
-	}
-	return out
-}
-
-// uniquifyNames makes names unique as Calcite does: a repeated name gets the first free number
-// appended (cid, cid0, cid1).
-func uniquifyNames(names []string) []string {
-	used := map[string]bool{}
-	out := make([]string, len(names))
-	for i, n := range names {
-		name := n
-		for k := 0; used[name]; k++ {
-			name = n + strconv.Itoa(k)
-		}
-		used[name] = true
-		out[i] = name
 	}
 	return out
 }

@@ -14,7 +14,7 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 				return n, nil
 			}
 			rule := joinPushes[j.Kind]
-			left, right, rest := splitBySide(Conjuncts(n.Cond), len(j.Left.Fields()), rule.aboveLeft, rule.aboveRight)
+			left, right, rest := splitBySide(plan.Conjuncts(n.Cond), len(j.Left.Fields()), rule.aboveLeft, rule.aboveRight)
 			// What reads both sides of an inner join becomes its condition, as Flink's rule
 			// pushes it into the join: FROM a, b WHERE a.x = b.y is an equi-join.
 			if left == nil && right == nil && (j.Kind != plan.JoinInner || len(rest) == 0) {
@@ -22,10 +22,10 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			}
 			c.fire()
 			if j.Kind == plan.JoinInner {
-				return pushedJoin(j, left, right, and(j.Cond, and(rest...))), nil
+				return pushedJoin(j, left, right, plan.And(j.Cond, plan.And(rest...))), nil
 			}
 			nj := pushedJoin(j, left, right, j.Cond)
-			if cond := and(rest...); cond != nil {
+			if cond := plan.And(rest...); cond != nil {
 				return &plan.Filter{Input: nj, Cond: cond}, nil
 			}
 			return nj, nil
@@ -34,12 +34,12 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 				return n, nil
 			}
 			rule := joinPushes[n.Kind]
-			left, right, rest := splitBySide(Conjuncts(n.Cond), len(n.Left.Fields()), rule.onLeft, rule.onRight)
+			left, right, rest := splitBySide(plan.Conjuncts(n.Cond), len(n.Left.Fields()), rule.onLeft, rule.onRight)
 			if left == nil && right == nil {
 				return n, nil
 			}
 			c.fire()
-			return pushedJoin(n, left, right, and(rest...)), nil
+			return pushedJoin(n, left, right, plan.And(rest...)), nil
 		}
 		return n, nil
 	})
@@ -103,10 +103,10 @@ func splitBySide(conds []plan.Expr, nLeft int, toLeft, toRight bool) (left, righ
 func pushedJoin(j *plan.Join, left, right []plan.Expr, cond plan.Expr) *plan.Join {
 	nj := *j
 	if len(left) > 0 {
-		nj.Left = &plan.Filter{Input: j.Left, Cond: and(left...)}
+		nj.Left = &plan.Filter{Input: j.Left, Cond: plan.And(left...)}
 	}
 	if len(right) > 0 {
-		nj.Right = &plan.Filter{Input: j.Right, Cond: and(right...)}
+		nj.Right = &plan.Filter{Input: j.Right, Cond: plan.And(right...)}
 	}
 	nj.Cond = cond
 	return &nj

@@ -159,7 +159,7 @@ func rankInput(in plan.Node, call *plan.OverCall) (plan.Node, []int) {
 func extractRankRange(cond plan.Expr, rankField int) (rankRange, plan.Expr, bool) {
 	var rest []plan.Expr
 	var bounds []rankBound
-	for _, c := range Conjuncts(cond) {
+	for _, c := range plan.Conjuncts(cond) {
 		if b, ok := rankBoundOf(c, rankField); ok {
 			bounds = append(bounds, b)
 			continue
@@ -184,7 +184,7 @@ func extractRankRange(cond plan.Expr, rankField int) (rankRange, plan.Expr, bool
 	if len(rest) == 0 {
 		return r, nil, true
 	}
-	return r, and(rest...), true
+	return r, plan.And(rest...), true
 }
 
 type rankBound struct {

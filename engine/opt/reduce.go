@@ -135,7 +135,7 @@ func (r *constReducer) reduceOnce(e plan.Expr) (plan.Expr, error) {
 // predicates of its input: SELECT id, country ... WHERE country = 'FR' selects 'FR'.
 func (c *Context) useConstants(p *plan.Project, cond plan.Expr) (plan.Node, error) {
 	constants := map[int]plan.Expr{}
-	for _, e := range Conjuncts(cond) {
+	for _, e := range plan.Conjuncts(cond) {
 		call, ok := e.(*plan.Call)
 		if !ok {
 			continue

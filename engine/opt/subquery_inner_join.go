@@ -20,7 +20,7 @@ func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		}
 		lo, hi := len(j.Left.Fields()), len(j.Fields())
 		rejects := false
-		for _, e := range Conjuncts(f.Cond) {
+		for _, e := range plan.Conjuncts(f.Cond) {
 			rejects = rejects || rejectsNulls(e, lo, hi)
 		}
 		if !rejects {

@@ -23,7 +23,7 @@ func astNode(n plan.Node) *Node {
 		if p, ok := in.(*plan.Project); ok && p.Kind == plan.ProjectSink && identityOf(p) {
 			in = p.Input
 		}
-		return &Node{name: "LogicalSink", inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, names(in.Fields()))}
+		return &Node{name: "LogicalSink", inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, plan.FieldNames(in.Fields()))}
 	case *plan.Project:
 		if o, ok := n.Input.(*plan.Over); ok {
 			return astOverProject(n, o)
@@ -197,14 +197,6 @@ func identityOf(p *plan.Project) bool {
 		}
 	}
 	return true
-}
-
-func names(fields []plan.Field) []string {
-	out := make([]string, len(fields))
-	for i, f := range fields {
-		out[i] = f.Name
-	}
-	return out
 }
 
 // zeroValues is the one-row VALUES a SELECT without FROM reads.

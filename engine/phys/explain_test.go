@@ -59,7 +59,7 @@ func TestFlinkExpr(t *testing.T) {
 }
 
 func TestUniquify(t *testing.T) {
-	got := strings.Join(uniquify([]string{"cid", "name", "cid", "amount", "cid"}), ", ")
+	got := strings.Join(plan.UniqueNames([]string{"cid", "name", "cid", "amount", "cid"}), ", ")
 	if got != "cid, name, cid0, amount, cid1" {
 		t.Errorf("got %s", got)
 	}

@@ -4,10 +4,8 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -38,7 +36,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	if out, ok, err := p.singleRowJoin(n); ok {
 		return out, err
 	}
-	for _, c := range opt.Conjuncts(n.Cond) {
+	for _, c := range plan.Conjuncts(n.Cond) {
 		if call, ok := c.(*plan.Call); ok && call.Op == plan.OpIsNotFalse {
 			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
 			return nil, &notExplainable{"NOT IN subqueries of this shape"}
@@ -54,7 +52,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	}
 	nl := len(n.Left.Fields())
 	var lk, rk []int
-	for _, c := range opt.Conjuncts(n.Cond) {
+	for _, c := range plan.Conjuncts(n.Cond) {
 		call, ok := c.(*plan.Call)
 		if !ok || call.Op != plan.OpEquals || len(call.Args) != 2 {
 			continue
@@ -75,7 +73,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		return nil, &notExplainable{"joins without an equality of both sides"}
 	}
 	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
-	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
 	where := "true"
 	if n.Cond != nil {
@@ -173,22 +171,6 @@ func containsAll(fields, names []string) bool {
 		}
 	}
 	return true
-}
-
-// uniquify makes field names unique as Calcite does: a repeated name gets the first free
-// number appended (cid, cid0).
-func uniquify(in []string) []string {
-	used := map[string]bool{}
-	out := make([]string, len(in))
-	for i, name := range in {
-		candidate := name
-		for k := 0; used[candidate]; k++ {
-			candidate = name + strconv.Itoa(k)
-		}
-		used[candidate] = true
-		out[i] = candidate
-	}
-	return out
 }
 
 // relSize is Flink's estimate of the bytes a node produces: its rows times the average size of
@@ -293,25 +275,14 @@ func joinRowCount(n *plan.Join) float64 {
 
 // hasEquiKey reports whether a join's condition has an equality of a left and a right field.
 func hasEquiKey(n *plan.Join) bool {
-	nl := len(n.Left.Fields())
-	for _, c := range opt.Conjuncts(n.Cond) {
-		call, ok := c.(*plan.Call)
-		if !ok || call.Op != plan.OpEquals || len(call.Args) != 2 {
-			continue
-		}
-		a, okA := call.Args[0].(*plan.InputRef)
-		b, okB := call.Args[1].(*plan.InputRef)
-		if okA && okB && (a.Index < nl) != (b.Index < nl) {
-			return true
-		}
-	}
-	return false
+	left, _ := plan.EquiKeys(n)
+	return len(left) > 0
 }
 
 // selectivity uses Flink's defaults: 0.15 for =, 0.5 for comparisons, 0.9 for IS NOT NULL.
 func selectivity(cond plan.Expr) float64 {
 	s := 1.0
-	for _, c := range opt.Conjuncts(cond) {
+	for _, c := range plan.Conjuncts(cond) {
 		call, ok := c.(*plan.Call)
 		if !ok {
 			s *= 0.25

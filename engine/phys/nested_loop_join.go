@@ -28,7 +28,7 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	if err != nil {
 		return nil, true, err
 	}
-	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:len(left.fields)]
 	join := &Node{name: "NestedLoopJoin", fields: fields, attrs: []attr{{"joinType", joinTypes[n.Kind]},
 		{"where", flinkExpr(cond, row, p.exec)}, {"select", strings.Join(fields, ", ")}, {"build", "right"}},

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 	"github.com/flinkpad/flinkpad/engine/work"
@@ -86,7 +85,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
+		return p.calc(in, n.Exprs, n.Cond, plan.FieldNames(n.Output), n), nil
 	case *plan.Values:
 		return p.values(n), nil
 	case *unprintable:
@@ -99,7 +98,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if n.OnePhase {
 			return onePhaseAggregate(in, n)
 		}
-		return p.aggregatePhases(in, n.Keys, n.Calls, names(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
+		return p.aggregatePhases(in, n.Keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
 	case *plan.Aggregate:
 		if p.stream {
 			return p.streamAggregate(n)
@@ -131,7 +130,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.calc(in, n.Exprs, nil, names(n.Output), n), nil
+		return p.calc(in, n.Exprs, nil, plan.FieldNames(n.Output), n), nil
 	case *plan.Filter:
 		in, err := p.build(n.Input)
 		if err != nil {
@@ -192,7 +191,7 @@ func (p *physical) scan(n *plan.Scan) *Node {
 		if c, ok := cond.(*plan.Call); ok && c.Op == plan.OpSearch {
 			cond = expandSearch(cond)
 		}
-		for _, e := range opt.Conjuncts(cond) {
+		for _, e := range plan.Conjuncts(cond) {
 			preds = append(preds, digestExpr(expandSearch(e), stored))
 		}
 		acc := preds[0]
@@ -202,13 +201,13 @@ func (p *physical) scan(n *plan.Scan) *Node {
 		b.WriteString(", filter=[" + acc + "]")
 	}
 	if n.Columns != nil {
-		b.WriteString(", project=[" + strings.Join(names(n.Output), ", ") + "], metadata=[]")
+		b.WriteString(", project=[" + strings.Join(plan.FieldNames(n.Output), ", ") + "], metadata=[]")
 	}
 	if n.Limit > 0 {
 		b.WriteString(", limit=[" + strconv.FormatInt(n.Limit, 10) + "]")
 	}
 	b.WriteString("]")
-	fields := names(n.Output)
+	fields := plan.FieldNames(n.Output)
 	scan := &Node{name: "TableSourceScan", fields: fields, attrs: []attr{
 		{"table", b.String()}, {"fields", strings.Join(fields, ", ")}}}
 	if n.Hints != nil {
@@ -235,7 +234,7 @@ func (p *physical) zeroNode() *Node {
 }
 
 func (p *physical) values(n *plan.Values) *Node {
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	if len(n.Output) == 0 {
 		z := p.zeroNode()
 		return z
@@ -342,7 +341,7 @@ func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	u := &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: n,
 		attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
 	if n.All {

@@ -134,7 +134,7 @@ func physicalRoots(res *opt.Result, o Options, exec bool) ([]*Node, error) {
 		var rootNames [][]string
 		sinks := sinkFields(res)
 		for i, a := range res.AST {
-			fields := names(a.Fields())
+			fields := plan.FieldNames(a.Fields())
 			if i < len(res.Graph.Roots) {
 				if f, ok := sinks[res.Graph.Roots[i]]; ok {
 					fields = f

@@ -24,7 +24,7 @@ func (p *physical) singleRowJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	if err != nil {
 		return nil, true, err
 	}
-	fields := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	fields := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	where := "true"
 	if n.Cond != nil {
 		where = flinkExpr(sargify(n.Cond), fields, p.exec)

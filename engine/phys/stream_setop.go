@@ -23,7 +23,7 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	var below *Node
 	if n.Kind == plan.SetOpUnion {
 		// The Union of a UNION stands for a UNION ALL of the same inputs.
@@ -43,7 +43,7 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 		}
 		width := len(out)
 		join := &plan.Join{Kind: kind, Left: n.Left, Right: n.Right, Cond: sameRows(n.Output, width), Output: n.Output}
-		row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+		row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 		all := seqInts(width)
 		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
 	}

@@ -25,7 +25,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	width := len(out)
 	refs := func(fields []plan.Field, from int) []plan.Expr {
 		exprs := make([]plan.Expr, len(fields))
@@ -98,7 +98,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	kept.part = middle
 
 	// The Correlate's row: the repeat count and the fields, then the repeated fields.
-	row := uniquify(append(append([]string{times}, out...), out...))
+	row := plan.UniqueNames(append(append([]string{times}, out...), out...))
 	rowTypes := []string{typeString(timesT, false) + " " + times}
 	invocation := []string{"$0"}
 	for i, f := range n.Output {

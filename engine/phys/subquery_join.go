@@ -3,7 +3,6 @@ package phys
 import (
 	"slices"
 
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -25,7 +24,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		return nil, nil, false
 	}
 	nl := len(j.Left.Fields())
-	conds := opt.Conjuncts(j.Cond)
+	conds := plan.Conjuncts(j.Cond)
 	var rightKeys []int
 	for _, c := range conds {
 		if _, r, ok := equiFields(c, nl); ok {

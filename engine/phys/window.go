@@ -51,7 +51,7 @@ func (p *physical) timeNode(n plan.Node) (*Node, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
-		return &Node{name: "WindowTableFunction", inputs: []*Node{in}, fields: names(n.Output), source: n,
+		return &Node{name: "WindowTableFunction", inputs: []*Node{in}, fields: plan.FieldNames(n.Output), source: n,
 			attrs: []attr{{"window", windowSpec(n, "time_col=["+in.fields[n.TimeCol]+"]")}}}, true, nil
 	}
 	return nil, false, nil

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -37,7 +38,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if err != nil {
 		return nil, true, err
 	}
-	outNames := names(n.Output)
+	outNames := plan.FieldNames(n.Output)
 	exprOf := func(i int) plan.Expr {
 		if calc != nil {
 			return calc.Exprs[i]
@@ -136,7 +137,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	}
 	for k, role := range roles {
 		if role < 0 {
-			position[k] = indexOf(keyNames, outNames[k])
+			position[k] = slices.Index(keyNames, outNames[k])
 		}
 	}
 	for i := range n.Calls {
@@ -173,7 +174,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		for _, e := range above.Exprs {
 			topExprs = append(topExprs, remap(e))
 		}
-		topNames, topCond, source = names(above.Output), remap(above.Cond), above
+		topNames, topCond, source = plan.FieldNames(above.Output), remap(above.Cond), above
 	} else {
 		for i, f := range n.Output {
 			topExprs = append(topExprs, &plan.InputRef{Index: position[i], T: f.Type})
@@ -203,15 +204,6 @@ func identityRefs(es []plan.Expr) bool {
 		}
 	}
 	return true
-}
-
-func indexOf(s []string, x string) int {
-	for i, v := range s {
-		if v == x {
-			return i
-		}
-	}
-	return -1
 }
 
 // temporalSort prints Flink's streaming sort on time: a TemporalSort over a single Exchange.

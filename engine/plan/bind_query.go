@@ -276,13 +276,7 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 // uniquifyNames renames the select list's repeated column names as Calcite does: the second b
 // becomes b0, the third b1.
 func uniquifyNames(fields []Field) {
-	used := map[string]bool{}
-	for i, f := range fields {
-		name := f.Name
-		for n := 0; used[name]; n++ {
-			name = f.Name + strconv.Itoa(n)
-		}
-		used[name] = true
+	for i, name := range UniqueNames(FieldNames(fields)) {
 		fields[i].Name = name
 	}
 }

@@ -47,6 +47,12 @@
 // operators that the optimizer, the physical planner and the executor match on by structure
 // (AND, =, IS NULL, CASE, SEARCH, ...) are constants there, with IsComparison and Flipped.
 //
+// The helpers over plans and expressions that the optimizer, the physical planner and the
+// executor share live here, once: Conjuncts and And (expr_walk.go: Conjuncts splits ANDs of any
+// arity), WalkOnce (a walk that visits each shared node once), EquiKeys (a join's equality
+// keys, join_keys.go), FieldNames and UniqueNames (Calcite's cid, cid0 renaming,
+// field_names.go), CastTo and LiteralString (operand.go).
+//
 // # Functions
 //
 // Function calls bind through a catalog (func_catalog.go): a map from the upper-case name to a

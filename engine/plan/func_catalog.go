@@ -312,13 +312,3 @@ func literalInt(e Expr) (int64, bool) {
 	}
 	return 0, false
 }
-
-// literalString is the value of a string literal operand.
-func literalString(e Expr) (string, bool) {
-	l, ok := e.(*Literal)
-	if !ok || l.Value == nil {
-		return "", false
-	}
-	s, ok := l.Value.(string)
-	return s, ok
-}

@@ -300,7 +300,7 @@ func bindToTimestampLTZ(b *Binder, c *call) (Expr, error) {
 			}
 		}
 		if n >= 2 {
-			if format, ok := literalString(c.args[1]); ok {
+			if format, ok := LiteralString(c.args[1]); ok {
 				precision = types.PrecisionFromFormat(format)
 			}
 		}

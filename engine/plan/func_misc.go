@@ -90,7 +90,7 @@ func bindIfNull(b *Binder, c *call) (Expr, error) {
 	if x := c.args[0].Type(); !x.Nullable() {
 		return c.args[0], nil
 	}
-	args := []Expr{castTo(c.args[0], t), castTo(c.args[1], t)}
+	args := []Expr{CastTo(c.args[0], t), CastTo(c.args[1], t)}
 	return &Call{Op: OpCoalesce, Args: args, T: t.WithNullable(c.args[1].Type().Nullable())}, nil
 }
 
@@ -115,7 +115,7 @@ func bindGreatestLeast(b *Binder, c *call) (Expr, error) {
 	}
 	args := make([]Expr, len(c.args))
 	for i, a := range c.args {
-		args[i] = castTo(a, t)
+		args[i] = CastTo(a, t)
 	}
 	return &Call{Op: Op(c.fn.name), Args: args, T: t}, nil
 }
@@ -148,13 +148,4 @@ func bindTypeOf(b *Binder, c *call) (Expr, error) {
 	}
 	// Flink types the result STRING, nullable, and folds it.
 	return &Literal{Value: name, T: types.String, Text: "'" + name + "'"}, nil
-}
-
-// castTo casts an operand to a type, keeping its nullability; an operand of the type already is
-// left alone.
-func castTo(e Expr, t types.Type) Expr {
-	if e.Type().EqualIgnoringNullability(t) {
-		return e
-	}
-	return &Cast{X: e, T: t.WithNullable(e.Type().Nullable())}
 }

@@ -149,7 +149,7 @@ func flag(name string) *Literal {
 
 // flagName reads a flag operand back.
 func flagName(e Expr) string {
-	s, _ := literalString(e)
+	s, _ := LiteralString(e)
 	return s
 }
 
