@@ -57,9 +57,9 @@ func nestedEquality(e *plan.Call) bool {
 // nestedValue computes one row of a nested-type call from its argument values.
 func nestedValue(e *plan.Call, vals []any) (any, error) {
 	switch e.Op {
-	case "ARRAY", "ROW":
+	case plan.OpArray, plan.OpRow:
 		return append([]any(nil), vals...), nil
-	case "MAP":
+	case plan.OpMap:
 		return mapOf(e.T.KeyType(), vals), nil
 	case plan.OpDot:
 		if vals[0] == nil {

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -155,22 +156,22 @@ func compareWindows(a, b *plan.OverCall) int {
 	pb, ob, _ := windowKeys(b)
 	for i := 0; ; i++ {
 		if i == len(pa) || i == len(pb) {
-			if c := compareInts(len(pa)-i, len(pb)-i); c != 0 {
+			if c := cmp.Compare(len(pa)-i, len(pb)-i); c != 0 {
 				// A set that ends first has its next bit at -1: it sorts first.
 				return c
 			}
 			break
 		}
-		if c := compareInts(pa[i], pb[i]); c != 0 {
+		if c := cmp.Compare(pa[i], pb[i]); c != 0 {
 			return c
 		}
 	}
 	for i := 0; i < len(oa) && i < len(ob); i++ {
-		if c := compareInts(oa[i], ob[i]); c != 0 {
+		if c := cmp.Compare(oa[i], ob[i]); c != 0 {
 			return c
 		}
 	}
-	if c := compareInts(len(oa), len(ob)); c != 0 {
+	if c := cmp.Compare(len(oa), len(ob)); c != 0 {
 		return c
 	}
 	for i := range a.OrderBy {
@@ -188,16 +189,6 @@ func compareWindows(a, b *plan.OverCall) int {
 			}
 			return 1
 		}
-	}
-	return 0
-}
-
-func compareInts(a, b int) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
 	}
 	return 0
 }

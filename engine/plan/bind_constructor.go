@@ -31,7 +31,7 @@ func (b *Binder) bindArray(e *sql.ArrayExpr, sc scope) (Expr, error) {
 		return nil, validatorError(e, "Parameters must be of the same type")
 	}
 	castAll(args, elem)
-	return &Call{Op: "ARRAY", Args: args, T: types.ArrayOf(elem).AsNotNull()}, nil
+	return &Call{Op: OpArray, Args: args, T: types.ArrayOf(elem).AsNotNull()}, nil
 }
 
 // bindMap binds MAP[k1, v1, k2, v2, ...].
@@ -57,7 +57,7 @@ func (b *Binder) bindMap(e *sql.MapExpr, sc scope) (Expr, error) {
 	for i := range keys {
 		args[2*i], args[2*i+1] = keys[i], values[i]
 	}
-	return &Call{Op: "MAP", Args: args, T: types.MapOf(keyType, valueType).AsNotNull()}, nil
+	return &Call{Op: OpMap, Args: args, T: types.MapOf(keyType, valueType).AsNotNull()}, nil
 }
 
 // bindElems binds the elements of a constructor, where a bare NULL is allowed: it has the NULL
@@ -123,7 +123,7 @@ func (b *Binder) bindRow(e *sql.RowExpr, sc scope) (Expr, error) {
 	for i := range names {
 		names[i] = "EXPR$" + strconv.Itoa(i)
 	}
-	return &Call{Op: "ROW", Args: args, T: types.RowOf(names, argTypes(args)).AsNotNull()}, nil
+	return &Call{Op: OpRow, Args: args, T: types.RowOf(names, argTypes(args)).AsNotNull()}, nil
 }
 
 // bindIndex binds arr[i] and map[k].

@@ -48,6 +48,10 @@ const (
 const (
 	OpCase     Op = "CASE"
 	OpCoalesce Op = "COALESCE"
+	// OpArray, OpMap and OpRow are the constructors ARRAY[...], MAP[...] and ROW(...).
+	OpArray Op = "ARRAY"
+	OpMap   Op = "MAP"
+	OpRow   Op = "ROW"
 	// OpDot is a row's field by position, r.x: Args are the row and the field's index.
 	OpDot Op = "DOT"
 	// OpItem is an array's element or a map's value, a[i] and m[k].
@@ -59,6 +63,10 @@ const (
 	// proctime stops being a time attribute.
 	OpProctimeMaterialize Op = "PROCTIME_MATERIALIZE"
 	OpTimestampAdd        Op = "TIMESTAMPADD"
+	// OpIn, OpExists and OpScalarQuery are a SubqueryExpr's operators, as Calcite names them.
+	OpIn          Op = "IN"
+	OpExists      Op = "EXISTS"
+	OpScalarQuery Op = "$SCALAR_QUERY"
 	// OpRand is RAND, whose value changes from call to call.
 	OpRand Op = "RAND"
 )

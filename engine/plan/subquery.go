@@ -48,14 +48,14 @@ var _ Expr = (*CorrelRef)(nil)
 // the subquery's plan, reading the enclosing row through CorrelRefs. Only the abstract syntax
 // tree a join keeps (Join.AST) holds one; no plan that runs reads it.
 type SubqueryExpr struct {
-	Op       string
+	Op       Op
 	Operands []Expr
 	Query    Node
 	T        types.Type
 }
 
 func (e *SubqueryExpr) Type() types.Type { return e.T }
-func (e *SubqueryExpr) String() string   { return e.Op + "({...})" }
+func (e *SubqueryExpr) String() string   { return string(e.Op) + "({...})" }
 
 // Correlated reports whether the subquery reads the enclosing row.
 func (e *SubqueryExpr) Correlated() bool { return hasCorrel(e.Query) }
@@ -280,7 +280,7 @@ func (b *Binder) bindExists(e *sql.ExistsExpr) (Expr, error) {
 	}
 	notNullCorrelationKeys(s)
 	j := &Join{Subquery: true, Kind: JoinMark, Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
-	ast := &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
+	ast := &SubqueryExpr{Op: OpExists, Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	return b.recordAST(b.addJoin(j, 0), ast), nil
 }
 
@@ -334,7 +334,7 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 		unmatched := &Call{Op: OpIsNull, Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
 		value = &Call{Op: OpCase, Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
 	}
-	ast := &SubqueryExpr{Op: "$SCALAR_QUERY", Query: s.bound, T: fields[0].Type.WithNullable(true)}
+	ast := &SubqueryExpr{Op: OpScalarQuery, Query: s.bound, T: fields[0].Type.WithNullable(true)}
 	return b.recordAST(value, ast), nil
 }
 

@@ -34,7 +34,7 @@ func (b *Binder) bindInSubquery(e *sql.InExpr, sc scope) (Expr, error) {
 	var ast Expr
 	// Operands of other types than the subquery's column may convert otherwise.
 	if xs[0].Type().EqualIgnoringNullability(s.columns[0].Type) {
-		ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: t}
+		ast = &SubqueryExpr{Op: OpIn, Operands: xs, Query: s.bound, T: t}
 	}
 	if e.Not {
 		r = &Call{Op: OpNot, Args: []Expr{r}, T: t}
@@ -108,7 +108,7 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 		if not {
 			kind = JoinAnti
 		}
-		ast = &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
+		ast = &SubqueryExpr{Op: OpExists, Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	case *sql.InExpr:
 		if x.Query == nil {
 			return input, nil, false, nil
@@ -126,7 +126,7 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 		}
 		// A row, or operands of other types than the subquery's columns, may convert otherwise.
 		if !(x.Not && not) && len(xs) == 1 && xs[0].Type().EqualIgnoringNullability(s.columns[0].Type) {
-			ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: cmps[0].Type()}
+			ast = &SubqueryExpr{Op: OpIn, Operands: xs, Query: s.bound, T: cmps[0].Type()}
 			if x.Not {
 				ast = &Call{Op: OpNot, Args: []Expr{ast}, T: ast.Type()}
 			}
