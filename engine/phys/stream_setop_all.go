@@ -114,7 +114,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 			{"correlate", "table($REPLICATE_ROWS$1(" + strings.Join(kept.fields, ",") + "))"},
 			{"select", strings.Join(row, ",")},
 			{"rowType", "RecordType(" + strings.Join(rowTypes, ", ") + ")"},
-			{"joinType", "INNER"}}}
+			{"joinType", plan.JoinInner.String()}}}
 	top := p.calc(correlate, refs(n.Output, 1+width), nil, out, n)
 	top.part = last
 	return top, nil
