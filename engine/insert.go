@@ -172,7 +172,7 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 		}
 		writers = append(writers, w)
 		drop := te.dropNulls()
-		table, names := &connector.Table{ID: sink.ID, Table: sink.Table}, fieldNames(fields)
+		table, names := &connector.Table{ID: sink.ID, Table: sink.Table}, plan.FieldNames(fields)
 		consume[i] = func(ctx context.Context, b connector.Batch) error {
 			// EnforceNotNull takes a reference of its own; Run releases the batch it hands over.
 			b.Record.Retain()
@@ -236,12 +236,4 @@ func (l *lockedWriter) Write(p []byte) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.w.Write(p)
-}
-
-func fieldNames(fields []plan.Field) []string {
-	names := make([]string, len(fields))
-	for i, f := range fields {
-		names[i] = f.Name
-	}
-	return names
 }

@@ -106,7 +106,7 @@ func nodeText(n plan.Node) (string, error) {
 		if n.In != nil {
 			in = fmt.Sprintf("[%s, %s, correlated=%t]", n.In.Left, n.In.Cmp, n.In.Correlated)
 		}
-		return attrs("Join", "kind", n.Kind, "on", cond, "in", in), nil
+		return attrs("Join", "kind", n.Kind.String(), "on", cond, "in", in), nil
 	case *plan.Sort:
 		keys := make([]string, len(n.Keys))
 		for i, k := range n.Keys {
@@ -121,7 +121,7 @@ func nodeText(n plan.Node) (string, error) {
 		}
 		return attrs("Sort", "keys", "["+strings.Join(keys, ", ")+"]", "offset", offset, "limit", limit), nil
 	case *plan.SetOp:
-		return attrs("SetOp", "kind", n.Kind, "all", boolAttr(n.All)), nil
+		return attrs("SetOp", "kind", n.Kind.String(), "all", boolAttr(n.All)), nil
 	case *plan.Over:
 		calls := make([]string, len(n.Calls))
 		for i, c := range n.Calls {
@@ -136,7 +136,7 @@ func nodeText(n plan.Node) (string, error) {
 		return attrs("Rank", "func", n.Func, "partition", intList(n.PartitionBy), "order", "["+strings.Join(keys, ", ")+"]",
 			"range", fmt.Sprintf("[%d, %d]", n.Start, n.End), "number", boolAttr(n.OutputRankNumber)), nil
 	case *plan.WindowTVF:
-		return attrs("WindowTVF", "kind", n.Kind, "time", "$"+strconv.Itoa(n.TimeCol), "size", strconv.FormatInt(n.Size, 10),
+		return attrs("WindowTVF", "kind", n.Kind.String(), "time", "$"+strconv.Itoa(n.TimeCol), "size", strconv.FormatInt(n.Size, 10),
 			"slide", strconv.FormatInt(n.Slide, 10), "offset", strconv.FormatInt(n.Offset, 10)), nil
 	case *plan.WatermarkAssigner:
 		return attrs("WatermarkAssigner", "rowtime", "$"+strconv.Itoa(n.Rowtime), "watermark", "["+n.Expr.String()+"]"), nil

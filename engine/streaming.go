@@ -29,9 +29,9 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 	switch n := n.(type) {
 	case *plan.Join:
 		switch n.Kind {
-		case "INNER", "LEFT", "RIGHT", "FULL":
+		case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull:
 		default:
-			return unsupportedError(n.Kind + " joins in streaming mode (the streaming issue)")
+			return unsupportedError(n.Kind.String() + " joins in streaming mode (the streaming issue)")
 		}
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {

@@ -16,7 +16,7 @@ import (
 const classArithmetic = "java.lang.ArithmeticException"
 
 func init() {
-	for _, op := range []string{"+", "-", "*", "/", "MOD"} {
+	for _, op := range []plan.Op{plan.OpPlus, plan.OpMinus, plan.OpTimes, plan.OpDivide, plan.OpMod} {
 		kernels[op] = arithmeticKernel
 		kernelChecks[op] = checkArithmetic
 	}
@@ -32,10 +32,10 @@ func checkArithmetic(c *plan.Call) error {
 	switch {
 	case len(c.Args) == 1:
 		ok = c.T.Is(types.FamilyInterval)
-	case c.Op == "*" || c.Op == "/":
+	case c.Op == plan.OpTimes || c.Op == plan.OpDivide:
 		x, y := c.Args[0].Type(), c.Args[1].Type()
-		ok = (x.Is(types.FamilyInterval) && y.IsIntegerNumeric()) || (c.Op == "*" && y.Is(types.FamilyInterval) && x.IsIntegerNumeric())
-	case c.Op == "+" || c.Op == "-":
+		ok = (x.Is(types.FamilyInterval) && y.IsIntegerNumeric()) || (c.Op == plan.OpTimes && y.Is(types.FamilyInterval) && x.IsIntegerNumeric())
+	case c.Op == plan.OpPlus || c.Op == plan.OpMinus:
 		ok = c.T.Is(types.FamilyDatetime) || c.T.Is(types.FamilyInterval)
 	}
 	if !ok {
@@ -55,7 +55,7 @@ func arithmeticKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, e
 		return intervalMillis(k, args, func(i int) int64 { return -x(i) }), nil
 	case len(args) == 1:
 		return negate(c.T, c.Args[0].Type(), args[0], k.alloc)
-	case !c.T.IsNumeric() && (c.Op == "*" || c.Op == "/"):
+	case !c.T.IsNumeric() && (c.Op == plan.OpTimes || c.Op == plan.OpDivide):
 		return intervalScale(k, c, args)
 	case !c.T.IsNumeric():
 		return temporalArithmetic(k, c, args)
@@ -67,7 +67,7 @@ func arithmeticKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, e
 // Flink: integers wrap at their width and fail on division by zero, floating point follows
 // IEEE 754, and DECIMAL is exact, rounded half up to the result's scale, and NULL when the
 // result does not fit its precision.
-func arithmetic(op string, t, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+func arithmetic(op plan.Op, t, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
 	if t.IsIntegerNumeric() && isIntegerArray(x) && isIntegerArray(y) {
 		return integerArithmetic(op, t, x, y, alloc)
 	}
@@ -97,7 +97,7 @@ func isIntegerArray(a arrow.Array) bool {
 
 // integerArithmetic is arithmetic on integers, a column at a time in int64, narrowed to the
 // result's width at the end (as Java's arithmetic in that width wraps alike).
-func integerArithmetic(op string, t types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+func integerArithmetic(op plan.Op, t types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
 	xs, ys := int64sOf(x, nil), int64sOf(y, nil)
 	res := make([]int64, len(xs))
 	var valid []bool
@@ -108,19 +108,19 @@ func integerArithmetic(op string, t types.Type, x, y arrow.Array, alloc memory.A
 		}
 	}
 	switch op {
-	case "+":
+	case plan.OpPlus:
 		for i := range res {
 			res[i] = xs[i] + ys[i]
 		}
-	case "-":
+	case plan.OpMinus:
 		for i := range res {
 			res[i] = xs[i] - ys[i]
 		}
-	case "*":
+	case plan.OpTimes:
 		for i := range res {
 			res[i] = xs[i] * ys[i]
 		}
-	case "/", "MOD":
+	case plan.OpDivide, plan.OpMod:
 		for i := range res {
 			if valid != nil && !valid[i] {
 				continue
@@ -161,7 +161,7 @@ func narrowInto[T int8 | int16 | int32 | int64](res []int64, valid []bool, dt ar
 	return out.finish(dt, valid, alloc)
 }
 
-func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder) error {
+func arithmeticRow(op plan.Op, t types.Type, x, y numbers, i int, b array.Builder) error {
 	switch {
 	case t.IsIntegerNumeric() && (x.i64 == nil || y.i64 == nil):
 		// An integer result of a DECIMAL operand (MOD(DECIMAL, INT) is INT): computed exactly,
@@ -175,13 +175,13 @@ func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder
 		a, c := x.i64(i), y.i64(i)
 		var r int64
 		switch op {
-		case "+":
+		case plan.OpPlus:
 			r = a + c
-		case "-":
+		case plan.OpMinus:
 			r = a - c
-		case "*":
+		case plan.OpTimes:
 			r = a * c
-		case "/", "MOD":
+		case plan.OpDivide, plan.OpMod:
 			if c == 0 {
 				return runtimeError(classArithmetic, "/ by zero")
 			}
@@ -211,21 +211,21 @@ func arithmeticRow(op string, t types.Type, x, y numbers, i int, b array.Builder
 	return nil
 }
 
-func decimalOp(op string, a, c *big.Rat, scale int) (*big.Int, error) {
+func decimalOp(op plan.Op, a, c *big.Rat, scale int) (*big.Int, error) {
 	var r *big.Rat
 	switch op {
-	case "+":
+	case plan.OpPlus:
 		r = new(big.Rat).Add(a, c)
-	case "-":
+	case plan.OpMinus:
 		r = new(big.Rat).Sub(a, c)
-	case "*":
+	case plan.OpTimes:
 		r = new(big.Rat).Mul(a, c)
-	case "/":
+	case plan.OpDivide:
 		if c.Sign() == 0 {
 			return nil, runtimeError(classArithmetic, "Division by zero")
 		}
 		r = new(big.Rat).Quo(a, c)
-	case "MOD":
+	case plan.OpMod:
 		if c.Sign() == 0 {
 			return nil, runtimeError(classArithmetic, "Division by zero")
 		}
@@ -237,29 +237,29 @@ func decimalOp(op string, a, c *big.Rat, scale int) (*big.Int, error) {
 	return roundHalfUp(r, scale), nil
 }
 
-func float64Op(op string, a, c float64) float64 {
+func float64Op(op plan.Op, a, c float64) float64 {
 	switch op {
-	case "+":
+	case plan.OpPlus:
 		return a + c
-	case "-":
+	case plan.OpMinus:
 		return a - c
-	case "*":
+	case plan.OpTimes:
 		return a * c
-	case "/":
+	case plan.OpDivide:
 		return a / c
 	}
 	return math.Mod(a, c)
 }
 
-func float32Op(op string, a, c float32) float32 {
+func float32Op(op plan.Op, a, c float32) float32 {
 	switch op {
-	case "+":
+	case plan.OpPlus:
 		return a + c
-	case "-":
+	case plan.OpMinus:
 		return a - c
-	case "*":
+	case plan.OpTimes:
 		return a * c
-	case "/":
+	case plan.OpDivide:
 		return a / c
 	}
 	return float32(math.Mod(float64(a), float64(c)))

@@ -8,6 +8,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
+	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
@@ -50,7 +51,7 @@ func compareClassOf(a, b types.Type) (compareClass, bool) {
 
 // compare evaluates x op y; NULL when either is NULL. Integers and strings compare in typed
 // loops; the other classes through comparatorOf.
-func compare(op string, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
+func compare(op plan.Op, xt, yt types.Type, x, y arrow.Array, alloc memory.Allocator) (arrow.Array, error) {
 	n := x.Len()
 	res := make([]bool, n)
 	var valid []bool
@@ -81,20 +82,20 @@ func compare(op string, xt, yt types.Type, x, y arrow.Array, alloc memory.Alloca
 
 // compareRows sets res[i] to whether cmp(i) (-1, 0, +1) satisfies op, on the rows valid
 // (nil: every row) marks.
-func compareRows(op string, res, valid []bool, cmp func(i int) int) {
+func compareRows(op plan.Op, res, valid []bool, cmp func(i int) int) {
 	var test func(c int) bool
 	switch op {
-	case "=":
+	case plan.OpEquals:
 		test = func(c int) bool { return c == 0 }
-	case "<>":
+	case plan.OpNotEquals:
 		test = func(c int) bool { return c != 0 }
-	case "<":
+	case plan.OpLess:
 		test = func(c int) bool { return c < 0 }
-	case "<=":
+	case plan.OpLessOrEqual:
 		test = func(c int) bool { return c <= 0 }
-	case ">":
+	case plan.OpGreater:
 		test = func(c int) bool { return c > 0 }
-	case ">=":
+	case plan.OpGreaterOrEqual:
 		test = func(c int) bool { return c >= 0 }
 	default:
 		return

@@ -28,7 +28,7 @@ func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow
 		pending[i] = i
 	}
 	switch e.Op {
-	case "CASE":
+	case plan.OpCase:
 		args := e.Args
 		for len(args) >= 2 && len(pending) > 0 {
 			yes, no, err := c.split(args[0], pending, false)
@@ -45,7 +45,7 @@ func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow
 				return nil, err
 			}
 		}
-	case "COALESCE":
+	case plan.OpCoalesce:
 		for _, arg := range e.Args {
 			if len(pending) == 0 {
 				break

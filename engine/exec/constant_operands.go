@@ -16,13 +16,11 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-var compareOps = map[string]bool{"=": true, "<>": true, "<": true, "<=": true, ">": true, ">=": true}
-
 // compareWithConstant evaluates a comparison of an integer or string expression with a
 // literal (cID = 4, country = 'FRANCE') against the literal's value itself, rather than a
 // column repeating it; ok is false when the call is no such comparison.
 func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
-	if !compareOps[e.Op] || len(e.Args) != 2 {
+	if !e.Op.IsComparison() || len(e.Args) != 2 {
 		return nil, false, nil
 	}
 	x, lit, flipped := e.Args[0], e.Args[1], false
@@ -56,7 +54,7 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	}
 	op := e.Op
 	if flipped { // 4 < x is x > 4
-		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
+		op, _ = op.Flipped()
 	}
 	col, err := eval(x, b, alloc)
 	if err != nil {
@@ -101,36 +99,36 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 
 // compareIntsWith sets res[i] to whether vals[i] op c holds; a NULL row's result is masked by
 // the caller.
-func compareIntsWith[T int8 | int16 | int32 | int64](vals []T, c int64, op string, res []bool) {
+func compareIntsWith[T int8 | int16 | int32 | int64](vals []T, c int64, op plan.Op, res []bool) {
 	switch op {
-	case "=":
+	case plan.OpEquals:
 		for i, v := range vals {
 			res[i] = int64(v) == c
 		}
-	case "<>":
+	case plan.OpNotEquals:
 		for i, v := range vals {
 			res[i] = int64(v) != c
 		}
-	case "<":
+	case plan.OpLess:
 		for i, v := range vals {
 			res[i] = int64(v) < c
 		}
-	case "<=":
+	case plan.OpLessOrEqual:
 		for i, v := range vals {
 			res[i] = int64(v) <= c
 		}
-	case ">":
+	case plan.OpGreater:
 		for i, v := range vals {
 			res[i] = int64(v) > c
 		}
-	case ">=":
+	case plan.OpGreaterOrEqual:
 		for i, v := range vals {
 			res[i] = int64(v) >= c
 		}
 	}
 }
 
-var arithmeticOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true}
+var arithmeticOps = map[plan.Op]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true}
 
 // arithmeticWithConstant evaluates integer arithmetic with an integer literal (MOD(cID, 4),
 // x + 1) against the literal's value itself; ok is false when the call is no such arithmetic.
@@ -177,19 +175,19 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 	vals := int64sOf(col, nil)
 	res := make([]int64, len(vals))
 	switch {
-	case e.Op == "+":
+	case e.Op == plan.OpPlus:
 		for i, v := range vals {
 			res[i] = v + c
 		}
-	case e.Op == "*":
+	case e.Op == plan.OpTimes:
 		for i, v := range vals {
 			res[i] = v * c
 		}
-	case e.Op == "-" && !constLeft:
+	case e.Op == plan.OpMinus && !constLeft:
 		for i, v := range vals {
 			res[i] = v - c
 		}
-	case e.Op == "-":
+	case e.Op == plan.OpMinus:
 		for i, v := range vals {
 			res[i] = c - v
 		}
@@ -205,7 +203,7 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 			if divisor == 0 {
 				return nil, true, runtimeError(classArithmetic, "/ by zero")
 			}
-			if e.Op == "/" {
+			if e.Op == plan.OpDivide {
 				res[i] = dividend / divisor
 			} else {
 				res[i] = dividend % divisor
@@ -269,13 +267,13 @@ func prepareExprs(es []plan.Expr) []plan.Expr {
 // foldCaseComparison is CASE ... END op lit (or lit op CASE ... END) with every result of the
 // CASE a literal, and lit an integer or a string, compared each result once.
 func foldCaseComparison(e *plan.Call) (*plan.Call, bool) {
-	if !compareOps[e.Op] || len(e.Args) != 2 {
+	if !e.Op.IsComparison() || len(e.Args) != 2 {
 		return nil, false
 	}
 	op, x, lit := e.Op, e.Args[0], e.Args[1]
 	l, isLit := lit.(*plan.Literal)
 	if !isLit {
-		op = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}[op]
+		op, _ = op.Flipped()
 		x, lit = e.Args[1], e.Args[0]
 		if l, isLit = lit.(*plan.Literal); !isLit {
 			return nil, false
@@ -295,7 +293,7 @@ func foldCaseComparison(e *plan.Call) (*plan.Call, bool) {
 
 // constantArithmetic is x op c (c op x with constLeft) over a column of the result's type,
 // wrapping at its width; / and MOD by zero fail on the first row that is not NULL.
-func constantArithmetic[T int32 | int64](op string, vals []T, c T, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
+func constantArithmetic[T int32 | int64](op plan.Op, vals []T, c T, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
 	out := newFixedColumn[T](alloc, len(vals))
 	res := out.values
 	switch {
@@ -350,8 +348,8 @@ func constantArithmetic[T int32 | int64](op string, vals []T, c T, constLeft boo
 // is a literal, into CASE WHEN c1 THEN (v1 op lit) ... END with each comparison computed once,
 // as the original computes it: vi cast to the CASE's type, then compared. The conditions still
 // run lazily, row by row as before. A comparison that fails is left to the rows that reach it.
-func caseComparedWithConstant(op string, c *plan.Call, lit *plan.Literal, t types.Type) (*plan.Call, bool) {
-	if c.Op != "CASE" {
+func caseComparedWithConstant(op plan.Op, c *plan.Call, lit *plan.Literal, t types.Type) (*plan.Call, bool) {
+	if c.Op != plan.OpCase {
 		return nil, false
 	}
 	args := make([]plan.Expr, len(c.Args))
@@ -371,11 +369,11 @@ func caseComparedWithConstant(op string, c *plan.Call, lit *plan.Literal, t type
 		}
 		args[k] = result
 	}
-	return &plan.Call{Op: "CASE", Args: args, T: t}, true
+	return &plan.Call{Op: plan.OpCase, Args: args, T: t}, true
 }
 
 // compareLiterals is v (cast to t) op lit, as a BOOLEAN literal; NULL when v is.
-func compareLiterals(op string, v *plan.Literal, t types.Type, lit *plan.Literal) (*plan.Literal, error) {
+func compareLiterals(op plan.Op, v *plan.Literal, t types.Type, lit *plan.Literal) (*plan.Literal, error) {
 	if v.Value == nil || v.T.Kind == types.KindNull {
 		return &plan.Literal{T: types.Boolean}, nil
 	}

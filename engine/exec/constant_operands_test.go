@@ -49,8 +49,8 @@ func TestConstantPathsMatchColumns(t *testing.T) {
 					}
 					return []plan.Expr{refs[k], l}
 				}
-				fast := &plan.Call{Op: op, Args: args(lit), T: types.Boolean}
-				slow := &plan.Call{Op: op, Args: args(hidden(lit)), T: types.Boolean}
+				fast := &plan.Call{Op: plan.Op(op), Args: args(lit), T: types.Boolean}
+				slow := &plan.Call{Op: plan.Op(op), Args: args(hidden(lit)), T: types.Boolean}
 				if _, ok, _ := compareWithConstant(fast, b, memory.DefaultAllocator); !ok {
 					t.Fatalf("%s with %v takes no constant path", op, lit.Value)
 				}
@@ -97,9 +97,9 @@ func TestConstantPathsMatchColumns(t *testing.T) {
 			for _, flip := range []bool{false, true} {
 				call := func(c plan.Expr) plan.Expr {
 					if flip {
-						return &plan.Call{Op: op, Args: []plan.Expr{lit, c}, T: types.Boolean}
+						return &plan.Call{Op: plan.Op(op), Args: []plan.Expr{lit, c}, T: types.Boolean}
 					}
-					return &plan.Call{Op: op, Args: []plan.Expr{c, lit}, T: types.Boolean}
+					return &plan.Call{Op: plan.Op(op), Args: []plan.Expr{c, lit}, T: types.Boolean}
 				}
 				folded := prepareExpr(call(caseOfLiterals(func(l *plan.Literal) plan.Expr { return l })))
 				if c, ok := folded.(*plan.Call); !ok || c.Op != "CASE" {
@@ -135,8 +135,8 @@ func TestConstantArithmeticMatchesColumns(t *testing.T) {
 					}
 					return []plan.Expr{xRef, l}
 				}
-				fast := &plan.Call{Op: op, Args: args(lit), T: types.Int}
-				slow := &plan.Call{Op: op, Args: args(hidden(lit)), T: types.Int}
+				fast := &plan.Call{Op: plan.Op(op), Args: args(lit), T: types.Int}
+				slow := &plan.Call{Op: plan.Op(op), Args: args(hidden(lit)), T: types.Int}
 				fastArr, ok, fastErr := arithmeticWithConstant(fast, b, memory.DefaultAllocator)
 				if !ok {
 					t.Fatalf("%s with %d takes no constant path", op, v)

@@ -24,7 +24,7 @@ func countTo(n int) *plan.Values {
 }
 
 // filtered keeps the rows of in whose x compares with k as op says.
-func filtered(in plan.Node, op string, k int32) *plan.Calc {
+func filtered(in plan.Node, op plan.Op, k int32) *plan.Calc {
 	ref := &plan.InputRef{Index: 0, T: intNN}
 	return &plan.Calc{Input: in, Exprs: []plan.Expr{ref}, Output: in.Fields(),
 		Cond: &plan.Call{Op: op, Args: []plan.Expr{ref, &plan.Literal{Value: k, T: intNN, Text: strconv.Itoa(int(k))}}, T: types.Boolean.AsNotNull()}}
@@ -88,7 +88,7 @@ func TestSharedNodeRunsOnce(t *testing.T) {
 // node with itself), must not stall: the branch it reads second buffers.
 func TestSharedNodeReadTwiceByOneConsumer(t *testing.T) {
 	shared := filtered(countTo(3000), ">=", 0)
-	union := &plan.SetOp{Kind: "UNION", All: true, Left: shared, Right: shared, Output: shared.Output}
+	union := &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: shared, Right: shared, Output: shared.Output}
 	g := phys.RunOf([]plan.Node{union})
 	got, _ := collectJob(t, g)
 	if len(got[0]) != 6000 || got[0][0] != 0 || got[0][1] != 0 {
@@ -100,7 +100,7 @@ func TestSharedNodeReadTwiceByOneConsumer(t *testing.T) {
 // only while one of them can go on.
 func TestSharedNodesAcrossRootsAndBranches(t *testing.T) {
 	shared := filtered(countTo(20000), ">=", 0)
-	union := &plan.SetOp{Kind: "UNION", All: true, Left: shared, Right: shared, Output: shared.Output}
+	union := &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: shared, Right: shared, Output: shared.Output}
 	g := phys.RunOf([]plan.Node{union, filtered(shared, "<", 5)})
 	got, _ := collectJob(t, g)
 	if len(got[0]) != 40000 || len(got[1]) != 5 {

@@ -97,7 +97,7 @@
 //
 // Scripts are untrusted. Expressions are DAGs (eval_memo.go): an evaluation computes a node
 // that several parents read once per batch, and the walks over expressions visit each node
-// once. A function whose result an argument sizes (REPEAT, LPAD, REPLACE, REGEXP_REPLACE,
+// once (plan.WalkOnce). A function whose result an argument sizes (REPEAT, LPAD, REPLACE, REGEXP_REPLACE,
 // CONCAT, LISTAGG, a CAST that pads...) checks the size before it builds the value, and fails
 // over types.MaxValueBytes with flinkpad.ValueTooLarge (func_limits.go), in a job or in constant
 // reduction alike; under it, the job's memory cap counts the columns the values go into.

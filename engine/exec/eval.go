@@ -17,7 +17,7 @@ import (
 // before it runs rather than halfway.
 func checkExpr(e plan.Expr) error {
 	var err error
-	walkOnce(e, func(x plan.Expr) bool {
+	plan.WalkOnce(e, func(x plan.Expr) bool {
 		if err == nil {
 			err = checkNode(x)
 		}
@@ -33,7 +33,7 @@ func checkNode(e plan.Expr) error {
 		return nil
 	case *plan.Call:
 		if _, ok := kernels[e.Op]; !ok && !lazyOps[e.Op] && !nestedOps[e.Op] {
-			return notSupported("running " + e.Op)
+			return notSupported("running " + string(e.Op))
 		}
 		if check := kernelChecks[e.Op]; check != nil && !nestedEquality(e) {
 			if err := check(e); err != nil {
@@ -46,7 +46,7 @@ func checkNode(e plan.Expr) error {
 }
 
 // lazyOps evaluate their operands themselves, only on the rows that need them.
-var lazyOps = map[string]bool{"CASE": true, "COALESCE": true}
+var lazyOps = map[plan.Op]bool{"CASE": true, "COALESCE": true}
 
 // eval evaluates an expression over every row of a batch into a new array the caller releases.
 func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {

@@ -92,7 +92,7 @@ func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 				for _, a := range c.Args {
 					walk(a)
 				}
-				if c.Op == "COALESCE" {
+				if c.Op == plan.OpCoalesce {
 					// COALESCE reads each argument twice, as its test and as its value.
 					for _, a := range c.Args {
 						switch a.(type) {
@@ -111,36 +111,4 @@ func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 	}
 	walk(e)
 	return shared
-}
-
-// walkOnce calls visit on each node of e once, parents before their operands; visit returns
-// whether to go into the node's operands.
-func walkOnce(e plan.Expr, visit func(plan.Expr) bool) {
-	seen := map[plan.Expr]bool{}
-	var walk func(plan.Expr)
-	walk = func(e plan.Expr) {
-		switch x := e.(type) {
-		case *plan.Call:
-			if seen[e] {
-				return
-			}
-			seen[e] = true
-			if visit(e) {
-				for _, a := range x.Args {
-					walk(a)
-				}
-			}
-		case *plan.Cast:
-			if seen[e] {
-				return
-			}
-			seen[e] = true
-			if visit(e) {
-				walk(x.X)
-			}
-		default:
-			visit(e)
-		}
-	}
-	walk(e)
 }

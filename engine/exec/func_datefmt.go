@@ -22,7 +22,7 @@ import (
 // DATE_FORMAT of a string, with java.text.SimpleDateFormat; types.DatePattern implements both.
 
 func init() {
-	registerKernels(map[string]kernel{
+	registerKernels(map[plan.Op]kernel{
 		"DATE_FORMAT":           dateFormatKernel,
 		"TO_DATE":               toDateKernel,
 		"TO_TIMESTAMP":          toTimestampKernel,

@@ -17,7 +17,7 @@ import (
 // EXTRACT(HOUR ...) a negative hour; these kernels do the same.
 
 func init() {
-	registerKernels(map[string]kernel{
+	registerKernels(map[plan.Op]kernel{
 		"EXTRACT":       extractKernel,
 		"TIMESTAMPADD":  timestampAddKernel,
 		"TIMESTAMPDIFF": timestampDiffKernel,
@@ -146,7 +146,7 @@ func dateUnit(unit string) bool {
 }
 
 func flagOf(e plan.Expr) string {
-	s, _ := literalString(e)
+	s, _ := plan.LiteralString(e)
 	return s
 }
 
@@ -383,12 +383,12 @@ func timestampDiffKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array
 func temporalArithmetic(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	xe, ye := c.Args[0], c.Args[1]
 	xa, ya := args[0], args[1]
-	if xe.Type().Is(types.FamilyInterval) && !ye.Type().Is(types.FamilyInterval) && c.Op == "+" {
+	if xe.Type().Is(types.FamilyInterval) && !ye.Type().Is(types.FamilyInterval) && c.Op == plan.OpPlus {
 		xe, ye, xa, ya = ye, xe, ya, xa // interval + datetime is datetime + interval
 	}
 	xt, yt := xe.Type(), ye.Type()
 	sign := int64(1)
-	if c.Op == "-" {
+	if c.Op == plan.OpMinus {
 		sign = -1
 	}
 	y := intsOf(ya)
@@ -418,12 +418,12 @@ func intervalScale(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, erro
 	}
 	x, n := intsOf(args[iv]), intsOf(args[num])
 	f := func(i int) int64 {
-		if c.Op == "/" {
+		if c.Op == plan.OpDivide {
 			return x(i) / n(i)
 		}
 		return x(i) * n(i)
 	}
-	if c.Op == "/" {
+	if c.Op == plan.OpDivide {
 		for i := range k.n {
 			if !anyNull(args, i) && n(i) == 0 {
 				return nil, runtimeError(classArithmetic, "/ by zero")

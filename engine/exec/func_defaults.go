@@ -85,7 +85,7 @@ func codegenDefaults(col arrow.Array, e plan.Expr, in connector.Batch, alloc mem
 // A shared operand is visited once (eval_memo.go), so a reference may be reported fewer times
 // than the expression's tree form holds it.
 func forEachInputRef(e plan.Expr, f func(index int)) {
-	walkOnce(e, func(x plan.Expr) bool {
+	plan.WalkOnce(e, func(x plan.Expr) bool {
 		if r, ok := x.(*plan.InputRef); ok {
 			f(r.Index)
 		}

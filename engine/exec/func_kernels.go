@@ -22,13 +22,13 @@ type kctx struct {
 	alloc memory.Allocator
 }
 
-var kernels = map[string]kernel{}
+var kernels = map[plan.Op]kernel{}
 
 // check optionally tells whether a kernel can evaluate a call with these operand types, for
 // the operators whose kernels cover only some types.
-var kernelChecks = map[string]func(c *plan.Call) error{}
+var kernelChecks = map[plan.Op]func(c *plan.Call) error{}
 
-func registerKernels(ks map[string]kernel) {
+func registerKernels(ks map[plan.Op]kernel) {
 	for op, k := range ks {
 		kernels[op] = k
 	}
@@ -71,17 +71,6 @@ func anyNull(args []arrow.Array, i int) bool {
 		}
 	}
 	return false
-}
-
-// literalString is the value of a string literal operand, for kernels that prepare work once
-// (a compiled pattern) when an operand is constant.
-func literalString(e plan.Expr) (string, bool) {
-	l, ok := e.(*plan.Literal)
-	if !ok || l.Value == nil {
-		return "", false
-	}
-	s, ok := l.Value.(string)
-	return s, ok
 }
 
 // stringResult builds a STRING column row by row: f returns the value and whether it is

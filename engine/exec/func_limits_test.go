@@ -78,7 +78,7 @@ func TestFunctionsCheckTheSizeBeforeTheyAllocate(t *testing.T) {
 // doubling is a Calc whose expression is levels nested applications of op to one shared
 // operand twice: the DAG the optimizer makes of views that each double the one before, whose
 // tree form has 2^levels leaves.
-func doubling(in plan.Node, op string, t types.Type, levels int) *plan.Calc {
+func doubling(in plan.Node, op plan.Op, t types.Type, levels int) *plan.Calc {
 	var e plan.Expr = &plan.InputRef{Index: 0, T: t}
 	for range levels {
 		e = &plan.Call{Op: op, Args: []plan.Expr{e, e}, T: t}
@@ -123,7 +123,7 @@ func TestDoublingStringDAGStopsAtTheSizeCheck(t *testing.T) {
 	str := types.String.AsNotNull()
 	in := &plan.Values{Output: []plan.Field{{Name: "s", Type: str}},
 		Rows: [][]plan.Expr{{&plan.Literal{Value: "ab", T: str}}}}
-	for _, op := range []string{"CONCAT", "||"} {
+	for _, op := range []plan.Op{"CONCAT", "||"} {
 		if _, err := runDAG(t, doubling(in, op, str, 30)); !errors.Is(err, ErrValueTooLarge) {
 			t.Errorf("%s: got %v, want the value's size refused", op, err)
 		}

@@ -26,7 +26,7 @@ import (
 func init() {
 	// Java computes these correctly rounded (func_mathcr.go), except the hyperbolic functions,
 	// whose fdlibm results Go's are closer to.
-	unary := map[string]func(float64) float64{
+	unary := map[plan.Op]func(float64) float64{
 		"SQRT": math.Sqrt, "EXP": fastExp, "LN": fastLog, "LOG10": fastLog10,
 		"LOG2": func(x float64) float64 { return fastLog(x) / fastLog(2) },
 		"SIN":  func(x float64) float64 { return fastSinCos("SIN", x) },
@@ -38,7 +38,7 @@ func init() {
 		"DEGREES": func(x float64) float64 { return x * 57.29577951308232 },
 		"RADIANS": func(x float64) float64 { return x * 0.017453292519943295 },
 	}
-	ks := map[string]kernel{}
+	ks := map[plan.Op]kernel{}
 	for op, f := range unary {
 		ks[op] = doubleKernel(func(xs []float64) float64 { return f(xs[0]) })
 	}

@@ -17,19 +17,19 @@ import (
 // operator one java.util.Random(seed), so the values follow Java's sequence row by row.
 
 func init() {
-	registerKernels(map[string]kernel{
+	registerKernels(map[plan.Op]kernel{
 		"RAND":         randKernel,
 		"RAND_INTEGER": randKernel,
 	})
 }
 
 func randKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
-	seeded := len(args) == 2 || (c.Op == "RAND" && len(args) == 1)
+	seeded := len(args) == 2 || (c.Op == plan.OpRand && len(args) == 1)
 	var jr *javaRandom
 	if seeded {
 		jr = seededRandom(c)
 	}
-	if c.Op == "RAND" {
+	if c.Op == plan.OpRand {
 		b := array.NewFloat64Builder(k.alloc)
 		defer b.Release()
 		b.Reserve(k.n)
@@ -123,7 +123,7 @@ func (r *javaRandom) nextInt(bound int32) int32 {
 }
 
 func init() {
-	registerKernels(map[string]kernel{"GREATEST": extremeKernel, "LEAST": extremeKernel})
+	registerKernels(map[plan.Op]kernel{"GREATEST": extremeKernel, "LEAST": extremeKernel})
 }
 
 // extremeKernel is GREATEST and LEAST over operands the binder cast to one type: NULL when any

@@ -14,7 +14,7 @@ import (
 // Operators: boolean logic, the IS tests, comparisons, LIKE and ||.
 
 func init() {
-	registerKernels(map[string]kernel{
+	registerKernels(map[plan.Op]kernel{
 		"AND": logicKernel, "OR": logicKernel,
 		"NOT": func(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 			return not(args[0].(*array.Boolean), k.alloc), nil
@@ -28,7 +28,7 @@ func init() {
 		},
 		"||": concatKernel,
 	})
-	for _, op := range []string{"=", "<>", "<", "<=", ">", ">=", "IS DISTINCT FROM", "IS NOT DISTINCT FROM"} {
+	for _, op := range []plan.Op{plan.OpEquals, plan.OpNotEquals, plan.OpLess, plan.OpLessOrEqual, plan.OpGreater, plan.OpGreaterOrEqual, plan.OpIsDistinctFrom, plan.OpIsNotDistinctFrom} {
 		kernelChecks[op] = func(c *plan.Call) error {
 			if _, ok := compareClassOf(c.Args[0].Type(), c.Args[1].Type()); !ok {
 				return notSupported("comparing " + c.Args[0].Type().String() + " with " + c.Args[1].Type().String())
@@ -58,7 +58,7 @@ func distinctKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, err
 	}
 	defer eq.Release()
 	same := eq.(*array.Boolean)
-	distinct := c.Op == "IS DISTINCT FROM"
+	distinct := c.Op == plan.OpIsDistinctFrom
 	x, y := args[0], args[1]
 	return boolResult(k, nil, func(i int) (bool, bool) {
 		switch xn, yn := x.IsNull(i), y.IsNull(i); {
@@ -75,7 +75,7 @@ func concatKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error
 }
 
 // logic is SQL's three-valued AND and OR.
-func logic(op string, x, y *array.Boolean, alloc memory.Allocator) arrow.Array {
+func logic(op plan.Op, x, y *array.Boolean, alloc memory.Allocator) arrow.Array {
 	b := array.NewBooleanBuilder(alloc)
 	defer b.Release()
 	b.Reserve(x.Len())
@@ -111,7 +111,7 @@ func not(x *array.Boolean, alloc memory.Allocator) arrow.Array {
 }
 
 // isTest evaluates IS [NOT] NULL|TRUE|FALSE, which is never NULL.
-func isTest(op string, x arrow.Array, alloc memory.Allocator) arrow.Array {
+func isTest(op plan.Op, x arrow.Array, alloc memory.Allocator) arrow.Array {
 	b := array.NewBooleanBuilder(alloc)
 	defer b.Release()
 	b.Reserve(x.Len())
@@ -120,17 +120,17 @@ func isTest(op string, x arrow.Array, alloc memory.Allocator) arrow.Array {
 		null := x.IsNull(i)
 		var r bool
 		switch op {
-		case "IS NULL":
+		case plan.OpIsNull:
 			r = null
-		case "IS NOT NULL":
+		case plan.OpIsNotNull:
 			r = !null
-		case "IS TRUE":
+		case plan.OpIsTrue:
 			r = !null && bools.Value(i)
-		case "IS NOT TRUE":
+		case plan.OpIsNotTrue:
 			r = null || !bools.Value(i)
-		case "IS FALSE":
+		case plan.OpIsFalse:
 			r = !null && !bools.Value(i)
-		case "IS NOT FALSE":
+		case plan.OpIsNotFalse:
 			r = null || bools.Value(i)
 		}
 		b.UnsafeAppend(r)

@@ -13,7 +13,7 @@ import (
 // behaves as one Java rejects: REGEXP_REPLACE and REGEXP_EXTRACT give NULL, REGEXP false.
 
 func init() {
-	registerKernels(map[string]kernel{
+	registerKernels(map[plan.Op]kernel{
 		"REGEXP_REPLACE": regexpReplaceKernel,
 		"REGEXP_EXTRACT": regexpExtractKernel,
 		"REGEXP":         regexpKernel,
@@ -48,7 +48,7 @@ func (p *patterns) get(pattern string) *regexp.Regexp {
 func regexpReplaceKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, pat, repl := stringsOf(args[0]), stringsOf(args[1]), stringsOf(args[2])
 	var ps patterns
-	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+	return checkedStringResult(k, string(c.Op), args, func(i int) (string, bool, error) {
 		re := ps.get(pat.Value(i))
 		if re == nil {
 			return "", false, nil
@@ -64,7 +64,7 @@ func regexpReplaceKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array
 			}
 			return r
 		})
-		if err := checkValueSize(c.Op, size); err != nil {
+		if err := checkValueSize(string(c.Op), size); err != nil {
 			return "", false, err
 		}
 		return out, true, nil

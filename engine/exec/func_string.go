@@ -24,7 +24,7 @@ import (
 // only for characters outside the Basic Multilingual Plane.
 
 func init() {
-	registerKernels(map[string]kernel{
+	registerKernels(map[plan.Op]kernel{
 		"UPPER":       mapStrings(javaUpper),
 		"LOWER":       mapStrings(javaLower),
 		"INITCAP":     mapStrings(initcap),
@@ -151,9 +151,9 @@ func concatAll(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		for _, s := range strs {
 			size += len(s.Value(i))
 		}
-		err := checkValueSize(c.Op, int64(size))
+		err := checkValueSize(string(c.Op), int64(size))
 		if err == nil {
-			err = out.checkRoom(c.Op, size)
+			err = out.checkRoom(string(c.Op), size)
 		}
 		if err != nil {
 			out.finish().Release()
@@ -175,7 +175,7 @@ func concatWs(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		strs[j] = stringsOf(a)
 	}
 	var sb strings.Builder
-	return checkedStringResult(k, c.Op, args[:1], func(i int) (string, bool, error) {
+	return checkedStringResult(k, string(c.Op), args[:1], func(i int) (string, bool, error) {
 		size, present := 0, 0
 		for _, s := range strs[1:] {
 			if !s.IsNull(i) {
@@ -184,7 +184,7 @@ func concatWs(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 			}
 		}
 		size += max(present-1, 0) * len(strs[0].Value(i))
-		if err := checkValueSize(c.Op, int64(size)); err != nil {
+		if err := checkValueSize(string(c.Op), int64(size)); err != nil {
 			return "", false, err
 		}
 		sb.Reset()
@@ -295,7 +295,7 @@ func trimSet(s, chars string, leading, trailing bool) string {
 }
 
 func trimKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
-	mode, _ := literalString(c.Args[0])
+	mode, _ := plan.LiteralString(c.Args[0])
 	leading, trailing := mode != "TRAILING", mode != "LEADING"
 	chars, x := stringsOf(args[1]), stringsOf(args[2])
 	return stringResult(k, args[1:], func(i int) (string, bool) {
@@ -318,7 +318,7 @@ func trimSideKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, err
 // replaceKernel is String.replace: every occurrence, and an empty target inserts between characters.
 func replaceKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, old, repl := stringsOf(args[0]), stringsOf(args[1]), stringsOf(args[2])
-	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+	return checkedStringResult(k, string(c.Op), args, func(i int) (string, bool, error) {
 		s, o, r := x.Value(i), old.Value(i), repl.Value(i)
 		if len(r) > len(o) {
 			// An empty target inserts between characters, and around them.
@@ -326,7 +326,7 @@ func replaceKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, erro
 			if o != "" {
 				n = int64(strings.Count(s, o))
 			}
-			if err := checkValueSize(c.Op, addSize(int64(len(s)), mulSize(n, int64(len(r)-len(o))))); err != nil {
+			if err := checkValueSize(string(c.Op), addSize(int64(len(s)), mulSize(n, int64(len(r)-len(o))))); err != nil {
 				return "", false, err
 			}
 		}
@@ -427,14 +427,14 @@ func instr(s, sub string, start, nth int) int {
 func padKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, length, pad := stringsOf(args[0]), intsOf(args[1]), stringsOf(args[2])
 	left := c.Op == "LPAD"
-	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+	return checkedStringResult(k, string(c.Op), args, func(i int) (string, bool, error) {
 		n, p := length(i), pad.Value(i)
 		if n < 0 || p == "" {
 			return "", false, nil
 		}
 		s := x.Value(i)
 		// Every character takes a byte at least: the length is checked before anything is built.
-		if err := checkValueSize(c.Op, n); err != nil {
+		if err := checkValueSize(string(c.Op), n); err != nil {
 			return "", false, err
 		}
 		sr, pr := []rune(s), []rune(p)
@@ -442,7 +442,7 @@ func padKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		fill := int(n) - len(kept)
 		// The bytes of the result: the characters kept, and the pad's repeated, then the rest.
 		size := int64(len(string(kept))) + mulSize(int64(fill/len(pr)), int64(len(p))) + int64(len(string(pr[:fill%len(pr)])))
-		if err := checkValueSize(c.Op, size); err != nil {
+		if err := checkValueSize(string(c.Op), size); err != nil {
 			return "", false, err
 		}
 		var sb strings.Builder
@@ -462,13 +462,13 @@ func padKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 
 func repeatKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, times := stringsOf(args[0]), intsOf(args[1])
-	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+	return checkedStringResult(k, string(c.Op), args, func(i int) (string, bool, error) {
 		n := times(i)
 		if n <= 0 {
 			return "", true, nil
 		}
 		s := x.Value(i)
-		if err := checkValueSize(c.Op, mulSize(int64(len(s)), n)); err != nil {
+		if err := checkValueSize(string(c.Op), mulSize(int64(len(s)), n)); err != nil {
 			return "", false, err
 		}
 		return strings.Repeat(s, int(n)), true, nil
@@ -569,8 +569,8 @@ func overlayKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, erro
 	if len(args) == 4 {
 		length = intsOf(args[3])
 	}
-	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
-		if err := checkValueSize(c.Op, int64(len(x.Value(i))+len(r.Value(i)))); err != nil {
+	return checkedStringResult(k, string(c.Op), args, func(i int) (string, bool, error) {
+		if err := checkValueSize(string(c.Op), int64(len(x.Value(i))+len(r.Value(i)))); err != nil {
 			return "", false, err
 		}
 		s := []rune(x.Value(i))
@@ -614,9 +614,9 @@ func hashKernel(newHash func() hash.Hash) kernel {
 
 func toBase64Kernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x := bytesAt(args[0])
-	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
+	return checkedStringResult(k, string(c.Op), args, func(i int) (string, bool, error) {
 		b := x(i)
-		if err := checkValueSize(c.Op, int64(base64.StdEncoding.EncodedLen(len(b)))); err != nil {
+		if err := checkValueSize(string(c.Op), int64(base64.StdEncoding.EncodedLen(len(b)))); err != nil {
 			return "", false, err
 		}
 		return base64.StdEncoding.EncodeToString(b), true, nil
@@ -670,8 +670,8 @@ func hexKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 		}), nil
 	}
 	x := stringsOf(args[0])
-	return checkedStringResult(k, c.Op, args, func(i int) (string, bool, error) {
-		if err := checkValueSize(c.Op, 2*int64(len(x.Value(i)))); err != nil {
+	return checkedStringResult(k, string(c.Op), args, func(i int) (string, bool, error) {
+		if err := checkValueSize(string(c.Op), 2*int64(len(x.Value(i)))); err != nil {
 			return "", false, err
 		}
 		return strings.ToUpper(hex.EncodeToString([]byte(x.Value(i)))), true, nil

@@ -3,6 +3,7 @@ package exec
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -24,14 +25,17 @@ func newJoin(n *plan.Join, left, right Operator, alloc memory.Allocator) Operato
 		return newNullAwareJoin(d, keys)
 	}
 	switch n.Kind {
-	case "SEMI", "ANTI":
+	case plan.JoinSemi, plan.JoinAnti:
 		return newSemiJoin(d)
-	case "MARK":
+	case plan.JoinMark:
 		return newMarkJoin(d)
-	case "SINGLE":
+	case plan.JoinSingle:
 		return newSingleJoin(d)
+	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull:
+		return newOuterJoin(d)
+	default:
+		panic(fmt.Sprintf("exec: a join of a kind it does not know, %v", n.Kind)) // the binder makes no other
 	}
-	return newOuterJoin(d)
 }
 
 // newJoinDriver is the driver of a join: its equality keys and the schema of its pairs.
@@ -215,7 +219,7 @@ func newOuterJoin(d joinDriver) *outerJoin {
 	o := &outerJoin{joinDriver: d, schema: schemaOf(d.n.Output)}
 	o.probe, o.finish = o.probeBatch, o.finishRight
 	o.afterBuild = func() error {
-		if o.n.Kind == "RIGHT" || o.n.Kind == "FULL" {
+		if o.n.Kind == plan.JoinRight || o.n.Kind == plan.JoinFull {
 			o.rightMatched = make([]bool, o.build.rows())
 		}
 		return nil
@@ -224,7 +228,7 @@ func newOuterJoin(d joinDriver) *outerJoin {
 }
 
 func (o *outerJoin) probeBatch(b connector.Batch) error {
-	keepLeft := o.n.Kind == "LEFT" || o.n.Kind == "FULL"
+	keepLeft := o.n.Kind == plan.JoinLeft || o.n.Kind == plan.JoinFull
 	var leftMatched []bool
 	if keepLeft {
 		leftMatched = make([]bool, b.Len())

@@ -63,7 +63,7 @@ func benchmarkHashJoin(b *testing.B, stringKeys bool) {
 	left, lf := keyedRecords(1_000_000, 10_000, 8192, stringKeys)
 	right, rf := keyedRecords(10_000, 10_000, 8192, stringKeys)
 	out := append(append([]plan.Field{}, lf...), rf...)
-	n := &plan.Join{Kind: "INNER", Left: &plan.Values{Output: lf}, Right: &plan.Values{Output: rf},
+	n := &plan.Join{Kind: plan.JoinInner, Left: &plan.Values{Output: lf}, Right: &plan.Values{Output: rf},
 		Cond: call("=", types.Boolean, ref(0, lf[0].Type), ref(2, rf[0].Type)), Output: out}
 	ctx := context.Background()
 	b.ResetTimer()

@@ -11,7 +11,7 @@ import (
 
 // mirroredKinds are the join kinds whose mirror, with the inputs swapped, is a join kind
 // too: LEFT keeps the left rows unmatched, which the mirror's RIGHT keeps.
-var mirroredKinds = map[string]string{"INNER": "INNER", "LEFT": "RIGHT", "RIGHT": "LEFT", "FULL": "FULL"}
+var mirroredKinds = map[plan.JoinKind]plan.JoinKind{plan.JoinInner: plan.JoinInner, plan.JoinLeft: plan.JoinRight, plan.JoinRight: plan.JoinLeft, plan.JoinFull: plan.JoinFull}
 
 // newLeftBuildJoin runs a join that builds its left input, as the physical plan chose
 // (build=[left]). The executor's joins build their right input, so it runs the mirrored join,
@@ -32,12 +32,12 @@ func newLeftBuildJoin(n *plan.Join, left, right Operator, alloc memory.Allocator
 			return &plan.InputRef{Index: r.Index - nl, T: r.T}
 		})
 	}
-	if n.Kind == "SEMI" || n.Kind == "ANTI" {
+	if n.Kind == plan.JoinSemi || n.Kind == plan.JoinAnti {
 		if _, nullAware := nullAwareKeys(n); nullAware {
 			return nil, false
 		}
 		mirrored := &plan.Join{Kind: n.Kind, Left: n.Right, Right: n.Left, Cond: cond, Output: n.Output}
-		return newBuildSideSemiJoin(newJoinDriver(mirrored, right, left, alloc), n.Kind == "ANTI"), true
+		return newBuildSideSemiJoin(newJoinDriver(mirrored, right, left, alloc), n.Kind == plan.JoinAnti), true
 	}
 	kind, ok := mirroredKinds[n.Kind]
 	if !ok {

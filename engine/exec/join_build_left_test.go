@@ -41,7 +41,7 @@ func TestLeftBuildJoinMatchesRightBuild(t *testing.T) {
 		left, right := randomValues(r, r.IntN(40), 6), randomValues(r, r.IntN(40), 6)
 		eq := call("=", b, ref(0, types.Int), ref(2, types.Int))
 		residual := call("<", b, ref(1, types.Int), ref(3, types.Int))
-		for _, kind := range []string{"INNER", "LEFT", "RIGHT", "FULL", "SEMI", "ANTI"} {
+		for _, kind := range []plan.JoinKind{plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinSemi, plan.JoinAnti} {
 			for _, cond := range []plan.Expr{eq, plan.And(eq, residual)} {
 				n := &plan.Join{Kind: kind, Left: left, Right: right, Cond: cond, Output: joinOutput(kind, left.Fields(), right.Fields())}
 				want, err := runPlan(t, n)

@@ -38,7 +38,7 @@ func splitJoinCondition(cond plan.Expr, nLeft, nRight int) joinKeys {
 // way around), and casts both to their common type when they hash differently.
 func equiKey(c plan.Expr, nLeft, nRight int) (l, r plan.Expr, kind keyKind, ok bool) {
 	call, isCall := c.(*plan.Call)
-	if !isCall || call.Op != "=" || hasRandom(call) {
+	if !isCall || call.Op != plan.OpEquals || hasRandom(call) {
 		return nil, nil, 0, false
 	}
 	a, b := call.Args[0], call.Args[1]
@@ -59,29 +59,22 @@ func equiKey(c plan.Expr, nLeft, nRight int) (l, r plan.Expr, kind keyKind, ok b
 	}
 	// Cast only the side that hashes differently from the common type (INT against DECIMAL).
 	if kind, ok := keyKindOf(common, b.Type()); ok {
-		return castTo(a, common), b, kind, true
+		return plan.CastTo(a, common), b, kind, true
 	}
 	if kind, ok := keyKindOf(a.Type(), common); ok {
-		return a, castTo(b, common), kind, true
+		return a, plan.CastTo(b, common), kind, true
 	}
 	kind, ok = keyKindOf(common, common)
 	if !ok {
 		return nil, nil, 0, false
 	}
-	return castTo(a, common), castTo(b, common), kind, true
-}
-
-func castTo(e plan.Expr, t types.Type) plan.Expr {
-	if e.Type().EqualIgnoringNullability(t) {
-		return e
-	}
-	return &plan.Cast{X: e, T: t.WithNullable(e.Type().Nullable())}
+	return plan.CastTo(a, common), plan.CastTo(b, common), kind, true
 }
 
 // refsAny reports whether an expression reads any field; a constant is no join key.
 func refsAny(e plan.Expr) bool {
 	found := false
-	walkOnce(e, func(x plan.Expr) bool {
+	plan.WalkOnce(e, func(x plan.Expr) bool {
 		_, isRef := x.(*plan.InputRef)
 		found = found || isRef
 		return !found
@@ -91,9 +84,9 @@ func refsAny(e plan.Expr) bool {
 
 func hasRandom(e plan.Expr) bool {
 	found := false
-	walkOnce(e, func(x plan.Expr) bool {
+	plan.WalkOnce(e, func(x plan.Expr) bool {
 		c, isCall := x.(*plan.Call)
-		found = found || (isCall && c.Op == "RAND")
+		found = found || (isCall && c.Op == plan.OpRand)
 		return !found
 	})
 	return found

@@ -32,7 +32,7 @@ func randomValues(r *rand.Rand, n, keys int) *plan.Values {
 
 func ref(i int, t types.Type) *plan.InputRef { return &plan.InputRef{Index: i, T: t} }
 
-func call(op string, t types.Type, args ...plan.Expr) *plan.Call {
+func call(op plan.Op, t types.Type, args ...plan.Expr) *plan.Call {
 	return &plan.Call{Op: op, Args: args, T: t}
 }
 
@@ -61,16 +61,19 @@ func runPlan(t *testing.T, n plan.Node) ([]string, error) {
 
 // joinOutput is a join's output fields: the left's and the right's, or the left's alone, or
 // the left's and a mark.
-func joinOutput(kind string, l, r []plan.Field) []plan.Field {
+func joinOutput(kind plan.JoinKind, l, r []plan.Field) []plan.Field {
 	var out []plan.Field
 	for _, f := range l {
-		out = append(out, plan.Field{Name: f.Name, Type: f.Type.WithNullable(f.Type.Nullable() || kind == "RIGHT" || kind == "FULL")})
+		out = append(out, plan.Field{Name: f.Name, Type: f.Type.WithNullable(f.Type.Nullable() || kind == plan.JoinRight || kind == plan.JoinFull)})
 	}
 	switch kind {
-	case "SEMI", "ANTI":
+	case plan.JoinSemi, plan.JoinAnti:
 		return out
-	case "MARK":
+	case plan.JoinMark:
 		return append(out, plan.Field{Name: "m", Type: types.Boolean})
+	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinSingle:
+	default:
+		panic(fmt.Sprintf("joinOutput: no join kind %v", kind))
 	}
 	for _, f := range r {
 		out = append(out, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
@@ -88,7 +91,7 @@ func TestHashJoinMatchesNestedLoop(t *testing.T) {
 		eq := call("=", b, ref(0, types.Int), ref(2, types.Int))
 		hidden := call("NOT", b, call("<>", b, ref(0, types.Int), ref(2, types.Int)))
 		residual := call("<", b, ref(1, types.Int), ref(3, types.Int))
-		for _, kind := range []string{"INNER", "LEFT", "RIGHT", "FULL", "SEMI", "ANTI", "MARK"} {
+		for _, kind := range []plan.JoinKind{plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinSemi, plan.JoinAnti, plan.JoinMark} {
 			for _, withResidual := range []bool{false, true} {
 				hashCond, loopCond := plan.Expr(eq), plan.Expr(hidden)
 				if withResidual {
@@ -121,12 +124,12 @@ func TestNullAwareJoinMatchesNestedLoop(t *testing.T) {
 		x := ref(0, types.Int)
 		eq := call("=", b, x, ref(2, types.Int))
 		hidden := call("NOT", b, call("<>", b, x, ref(2, types.Int)))
-		for _, kind := range []string{"ANTI", "MARK"} {
+		for _, kind := range []plan.JoinKind{plan.JoinAnti, plan.JoinMark} {
 			out := joinOutput(kind, left.Fields(), right.Fields())
 			var got [2][]string
 			for k, cmp := range []plan.Expr{eq, hidden} {
 				j := &plan.Join{Kind: kind, Left: left, Right: right, Output: out}
-				if kind == "ANTI" {
+				if kind == plan.JoinAnti {
 					j.Cond = call("IS NOT FALSE", b.AsNotNull(), cmp)
 				} else {
 					j.In = &plan.MarkIn{Left: x, Cmp: cmp}
@@ -203,12 +206,12 @@ func TestSingleJoin(t *testing.T) {
 		return v
 	}
 	cond := call("=", b, ref(0, types.Int), ref(1, types.Int))
-	out := joinOutput("SINGLE", left.Fields(), right().Fields())
-	got, err := runPlan(t, &plan.Join{Kind: "SINGLE", Left: left, Right: right(1, 2), Cond: cond, Output: out})
+	out := joinOutput(plan.JoinSingle, left.Fields(), right().Fields())
+	got, err := runPlan(t, &plan.Join{Kind: plan.JoinSingle, Left: left, Right: right(1, 2), Cond: cond, Output: out})
 	if err != nil || strings.Join(got, "|") != "+I[1, 1]" {
 		t.Errorf("got %v, %v", got, err)
 	}
-	got, err = runPlan(t, &plan.Join{Kind: "SINGLE", Left: left, Right: right(3), Cond: cond, Output: out})
+	got, err = runPlan(t, &plan.Join{Kind: plan.JoinSingle, Left: left, Right: right(3), Cond: cond, Output: out})
 	if err != nil || strings.Join(got, "|") != "+I[1, null]" {
 		t.Errorf("got %v, %v", got, err)
 	}
@@ -216,7 +219,7 @@ func TestSingleJoin(t *testing.T) {
 		right *plan.Values
 		cond  plan.Expr
 	}{{right(1, 2, 2), cond}, {right(1, 2), nil}} {
-		_, err = runPlan(t, &plan.Join{Kind: "SINGLE", Left: left, Right: tt.right, Cond: tt.cond, Output: out})
+		_, err = runPlan(t, &plan.Join{Kind: plan.JoinSingle, Left: left, Right: tt.right, Cond: tt.cond, Output: out})
 		if err == nil || err.Error() != "SingleValueAggFunction received more than one element." {
 			t.Errorf("got %v, want the SINGLE_VALUE error", err)
 		}

@@ -14,7 +14,7 @@ import (
 // paths, so these kernels go through the types package's Go values row by row.
 
 // nestedOps are the calls evalNested runs.
-var nestedOps = map[string]bool{"ARRAY": true, "MAP": true, "ROW": true, "ITEM": true, "DOT": true,
+var nestedOps = map[plan.Op]bool{"ARRAY": true, "MAP": true, "ROW": true, "ITEM": true, "DOT": true,
 	"CARDINALITY": true, "ELEMENT": true}
 
 // evalNested evaluates a nested-type call over evaluated arguments.
@@ -44,7 +44,7 @@ func evalNested(e *plan.Call, args []arrow.Array, n int, alloc memory.Allocator)
 
 // nestedEquality reports whether a call is = or <> between two ARRAY, MAP or ROW values.
 func nestedEquality(e *plan.Call) bool {
-	if (e.Op != "=" && e.Op != "<>") || len(e.Args) != 2 {
+	if (e.Op != plan.OpEquals && e.Op != plan.OpNotEquals) || len(e.Args) != 2 {
 		return false
 	}
 	switch e.Args[0].Type().Kind {
@@ -57,11 +57,11 @@ func nestedEquality(e *plan.Call) bool {
 // nestedValue computes one row of a nested-type call from its argument values.
 func nestedValue(e *plan.Call, vals []any) (any, error) {
 	switch e.Op {
-	case "ARRAY", "ROW":
+	case plan.OpArray, plan.OpRow:
 		return append([]any(nil), vals...), nil
-	case "MAP":
+	case plan.OpMap:
 		return mapOf(e.T.KeyType(), vals), nil
-	case "DOT":
+	case plan.OpDot:
 		if vals[0] == nil {
 			return nil, nil
 		}
@@ -79,12 +79,12 @@ func nestedValue(e *plan.Call, vals []any) (any, error) {
 		return nil, nil
 	case "ELEMENT":
 		return element(vals[0])
-	case "=", "<>":
+	case plan.OpEquals, plan.OpNotEquals:
 		if vals[0] == nil || vals[1] == nil {
 			return nil, nil
 		}
-		return types.ValuesEqual(e.Args[0].Type(), vals[0], vals[1]) == (e.Op == "="), nil
-	case "ITEM":
+		return types.ValuesEqual(e.Args[0].Type(), vals[0], vals[1]) == (e.Op == plan.OpEquals), nil
+	case plan.OpItem:
 		if vals[0] == nil || vals[1] == nil {
 			return nil, nil
 		}
@@ -103,7 +103,7 @@ func nestedValue(e *plan.Call, vals []any) (any, error) {
 		}
 		return elems[i-1], nil
 	}
-	return nil, notSupported("running " + e.Op)
+	return nil, notSupported("running " + string(e.Op))
 }
 
 // mapOf builds a MAP value from alternating keys and values; a repeated key keeps its first

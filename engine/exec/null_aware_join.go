@@ -25,11 +25,11 @@ type nullAwareJoin struct {
 func nullAwareKeys(n *plan.Join) (*joinKeys, bool) {
 	var cmp plan.Expr
 	switch {
-	case n.Kind == "MARK" && n.In != nil && n.Cond == nil:
+	case n.Kind == plan.JoinMark && n.In != nil && n.Cond == nil:
 		cmp = n.In.Cmp
-	case n.Kind == "ANTI":
+	case n.Kind == plan.JoinAnti:
 		c, ok := n.Cond.(*plan.Call)
-		if !ok || c.Op != "IS NOT FALSE" {
+		if !ok || c.Op != plan.OpIsNotFalse {
 			return nil, false
 		}
 		cmp = c.Args[0]
@@ -46,7 +46,7 @@ func nullAwareKeys(n *plan.Join) (*joinKeys, bool) {
 
 func newNullAwareJoin(d joinDriver, keys *joinKeys) *nullAwareJoin {
 	d.keys = *keys
-	o := &nullAwareJoin{joinDriver: d, mark: d.n.Kind == "MARK"}
+	o := &nullAwareJoin{joinDriver: d, mark: d.n.Kind == plan.JoinMark}
 	o.probe = o.probeBatch
 	o.afterBuild = func() error {
 		o.nonEmpty = o.build.rows() > 0

@@ -7,7 +7,7 @@ import (
 )
 
 func init() {
-	registerKernels(map[string]kernel{"PROCTIME_MATERIALIZE": proctimeMaterializeKernel})
+	registerKernels(map[plan.Op]kernel{"PROCTIME_MATERIALIZE": proctimeMaterializeKernel})
 }
 
 // proctimeMaterializeKernel is PROCTIME_MATERIALIZE(pt), which the planner puts on the

@@ -4,6 +4,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
 // semiJoin keeps the left rows that have a matching right row (SEMI) or none (ANTI): how IN
@@ -15,7 +16,7 @@ type semiJoin struct {
 }
 
 func newSemiJoin(d joinDriver) *semiJoin {
-	o := &semiJoin{joinDriver: d, anti: d.n.Kind == "ANTI"}
+	o := &semiJoin{joinDriver: d, anti: d.n.Kind == plan.JoinAnti}
 	o.probe = o.probeBatch
 	return o
 }

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"context"
+	"fmt"
 	"io"
 	"strings"
 
@@ -43,17 +44,17 @@ func (o *setOp) Next(ctx context.Context) (connector.Batch, error) {
 	}
 	var out [][]any
 	switch o.n.Kind {
-	case "UNION":
+	case plan.SetOpUnion:
 		out = append(left, right...)
 		if !o.n.All {
 			out = distinctRows(out, key)
 		}
-	case "INTERSECT", "EXCEPT":
+	case plan.SetOpIntersect, plan.SetOpExcept:
 		counts := map[string]int{}
 		for _, r := range right {
 			counts[key(r)]++
 		}
-		intersect := o.n.Kind == "INTERSECT"
+		intersect := o.n.Kind == plan.SetOpIntersect
 		for _, r := range left {
 			k := key(r)
 			if (counts[k] > 0) == intersect {
@@ -66,6 +67,8 @@ func (o *setOp) Next(ctx context.Context) (connector.Batch, error) {
 		if !o.n.All {
 			out = distinctRows(out, key)
 		}
+	default:
+		panic(fmt.Sprintf("exec: a set operation it does not know, %v", o.n.Kind))
 	}
 	return rowsBatch(out, o.n.Output, o.alloc)
 }

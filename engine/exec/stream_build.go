@@ -38,7 +38,7 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 		op, err := buildStreamRank(ctx, n, env, alloc)
 		return op, true, err
 	case *plan.SetOp:
-		if n.Kind == "UNION" && n.All {
+		if n.Kind == plan.SetOpUnion && n.All {
 			return nil, false, nil // rows pass through, as in batch mode
 		}
 		left, right, err := buildPair(ctx, n.Left, n.Right, env)

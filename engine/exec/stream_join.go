@@ -38,15 +38,15 @@ type joinRecord struct {
 
 func newStreamJoin(left, right Operator, n *plan.Join, alloc memory.Allocator) (*streamJoinOp, error) {
 	switch n.Kind {
-	case "INNER", "LEFT", "RIGHT", "FULL":
+	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull:
 		return &streamJoinOp{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc}, nil
 	}
-	return nil, notSupported(n.Kind + " joins in streaming mode")
+	return nil, notSupported(n.Kind.String() + " joins in streaming mode")
 }
 
 func (o *streamJoinOp) outer(side int) bool {
 	k := o.n.Kind
-	return k == "FULL" || (side == 0 && k == "LEFT") || (side == 1 && k == "RIGHT")
+	return k == plan.JoinFull || (side == 0 && k == plan.JoinLeft) || (side == 1 && k == plan.JoinRight)
 }
 
 func (o *streamJoinOp) Next(ctx context.Context) (connector.Batch, error) {

@@ -2,6 +2,7 @@ package exec
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -34,15 +35,17 @@ func (o *streamSetOp) multiplicity(c setCounts) int64 {
 	l, r := c.side[0], c.side[1]
 	var m int64
 	switch o.n.Kind {
-	case "UNION":
+	case plan.SetOpUnion:
 		m = l + r
-	case "INTERSECT":
+	case plan.SetOpIntersect:
 		m = min(l, r)
-	case "EXCEPT":
+	case plan.SetOpExcept:
 		m = max(l-r, 0)
 		if !o.n.All && r > 0 {
 			m = 0
 		}
+	default:
+		panic(fmt.Sprintf("exec: the multiplicity of a set operation it does not know, %v", o.n.Kind))
 	}
 	if !o.n.All {
 		m = min(m, 1)

@@ -3,6 +3,7 @@ package exec
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"strings"
@@ -155,12 +156,15 @@ func fired(end, wm int64) bool { return end-1 <= wm }
 // lastWindowEnd is the end of the last window a slice belongs to.
 func (o *streamWindowAggregate) lastWindowEnd(sliceEnd int64) int64 {
 	switch o.tvf.Kind {
-	case "HOP":
+	case plan.WindowHop:
 		return sliceEnd - o.tvf.Slide + o.tvf.Size
-	case "CUMULATE":
+	case plan.WindowCumulate:
 		return floorTo(sliceEnd-1, o.tvf.Size) + o.tvf.Size
+	case plan.WindowTumble:
+		return sliceEnd
+	default:
+		panic(fmt.Sprintf("exec: lastWindowEnd of a window kind it does not know, %v", o.tvf.Kind))
 	}
-	return sliceEnd
 }
 
 // advance takes a watermark: it flushes the buffer into the state when a slice may fire
@@ -222,7 +226,7 @@ func (o *streamWindowAggregate) flush(timerWatermark int64) {
 
 // windowStart is the start of the window ending at end.
 func (o *streamWindowAggregate) windowStart(end int64) int64 {
-	if o.tvf.Kind == "CUMULATE" {
+	if o.tvf.Kind == plan.WindowCumulate {
 		return floorTo(end-1, o.tvf.Size)
 	}
 	return end - o.tvf.Size
@@ -260,12 +264,16 @@ func (o *streamWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) erro
 		return nil
 	}
 	switch o.tvf.Kind {
-	case "HOP":
+	case plan.WindowHop:
 		o.timers.add(windowTimer{t.key, t.end + o.tvf.Slide})
-	case "CUMULATE":
+	case plan.WindowCumulate:
 		if t.end < start+o.tvf.Size {
 			o.timers.add(windowTimer{t.key, t.end + o.tvf.Slide})
 		}
+	case plan.WindowTumble:
+		// A tumbling window fires once.
+	default:
+		panic(fmt.Sprintf("exec: a window timer of a window kind it does not know, %v", o.tvf.Kind))
 	}
 	for k, role := range o.roles {
 		v := keys[k]

@@ -68,24 +68,24 @@ func overProctimeWindow(n *plan.Aggregate) bool {
 
 func init() {
 	// PROCTIME() reads the clock for each batch, as CURRENT_ROW_TIMESTAMP does.
-	registerKernels(map[string]kernel{"PROCTIME": currentTimeKernel})
+	registerKernels(map[plan.Op]kernel{"PROCTIME": currentTimeKernel})
 }
 
 // buildWindowAggregate builds a streaming window aggregate over its input: the window
 // function in slice mode, and the Calc above it.
 func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.WindowTVF, calc *plan.Calc, roles []int,
 	env *Env, alloc memory.Allocator) (Operator, error) {
-	if tvf.Kind == "HOP" || tvf.Kind == "CUMULATE" {
+	if tvf.Kind == plan.WindowHop || tvf.Kind == plan.WindowCumulate {
 		if err := firstLastMergeError(n); err != nil {
 			return nil, err
 		}
 	}
-	if tvf.Kind == "HOP" && tvf.Size%tvf.Slide != 0 {
+	if tvf.Kind == plan.WindowHop && tvf.Size%tvf.Slide != 0 {
 		return nil, runtimeError("org.apache.flink.table.api.TableException",
 			"HOP table function based aggregate requires size must be an integral multiple of slide, but got size %d ms and slide %d ms",
 			tvf.Size, tvf.Slide)
 	}
-	if tvf.Kind == "CUMULATE" && tvf.Size%tvf.Slide != 0 {
+	if tvf.Kind == plan.WindowCumulate && tvf.Size%tvf.Slide != 0 {
 		return nil, runtimeError("org.apache.flink.table.api.TableException",
 			"CUMULATE table function based aggregate requires maxSize must be an integral multiple of step, but got maxSize %d ms and step %d ms",
 			tvf.Size, tvf.Slide)

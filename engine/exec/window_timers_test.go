@@ -44,15 +44,15 @@ func TestTimerHeapOrder(t *testing.T) {
 }
 
 func TestWindowsOf(t *testing.T) {
-	hop := &plan.WindowTVF{Kind: "HOP", Size: 4000, Slide: 2000}
+	hop := &plan.WindowTVF{Kind: plan.WindowHop, Size: 4000, Slide: 2000}
 	if got := windowsOf(hop, 5000); !slices.Equal(got, []window{{4000, 8000}, {2000, 6000}}) {
 		t.Errorf("HOP: %v", got)
 	}
-	cum := &plan.WindowTVF{Kind: "CUMULATE", Size: 6000, Slide: 2000}
+	cum := &plan.WindowTVF{Kind: plan.WindowCumulate, Size: 6000, Slide: 2000}
 	if got := windowsOf(cum, 3000); !slices.Equal(got, []window{{0, 4000}, {0, 6000}}) {
 		t.Errorf("CUMULATE: %v", got)
 	}
-	tumble := &plan.WindowTVF{Kind: "TUMBLE", Size: 3000, Slide: 3000}
+	tumble := &plan.WindowTVF{Kind: plan.WindowTumble, Size: 3000, Slide: 3000}
 	if got := windowsOf(tumble, -1); !slices.Equal(got, []window{{-3000, 0}}) {
 		t.Errorf("TUMBLE before 1970: %v", got)
 	}

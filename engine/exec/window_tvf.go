@@ -2,6 +2,7 @@ package exec
 
 import (
 	"context"
+	"fmt"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -28,22 +29,25 @@ func floorTo(t, step int64) int64 {
 // from the latest start back, CUMULATE from the shortest window on.
 func windowsOf(n *plan.WindowTVF, t int64) []window {
 	switch n.Kind {
-	case "HOP":
+	case plan.WindowHop:
 		var out []window
 		for start := floorTo(t, n.Slide); start > t-n.Size; start -= n.Slide {
 			out = append(out, window{start, start + n.Size})
 		}
 		return out
-	case "CUMULATE":
+	case plan.WindowCumulate:
 		start := floorTo(t, n.Size)
 		var out []window
 		for end := floorTo(t, n.Slide) + n.Slide; end <= start+n.Size; end += n.Slide {
 			out = append(out, window{start, end})
 		}
 		return out
+	case plan.WindowTumble:
+		start := floorTo(t, n.Size)
+		return []window{{start, start + n.Size}}
+	default:
+		panic(fmt.Sprintf("exec: windowsOf a window kind it does not know, %v", n.Kind))
 	}
-	start := floorTo(t, n.Size)
-	return []window{{start, start + n.Size}}
 }
 
 // sliceOf is the slice a row of time t falls in: the pieces Flink's window aggregates cut

@@ -49,7 +49,7 @@ func TestSubqueryJoinMetrics(t *testing.T) {
 		t.Fatal(err)
 	}
 	counts := func(n plan.Node) (in, out int64, ok bool) {
-		if j, isJoin := n.(*plan.Join); isJoin && j.Kind == "MARK" {
+		if j, isJoin := n.(*plan.Join); isJoin && j.Kind == plan.JoinMark {
 			return 10, 4, true
 		}
 		return 0, 0, false

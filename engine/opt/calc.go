@@ -64,7 +64,7 @@ func mergeCalcs(top *plan.Calc) (*plan.Calc, bool) {
 		merged.Exprs = append(merged.Exprs, substitute(e, low.Exprs))
 	}
 	if top.Cond != nil {
-		merged.Cond = and(low.Cond, substitute(top.Cond, low.Exprs))
+		merged.Cond = plan.And(low.Cond, substitute(top.Cond, low.Exprs))
 	}
 	return merged, true
 }

@@ -1,6 +1,10 @@
 package opt
 
-import "github.com/flinkpad/flinkpad/engine/plan"
+import (
+	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
 
 // changelogMode derives the kinds of change a node emits in streaming mode, Flink's
 // ModifyKindSet (the first step of FlinkChangelogModeInferenceProgram), with every update
@@ -31,12 +35,15 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 		return aggregateMode(pr.ChangelogMode(n.Input))
 	case *plan.Join:
 		switch n.Kind {
-		case "INNER", "SEMI":
+		case plan.JoinInner, plan.JoinSemi:
 			return pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right)
+		case plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinAnti, plan.JoinMark, plan.JoinSingle:
+			return plan.Retract
+		default:
+			panic(fmt.Sprintf("opt: the changelog mode of a join kind it does not know, %v", n.Kind))
 		}
-		return plan.Retract
 	case *plan.SetOp:
-		if n.Kind == "UNION" && n.All {
+		if n.Kind == plan.SetOpUnion && n.All {
 			return pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right)
 		}
 		if n.All {
@@ -82,7 +89,7 @@ func aggregateMode(in plan.ChangelogMode) plan.ChangelogMode {
 // over an anti join, which may emit anything, and UNION one over UNION ALL. The aggregate over
 // it needs -U, so the mode keeps it.
 func (pr *Props) SetOpJoinMode(n *plan.SetOp) plan.ChangelogMode {
-	if n.Kind == "EXCEPT" {
+	if n.Kind == plan.SetOpExcept {
 		return plan.Retract
 	}
 	return pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right)

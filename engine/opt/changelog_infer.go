@@ -201,7 +201,7 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		// it retracts (RetractStrategy), as LIMIT alone does.
 		return req, child(n.Input, beforeAfterOrNone(pr.ChangelogMode(n.Input)))
 	case *plan.Join:
-		lk, rk := EquiKeys(n)
+		lk, rk := plan.EquiKeys(n)
 		for i, in := range []plan.Node{n.Left, n.Right} {
 			keys := [][]int{lk, rk}[i]
 			m := pr.ChangelogMode(in)
@@ -218,7 +218,7 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		}
 		return req, true
 	case *plan.SetOp:
-		if n.Kind == "UNION" && n.All {
+		if n.Kind == plan.SetOpUnion && n.All {
 			return v.union(n, req, a, child)
 		}
 		if n.All && req == onlyUpdateAfter {

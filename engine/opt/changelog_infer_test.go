@@ -20,7 +20,7 @@ func TestChangelogModesDropUpdateBefore(t *testing.T) {
 	onKey := &plan.Calc{Input: agg, Exprs: []plan.Expr{ref(0), ref(1)}, Cond: gt(0), Output: agg.Output}
 	onValue := &plan.Calc{Input: agg, Exprs: []plan.Expr{ref(0), ref(1)}, Cond: gt(1), Output: agg.Output}
 	join := func(right plan.Node, rightField int) *plan.Join {
-		return &plan.Join{Kind: "INNER", Left: values, Right: right,
+		return &plan.Join{Kind: plan.JoinInner, Left: values, Right: right,
 			Cond:   &plan.Call{Op: "=", Args: []plan.Expr{ref(0), ref(2 + rightField)}, T: types.Boolean},
 			Output: append(append([]plan.Field{}, values.Output...), right.Fields()...)}
 	}

@@ -18,7 +18,7 @@ func TestChangelogModeAndUpsertKeys(t *testing.T) {
 	swap := &plan.Calc{Input: agg, Exprs: []plan.Expr{&plan.InputRef{Index: 1, T: intT}, &plan.InputRef{Index: 0, T: intT}},
 		Output: []plan.Field{{Name: "s", Type: intT}, {Name: "k", Type: intT}}}
 	dropKey := &plan.Calc{Input: agg, Exprs: []plan.Expr{&plan.InputRef{Index: 1, T: intT}}, Output: []plan.Field{{Name: "s", Type: intT}}}
-	left := &plan.Join{Kind: "LEFT", Left: values, Right: values, Output: append(slices.Clone(values.Output), values.Output...)}
+	left := &plan.Join{Kind: plan.JoinLeft, Left: values, Right: values, Output: append(slices.Clone(values.Output), values.Output...)}
 
 	for _, tt := range []struct {
 		n    plan.Node

@@ -18,10 +18,10 @@ func TestCheckCatchesBrokenPlans(t *testing.T) {
 	cmp := &plan.Call{Op: "=", Args: []plan.Expr{&plan.InputRef{Index: 0, T: types.Int}, &plan.InputRef{Index: 1, T: types.Int}}, T: types.Boolean}
 	for _, sound := range []plan.Node{
 		ok,
-		&plan.Join{Kind: "SEMI", Left: one, Right: one, Output: one.Output, Cond: cmp},
-		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: append(one.Output, mark),
+		&plan.Join{Kind: plan.JoinSemi, Left: one, Right: one, Output: one.Output, Cond: cmp},
+		&plan.Join{Kind: plan.JoinMark, Left: one, Right: one, Output: append(one.Output, mark),
 			In: &plan.MarkIn{Left: &plan.InputRef{Index: 0, T: types.Int}, Cmp: cmp}},
-		&plan.Join{Kind: "SINGLE", Left: one, Right: one, Output: append(one.Output, one.Output...), Cond: cmp},
+		&plan.Join{Kind: plan.JoinSingle, Left: one, Right: one, Output: append(one.Output, one.Output...), Cond: cmp},
 	} {
 		if err := checkAll([]plan.Node{sound}); err != nil {
 			t.Errorf("a sound plan fails the check: %v", err)
@@ -34,10 +34,10 @@ func TestCheckCatchesBrokenPlans(t *testing.T) {
 		&plan.Filter{Input: one, Cond: &plan.InputRef{Index: 0, T: types.Int}},
 		// A SEMI join outputs its left fields only; a MARK join adds a BOOLEAN; IN's x reads
 		// the left fields.
-		&plan.Join{Kind: "SEMI", Left: one, Right: one, Output: append(one.Output, one.Output...)},
-		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: one.Output},
-		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: append(one.Output, one.Output...)},
-		&plan.Join{Kind: "MARK", Left: one, Right: one, Output: append(one.Output, mark),
+		&plan.Join{Kind: plan.JoinSemi, Left: one, Right: one, Output: append(one.Output, one.Output...)},
+		&plan.Join{Kind: plan.JoinMark, Left: one, Right: one, Output: one.Output},
+		&plan.Join{Kind: plan.JoinMark, Left: one, Right: one, Output: append(one.Output, one.Output...)},
+		&plan.Join{Kind: plan.JoinMark, Left: one, Right: one, Output: append(one.Output, mark),
 			In: &plan.MarkIn{Left: &plan.InputRef{Index: 1, T: types.Int}, Cmp: cmp}},
 	} {
 		if err := checkAll([]plan.Node{broken}); !errors.Is(err, ErrBrokenPlan) {

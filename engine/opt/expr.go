@@ -67,34 +67,10 @@ func rewriteErr(e plan.Expr, fn func(plan.Expr) (plan.Expr, error)) (plan.Expr, 
 // shared by several parents is visited once (a leaf may be visited again), so fn must not
 // count occurrences (refUses does).
 func visit(e plan.Expr, fn func(plan.Expr)) {
-	visitMemo(e, fn, map[plan.Expr]bool{})
-}
-
-func visitMemo(e plan.Expr, fn func(plan.Expr), seen map[plan.Expr]bool) {
-	if e == nil {
-		return
-	}
-	// Only calls and casts are remembered: a leaf costs as little to visit again as to look up.
-	switch x := e.(type) {
-	case *plan.Call:
-		if seen[e] {
-			return
-		}
-		seen[e] = true
-		fn(e)
-		for _, a := range x.Args {
-			visitMemo(a, fn, seen)
-		}
-	case *plan.Cast:
-		if seen[e] {
-			return
-		}
-		seen[e] = true
-		fn(e)
-		visitMemo(x.X, fn, seen)
-	default:
-		fn(e)
-	}
+	plan.WalkOnce(e, func(x plan.Expr) bool {
+		fn(x)
+		return true
+	})
 }
 
 // refUses counts how often the expressions read each input field, counting a shared
@@ -185,7 +161,7 @@ func substitute(e plan.Expr, exprs []plan.Expr) plan.Expr {
 
 // nonDeterministic are the functions whose value changes from call to call or with the time of
 // the call; the planner never folds them.
-var nonDeterministic = map[string]bool{
+var nonDeterministic = map[plan.Op]bool{
 	"RAND": true, "RAND_INTEGER": true, "UUID": true, "NOW": true, "CURRENT_TIMESTAMP": true,
 	"LOCALTIMESTAMP": true, "CURRENT_DATE": true, "CURRENT_TIME": true, "LOCALTIME": true,
 	"PROCTIME": true, "CURRENT_ROW_TIMESTAMP": true, "UNIX_TIMESTAMP": true,
@@ -274,7 +250,7 @@ func writeKey(b *strings.Builder, e plan.Expr) {
 	case *plan.Literal:
 		b.WriteString(literalKey(x))
 	case *plan.Call:
-		b.WriteString(x.Op)
+		b.WriteString(string(x.Op))
 		b.WriteByte('(')
 		for i, a := range x.Args {
 			if i > 0 {

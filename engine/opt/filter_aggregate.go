@@ -33,7 +33,7 @@ func transposeFilterAggregate(c *Context, roots []plan.Node) ([]plan.Node, error
 			return n, nil
 		}
 		var pushed, kept []plan.Expr
-		for _, e := range Conjuncts(f.Cond) {
+		for _, e := range plan.Conjuncts(f.Cond) {
 			below := e
 			for _, p := range projects {
 				below = substitute(below, p.Exprs)
@@ -50,7 +50,7 @@ func transposeFilterAggregate(c *Context, roots []plan.Node) ([]plan.Node, error
 		}
 		c.fire()
 		na := *agg
-		na.Input = &plan.Filter{Spanned: f.Spanned, Input: agg.Input, Cond: and(pushed...)}
+		na.Input = &plan.Filter{Spanned: f.Spanned, Input: agg.Input, Cond: plan.And(pushed...)}
 		var out plan.Node = &na
 		for i := len(projects) - 1; i >= 0; i-- {
 			out = plan.WithInputs(projects[i], []plan.Node{out})
@@ -58,7 +58,7 @@ func transposeFilterAggregate(c *Context, roots []plan.Node) ([]plan.Node, error
 		if len(kept) == 0 {
 			return out, nil
 		}
-		return &plan.Filter{Spanned: f.Spanned, Input: out, Cond: and(kept...)}, nil
+		return &plan.Filter{Spanned: f.Spanned, Input: out, Cond: plan.And(kept...)}, nil
 	})
 }
 

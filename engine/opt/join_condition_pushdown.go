@@ -44,7 +44,7 @@ func pushJoinConditions(c *Context, roots []plan.Node, subqueries bool) ([]plan.
 
 // pushableKinds are the join kinds Calcite's rewrite handles: those whose rows are the left
 // fields and then the right ones, or the left ones alone.
-var pushableKinds = map[string]bool{"INNER": true, "LEFT": true, "RIGHT": true, "FULL": true, "SEMI": true, "ANTI": true}
+var pushableKinds = map[plan.JoinKind]bool{plan.JoinInner: true, plan.JoinLeft: true, plan.JoinRight: true, plan.JoinFull: true, plan.JoinSemi: true, plan.JoinAnti: true}
 
 // plainExpr reports whether an expression holds only fields, literals, calls and casts: Calcite
 // pushes nothing from a condition with a field access (names could change) or a subquery.
@@ -54,7 +54,7 @@ func plainExpr(e plan.Expr) bool {
 		switch x := x.(type) {
 		case *plan.InputRef, *plan.Literal, *plan.Cast:
 		case *plan.Call:
-			ok = ok && x.Op != "DOT"
+			ok = ok && x.Op != plan.OpDot
 		default:
 			ok = false
 		}
@@ -80,16 +80,16 @@ func (p *joinKeyPusher) push(e plan.Expr) plan.Expr {
 		return e
 	}
 	switch call.Op {
-	case "=", "IS NOT DISTINCT FROM":
+	case plan.OpEquals, plan.OpIsNotDistinctFrom:
 		if !p.opposite(call.Args[0], call.Args[1]) {
 			return e
 		}
 		args := []plan.Expr{p.pushOperand(call.Args[0]), p.pushOperand(call.Args[1])}
 		return call.WithArgs(args)
-	case "AND":
+	case plan.OpAnd:
 		args := make([]plan.Expr, len(call.Args))
 		for i, a := range call.Args {
-			if ac, ok := a.(*plan.Call); ok && (ac.Op == "=" || ac.Op == "IS NOT DISTINCT FROM") {
+			if ac, ok := a.(*plan.Call); ok && (ac.Op == plan.OpEquals || ac.Op == plan.OpIsNotDistinctFrom) {
 				args[i] = p.push(a)
 			} else {
 				args[i] = a
@@ -137,7 +137,7 @@ func (p *joinKeyPusher) pushOperand(e plan.Expr) plan.Expr {
 	case *plan.InputRef, *plan.Literal:
 		return e
 	case *plan.Call:
-		if x.Op == "OR" || x.Op == "NOT" {
+		if x.Op == plan.OpOr || x.Op == plan.OpNot {
 			return e
 		}
 	}
@@ -182,7 +182,7 @@ func (p *joinKeyPusher) rebuild(j *plan.Join, cond plan.Expr) plan.Node {
 	nj.Left = extendedProject(j.Left, p.left)
 	nj.Right = extendedProject(j.Right, p.right)
 	nj.Output = joinOutput(nj.Kind, nj.Left.Fields(), nj.Right.Fields())
-	row := uniquifyNames(fieldNames(nj.Output))
+	row := plan.UniqueNames(plan.FieldNames(nj.Output))
 	top := &plan.Project{Spanned: j.Spanned, Input: &nj}
 	keep := func(i int) {
 		top.Exprs = append(top.Exprs, &plan.InputRef{Index: i, T: nj.Output[i].Type})
@@ -207,7 +207,7 @@ func extendedProject(in plan.Node, extra []plan.Expr) plan.Node {
 	}
 	fields := in.Fields()
 	p := &plan.Project{Input: in}
-	names := fieldNames(fields)
+	names := plan.FieldNames(fields)
 	for i, f := range fields {
 		p.Exprs = append(p.Exprs, &plan.InputRef{Index: i, T: f.Type})
 		p.Output = append(p.Output, f)
@@ -229,7 +229,7 @@ func extendedProject(in plan.Node, extra []plan.Expr) plan.Node {
 		p.Exprs = append(p.Exprs, e)
 		p.Output = append(p.Output, plan.Field{Name: name, Type: e.Type()})
 	}
-	unique := uniquifyNames(names)
+	unique := plan.UniqueNames(names)
 	for i := range p.Output {
 		p.Output[i].Name = unique[i]
 	}
@@ -238,42 +238,18 @@ func extendedProject(in plan.Node, extra []plan.Expr) plan.Node {
 
 // joinOutput is what a join of kind outputs over these inputs: outer joins make the padded
 // side nullable.
-func joinOutput(kind string, left, right []plan.Field) []plan.Field {
+func joinOutput(kind plan.JoinKind, left, right []plan.Field) []plan.Field {
 	var out []plan.Field
 	for _, f := range left {
-		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind == "RIGHT" || kind == "FULL")
+		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind.NullsLeft())
 		out = append(out, f)
 	}
 	if plan.JoinShapeOf(kind) != plan.JoinPairs {
 		return out
 	}
 	for _, f := range right {
-		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind == "LEFT" || kind == "FULL")
+		f.Type = f.Type.WithNullable(f.Type.Nullable() || kind.NullsRight())
 		out = append(out, f)
-	}
-	return out
-}
-
-func fieldNames(fields []plan.Field) []string {
-	out := make([]string, len(fields))
-	for i, f := range fields {
-		out[i] = f.Name
-	}
-	return out
-}
-
-// uniquifyNames makes names unique as Calcite does: a repeated name gets the first free number
-// appended (cid, cid0, cid1).
-func uniquifyNames(names []string) []string {
-	used := map[string]bool{}
-	out := make([]string, len(names))
-	for i, n := range names {
-		name := n
-		for k := 0; used[name]; k++ {
-			name = n + strconv.Itoa(k)
-		}
-		used[name] = true
-		out[i] = name
 	}
 	return out
 }

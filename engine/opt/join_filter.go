@@ -14,18 +14,18 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 				return n, nil
 			}
 			rule := joinPushes[j.Kind]
-			left, right, rest := splitBySide(Conjuncts(n.Cond), len(j.Left.Fields()), rule.aboveLeft, rule.aboveRight)
+			left, right, rest := splitBySide(plan.Conjuncts(n.Cond), len(j.Left.Fields()), rule.aboveLeft, rule.aboveRight)
 			// What reads both sides of an inner join becomes its condition, as Flink's rule
 			// pushes it into the join: FROM a, b WHERE a.x = b.y is an equi-join.
-			if left == nil && right == nil && (j.Kind != "INNER" || len(rest) == 0) {
+			if left == nil && right == nil && (j.Kind != plan.JoinInner || len(rest) == 0) {
 				return n, nil
 			}
 			c.fire()
-			if j.Kind == "INNER" {
-				return pushedJoin(j, left, right, and(j.Cond, and(rest...)), n.Span()), nil
+			if j.Kind == plan.JoinInner {
+				return pushedJoin(j, left, right, plan.And(j.Cond, plan.And(rest...)), n.Span()), nil
 			}
 			nj := pushedJoin(j, left, right, j.Cond, n.Span())
-			if cond := and(rest...); cond != nil {
+			if cond := plan.And(rest...); cond != nil {
 				return &plan.Filter{Spanned: n.Spanned, Input: nj, Cond: cond}, nil
 			}
 			return nj, nil
@@ -34,12 +34,12 @@ func pushFilterIntoJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 				return n, nil
 			}
 			rule := joinPushes[n.Kind]
-			left, right, rest := splitBySide(Conjuncts(n.Cond), len(n.Left.Fields()), rule.onLeft, rule.onRight)
+			left, right, rest := splitBySide(plan.Conjuncts(n.Cond), len(n.Left.Fields()), rule.onLeft, rule.onRight)
 			if left == nil && right == nil {
 				return n, nil
 			}
 			c.fire()
-			return pushedJoin(n, left, right, and(rest...), n.Span()), nil
+			return pushedJoin(n, left, right, plan.And(rest...), n.Span()), nil
 		default:
 			// Partial by design: the pass rewrites filters and joins only.
 			return n, nil
@@ -60,15 +60,15 @@ type joinPush struct{ aboveLeft, aboveRight, onLeft, onRight bool }
 // and SINGLE are Flink's LEFT joins over the subquery (an aggregate for IN, SINGLE_VALUE for a
 // scalar subquery); a SINGLE join keeps its right side whole, whose rows the SINGLE_VALUE check
 // counts.
-var joinPushes = map[string]joinPush{
-	"INNER":  {aboveLeft: true, aboveRight: true, onLeft: true, onRight: true},
-	"LEFT":   {aboveLeft: true, onRight: true},
-	"RIGHT":  {aboveRight: true, onLeft: true},
-	"FULL":   {},
-	"SEMI":   {aboveLeft: true, onLeft: true, onRight: true},
-	"ANTI":   {aboveLeft: true},
-	"MARK":   {aboveLeft: true, onRight: true},
-	"SINGLE": {aboveLeft: true},
+var joinPushes = map[plan.JoinKind]joinPush{
+	plan.JoinInner:  {aboveLeft: true, aboveRight: true, onLeft: true, onRight: true},
+	plan.JoinLeft:   {aboveLeft: true, onRight: true},
+	plan.JoinRight:  {aboveRight: true, onLeft: true},
+	plan.JoinFull:   {},
+	plan.JoinSemi:   {aboveLeft: true, onLeft: true, onRight: true},
+	plan.JoinAnti:   {aboveLeft: true},
+	plan.JoinMark:   {aboveLeft: true, onRight: true},
+	plan.JoinSingle: {aboveLeft: true},
 }
 
 // splitBySide sorts conjuncts into those that read only the left side (and may go there),
@@ -106,11 +106,11 @@ func splitBySide(conds []plan.Expr, nLeft int, toLeft, toRight bool) (left, righ
 func pushedJoin(j *plan.Join, left, right []plan.Expr, cond plan.Expr, from plan.Span) *plan.Join {
 	nj := *j
 	if len(left) > 0 {
-		nj.Left = &plan.Filter{Input: j.Left, Cond: and(left...)}
+		nj.Left = &plan.Filter{Input: j.Left, Cond: plan.And(left...)}
 		nj.Left.(*plan.Filter).SetSpan(from)
 	}
 	if len(right) > 0 {
-		nj.Right = &plan.Filter{Input: j.Right, Cond: and(right...)}
+		nj.Right = &plan.Filter{Input: j.Right, Cond: plan.And(right...)}
 		nj.Right.(*plan.Filter).SetSpan(from)
 	}
 	nj.Cond = cond

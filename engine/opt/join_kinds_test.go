@@ -15,7 +15,7 @@ func TestJoinKindsThroughPasses(t *testing.T) {
 		"INSERT INTO s2 SELECT a, CAST(c IN (SELECT a FROM g) AS BIGINT) FROM t")
 	var marks, scans int
 	for _, n := range res.Graph.Nodes() {
-		if j, ok := n.(*plan.Join); ok && j.Kind == "MARK" {
+		if j, ok := n.(*plan.Join); ok && j.Kind == plan.JoinMark {
 			marks++
 		}
 		if _, ok := n.(*plan.Scan); ok {

@@ -148,10 +148,10 @@ func (c *Context) nameNode(n plan.Node, callNames map[int]string) plan.Node {
 		np := *p
 		np.Exprs = append([]plan.Expr{}, p.Exprs...)
 		np.Output = append([]plan.Field{}, p.Output...)
-		inNames := names(p.Input.Fields())
+		inNames := plan.FieldNames(p.Input.Fields())
 		if sel, ok := p.Input.(*plan.Project); ok && sel.Kind == plan.ProjectSelect {
 			np.Input = sel.Input
-			inNames = names(sel.Output)
+			inNames = plan.FieldNames(sel.Output)
 			for i, e := range p.Exprs {
 				np.Exprs[i] = substitute(e, sel.Exprs)
 			}
@@ -270,12 +270,4 @@ func columnCasts(exprs []plan.Expr) bool {
 		}
 	}
 	return true
-}
-
-func names(fields []plan.Field) []string {
-	out := make([]string, len(fields))
-	for i, f := range fields {
-		out[i] = f.Name
-	}
-	return out
 }

@@ -114,7 +114,7 @@ func tree(n plan.Node) string {
 		case *plan.Aggregate:
 			b.WriteString("Aggregate")
 		case *plan.Join:
-			b.WriteString("Join " + n.Kind)
+			b.WriteString("Join " + n.Kind.String())
 			if n.Cond != nil {
 				b.WriteString(" on " + n.Cond.String())
 			}

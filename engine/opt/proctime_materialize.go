@@ -48,7 +48,7 @@ func materializeOutput(n plan.Node) (plan.Node, bool) {
 		m.Exprs[i], m.Output[i] = e, calc.Output[i]
 		if t := e.Type(); t.TimeAttr == types.TimestampProctime {
 			t.TimeAttr = types.TimestampRegular
-			m.Exprs[i] = &plan.Call{Op: "PROCTIME_MATERIALIZE", Args: []plan.Expr{e}, T: t}
+			m.Exprs[i] = &plan.Call{Op: plan.OpProctimeMaterialize, Args: []plan.Expr{e}, T: t}
 			m.Output[i].Type = t
 		}
 	}

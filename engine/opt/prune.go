@@ -391,7 +391,7 @@ func (p *pruner) pruneJoin(n *plan.Join, need map[int]bool) (plan.Node, []int) {
 			// A field the pruning added (a constant where nothing was read) is NULL where the
 			// join pads its side.
 			f := newRow[k]
-			if k < nl2 && (n.Kind == "RIGHT" || n.Kind == "FULL") || k >= nl2 && n.Kind != "INNER" {
+			if k < nl2 && (n.Kind == plan.JoinRight || n.Kind == plan.JoinFull) || k >= nl2 && n.Kind != plan.JoinInner {
 				f.Type = f.Type.WithNullable(true)
 			}
 			j.Output[k] = f
@@ -443,7 +443,7 @@ func (p *pruner) trimJoin(n plan.Node, m []int, need map[int]bool) (plan.Node, [
 }
 
 func (p *pruner) pruneSetOp(n *plan.SetOp, need map[int]bool) (plan.Node, []int) {
-	if n.Kind != "UNION" || !n.All {
+	if n.Kind != plan.SetOpUnion || !n.All {
 		need = allFields(n)
 	}
 	keep := sortedKeys(need)

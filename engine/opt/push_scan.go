@@ -24,7 +24,7 @@ func pushFilterIntoScan(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			}
 		}
 		var pushed []plan.Expr
-		for _, e := range Conjuncts(calc.Cond) {
+		for _, e := range plan.Conjuncts(calc.Cond) {
 			if isDeterministic(e) {
 				pushed = append(pushed, remap(e, toStored))
 			}

@@ -159,7 +159,7 @@ func rankInput(in plan.Node, call *plan.OverCall) (plan.Node, []int) {
 func extractRankRange(cond plan.Expr, rankField int) (rankRange, plan.Expr, bool) {
 	var rest []plan.Expr
 	var bounds []rankBound
-	for _, c := range Conjuncts(cond) {
+	for _, c := range plan.Conjuncts(cond) {
 		if b, ok := rankBoundOf(c, rankField); ok {
 			bounds = append(bounds, b)
 			continue
@@ -184,7 +184,7 @@ func extractRankRange(cond plan.Expr, rankField int) (rankRange, plan.Expr, bool
 	if len(rest) == 0 {
 		return r, nil, true
 	}
-	return r, and(rest...), true
+	return r, plan.And(rest...), true
 }
 
 type rankBound struct {
@@ -205,22 +205,22 @@ func rankBoundOf(e plan.Expr, rankField int) (rankBound, bool) {
 			return rankBound{}, false
 		}
 		left, right = right, left
-		op = map[string]string{"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "="}[op]
+		op, _ = op.Flipped()
 	}
 	v, ok := integerLiteral(right)
 	if !ok {
 		return rankBound{}, false
 	}
 	switch op {
-	case "<":
+	case plan.OpLess:
 		return rankBound{"upper", v - 1}, true
-	case "<=":
+	case plan.OpLessOrEqual:
 		return rankBound{"upper", v}, true
-	case ">":
+	case plan.OpGreater:
 		return rankBound{"lower", v + 1}, true
-	case ">=":
+	case plan.OpGreaterOrEqual:
 		return rankBound{"lower", v}, true
-	case "=":
+	case plan.OpEquals:
 		return rankBound{"both", v}, true
 	}
 	return rankBound{}, false

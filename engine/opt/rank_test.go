@@ -13,7 +13,7 @@ func TestExtractRankRange(t *testing.T) {
 	rank := &plan.InputRef{Index: 2, T: plan.RankNumberType}
 	other := &plan.InputRef{Index: 0, T: types.Int}
 	lit := func(v int32) plan.Expr { return literalOf(types.Int.AsNotNull(), v) }
-	cmp := func(op string, a, b plan.Expr) plan.Expr {
+	cmp := func(op plan.Op, a, b plan.Expr) plan.Expr {
 		return &plan.Call{Op: op, Args: []plan.Expr{a, b}, T: types.Boolean.AsNotNull()}
 	}
 	tests := []struct {
@@ -27,8 +27,8 @@ func TestExtractRankRange(t *testing.T) {
 		{"rn = 2", cmp("=", rank, lit(2)), 2, 2, false, true},
 		{"2 > rn", cmp(">", lit(2), rank), 1, 1, false, true},
 		{"rn > 1", cmp(">", rank, lit(1)), 2, -1, false, true},
-		{"BETWEEN 2 AND 4", and(cmp("<=", lit(2), rank), cmp("<=", rank, lit(4))), 2, 4, false, true},
-		{"rn <= 2 AND a <> 1", and(cmp("<=", rank, lit(2)), cmp("<>", other, lit(1))), 1, 2, true, true},
+		{"BETWEEN 2 AND 4", plan.And(cmp("<=", lit(2), rank), cmp("<=", rank, lit(4))), 2, 4, false, true},
+		{"rn <= 2 AND a <> 1", plan.And(cmp("<=", rank, lit(2)), cmp("<>", other, lit(1))), 1, 2, true, true},
 		{"a <= 2", cmp("<=", other, lit(2)), 0, 0, false, false},
 		{"rn <= a", cmp("<=", rank, other), 0, 0, false, false},
 	}

@@ -95,7 +95,7 @@ func (r *constReducer) reduceOnce(e plan.Expr) (plan.Expr, error) {
 		}
 	}
 	if r.isFoldable(e) {
-		if call, ok := e.(*plan.Call); ok && call.Op == "/" && len(call.Args) == 2 {
+		if call, ok := e.(*plan.Call); ok && call.Op == plan.OpDivide && len(call.Args) == 2 {
 			if l, ok := call.Args[1].(*plan.Literal); ok {
 				if d, ok := LiteralDecimal(l); ok && d.Sign() == 0 {
 					return nil, connector.NewError(nil, "java.lang.ArithmeticException", "Division by zero")
@@ -135,17 +135,17 @@ func (r *constReducer) reduceOnce(e plan.Expr) (plan.Expr, error) {
 // predicates of its input: SELECT id, country ... WHERE country = 'FR' selects 'FR'.
 func (c *Context) useConstants(p *plan.Project, cond plan.Expr) (plan.Node, error) {
 	constants := map[int]plan.Expr{}
-	for _, e := range Conjuncts(cond) {
+	for _, e := range plan.Conjuncts(cond) {
 		call, ok := e.(*plan.Call)
 		if !ok {
 			continue
 		}
 		switch {
-		case call.Op == "IS NULL":
+		case call.Op == plan.OpIsNull:
 			if r, ok := call.Args[0].(*plan.InputRef); ok {
 				constants[r.Index] = &plan.Literal{T: r.T.WithNullable(true), Text: "null"}
 			}
-		case call.Op == "=" && len(call.Args) == 2:
+		case call.Op == plan.OpEquals && len(call.Args) == 2:
 			r, isRef := call.Args[0].(*plan.InputRef)
 			l, isLit := call.Args[1].(*plan.Literal)
 			if !isRef || !isLit {

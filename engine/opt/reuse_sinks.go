@@ -28,7 +28,7 @@ func reuseSinks(c *Context, roots []plan.Node) []plan.Node {
 			continue
 		}
 		merged := *out[i].(*plan.Sink)
-		merged.Input = &plan.SetOp{Spanned: s.Spanned, Kind: "UNION", All: true, Left: merged.Input, Right: s.Input, Output: merged.Input.Fields()}
+		merged.Input = &plan.SetOp{Spanned: s.Spanned, Kind: plan.SetOpUnion, All: true, Left: merged.Input, Right: s.Input, Output: merged.Input.Fields()}
 		out[i] = &merged
 		c.fire()
 	}

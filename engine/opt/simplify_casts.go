@@ -32,7 +32,7 @@ func simplifyLiteralCasts(c *Context, roots []plan.Node) ([]plan.Node, error) {
 				case *plan.Literal:
 					return approxZero(x), nil
 				case *plan.Call:
-					if x.Op == "CASE" {
+					if x.Op == plan.OpCase {
 						return c.castCaseResults(x)
 					}
 				}

@@ -15,12 +15,12 @@ func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			return n, nil
 		}
 		j, ok := f.Input.(*plan.Join)
-		if !ok || !j.Subquery || j.Kind != "LEFT" {
+		if !ok || !j.Subquery || j.Kind != plan.JoinLeft {
 			return n, nil
 		}
 		lo, hi := len(j.Left.Fields()), len(j.Fields())
 		rejects := false
-		for _, e := range Conjuncts(f.Cond) {
+		for _, e := range plan.Conjuncts(f.Cond) {
 			rejects = rejects || rejectsNulls(e, lo, hi)
 		}
 		if !rejects {
@@ -28,7 +28,7 @@ func innerSubqueryJoin(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		}
 		c.fire()
 		inner := *j
-		inner.Kind = "INNER"
+		inner.Kind = plan.JoinInner
 		return &plan.Filter{Spanned: f.Spanned, Input: &inner, Cond: f.Cond}, nil
 	})
 }
@@ -41,13 +41,13 @@ func rejectsNulls(e plan.Expr, lo, hi int) bool {
 		return false
 	}
 	switch c.Op {
-	case "=", "<>", "<", "<=", ">", ">=":
+	case plan.OpEquals, plan.OpNotEquals, plan.OpLess, plan.OpLessOrEqual, plan.OpGreater, plan.OpGreaterOrEqual:
 		for _, a := range c.Args {
 			if strongIn(a, lo, hi) {
 				return true
 			}
 		}
-	case "IS NOT NULL":
+	case plan.OpIsNotNull:
 		return strongIn(c.Args[0], lo, hi)
 	}
 	return false

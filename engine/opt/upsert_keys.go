@@ -58,7 +58,7 @@ func (pr *Props) upsertKeys(n plan.Node) [][]int {
 	case *plan.WatermarkAssigner:
 		return pr.UpsertKeys(n.Input)
 	case *plan.SetOp:
-		if n.Kind == "UNION" && n.All {
+		if n.Kind == plan.SetOpUnion && n.All {
 			return nil
 		}
 		return [][]int{seq(len(n.Output))}

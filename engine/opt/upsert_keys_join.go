@@ -6,30 +6,6 @@ import (
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// EquiKeys are the fields of each side that a join's condition compares for equality, in the
-// order of the condition: Flink hashes each input on them and keys the join's state by them.
-func EquiKeys(n *plan.Join) (left, right []int) {
-	nl := len(n.Left.Fields())
-	for _, c := range Conjuncts(n.Cond) {
-		call, ok := c.(*plan.Call)
-		if !ok || call.Op != "=" || len(call.Args) != 2 {
-			continue
-		}
-		a, okA := call.Args[0].(*plan.InputRef)
-		b, okB := call.Args[1].(*plan.InputRef)
-		if !okA || !okB {
-			continue
-		}
-		if a.Index >= nl && b.Index < nl {
-			a, b = b, a
-		}
-		if a.Index < nl && b.Index >= nl {
-			left, right = append(left, a.Index), append(right, b.Index-nl)
-		}
-	}
-	return left, right
-}
-
 // joinUpsertKeys are a join's upsert keys as Flink's FlinkRelMdUpsertKeys gives them: a key of
 // each side together; a side's keys alone when the other side is unique on its join fields and
 // the join never pads the side with NULLs; and each key again with a join field replaced by
@@ -37,9 +13,9 @@ func EquiKeys(n *plan.Join) (left, right []int) {
 // keeps its left keys. Only keys holding a side's join fields count, as the inputs arrive
 // hashed on them.
 func (pr *Props) joinUpsertKeys(n *plan.Join) [][]int {
-	lk, rk := EquiKeys(n)
+	lk, rk := plan.EquiKeys(n)
 	left := hashedKeys(pr.UpsertKeys(n.Left), lk)
-	if n.Kind == "SEMI" || n.Kind == "ANTI" {
+	if n.Kind == plan.JoinSemi || n.Kind == plan.JoinAnti {
 		return left
 	}
 	right := hashedKeys(pr.UpsertKeys(n.Right), rk)
@@ -51,8 +27,8 @@ func (pr *Props) joinUpsertKeys(n *plan.Join) [][]int {
 		}
 		return out
 	}
-	nullsOnLeft := n.Kind == "RIGHT" || n.Kind == "FULL"
-	nullsOnRight := n.Kind == "LEFT" || n.Kind == "FULL"
+	nullsOnLeft := n.Kind == plan.JoinRight || n.Kind == plan.JoinFull
+	nullsOnRight := n.Kind == plan.JoinLeft || n.Kind == plan.JoinFull
 	var keys [][]int
 	for _, l := range left {
 		for _, r := range right {

@@ -85,7 +85,7 @@ func substituteTyped(e plan.Expr, row []plan.Expr) plan.Expr {
 
 // strongOps are the operators whose result is NULL when an operand is (Calcite's Strong
 // policy ANY): the simplifier folds them over a NULL literal.
-var strongOps = map[string]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true,
+var strongOps = map[plan.Op]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true,
 	"=": true, "<>": true, "<": true, "<=": true, ">": true, ">=": true}
 
 // strongNull folds a strong operator over a NULL literal to a NULL of its type.

@@ -82,7 +82,7 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 		}
 	}
 	if distinctArg < 0 {
-		return p.aggregatePhases(in, keys, n.Calls, names(n.Output), n, argTypes(n.Calls, inFields)), nil
+		return p.aggregatePhases(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)), nil
 	}
 	if plain > 0 {
 		return nil, &notExplainable{"DISTINCT and plain aggregates in one query"}
@@ -102,7 +102,7 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 		c.Arg = n.Keys
 		calls[i] = c
 	}
-	outer := p.aggregatePhases(inner, keys, calls, names(n.Output), n, argTypes(n.Calls, inFields))
+	outer := p.aggregatePhases(inner, keys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields))
 	return outer, nil
 }
 

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -19,7 +20,7 @@ func astNode(n plan.Node) *Node {
 	switch n := n.(type) {
 	case *plan.Sink:
 		in := astSinkInput(n)
-		return &Node{name: "LogicalSink", inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, names(in.Fields()))}
+		return &Node{name: "LogicalSink", inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, plan.FieldNames(in.Fields()))}
 	case *plan.Project:
 		if o, ok := n.Input.(*plan.Over); ok {
 			return astOverProject(n, o)
@@ -68,7 +69,7 @@ func astNode(n plan.Node) *Node {
 			cond = rexDigest(n.Cond)
 		}
 		return &Node{name: "LogicalJoin", inputs: []*Node{astNode(n.Left), astNode(n.Right)},
-			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind)}}}
+			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind.String())}}}
 	case *plan.Sort:
 		out := &Node{name: "LogicalSort", inputs: []*Node{astNode(n.Input)}}
 		for i, k := range n.Keys {
@@ -98,8 +99,7 @@ func astNode(n plan.Node) *Node {
 		}
 		return out
 	case *plan.SetOp:
-		name := map[string]string{"UNION": "LogicalUnion", "INTERSECT": "LogicalIntersect", "EXCEPT": "LogicalMinus"}[n.Kind]
-		return &Node{name: name, inputs: []*Node{astNode(n.Left), astNode(n.Right)},
+		return &Node{name: logicalSetOp(n.Kind), inputs: []*Node{astNode(n.Left), astNode(n.Right)},
 			attrs: []attr{{"all", strconv.FormatBool(n.All)}}}
 	case *plan.Values:
 		if n.Union {
@@ -211,14 +211,6 @@ func identityOf(p *plan.Project) bool {
 	return true
 }
 
-func names(fields []plan.Field) []string {
-	out := make([]string, len(fields))
-	for i, f := range fields {
-		out[i] = f.Name
-	}
-	return out
-}
-
 // zeroValues is the one-row VALUES a SELECT without FROM reads.
 func zeroValues(name string) *Node {
 	n := &Node{name: name, attrs: []attr{{"tuples", "[{ 0 }]"}}, fields: []string{"ZERO"}, types: []string{"INTEGER NOT NULL"}}
@@ -289,4 +281,18 @@ func sinkAttrs(n *plan.Sink, fields []string) []attr {
 		attrs = append(attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
 	}
 	return attrs
+}
+
+// logicalSetOp is Calcite's logical node of a set operation.
+func logicalSetOp(k plan.SetOpKind) string {
+	switch k {
+	case plan.SetOpUnion:
+		return "LogicalUnion"
+	case plan.SetOpIntersect:
+		return "LogicalIntersect"
+	case plan.SetOpExcept:
+		return "LogicalMinus"
+	default:
+		panic(fmt.Sprintf("phys: no logical node for the set operation %v", k))
+	}
 }

@@ -148,23 +148,23 @@ func literalDigest(l *plan.Literal, includeType int) string {
 }
 
 // calciteOps are Calcite's operator names for the binder's.
-var calciteOps = map[string]string{"CHARACTER_LENGTH": "CHAR_LENGTH"}
+var calciteOps = map[plan.Op]string{"CHARACTER_LENGTH": "CHAR_LENGTH"}
 
-func opName(op string) string {
+func opName(op plan.Op) string {
 	if n, ok := calciteOps[op]; ok {
 		return n
 	}
-	return op
+	return string(op)
 }
 
 // simpleBinary are Calcite's SIMPLE_BINARY_OPS, whose literal operands print without a type
 // when the other operand has the same type.
-var simpleBinary = map[string]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true,
+var simpleBinary = map[plan.Op]bool{"+": true, "-": true, "*": true, "/": true, "MOD": true,
 	"=": true, "<>": true, "<": true, "<=": true, ">": true, ">=": true}
 
 // flattened returns the operands of nested ANDs (or ORs) as one list, as Calcite flattens them.
 func flattened(c *plan.Call) []plan.Expr {
-	if c.Op != "AND" && c.Op != "OR" {
+	if c.Op != plan.OpAnd && c.Op != plan.OpOr {
 		return c.Args
 	}
 	// One list for the whole nest: appending each level's own list is quadratic in the
@@ -214,7 +214,7 @@ func rexDigest(e plan.Expr) string {
 				continue
 			}
 			include := 0
-			if (x.Op == "AND" || x.Op == "OR") && l.T.Kind == types.KindBoolean {
+			if (x.Op == plan.OpAnd || x.Op == plan.OpOr) && l.T.Kind == types.KindBoolean {
 				include = 2
 			}
 			if simpleBinary[x.Op] && len(args) == 2 {

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -136,17 +135,17 @@ func simpleCondition(cond plan.Expr) bool {
 	if cond == nil {
 		return true
 	}
-	for _, c := range opt.Conjuncts(cond) {
+	for _, c := range plan.Conjuncts(cond) {
 		call, ok := c.(*plan.Call)
 		if !ok {
 			return false
 		}
 		switch call.Op {
-		case "=", "<>", "<", "<=", ">", ">=":
+		case plan.OpEquals, plan.OpNotEquals, plan.OpLess, plan.OpLessOrEqual, plan.OpGreater, plan.OpGreaterOrEqual:
 			if len(call.Args) != 2 || !isFieldOrLiteral(call.Args[0]) || !isFieldOrLiteral(call.Args[1]) {
 				return false
 			}
-		case "IS NULL", "IS NOT NULL":
+		case plan.OpIsNull, plan.OpIsNotNull:
 			if len(call.Args) != 1 || !isFieldOrLiteral(call.Args[0]) {
 				return false
 			}
@@ -162,7 +161,7 @@ func simpleCondition(cond plan.Expr) bool {
 // over AND (recorded by the case stmt_explain_estimated_cost_conditions).
 func conditionSelectivity(cond plan.Expr) float64 {
 	s := 1.0
-	for _, c := range opt.Conjuncts(cond) {
+	for _, c := range plan.Conjuncts(cond) {
 		switch c.(*plan.Call).Op {
 		case "=":
 			s *= 0.15

@@ -12,7 +12,7 @@ import (
 // not NULL, which a nested loop join broadcasts and joins as a single row. ok is false for
 // other joins. NOT EXISTS is the anti join on the flag IS NOT NULL(m) of that row.
 func (p *physical) existsJoin(n *plan.Join) (out *Node, ok bool, err error) {
-	if n.Kind != "SEMI" && n.Kind != "ANTI" || n.Cond != nil {
+	if n.Kind != plan.JoinSemi && n.Kind != plan.JoinAnti || n.Cond != nil {
 		return nil, false, nil
 	}
 	left, err := p.build(n.Left)
@@ -24,10 +24,10 @@ func (p *physical) existsJoin(n *plan.Join) (out *Node, ok bool, err error) {
 		Output: []plan.Field{{Name: "i", Type: boolean}}}
 	minimum := &plan.Aggregate{Input: marked, Calls: []plan.AggCall{{Func: "MIN", Arg: 0, T: types.Boolean}},
 		Output: []plan.Field{{Name: "m", Type: types.Boolean}}}
-	found := &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{&plan.InputRef{Index: 0, T: types.Boolean}}, T: boolean}
+	found := &plan.Call{Op: plan.OpIsNotNull, Args: []plan.Expr{&plan.InputRef{Index: 0, T: types.Boolean}}, T: boolean}
 	// EXISTS keeps the row only when there is one; NOT EXISTS joins on the flag that there is.
 	one, where := plan.Node(&plan.Calc{Input: minimum, Cond: found}), "true"
-	if n.Kind == "ANTI" {
+	if n.Kind == plan.JoinAnti {
 		one = &plan.Calc{Input: minimum, Exprs: []plan.Expr{found}, Output: []plan.Field{{Name: "$f0", Type: boolean}}}
 		where = "$f0"
 	}

@@ -14,7 +14,7 @@ func lit(text string) *plan.Literal {
 	return &plan.Literal{Value: int32(0), T: types.Int.AsNotNull(), Text: text}
 }
 
-func call(op string, args ...plan.Expr) *plan.Call {
+func call(op plan.Op, args ...plan.Expr) *plan.Call {
 	return &plan.Call{Op: op, Args: args, T: types.Boolean}
 }
 
@@ -59,7 +59,7 @@ func TestFlinkExpr(t *testing.T) {
 }
 
 func TestUniquify(t *testing.T) {
-	got := strings.Join(uniquify([]string{"cid", "name", "cid", "amount", "cid"}), ", ")
+	got := strings.Join(plan.UniqueNames([]string{"cid", "name", "cid", "amount", "cid"}), ", ")
 	if got != "cid, name, cid0, amount, cid1" {
 		t.Errorf("got %s", got)
 	}

@@ -79,11 +79,11 @@ func digestExpr(e plan.Expr, fields []string) string {
 		return "CAST(" + digestExpr(x.X, fields) + " AS " + typeString(x.T, true) + ")"
 	case *plan.Call:
 		args := flattened(x)
-		if (x.Op == "AND" || x.Op == "OR") && len(args) > 2 {
+		if (x.Op == plan.OpAnd || x.Op == plan.OpOr) && len(args) > 2 {
 			// Flink's expressions nest ANDs and ORs two operands at a time.
 			acc := digestExpr(args[0], fields)
 			for _, a := range args[1:] {
-				acc = x.Op + "(" + acc + ", " + digestExpr(a, fields) + ")"
+				acc = string(x.Op) + "(" + acc + ", " + digestExpr(a, fields) + ")"
 			}
 			return acc
 		}

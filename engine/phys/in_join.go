@@ -14,7 +14,7 @@ import (
 //
 // notIn is NOT IN's value over the new join, as Calcite simplifies NOT of that CASE.
 func reshapeInJoin(j *plan.Join) (out plan.Node, restore []plan.Expr, notIn plan.Expr, ok bool) {
-	if !j.Subquery || j.Kind != "MARK" || j.In == nil || j.In.Correlated || j.Cond != nil {
+	if !j.Subquery || j.Kind != plan.JoinMark || j.In == nil || j.In.Correlated || j.Cond != nil {
 		return nil, nil, nil, false
 	}
 	nl := len(j.Left.Fields())
@@ -31,24 +31,24 @@ func reshapeInJoin(j *plan.Join) (out plan.Node, restore []plan.Expr, notIn plan
 	bigint, boolean := types.BigInt.AsNotNull(), types.Boolean.AsNotNull()
 	counts := &plan.Aggregate{Input: j.Right, Calls: []plan.AggCall{{Func: "COUNT", Arg: -1, T: bigint}, {Func: "COUNT", Arg: y, T: bigint}},
 		Output: []plan.Field{{Name: "c", Type: bigint}, {Name: "ck", Type: bigint}}}
-	withCounts := &plan.Join{Kind: "INNER", Subquery: true, Left: j.Left, Right: counts,
+	withCounts := &plan.Join{Kind: plan.JoinInner, Subquery: true, Left: j.Left, Right: counts,
 		Output: append(append([]plan.Field{}, j.Left.Fields()...), counts.Output...)}
 	base, in := mergeProjection(j.Right)
 	distinct := &keyedAggregate{Input: base, Keys: []int{in[y]}, Output: []plan.Field{base.Fields()[in[y]]}}
 	marked := &plan.Calc{Input: distinct, Exprs: []plan.Expr{&plan.InputRef{Index: 0, T: distinct.Output[0].Type},
 		&plan.Literal{Value: true, T: boolean, Text: "true"}},
 		Output: []plan.Field{distinct.Output[0], {Name: "i", Type: boolean}}}
-	joined := &plan.Join{Kind: "LEFT", Subquery: true, Left: withCounts, Right: marked,
+	joined := &plan.Join{Kind: plan.JoinLeft, Subquery: true, Left: withCounts, Right: marked,
 		Output: append([]plan.Field{}, withCounts.Output...)}
 	for _, f := range marked.Output {
 		joined.Output = append(joined.Output, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
 	}
 	yt := joined.Output[nl+2].Type
-	joined.Cond = &plan.Call{Op: "=", Args: []plan.Expr{x, &plan.InputRef{Index: nl + 2, T: yt}}, T: types.Boolean}
+	joined.Cond = &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{x, &plan.InputRef{Index: nl + 2, T: yt}}, T: types.Boolean}
 	c := &plan.InputRef{Index: nl, T: bigint}
 	ck := &plan.InputRef{Index: nl + 1, T: bigint}
 	i := &plan.InputRef{Index: nl + 3, T: joined.Output[nl+3].Type}
-	call := func(op string, t types.Type, args ...plan.Expr) plan.Expr {
+	call := func(op plan.Op, t types.Type, args ...plan.Expr) plan.Expr {
 		return &plan.Call{Op: op, Args: args, T: t}
 	}
 	null := &plan.Literal{T: types.Boolean, Text: "null"}

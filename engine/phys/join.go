@@ -1,20 +1,19 @@
 package phys
 
 import (
+	"fmt"
 	"math"
 	"slices"
-	"strconv"
 	"strings"
 
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // joinTypes are Flink's FlinkJoinType names. MARK and SINGLE joins have none: Flink plans IN
 // and EXISTS as values, and scalar subqueries, as outer joins over aggregates of the subquery.
-var joinTypes = map[string]string{"INNER": "InnerJoin", "LEFT": "LeftOuterJoin", "RIGHT": "RightOuterJoin", "FULL": "FullOuterJoin",
-	"SEMI": "LeftSemiJoin", "ANTI": "LeftAntiJoin"}
+var joinTypes = map[plan.JoinKind]string{plan.JoinInner: "InnerJoin", plan.JoinLeft: "LeftOuterJoin", plan.JoinRight: "RightOuterJoin",
+	plan.JoinFull: "FullOuterJoin", plan.JoinSemi: "LeftSemiJoin", plan.JoinAnti: "LeftAntiJoin"}
 
 // broadcastThreshold is table.optimizer.join.broadcast-threshold: a side estimated at most
 // this many bytes is broadcast.
@@ -37,8 +36,8 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	if out, ok, err := p.singleRowJoin(n); ok {
 		return out, err
 	}
-	for _, c := range opt.Conjuncts(n.Cond) {
-		if call, ok := c.(*plan.Call); ok && call.Op == "IS NOT FALSE" {
+	for _, c := range plan.Conjuncts(n.Cond) {
+		if call, ok := c.(*plan.Call); ok && call.Op == plan.OpIsNotFalse {
 			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
 			return nil, &notExplainable{"NOT IN subqueries of this shape"}
 		}
@@ -53,9 +52,9 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	}
 	nl := len(n.Left.Fields())
 	var lk, rk []int
-	for _, c := range opt.Conjuncts(n.Cond) {
+	for _, c := range plan.Conjuncts(n.Cond) {
 		call, ok := c.(*plan.Call)
-		if !ok || call.Op != "=" || len(call.Args) != 2 {
+		if !ok || call.Op != plan.OpEquals || len(call.Args) != 2 {
 			continue
 		}
 		a, okA := call.Args[0].(*plan.InputRef)
@@ -74,7 +73,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		return nil, &notExplainable{"joins without an equality of both sides"}
 	}
 	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
-	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
 	where := "true"
 	if n.Cond != nil {
@@ -88,24 +87,29 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		leftBuild = n.Shape() == plan.JoinPairs
 	}
 	switch n.Kind {
-	case "INNER":
+	case plan.JoinInner:
 		broadcast = ls <= broadcastThreshold || rs <= broadcastThreshold
 		if broadcast {
 			leftBuild = ls < rs
 		}
-	case "LEFT":
+	case plan.JoinLeft:
 		if broadcast = rs <= broadcastThreshold; broadcast {
 			leftBuild = false
 		}
-	case "RIGHT":
+	case plan.JoinRight:
 		if broadcast = ls <= broadcastThreshold; broadcast {
 			leftBuild = true
 		}
-	case "SEMI", "ANTI":
+	case plan.JoinSemi, plan.JoinAnti:
 		// The left side is never broadcast in a semi or anti join.
 		if broadcast = rs <= broadcastThreshold; broadcast {
 			leftBuild = false
 		}
+	case plan.JoinFull, plan.JoinMark, plan.JoinSingle:
+		// Flink never broadcasts a side of a FULL join; MARK and SINGLE joins print as nested
+		// loops before they get here.
+	default:
+		panic(fmt.Sprintf("phys: a join of a kind it does not know, %v", n.Kind))
 	}
 	build := "right"
 	if leftBuild {
@@ -172,22 +176,6 @@ func containsAll(fields, names []string) bool {
 		}
 	}
 	return true
-}
-
-// uniquify makes field names unique as Calcite does: a repeated name gets the first free
-// number appended (cid, cid0).
-func uniquify(in []string) []string {
-	used := map[string]bool{}
-	out := make([]string, len(in))
-	for i, name := range in {
-		candidate := name
-		for k := 0; used[candidate]; k++ {
-			candidate = name + strconv.Itoa(k)
-		}
-		used[candidate] = true
-		out[i] = candidate
-	}
-	return out
 }
 
 // relSize is Flink's estimate of the bytes a node produces: its rows times the average size of
@@ -290,54 +278,46 @@ func (p *physical) joinRowCount(n *plan.Join) float64 {
 	}
 	inner := (l + r) * sel
 	switch n.Kind {
-	case "INNER":
+	case plan.JoinInner:
 		return inner
-	case "LEFT":
+	case plan.JoinLeft:
 		return math.Max(l, inner)
-	case "RIGHT":
+	case plan.JoinRight:
 		return math.Max(r, inner)
-	case "FULL":
+	case plan.JoinFull:
 		return math.Max(l, inner) + math.Max(r, inner) - inner
+	case plan.JoinSemi, plan.JoinAnti, plan.JoinMark, plan.JoinSingle:
+		return -1
+	default:
+		panic(fmt.Sprintf("phys: the row count of a join kind it does not know, %v", n.Kind))
 	}
-	return -1
 }
 
 // hasEquiKey reports whether a join's condition has an equality of a left and a right field.
 func hasEquiKey(n *plan.Join) bool {
-	nl := len(n.Left.Fields())
-	for _, c := range opt.Conjuncts(n.Cond) {
-		call, ok := c.(*plan.Call)
-		if !ok || call.Op != "=" || len(call.Args) != 2 {
-			continue
-		}
-		a, okA := call.Args[0].(*plan.InputRef)
-		b, okB := call.Args[1].(*plan.InputRef)
-		if okA && okB && (a.Index < nl) != (b.Index < nl) {
-			return true
-		}
-	}
-	return false
+	left, _ := plan.EquiKeys(n)
+	return len(left) > 0
 }
 
 // selectivity uses Flink's defaults: 0.15 for =, 0.5 for comparisons, 0.9 for IS NOT NULL.
 func selectivity(cond plan.Expr) float64 {
 	s := 1.0
-	for _, c := range opt.Conjuncts(cond) {
+	for _, c := range plan.Conjuncts(cond) {
 		call, ok := c.(*plan.Call)
 		if !ok {
 			s *= 0.25
 			continue
 		}
 		switch call.Op {
-		case "=":
+		case plan.OpEquals:
 			s *= 0.15
-		case "<", "<=", ">", ">=":
+		case plan.OpLess, plan.OpLessOrEqual, plan.OpGreater, plan.OpGreaterOrEqual:
 			s *= 0.5
-		case "IS NULL":
+		case plan.OpIsNull:
 			s *= 0.1
-		case "IS NOT NULL":
+		case plan.OpIsNotNull:
 			s *= 0.9
-		case "LIKE":
+		case plan.OpLike:
 			s *= 0.05
 		default:
 			s *= 0.25

@@ -28,7 +28,7 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	if err != nil {
 		return nil, true, err
 	}
-	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:len(left.fields)]
 	join := &Node{name: "NestedLoopJoin", fields: fields, attrs: []attr{{"joinType", joinTypes[n.Kind]},
 		{"where", flinkExpr(cond, row, p.exec)}, {"select", strings.Join(fields, ", ")}, {"build", "right"}},
@@ -40,11 +40,11 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 // nullable fields, as Calcite expands it.
 func notInCondition(n *plan.Join) (plan.Expr, bool) {
 	c, ok := n.Cond.(*plan.Call)
-	if n.Kind != "ANTI" || !ok || c.Op != "IS NOT FALSE" || len(c.Args) != 1 {
+	if n.Kind != plan.JoinAnti || !ok || c.Op != plan.OpIsNotFalse || len(c.Args) != 1 {
 		return nil, false
 	}
 	eq, ok := c.Args[0].(*plan.Call)
-	if !ok || eq.Op != "=" || len(eq.Args) != 2 {
+	if !ok || eq.Op != plan.OpEquals || len(eq.Args) != 2 {
 		return nil, false
 	}
 	x, okX := eq.Args[0].(*plan.InputRef)
@@ -53,7 +53,7 @@ func notInCondition(n *plan.Join) (plan.Expr, bool) {
 		return nil, false
 	}
 	isNull := func(r *plan.InputRef) plan.Expr {
-		return &plan.Call{Op: "IS NULL", Args: []plan.Expr{r}, T: types.Boolean.AsNotNull()}
+		return &plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{r}, T: types.Boolean.AsNotNull()}
 	}
-	return &plan.Call{Op: "OR", Args: []plan.Expr{isNull(x), isNull(y), eq}, T: types.Boolean}, true
+	return &plan.Call{Op: plan.OpOr, Args: []plan.Expr{isNull(x), isNull(y), eq}, T: types.Boolean}, true
 }

@@ -78,7 +78,7 @@ func (p *physical) overCalc(n *plan.Calc, o *plan.Over) (*Node, error) {
 	if identity {
 		return in, nil
 	}
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	if allRefs {
 		// The projection Calcite's ProjectToWindowRule leaves above the window names a field
 		// that passes a call's value on by its position ($2).

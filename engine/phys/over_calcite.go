@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"cmp"
 	"slices"
 	"strconv"
 
@@ -67,8 +68,8 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 		count := add(with(c, "COUNT", types.CountType()))
 		sum0 := add(with(c, "$SUM0", t))
 		zero := &plan.Literal{Value: int64(0), T: types.CountType(), Text: "0"}
-		return &plan.Call{Op: "CASE", T: t, Args: []plan.Expr{
-			&plan.Call{Op: ">", Args: []plan.Expr{count, zero}, T: types.Boolean.AsNotNull()},
+		return &plan.Call{Op: plan.OpCase, T: t, Args: []plan.Expr{
+			&plan.Call{Op: plan.OpGreater, Args: []plan.Expr{count, zero}, T: types.Boolean.AsNotNull()},
 			sum0, &plan.Literal{T: t.WithNullable(true), Text: "null"}}}
 	}
 	for _, c := range n.Calls {
@@ -81,7 +82,7 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			}
 			s := sum(c, c.Args[0].Type())
 			count := add(with(c, "COUNT", types.CountType()))
-			div := &plan.Call{Op: "/", Args: []plan.Expr{s, count}, T: c.Args[0].Type()}
+			div := &plan.Call{Op: plan.OpDivide, Args: []plan.Expr{s, count}, T: c.Args[0].Type()}
 			w.exprs = append(w.exprs, &plan.Cast{X: div, T: c.T})
 		default:
 			w.exprs = append(w.exprs, add(c))
@@ -155,22 +156,22 @@ func compareWindows(a, b *plan.OverCall) int {
 	pb, ob, _ := windowKeys(b)
 	for i := 0; ; i++ {
 		if i == len(pa) || i == len(pb) {
-			if c := compareInts(len(pa)-i, len(pb)-i); c != 0 {
+			if c := cmp.Compare(len(pa)-i, len(pb)-i); c != 0 {
 				// A set that ends first has its next bit at -1: it sorts first.
 				return c
 			}
 			break
 		}
-		if c := compareInts(pa[i], pb[i]); c != 0 {
+		if c := cmp.Compare(pa[i], pb[i]); c != 0 {
 			return c
 		}
 	}
 	for i := 0; i < len(oa) && i < len(ob); i++ {
-		if c := compareInts(oa[i], ob[i]); c != 0 {
+		if c := cmp.Compare(oa[i], ob[i]); c != 0 {
 			return c
 		}
 	}
-	if c := compareInts(len(oa), len(ob)); c != 0 {
+	if c := cmp.Compare(len(oa), len(ob)); c != 0 {
 		return c
 	}
 	for i := range a.OrderBy {
@@ -188,16 +189,6 @@ func compareWindows(a, b *plan.OverCall) int {
 			}
 			return 1
 		}
-	}
-	return 0
-}
-
-func compareInts(a, b int) int {
-	switch {
-	case a < b:
-		return -1
-	case a > b:
-		return 1
 	}
 	return 0
 }

@@ -90,7 +90,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.calc(in, n.Exprs, n.Cond, names(n.Output), n), nil
+		return p.calc(in, n.Exprs, n.Cond, plan.FieldNames(n.Output), n), nil
 	case *plan.Values:
 		return p.values(n), nil
 	case *unprintable:
@@ -103,7 +103,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if n.OnePhase {
 			return onePhaseAggregate(in, n)
 		}
-		return p.aggregatePhases(in, n.Keys, n.Calls, names(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
+		return p.aggregatePhases(in, n.Keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
 	case *plan.Aggregate:
 		if p.stream {
 			return p.streamAggregate(n)
@@ -135,7 +135,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if err != nil {
 			return nil, err
 		}
-		return p.calc(in, n.Exprs, nil, names(n.Output), n), nil
+		return p.calc(in, n.Exprs, nil, plan.FieldNames(n.Output), n), nil
 	case *plan.Filter:
 		in, err := p.build(n.Input)
 		if err != nil {
@@ -195,10 +195,10 @@ func (p *physical) scan(n *plan.Scan) *Node {
 		// Flink expands a search that is the whole condition before splitting it at its ANDs,
 		// and the searches within each conjunct after (RexNodeExtractor).
 		cond := sargify(andAll(n.Filters))
-		if c, ok := cond.(*plan.Call); ok && c.Op == "SEARCH" {
+		if c, ok := cond.(*plan.Call); ok && c.Op == plan.OpSearch {
 			cond = expandSearch(cond)
 		}
-		for _, e := range opt.Conjuncts(cond) {
+		for _, e := range plan.Conjuncts(cond) {
 			preds = append(preds, digestExpr(expandSearch(e), stored))
 		}
 		acc := preds[0]
@@ -208,13 +208,13 @@ func (p *physical) scan(n *plan.Scan) *Node {
 		b.WriteString(", filter=[" + acc + "]")
 	}
 	if n.Columns != nil {
-		b.WriteString(", project=[" + strings.Join(names(n.Output), ", ") + "], metadata=[]")
+		b.WriteString(", project=[" + strings.Join(plan.FieldNames(n.Output), ", ") + "], metadata=[]")
 	}
 	if n.Limit > 0 {
 		b.WriteString(", limit=[" + strconv.FormatInt(n.Limit, 10) + "]")
 	}
 	b.WriteString("]")
-	fields := names(n.Output)
+	fields := plan.FieldNames(n.Output)
 	scan := &Node{name: "TableSourceScan", fields: fields, attrs: []attr{
 		{"table", b.String()}, {"fields", strings.Join(fields, ", ")}}}
 	if n.Hints != nil {
@@ -227,7 +227,7 @@ func andAll(es []plan.Expr) plan.Expr {
 	if len(es) == 1 {
 		return es[0]
 	}
-	return &plan.Call{Op: "AND", Args: es, T: types.Boolean}
+	return &plan.Call{Op: plan.OpAnd, Args: es, T: types.Boolean}
 }
 
 // zeroNode is the one-row Values(ZERO) that a SELECT without FROM and each branch of a VALUES
@@ -241,7 +241,7 @@ func (p *physical) zeroNode() *Node {
 }
 
 func (p *physical) values(n *plan.Values) *Node {
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	if len(n.Output) == 0 {
 		z := p.zeroNode()
 		return z
@@ -337,8 +337,8 @@ func (p *physical) sort(n *plan.Sort) (*Node, error) {
 }
 
 func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
-	if n.Kind != "UNION" {
-		return nil, &notExplainable{n.Kind}
+	if n.Kind != plan.SetOpUnion {
+		return nil, &notExplainable{n.Kind.String()}
 	}
 	left, err := p.build(n.Left)
 	if err != nil {
@@ -348,7 +348,7 @@ func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	u := &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: n,
 		attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
 	if n.All {

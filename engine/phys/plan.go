@@ -215,7 +215,7 @@ func physicalRoots(res *opt.Result, o Options, exec bool, props *opt.Props) (roo
 		var rootNames [][]string
 		sinks := sinkFields(res)
 		for i, a := range res.AST {
-			fields := names(a.Fields())
+			fields := plan.FieldNames(a.Fields())
 			if i < len(res.Graph.Roots) {
 				if f, ok := sinks[res.Graph.Roots[i]]; ok {
 					fields = f
@@ -284,7 +284,7 @@ func sinkFieldsOf(res *opt.Result, roots []plan.Node) map[plan.Node][]string {
 			used[i] = true
 			// The sink's explain terms alone: its input's tree, which a DAG prints
 			// exponentially large, is not needed.
-			for _, at := range sinkAttrs(as, names(astSinkInput(as).Fields())) {
+			for _, at := range sinkAttrs(as, plan.FieldNames(astSinkInput(as).Fields())) {
 				if at.key == "fields" {
 					out[s] = strings.Split(at.value, ", ")
 				}

@@ -176,22 +176,20 @@ func sortRanges(rs []rng) {
 	slices.SortStableFunc(rs, func(a, b rng) int { return cmpLo(a.lo, b.lo) })
 }
 
-// flip turns "literal op field" into "field op' literal".
-var flip = map[string]string{"=": "=", "<>": "<>", "<": ">", "<=": ">=", ">": "<", ">=": "<="}
-
 // termRanges reads a comparison of a field with a numeric literal (or a SEARCH) as ranges.
 func termRanges(e plan.Expr) (ref *plan.InputRef, rs []rng, ok bool) {
 	c, isCall := e.(*plan.Call)
 	if !isCall || len(c.Args) != 2 {
 		return nil, nil, false
 	}
-	if c.Op == "SEARCH" {
+	if c.Op == plan.OpSearch {
 		r, _ := c.Args[0].(*plan.InputRef)
 		s, _ := c.Args[1].(*sarg)
 		return r, s.ranges, r != nil && s != nil
 	}
 	op := c.Op
-	if _, cmp := flip[op]; !cmp {
+	flipped, cmp := op.Flipped()
+	if !cmp {
 		return nil, nil, false
 	}
 	r, isRef := c.Args[0].(*plan.InputRef)
@@ -199,7 +197,7 @@ func termRanges(e plan.Expr) (ref *plan.InputRef, rs []rng, ok bool) {
 	if !isRef || !isLit {
 		r, isRef = c.Args[1].(*plan.InputRef)
 		l, isLit = c.Args[0].(*plan.Literal)
-		op = flip[op]
+		op = flipped // literal op field is field op' literal
 	}
 	if !isRef || !isLit {
 		return nil, nil, false
@@ -211,18 +209,20 @@ func termRanges(e plan.Expr) (ref *plan.InputRef, rs []rng, ok bool) {
 	at, o := bound{v: v, lit: l}, bound{v: v, lit: l, open: true}
 	below, above := bound{inf: true}, bound{inf: true}
 	switch op {
-	case "=":
+	case plan.OpEquals:
 		rs = []rng{{at, at}}
-	case "<>":
+	case plan.OpNotEquals:
 		rs = []rng{{below, o}, {o, above}}
-	case "<":
+	case plan.OpLess:
 		rs = []rng{{below, o}}
-	case "<=":
+	case plan.OpLessOrEqual:
 		rs = []rng{{below, at}}
-	case ">":
+	case plan.OpGreater:
 		rs = []rng{{o, above}}
-	case ">=":
+	case plan.OpGreaterOrEqual:
 		rs = []rng{{at, above}}
+	default:
+		panic("phys: termRanges of a comparison Flipped does not know, " + string(op))
 	}
 	return r, rs, true
 }
@@ -230,7 +230,7 @@ func termRanges(e plan.Expr) (ref *plan.InputRef, rs []rng, ok bool) {
 // sargify rewrites the ANDs and ORs of an expression as Calcite's simplifier does.
 func sargify(e plan.Expr) plan.Expr {
 	c, ok := e.(*plan.Call)
-	if !ok || (c.Op != "AND" && c.Op != "OR") {
+	if !ok || (c.Op != plan.OpAnd && c.Op != plan.OpOr) {
 		return e
 	}
 	args := flattened(c)
@@ -257,7 +257,7 @@ func sargify(e plan.Expr) plan.Expr {
 			order = append(order, ref.Index)
 			continue
 		}
-		if c.Op == "AND" {
+		if c.Op == plan.OpAnd {
 			g.rs = intersect(g.rs, rs)
 		} else {
 			// The union of an OR's ranges is merged once below: merging at each term is
@@ -266,7 +266,7 @@ func sargify(e plan.Expr) plan.Expr {
 		}
 		g.count++
 	}
-	if c.Op == "OR" {
+	if c.Op == plan.OpOr {
 		for _, g := range groups {
 			if g.count > 1 {
 				g.rs = union(nil, g.rs)
@@ -308,28 +308,28 @@ func sargify(e plan.Expr) plan.Expr {
 // searchOf is SEARCH(ref, sarg), or the comparison that says the same when it is simple.
 func searchOf(ref *plan.InputRef, rs []rng) plan.Expr {
 	boolean := types.Boolean.WithNullable(ref.T.Nullable())
-	cmp := func(op string, b bound) plan.Expr {
+	cmp := func(op plan.Op, b bound) plan.Expr {
 		return &plan.Call{Op: op, Args: []plan.Expr{ref, b.lit}, T: boolean}
 	}
 	switch {
 	case len(rs) == 1 && rs[0].isPoint():
-		return cmp("=", rs[0].lo)
+		return cmp(plan.OpEquals, rs[0].lo)
 	case len(rs) == 1 && rs[0].lo.inf != rs[0].hi.inf:
 		r := rs[0]
 		switch {
 		case r.lo.inf && r.hi.open:
-			return cmp("<", r.hi)
+			return cmp(plan.OpLess, r.hi)
 		case r.lo.inf:
-			return cmp("<=", r.hi)
+			return cmp(plan.OpLessOrEqual, r.hi)
 		case r.lo.open:
-			return cmp(">", r.lo)
+			return cmp(plan.OpGreater, r.lo)
 		default:
-			return cmp(">=", r.lo)
+			return cmp(plan.OpGreaterOrEqual, r.lo)
 		}
 	case len(rs) == 2 && rs[0].lo.inf && rs[1].hi.inf && rs[0].hi.open && rs[1].lo.open && rs[0].hi.v.Cmp(rs[1].lo.v) == 0:
-		return cmp("<>", rs[0].hi)
+		return cmp(plan.OpNotEquals, rs[0].hi)
 	}
-	return &plan.Call{Op: "SEARCH", Args: []plan.Expr{ref, &sarg{ranges: rs}}, T: boolean}
+	return &plan.Call{Op: plan.OpSearch, Args: []plan.Expr{ref, &sarg{ranges: rs}}, T: boolean}
 }
 
 // expandSearch turns SEARCHes back into comparisons, as Calcite's RexUtil.expandSearch does
@@ -340,54 +340,54 @@ func expandSearch(e plan.Expr) plan.Expr {
 	if !ok {
 		return e
 	}
-	if c.Op == "SEARCH" {
+	if c.Op == plan.OpSearch {
 		ref := c.Args[0].(*plan.InputRef)
 		s := c.Args[1].(*sarg)
 		boolean := c.T
-		cmp := func(op string, b bound) plan.Expr {
+		cmp := func(op plan.Op, b bound) plan.Expr {
 			return &plan.Call{Op: op, Args: []plan.Expr{ref, b.lit}, T: boolean}
 		}
 		if s.complementedPoints() {
 			var ands []plan.Expr
 			for _, r := range s.ranges[1:] {
-				ands = append(ands, cmp("<>", r.lo))
+				ands = append(ands, cmp(plan.OpNotEquals, r.lo))
 			}
 			if len(ands) == 1 {
 				return ands[0]
 			}
-			return &plan.Call{Op: "AND", Args: ands, T: boolean}
+			return &plan.Call{Op: plan.OpAnd, Args: ands, T: boolean}
 		}
 		var ors []plan.Expr
 		for _, r := range s.ranges {
 			if r.isPoint() {
-				ors = append(ors, cmp("=", r.lo))
+				ors = append(ors, cmp(plan.OpEquals, r.lo))
 				continue
 			}
 			var ands []plan.Expr
 			if !r.lo.inf {
-				op := ">="
+				op := plan.OpGreaterOrEqual
 				if r.lo.open {
-					op = ">"
+					op = plan.OpGreater
 				}
 				ands = append(ands, cmp(op, r.lo))
 			}
 			if !r.hi.inf {
-				op := "<="
+				op := plan.OpLessOrEqual
 				if r.hi.open {
-					op = "<"
+					op = plan.OpLess
 				}
 				ands = append(ands, cmp(op, r.hi))
 			}
 			if len(ands) == 1 {
 				ors = append(ors, ands[0])
 			} else {
-				ors = append(ors, &plan.Call{Op: "AND", Args: ands, T: boolean})
+				ors = append(ors, &plan.Call{Op: plan.OpAnd, Args: ands, T: boolean})
 			}
 		}
 		if len(ors) == 1 {
 			return ors[0]
 		}
-		return &plan.Call{Op: "OR", Args: ors, T: boolean}
+		return &plan.Call{Op: plan.OpOr, Args: ors, T: boolean}
 	}
 	args := make([]plan.Expr, len(c.Args))
 	for i, a := range c.Args {

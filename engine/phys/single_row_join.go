@@ -13,7 +13,7 @@ import (
 // subquery's rows (subquery_join.go), without the single-row mark.
 func (p *physical) singleRowJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	_, distinct := n.Right.(*keyedAggregate)
-	if n.Kind != "INNER" && n.Kind != "LEFT" || hasEquiKey(n) || !oneRow(n.Right) && !(n.Subquery && distinct) {
+	if n.Kind != plan.JoinInner && n.Kind != plan.JoinLeft || hasEquiKey(n) || !oneRow(n.Right) && !(n.Subquery && distinct) {
 		return nil, false, nil
 	}
 	left, err := p.build(n.Left)
@@ -24,7 +24,7 @@ func (p *physical) singleRowJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	if err != nil {
 		return nil, true, err
 	}
-	fields := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	fields := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	where := "true"
 	if n.Cond != nil {
 		where = flinkExpr(sargify(n.Cond), fields, p.exec)

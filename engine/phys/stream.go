@@ -26,7 +26,7 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	outNames := names(n.Output)
+	outNames := plan.FieldNames(n.Output)
 	sel := append([]string{}, in.fields[:n.Keys]...)
 	retracting := !p.props.ChangelogMode(n.Input).IsInsertOnly()
 	for i, c := range n.Calls {

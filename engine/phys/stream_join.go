@@ -12,7 +12,7 @@ import (
 // JoinInputSideSpec. A semi or anti join selects the left fields.
 func (p *physical) streamJoin(n *plan.Join) (*Node, error) {
 	switch n.Kind {
-	case "INNER", "LEFT", "RIGHT", "FULL", "SEMI", "ANTI":
+	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinSemi, plan.JoinAnti:
 	default:
 		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries"}
 	}
@@ -24,19 +24,19 @@ func (p *physical) streamJoin(n *plan.Join) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	where := "true"
 	if n.Cond != nil {
 		where = p.expr(sargify(n.Cond), row)
 	}
-	lk, rk := opt.EquiKeys(n)
+	lk, rk := plan.EquiKeys(n)
 	return p.streamJoinNode(n, left, right, where, lk, rk), nil
 }
 
 // streamJoinNode builds the Join node of a join whose condition prints as where, with the
 // fields of each side it hashes on.
 func (p *physical) streamJoinNode(n *plan.Join, left, right *Node, where string, lk, rk []int) *Node {
-	row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
 	attrs := []attr{{"joinType", joinTypes[n.Kind]}, {"where", where}, {"select", strings.Join(fields, ", ")},
 		{"leftInputSpec", joinInputSpec(p.props, n.Left, lk)}, {"rightInputSpec", joinInputSpec(p.props, n.Right, rk)}}

@@ -12,7 +12,7 @@ import (
 // GroupAggregate on every field over a semi or anti join of the two inputs on all fields, NULLs
 // matching NULLs. INTERSECT ALL and EXCEPT ALL count rows (stream_setop_all.go).
 func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
-	if n.All && n.Kind != "UNION" {
+	if n.All && n.Kind != plan.SetOpUnion {
 		return p.streamSetOpAll(n)
 	}
 	left, err := p.build(n.Left)
@@ -23,13 +23,13 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	var below *Node
-	if n.Kind == "UNION" {
+	if n.Kind == plan.SetOpUnion {
 		// The Union of a UNION stands for a UNION ALL of the same inputs.
 		src := n
 		if !n.All {
-			src = &plan.SetOp{Kind: "UNION", All: true, Left: n.Left, Right: n.Right, Output: n.Output}
+			src = &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: n.Left, Right: n.Right, Output: n.Output}
 		}
 		below = &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: src,
 			attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
@@ -37,13 +37,13 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 			return below, nil
 		}
 	} else {
-		kind := "SEMI"
-		if n.Kind == "EXCEPT" {
-			kind = "ANTI"
+		kind := plan.JoinSemi
+		if n.Kind == plan.SetOpExcept {
+			kind = plan.JoinAnti
 		}
 		width := len(out)
 		join := &plan.Join{Kind: kind, Left: n.Left, Right: n.Right, Cond: sameRows(n.Output, width), Output: n.Output}
-		row := uniquify(append(append([]string{}, left.fields...), right.fields...))
+		row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 		all := seqInts(width)
 		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
 	}
@@ -60,18 +60,18 @@ func sameRows(fields []plan.Field, width int) plan.Expr {
 	}
 	if len(fields) == 1 {
 		l, r := pair(0)
-		return &plan.Call{Op: "IS NOT DISTINCT FROM", Args: []plan.Expr{l, r}, T: types.Boolean}
+		return &plan.Call{Op: plan.OpIsNotDistinctFrom, Args: []plan.Expr{l, r}, T: types.Boolean}
 	}
 	var conj []plan.Expr
 	for i := range fields {
 		l, r := pair(i)
-		bothNull := &plan.Call{Op: "AND", T: types.Boolean, Args: []plan.Expr{
-			&plan.Call{Op: "IS NULL", Args: []plan.Expr{l}, T: types.Boolean},
-			&plan.Call{Op: "IS NULL", Args: []plan.Expr{r}, T: types.Boolean}}}
-		conj = append(conj, &plan.Call{Op: "OR", T: types.Boolean, Args: []plan.Expr{
-			&plan.Call{Op: "=", Args: []plan.Expr{l, r}, T: types.Boolean}, bothNull}})
+		bothNull := &plan.Call{Op: plan.OpAnd, T: types.Boolean, Args: []plan.Expr{
+			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{l}, T: types.Boolean},
+			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{r}, T: types.Boolean}}}
+		conj = append(conj, &plan.Call{Op: plan.OpOr, T: types.Boolean, Args: []plan.Expr{
+			&plan.Call{Op: plan.OpEquals, Args: []plan.Expr{l, r}, T: types.Boolean}, bothNull}})
 	}
-	return &plan.Call{Op: "AND", Args: conj, T: types.Boolean}
+	return &plan.Call{Op: plan.OpAnd, Args: conj, T: types.Boolean}
 }
 
 // seqInts is 0, 1, ..., n-1.

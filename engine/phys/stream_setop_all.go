@@ -25,7 +25,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	out := names(n.Output)
+	out := plan.FieldNames(n.Output)
 	width := len(out)
 	refs := func(fields []plan.Field, from int) []plan.Expr {
 		exprs := make([]plan.Expr, len(fields))
@@ -40,7 +40,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 		return &plan.Literal{Value: v, T: types.Int.AsNotNull(), Text: strconv.Itoa(int(v))}
 	}
 	col := func(i int, t types.Type) *plan.InputRef { return &plan.InputRef{Index: i, T: t} }
-	call := func(op string, t types.Type, args ...plan.Expr) *plan.Call {
+	call := func(op plan.Op, t types.Type, args ...plan.Expr) *plan.Call {
 		return &plan.Call{Op: op, Args: args, T: t}
 	}
 	var markers []string
@@ -51,7 +51,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	var timesT types.Type
 	var filter plan.Expr
 	var keep []plan.Expr // the Calc above the aggregate: the repeat count, then the fields
-	if n.Kind == "INTERSECT" {
+	if n.Kind == plan.SetOpIntersect {
 		isTrue := &plan.Literal{Value: true, T: boolean, Text: "TRUE"}
 		null := &plan.Literal{T: types.Boolean, Text: "null"}
 		markers = []string{"vcol_left_marker", "vcol_right_marker"}
@@ -81,7 +81,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	leftCalc.source = &plan.Project{Input: n.Left}
 	rightCalc.source = &plan.Project{Input: n.Right}
 	union := &Node{name: "Union", inputs: []*Node{leftCalc, rightCalc}, fields: marked,
-		source: &plan.SetOp{Kind: "UNION", All: true, Left: n.Left, Right: n.Right, Output: n.Output},
+		source: &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: n.Left, Right: n.Right, Output: n.Output},
 		attrs:  []attr{{"all", "true"}, {"union", strings.Join(marked, ", ")}}}
 
 	aggFields := append(append([]string{}, out...), aggNames...)
@@ -98,7 +98,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	kept.part = middle
 
 	// The Correlate's row: the repeat count and the fields, then the repeated fields.
-	row := uniquify(append(append([]string{times}, out...), out...))
+	row := plan.UniqueNames(append(append([]string{times}, out...), out...))
 	rowTypes := []string{typeString(timesT, false) + " " + times}
 	invocation := []string{"$0"}
 	for i, f := range n.Output {
@@ -114,7 +114,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 			{"correlate", "table($REPLICATE_ROWS$1(" + strings.Join(kept.fields, ",") + "))"},
 			{"select", strings.Join(row, ",")},
 			{"rowType", "RecordType(" + strings.Join(rowTypes, ", ") + ")"},
-			{"joinType", "INNER"}}}
+			{"joinType", plan.JoinInner.String()}}}
 	top := p.calc(correlate, refs(n.Output, 1+width), nil, out, n)
 	top.part = last
 	return top, nil

@@ -42,7 +42,7 @@ func reshapeRight(j *plan.Join, rightKeys []int) (plan.Node, map[int]int, bool) 
 	for _, k := range rightKeys {
 		used = append(used, in[k])
 	}
-	if j.Kind == "SINGLE" {
+	if j.Kind == plan.JoinSingle {
 		used = append(used, in[0])
 	}
 	base, in = prune(base, in, used)
@@ -62,7 +62,7 @@ func reshapeRight(j *plan.Join, rightKeys []int) (plan.Node, map[int]int, bool) 
 	}
 	nk := len(agg.Keys)
 	at := map[int]int{}
-	if j.Kind == "MARK" {
+	if j.Kind == plan.JoinMark {
 		// EXISTS: true per distinct key, the keys in input order.
 		boolean := types.Boolean.AsNotNull()
 		marked := &plan.Calc{Input: agg}

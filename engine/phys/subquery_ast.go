@@ -16,7 +16,7 @@ import (
 // in RelOptUtil.toString's form between braces.
 func subqueryDigest(s *plan.SubqueryExpr) string {
 	var b strings.Builder
-	b.WriteString(s.Op)
+	b.WriteString(string(s.Op))
 	b.WriteByte('(')
 	for _, o := range s.Operands {
 		b.WriteString(rexDigest(o))
@@ -77,7 +77,7 @@ func subqueryASTPrintable(input plan.Node, exprs []plan.Expr, correlated *int) e
 	before := *correlated
 	if !simplePlan(input) {
 		j, ok := input.(*plan.Join)
-		if !ok || j.Kind != "SEMI" || j.AST == nil {
+		if !ok || j.Kind != plan.JoinSemi || j.AST == nil {
 			return refuse
 		}
 		if err := subqueryASTPrintable(j.AST.Input, []plan.Expr{j.AST.Cond}, correlated); err != nil {
@@ -90,7 +90,7 @@ func subqueryASTPrintable(input plan.Node, exprs []plan.Expr, correlated *int) e
 			if s.Correlated() {
 				mine++
 			}
-			if !simplePlan(s.Query) && !(s.Op == "$SCALAR_QUERY" && scalarPlan(s.Query, s.Correlated())) {
+			if !simplePlan(s.Query) && !(s.Op == plan.OpScalarQuery && scalarPlan(s.Query, s.Correlated())) {
 				return refuse
 			}
 		}

@@ -3,7 +3,6 @@ package phys
 import (
 	"slices"
 
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -20,12 +19,12 @@ import (
 // condition has equalities of left and right fields (the correlation), and the expressions over
 // it that give the join's fields.
 func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
-	grouped := (j.Kind == "LEFT" || j.Kind == "INNER") && j.Cond != nil
-	if !j.Subquery || !(j.Kind == "SINGLE" || j.Kind == "MARK" && j.In == nil || grouped) {
+	grouped := (j.Kind == plan.JoinLeft || j.Kind == plan.JoinInner) && j.Cond != nil
+	if !j.Subquery || !(j.Kind == plan.JoinSingle || j.Kind == plan.JoinMark && j.In == nil || grouped) {
 		return nil, nil, false
 	}
 	nl := len(j.Left.Fields())
-	conds := opt.Conjuncts(j.Cond)
+	conds := plan.Conjuncts(j.Cond)
 	var rightKeys []int
 	for _, c := range conds {
 		if _, r, ok := equiFields(c, nl); ok {
@@ -40,10 +39,10 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 	}
 	var right plan.Node
 	var at map[int]int
-	if j.Kind == "SINGLE" || grouped {
+	if j.Kind == plan.JoinSingle || grouped {
 		right, at, grouped = groupedOnKeys(j.Right, rightKeys)
 	}
-	if !grouped && j.Kind == "SINGLE" {
+	if !grouped && j.Kind == plan.JoinSingle {
 		right, at, grouped = singleValueOfGrouped(j.Right, rightKeys)
 		if !grouped && overGroupedAggregate(j.Right) {
 			// A GROUP BY of the subquery's own beyond the correlation keys: not known yet.
@@ -51,7 +50,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		}
 	}
 	if !grouped {
-		if j.Kind != "SINGLE" && j.Kind != "MARK" || len(rightKeys) != len(conds) {
+		if j.Kind != plan.JoinSingle && j.Kind != plan.JoinMark || len(rightKeys) != len(conds) {
 			return nil, nil, false
 		}
 		var ok bool
@@ -60,14 +59,14 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		}
 	}
 	kind := j.Kind
-	if kind == "SINGLE" || kind == "MARK" {
-		kind = "LEFT"
+	if kind == plan.JoinSingle || kind == plan.JoinMark {
+		kind = plan.JoinLeft
 	}
 	rf := right.Fields()
 	out := &plan.Join{Kind: kind, Subquery: true, Left: j.Left, Right: right, Output: append([]plan.Field{}, j.Left.Fields()...)}
 	for _, f := range rf {
 		t := f.Type
-		if kind == "LEFT" {
+		if kind == plan.JoinLeft {
 			t = t.WithNullable(true)
 		}
 		out.Output = append(out.Output, plan.Field{Name: f.Name, Type: t})
@@ -81,7 +80,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 			return &plan.InputRef{Index: k, T: out.Output[k].Type}
 		})
 	}
-	if j.Kind == "MARK" {
+	if j.Kind == plan.JoinMark {
 		// EXISTS joins on its keys in the order its aggregate groups them.
 		conds = slices.Clone(conds)
 		slices.SortStableFunc(conds, func(x, y plan.Expr) int {
@@ -100,7 +99,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		// Flink writes the enclosing query's field first.
 		call := c.(*plan.Call)
 		lt, rt := j.Left.Fields()[l].Type, out.Output[nl+at[r-nl]].Type
-		newConds = append(newConds, &plan.Call{Op: "=", Args: []plan.Expr{&plan.InputRef{Index: l, T: lt},
+		newConds = append(newConds, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{&plan.InputRef{Index: l, T: lt},
 			&plan.InputRef{Index: nl + at[r-nl], T: rt}}, T: call.T})
 	}
 	out.Cond = plan.And(newConds...)
@@ -109,10 +108,10 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 		switch {
 		case i < nl:
 			restore[i] = &plan.InputRef{Index: i, T: out.Output[i].Type}
-		case j.Kind == "MARK":
+		case j.Kind == plan.JoinMark:
 			// The mark: the aggregate's true, NULL where no key matched.
 			mark := &plan.InputRef{Index: len(out.Output) - 1, T: out.Output[len(out.Output)-1].Type}
-			restore[i] = &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{mark}, T: types.Boolean.AsNotNull()}
+			restore[i] = &plan.Call{Op: plan.OpIsNotNull, Args: []plan.Expr{mark}, T: types.Boolean.AsNotNull()}
 		default:
 			restore[i] = &plan.InputRef{Index: nl + at[i-nl], T: out.Output[nl+at[i-nl]].Type}
 		}
@@ -123,7 +122,7 @@ func reshapeSubqueryJoin(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 // equiFields splits =(left field, right field) into the two indexes.
 func equiFields(e plan.Expr, nl int) (l, r int, ok bool) {
 	c, isCall := e.(*plan.Call)
-	if !isCall || c.Op != "=" || len(c.Args) != 2 {
+	if !isCall || c.Op != plan.OpEquals || len(c.Args) != 2 {
 		return 0, 0, false
 	}
 	a, okA := c.Args[0].(*plan.InputRef)
@@ -148,11 +147,11 @@ func reshapeUncorrelated(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 	nl := len(j.Left.Fields())
 	var right plan.Node
 	switch {
-	case j.Kind == "SINGLE" && len(j.Right.Fields()) == 1:
+	case j.Kind == plan.JoinSingle && len(j.Right.Fields()) == 1:
 		t := j.Right.Fields()[0].Type.WithNullable(true)
 		right = &plan.Aggregate{Input: j.Right, Calls: []plan.AggCall{{Func: "SINGLE_VALUE", Arg: 0, T: t}},
 			Output: []plan.Field{{Name: "$f0", Type: t}}}
-	case j.Kind == "MARK" && j.In == nil:
+	case j.Kind == plan.JoinMark && j.In == nil:
 		rows := j.Right
 		if c, ok := rows.(*plan.Calc); ok && c.Cond == nil {
 			rows = c.Input // the subquery's select list does not matter to EXISTS
@@ -164,7 +163,7 @@ func reshapeUncorrelated(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 	default:
 		return nil, nil, false
 	}
-	out := &plan.Join{Kind: "LEFT", Subquery: true, Left: j.Left, Right: right, Output: append([]plan.Field{}, j.Left.Fields()...)}
+	out := &plan.Join{Kind: plan.JoinLeft, Subquery: true, Left: j.Left, Right: right, Output: append([]plan.Field{}, j.Left.Fields()...)}
 	for _, f := range right.Fields() {
 		out.Output = append(out.Output, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
 	}
@@ -172,8 +171,8 @@ func reshapeUncorrelated(j *plan.Join) (plan.Node, []plan.Expr, bool) {
 	for i := range restore {
 		restore[i] = &plan.InputRef{Index: i, T: out.Output[i].Type}
 	}
-	if j.Kind == "MARK" {
-		restore[nl] = &plan.Call{Op: "IS NOT NULL", Args: []plan.Expr{restore[nl]}, T: types.Boolean.AsNotNull()}
+	if j.Kind == plan.JoinMark {
+		restore[nl] = &plan.Call{Op: plan.OpIsNotNull, Args: []plan.Expr{restore[nl]}, T: types.Boolean.AsNotNull()}
 	}
 	return out, restore, true
 }

@@ -17,7 +17,7 @@ import (
 // known (EXISTS joining on IN's value).
 func (r *restored) existsOverIn(n plan.Node) (*plan.Calc, bool) {
 	j, ok := n.(*plan.Join)
-	if !ok || !j.Subquery || j.Kind != "MARK" || j.In != nil {
+	if !ok || !j.Subquery || j.Kind != plan.JoinMark || j.In != nil {
 		return nil, false
 	}
 	below, ok := j.Left.(*plan.Calc)

@@ -29,7 +29,7 @@ func notOfIn(c *plan.Calc, mark int, notIn plan.Expr) *plan.Calc {
 	out.Exprs = make([]plan.Expr, len(c.Exprs))
 	for i, e := range c.Exprs {
 		out.Exprs[i] = e
-		if call, ok := e.(*plan.Call); ok && call.Op == "NOT" {
+		if call, ok := e.(*plan.Call); ok && call.Op == plan.OpNot {
 			if ref, ok := call.Args[0].(*plan.InputRef); ok && ref.Index == mark {
 				out.Exprs[i] = &plan.InputRef{Index: len(c.Input.Fields()), T: notIn.Type()}
 			}
@@ -41,7 +41,7 @@ func notOfIn(c *plan.Calc, mark int, notIn plan.Expr) *plan.Calc {
 // readsNot reports whether a Calc selects NOT of a field (deeper reads fail onlySelected).
 func readsNot(c *plan.Calc, field int) bool {
 	for _, e := range c.Exprs {
-		if call, ok := e.(*plan.Call); ok && call.Op == "NOT" {
+		if call, ok := e.(*plan.Call); ok && call.Op == plan.OpNot {
 			if ref, ok := call.Args[0].(*plan.InputRef); ok && ref.Index == field {
 				return true
 			}
@@ -278,7 +278,7 @@ func streamSubqueriesPrintable(roots []plan.Node) error {
 			return nil
 		}
 		seen[n] = true
-		if j, ok := n.(*plan.Join); ok && j.Subquery && j.Kind != "SEMI" && j.Kind != "ANTI" {
+		if j, ok := n.(*plan.Join); ok && j.Subquery && j.Kind != plan.JoinSemi && j.Kind != plan.JoinAnti {
 			return &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries, in streaming mode"}
 		}
 		for _, in := range n.Inputs() {

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -52,7 +53,7 @@ func (p *physical) timeNode(n plan.Node) (*Node, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
-		return &Node{name: "WindowTableFunction", inputs: []*Node{in}, fields: names(n.Output), source: n,
+		return &Node{name: "WindowTableFunction", inputs: []*Node{in}, fields: plan.FieldNames(n.Output), source: n,
 			attrs: []attr{{"window", windowSpec(n, "time_col=["+in.fields[n.TimeCol]+"]")}}}, true, nil
 	default:
 		// translate plans the other kinds.
@@ -89,7 +90,7 @@ var timestampAddUnits = map[string]struct {
 // timestampAddForm is TIMESTAMPADD(unit, n, x) as Calcite's conversion leaves it in plans:
 // +(x, *(1000:INTERVAL SECOND, n)).
 func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
-	if c.Op != "TIMESTAMPADD" || len(c.Args) != 3 {
+	if c.Op != plan.OpTimestampAdd || len(c.Args) != 3 {
 		return nil, false
 	}
 	flag, ok := c.Args[0].(*plan.Literal)
@@ -102,8 +103,8 @@ func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
 		return nil, false
 	}
 	lit := &plan.Literal{Value: u.value, T: types.Type{Kind: u.kind, Resolution: u.res, NotNull: true}}
-	times := &plan.Call{Op: "*", Args: []plan.Expr{lit, c.Args[1]}, T: lit.T}
-	return &plan.Call{Op: "+", Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
+	times := &plan.Call{Op: plan.OpTimes, Args: []plan.Expr{lit, c.Args[1]}, T: lit.T}
+	return &plan.Call{Op: plan.OpPlus, Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
 }
 
 // windowDuration prints a window size as Flink's TimeUtils.formatWithHighestUnit does.
@@ -122,24 +123,27 @@ func windowDuration(ms int64) string {
 // windowSpec is a window as Flink's plans print it: TUMBLE(time_col=[ts], size=[3 s]); with
 // slices, the time column is the slice end a local window aggregate computed.
 func windowSpec(n *plan.WindowTVF, timeCol string) string {
-	s := n.Kind + "(" + timeCol
+	s := n.Kind.String() + "(" + timeCol
 	switch n.Kind {
-	case "HOP":
+	case plan.WindowHop:
 		return s + ", size=[" + windowDuration(n.Size) + "], slide=[" + windowDuration(n.Slide) + "])"
-	case "CUMULATE":
+	case plan.WindowCumulate:
 		return s + ", max_size=[" + windowDuration(n.Size) + "], step=[" + windowDuration(n.Slide) + "])"
+	case plan.WindowTumble:
+		return s + ", size=[" + windowDuration(n.Size) + "])"
+	default:
+		panic(fmt.Sprintf("phys: no window spec for the window kind %v", n.Kind))
 	}
-	return s + ", size=[" + windowDuration(n.Size) + "])"
 }
 
 // windowInvocation is a window function call as Calcite's LogicalTableFunctionScan prints it.
 func windowInvocation(n *plan.WindowTVF) string {
 	interval := func(ms int64) string { return strconv.FormatInt(ms, 10) + ":INTERVAL SECOND" }
 	args := "TABLE(#0), DESCRIPTOR(_UTF-16LE'" + n.Input.Fields()[n.TimeCol].Name + "'), "
-	if n.Kind == "TUMBLE" {
-		return n.Kind + "(" + args + interval(n.Size) + ")"
+	if n.Kind == plan.WindowTumble {
+		return n.Kind.String() + "(" + args + interval(n.Size) + ")"
 	}
-	return n.Kind + "(" + args + interval(n.Slide) + ", " + interval(n.Size) + ")"
+	return n.Kind.String() + "(" + args + interval(n.Slide) + ", " + interval(n.Size) + ")"
 }
 
 // recordType is a row type as Calcite prints it in rowType=[...], without nullability.

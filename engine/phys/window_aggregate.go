@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -26,7 +27,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 			return nil, true, &notExplainable{"DISTINCT in window aggregates"}
 		}
 		if unmergeable(c) {
-			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == "HOP" || tvf.Kind == "CUMULATE" {
+			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == plan.WindowHop || tvf.Kind == plan.WindowCumulate {
 				return nil, true, connector.NewError(nil, "org.apache.flink.table.api.ValidationException", "%s", msg)
 			}
 			// Flink cannot split these into a local and a global phase; its plan is not recorded.
@@ -37,7 +38,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if err != nil {
 		return nil, true, err
 	}
-	outNames := names(n.Output)
+	outNames := plan.FieldNames(n.Output)
 	exprOf := func(i int) plan.Expr {
 		if calc != nil {
 			return calc.Exprs[i]
@@ -136,7 +137,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	}
 	for k, role := range roles {
 		if role < 0 {
-			position[k] = indexOf(keyNames, outNames[k])
+			position[k] = slices.Index(keyNames, outNames[k])
 		}
 	}
 	for i := range n.Calls {
@@ -173,7 +174,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		for _, e := range above.Exprs {
 			topExprs = append(topExprs, remap(e))
 		}
-		topNames, topCond, source = names(above.Output), remap(above.Cond), above
+		topNames, topCond, source = plan.FieldNames(above.Output), remap(above.Cond), above
 	} else {
 		for i, f := range n.Output {
 			topExprs = append(topExprs, &plan.InputRef{Index: position[i], T: f.Type})
@@ -203,15 +204,6 @@ func identityRefs(es []plan.Expr) bool {
 		}
 	}
 	return true
-}
-
-func indexOf(s []string, x string) int {
-	for i, v := range s {
-		if v == x {
-			return i
-		}
-	}
-	return -1
 }
 
 // temporalSort prints Flink's streaming sort on time: a TemporalSort over a single Exchange.

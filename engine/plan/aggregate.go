@@ -315,7 +315,7 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		if name == "LISTAGG" {
 			call.Separator = ","
 			if len(args) == 2 {
-				call.Separator, _ = literalString(args[1])
+				call.Separator, _ = LiteralString(args[1])
 			}
 		}
 	}

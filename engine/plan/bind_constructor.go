@@ -31,7 +31,7 @@ func (b *Binder) bindArray(e *sql.ArrayExpr, sc scope) (Expr, error) {
 		return nil, validatorError(e, "Parameters must be of the same type")
 	}
 	castAll(args, elem)
-	return &Call{Op: "ARRAY", Args: args, T: types.ArrayOf(elem).AsNotNull()}, nil
+	return &Call{Op: OpArray, Args: args, T: types.ArrayOf(elem).AsNotNull()}, nil
 }
 
 // bindMap binds MAP[k1, v1, k2, v2, ...].
@@ -57,7 +57,7 @@ func (b *Binder) bindMap(e *sql.MapExpr, sc scope) (Expr, error) {
 	for i := range keys {
 		args[2*i], args[2*i+1] = keys[i], values[i]
 	}
-	return &Call{Op: "MAP", Args: args, T: types.MapOf(keyType, valueType).AsNotNull()}, nil
+	return &Call{Op: OpMap, Args: args, T: types.MapOf(keyType, valueType).AsNotNull()}, nil
 }
 
 // bindElems binds the elements of a constructor, where a bare NULL is allowed: it has the NULL
@@ -123,7 +123,7 @@ func (b *Binder) bindRow(e *sql.RowExpr, sc scope) (Expr, error) {
 	for i := range names {
 		names[i] = "EXPR$" + strconv.Itoa(i)
 	}
-	return &Call{Op: "ROW", Args: args, T: types.RowOf(names, argTypes(args)).AsNotNull()}, nil
+	return &Call{Op: OpRow, Args: args, T: types.RowOf(names, argTypes(args)).AsNotNull()}, nil
 }
 
 // bindIndex binds arr[i] and map[k].
@@ -144,12 +144,12 @@ func (b *Binder) bindIndex(e *sql.IndexExpr, sc scope) (Expr, error) {
 				return nil, validationError(e, "Array element access needs an index starting at 1 but was %s.", lit.Text)
 			}
 		}
-		return &Call{Op: "ITEM", Args: []Expr{x, idx}, T: xt.ElemType().WithNullable(true)}, nil
+		return &Call{Op: OpItem, Args: []Expr{x, idx}, T: xt.ElemType().WithNullable(true)}, nil
 	case xt.Kind == types.KindMap && types.SupportsImplicitCast(it, xt.KeyType()):
 		if !it.EqualIgnoringNullability(xt.KeyType()) {
 			idx = &Cast{X: idx, T: xt.KeyType().WithNullable(it.Nullable())}
 		}
-		return &Call{Op: "ITEM", Args: []Expr{x, idx}, T: xt.ValueType().WithNullable(true)}, nil
+		return &Call{Op: OpItem, Args: []Expr{x, idx}, T: xt.ValueType().WithNullable(true)}, nil
 	}
 	return nil, validatorError(e, "Cannot apply 'ITEM' to arguments of type 'ITEM(<%s>, <%s>)'. "+
 		"Supported form(s): <ARRAY>[<INTEGER>]\n<MAP>[<ANY>]\n<ROW>[<CHARACTER>|<INTEGER>]\n<VARIANT>[<CHARACTER>|<INTEGER>]",
@@ -192,7 +192,7 @@ func fieldAccess(x Expr, name string, at sql.Node) (Expr, error) {
 			// A field of a nullable row is nullable.
 			ft := f.Type.WithNullable(f.Type.Nullable() || t.Nullable())
 			idx := &Literal{Value: int32(i), T: types.Int.AsNotNull(), Text: name}
-			return &Call{Op: "DOT", Args: []Expr{x, idx}, T: ft}, nil
+			return &Call{Op: OpDot, Args: []Expr{x, idx}, T: ft}, nil
 		}
 	}
 	return nil, validatorError(at, "Unknown field '%s'", name)
@@ -250,9 +250,9 @@ func (b *Binder) bindCollectionFunc(f *sql.FuncCall, name string, sc scope) (Exp
 	t := x.Type()
 	switch {
 	case name == "CARDINALITY" && (t.Kind == types.KindArray || t.Kind == types.KindMap || t.Kind == types.KindMultiset):
-		return &Call{Op: name, Args: []Expr{x}, T: types.Int.WithNullable(t.Nullable())}, nil
+		return &Call{Op: Op(name), Args: []Expr{x}, T: types.Int.WithNullable(t.Nullable())}, nil
 	case name == "ELEMENT" && (t.Kind == types.KindArray || t.Kind == types.KindMultiset):
-		return &Call{Op: name, Args: []Expr{x}, T: t.ElemType().WithNullable(true)}, nil
+		return &Call{Op: Op(name), Args: []Expr{x}, T: t.ElemType().WithNullable(true)}, nil
 	}
 	return nil, validatorError(f, "Cannot apply '%s' to arguments of type '%s(<%s>)'. Supported form(s): '%s(<MULTISET>)'\n'%s(<ARRAY>)'",
 		name, name, calciteTypeName(t), name, name)

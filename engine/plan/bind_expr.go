@@ -220,12 +220,12 @@ func (b *Binder) bindUnary(u *sql.UnaryExpr, sc scope) (Expr, error) {
 		if err != nil {
 			return nil, validatorError(u, "%s", err)
 		}
-		return &Call{Op: "-", Args: []Expr{x}, T: t}, nil
+		return &Call{Op: OpMinus, Args: []Expr{x}, T: t}, nil
 	}
 	if err := wantBoolean(u, x); err != nil {
 		return nil, err
 	}
-	return &Call{Op: "NOT", Args: []Expr{x}, T: types.Boolean.WithNullable(x.Type().Nullable())}, nil
+	return &Call{Op: OpNot, Args: []Expr{x}, T: types.Boolean.WithNullable(x.Type().Nullable())}, nil
 }
 
 // negateLiteral folds -literal into a literal, as Calcite's parser does for numbers, typed by
@@ -280,7 +280,7 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 		if e.Op == sql.OpMod {
 			op = "MOD"
 		}
-		return &Call{Op: op, Args: []Expr{x, y}, T: t}, nil
+		return &Call{Op: Op(op), Args: []Expr{x, y}, T: t}, nil
 	}
 	switch e.Op {
 	case sql.OpAnd, sql.OpOr:
@@ -290,7 +290,7 @@ func (b *Binder) bindBinary(e *sql.BinaryExpr, sc scope) (Expr, error) {
 		if err := wantBoolean(e.Y, y); err != nil {
 			return nil, err
 		}
-		return &Call{Op: op, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
+		return &Call{Op: Op(op), Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}, nil
 	case sql.OpEq, sql.OpNotEq, sql.OpLt, sql.OpLe, sql.OpGt, sql.OpGe, sql.OpIsDistinctFrom, sql.OpIsNotDistinctFrom:
 		return b.bindComparison(e, x, y)
 	case sql.OpConcat:
@@ -441,7 +441,7 @@ func (b *Binder) bindCase(c *sql.CaseExpr, sc scope) (Expr, error) {
 	if !ok {
 		return nil, notSupported(c, "CASE over these types")
 	}
-	return &Call{Op: "CASE", Args: args, T: t.WithNullable(nullable)}, nil
+	return &Call{Op: OpCase, Args: args, T: t.WithNullable(nullable)}, nil
 }
 
 // bindCaseResult binds a THEN or ELSE value, where a bare NULL takes the CASE's type.
@@ -507,7 +507,7 @@ func (b *Binder) bindIs(e *sql.IsExpr, sc scope) (Expr, error) {
 		v := e.Not
 		return &Literal{Value: v, T: types.Boolean.AsNotNull(), Text: strings.ToUpper(strconv.FormatBool(v))}, nil
 	}
-	return &Call{Op: op, Args: []Expr{x}, T: types.Boolean.AsNotNull()}, nil
+	return &Call{Op: Op(op), Args: []Expr{x}, T: types.Boolean.AsNotNull()}, nil
 }
 
 // bindBetween binds x [NOT] BETWEEN low AND high as low <= x AND x <= high.
@@ -524,9 +524,9 @@ func (b *Binder) bindBetween(e *sql.BetweenExpr, sc scope) (Expr, error) {
 		return nil, err
 	}
 	nullable := ge.Type().Nullable() || le.Type().Nullable()
-	var r Expr = &Call{Op: "AND", Args: []Expr{ge, le}, T: types.Boolean.WithNullable(nullable)}
+	var r Expr = &Call{Op: OpAnd, Args: []Expr{ge, le}, T: types.Boolean.WithNullable(nullable)}
 	if e.Not {
-		r = &Call{Op: "NOT", Args: []Expr{r}, T: r.Type()}
+		r = &Call{Op: OpNot, Args: []Expr{r}, T: r.Type()}
 	}
 	return r, nil
 }
@@ -546,7 +546,7 @@ func (b *Binder) bindIn(e *sql.InExpr, sc scope) (Expr, error) {
 	}
 	r := balancedOr(eqs)
 	if e.Not {
-		r = &Call{Op: "NOT", Args: []Expr{r}, T: r.Type()}
+		r = &Call{Op: OpNot, Args: []Expr{r}, T: r.Type()}
 	}
 	return r, nil
 }
@@ -560,7 +560,7 @@ func balancedOr(es []Expr) Expr {
 	}
 	l, r := balancedOr(es[:len(es)/2]), balancedOr(es[len(es)/2:])
 	nullable := l.Type().Nullable() || r.Type().Nullable()
-	return &Call{Op: "OR", Args: []Expr{l, r}, T: types.Boolean.WithNullable(nullable)}
+	return &Call{Op: OpOr, Args: []Expr{l, r}, T: types.Boolean.WithNullable(nullable)}
 }
 
 // bindLike binds x [NOT] LIKE 'pattern' with a literal pattern and no ESCAPE clause.
@@ -584,9 +584,9 @@ func (b *Binder) bindLike(e *sql.LikeExpr, sc scope) (Expr, error) {
 		return nil, notSupported(e, "LIKE over "+x.Type().String())
 	}
 	pattern := &Literal{Value: lit.Value, T: types.Char(utf8.RuneCountInString(lit.Value)).AsNotNull(), Text: lit.String()}
-	var r Expr = &Call{Op: "LIKE", Args: []Expr{x, pattern}, T: types.Boolean.WithNullable(x.Type().Nullable())}
+	var r Expr = &Call{Op: OpLike, Args: []Expr{x, pattern}, T: types.Boolean.WithNullable(x.Type().Nullable())}
 	if e.Not {
-		r = &Call{Op: "NOT", Args: []Expr{r}, T: r.Type()}
+		r = &Call{Op: OpNot, Args: []Expr{r}, T: r.Type()}
 	}
 	return r, nil
 }

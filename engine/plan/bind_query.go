@@ -2,7 +2,6 @@ package plan
 
 import (
 	"strconv"
-	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/sql"
@@ -127,7 +126,10 @@ func (b *Binder) bindSetOp(q *sql.SetOp) (Node, scope, error) {
 		return nil, nil, err
 	}
 	lf, rf := left.Fields(), right.Fields()
-	kind := strings.ToUpper(q.Op.String())
+	kind, err := setOpKindOf(q)
+	if err != nil {
+		return nil, nil, err
+	}
 	if len(lf) != len(rf) {
 		return nil, nil, validatorError(q, "Column count mismatch in %s", kind)
 	}
@@ -280,13 +282,7 @@ func (b *Binder) bindWhere(where sql.Expr, input Node, sc scope) (Node, error) {
 // uniquifyNames renames the select list's repeated column names as Calcite does: the second b
 // becomes b0, the third b1.
 func uniquifyNames(fields []Field) {
-	used := map[string]bool{}
-	for i, f := range fields {
-		name := f.Name
-		for n := 0; used[name]; n++ {
-			name = f.Name + strconv.Itoa(n)
-		}
-		used[name] = true
+	for i, name := range UniqueNames(FieldNames(fields)) {
 		fields[i].Name = name
 	}
 }
@@ -606,11 +602,6 @@ func (b *Binder) bindValues(v *sql.Values) (*Values, error) {
 	return out, nil
 }
 
-var joinKinds = map[sql.JoinKind]string{
-	sql.InnerJoin: "INNER", sql.LeftJoin: "LEFT", sql.RightJoin: "RIGHT", sql.FullJoin: "FULL",
-	sql.CrossJoin: "INNER", sql.CommaJoin: "INNER",
-}
-
 // bindJoin binds a join: its ON condition sees both sides' fields; an outer join makes the
 // fields of the side that may be missing nullable. NATURAL and USING join on equal columns of
 // both sides, which then appear once.
@@ -626,8 +617,12 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	if err != nil {
 		return nil, nil, err
 	}
+	kind, err := joinKindOf(j)
+	if err != nil {
+		return nil, nil, err
+	}
 	both := append(append(scope{}, ls...), rs...)
-	n := &Join{Kind: joinKinds[j.Kind], Left: left, Right: right}
+	n := &Join{Kind: kind, Left: left, Right: right}
 	var using []usingColumn
 	switch {
 	case j.Natural || len(j.Using) > 0:
@@ -646,8 +641,8 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	out := make(scope, len(both))
 	for i, f := range both {
 		nullable := f.Type.Nullable() ||
-			(i < len(ls) && (n.Kind == "RIGHT" || n.Kind == "FULL")) ||
-			(i >= len(ls) && (n.Kind == "LEFT" || n.Kind == "FULL"))
+			(i < len(ls) && n.Kind.NullsLeft()) ||
+			(i >= len(ls) && n.Kind.NullsRight())
 		out[i] = f
 		out[i].Type = f.Type.WithNullable(nullable)
 		n.Output = append(n.Output, out[i].Field)

@@ -63,7 +63,7 @@ func pullUp(n Node, at sql.Node) (Node, *correlation, error) {
 		}
 		return groupByCorrelation(n, in, c, at)
 	case *Join:
-		if n.Kind == "INNER" && !hasCorrel(n.Left) && !hasCorrel(n.Right) {
+		if n.Kind == JoinInner && !hasCorrel(n.Left) && !hasCorrel(n.Right) {
 			c := &correlation{}
 			var rest []Expr
 			for _, e := range Conjuncts(n.Cond) {
@@ -162,7 +162,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 		p.Exprs = append(p.Exprs, &InputRef{Index: i, T: inner[i].Type()})
 		p.Output = append(p.Output, Field{Name: "$ck" + itoa(i), Type: inner[i].Type()})
 		nullable := key.T.Nullable() || o.Type().Nullable()
-		out.conds = append(out.conds, &Call{Op: "=", Args: []Expr{key, o}, T: types.Boolean.WithNullable(nullable)})
+		out.conds = append(out.conds, &Call{Op: OpEquals, Args: []Expr{key, o}, T: types.Boolean.WithNullable(nullable)})
 	}
 	if a.Keys == 0 {
 		// Over no rows a global aggregate gives COUNT 0 and NULL for the others.
@@ -181,7 +181,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 // only the enclosing query's.
 func correlatedEquality(e Expr) (inner, outer Expr, ok bool) {
 	c, isCall := e.(*Call)
-	if !isCall || c.Op != "=" {
+	if !isCall || c.Op != OpEquals {
 		return nil, nil, false
 	}
 	a, b := c.Args[0], c.Args[1]

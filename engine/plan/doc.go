@@ -39,6 +39,20 @@
 // columns into COALESCE(l.c, r.c) first, as Calcite expands SELECT *; SELECT lists rename
 // repeated names (b, b0).
 //
+// A join's kind, a set operation and a window function are typed constants (kinds.go:
+// JoinKind, SetOpKind, WindowKind), not strings, so that a misspelt comparison does not
+// compile; String gives the SQL name EXPLAIN prints, and the zero value is no kind, which
+// every switch over a kind rejects in its default arm.
+// A Call's operator is an Op (ops.go), a string type since function names are open-ended; the
+// operators that the optimizer, the physical planner and the executor match on by structure
+// (AND, =, IS NULL, CASE, SEARCH, ...) are constants there, with IsComparison and Flipped.
+//
+// The helpers over plans and expressions that the optimizer, the physical planner and the
+// executor share live here, once: Conjuncts and And (expr_walk.go: Conjuncts splits ANDs of any
+// arity), WalkOnce (a walk that visits each shared node once), EquiKeys (a join's equality
+// keys, join_keys.go), FieldNames and UniqueNames (Calcite's cid, cid0 renaming,
+// field_names.go), CastTo and LiteralString (operand.go).
+//
 // # Functions
 //
 // Function calls bind through a catalog (func_catalog.go): a map from the upper-case name to a

@@ -31,7 +31,7 @@ type Literal struct {
 
 // Call applies an operator or function, named as Flink's plans name it (+, =, AND, MOD, ...).
 type Call struct {
-	Op   string
+	Op   Op
 	Args []Expr
 	T    types.Type
 	// Session is set on the calls that depend on the session's time zone or on the time the
@@ -75,7 +75,7 @@ func (e *Call) String() string {
 	for i, a := range e.Args {
 		args[i] = a.String()
 	}
-	return e.Op + "(" + strings.Join(args, ", ") + ")"
+	return string(e.Op) + "(" + strings.Join(args, ", ") + ")"
 }
 func (e *Cast) String() string {
 	name := "CAST"

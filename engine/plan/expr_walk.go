@@ -2,13 +2,19 @@ package plan
 
 import "github.com/flinkpad/flinkpad/engine/types"
 
-// Conjuncts splits a condition at its top-level ANDs.
+// Conjuncts splits a condition at its ANDs, nested ones included, into the conditions they
+// join, in order; nil for none. An AND may have any number of operands: the binder's have
+// two, the physical planner's (SEARCH expansions, set operations' row equalities) more.
 func Conjuncts(e Expr) []Expr {
-	if c, ok := e.(*Call); ok && c.Op == "AND" {
-		return append(Conjuncts(c.Args[0]), Conjuncts(c.Args[1])...)
-	}
 	if e == nil {
 		return nil
+	}
+	if c, ok := e.(*Call); ok && c.Op == OpAnd {
+		var out []Expr
+		for _, a := range c.Args {
+			out = append(out, Conjuncts(a)...)
+		}
+		return out
 	}
 	return []Expr{e}
 }
@@ -25,9 +31,46 @@ func And(es ...Expr) Expr {
 			continue
 		}
 		nullable := r.Type().Nullable() || e.Type().Nullable()
-		r = &Call{Op: "AND", Args: []Expr{r, e}, T: types.Boolean.WithNullable(nullable)}
+		r = &Call{Op: OpAnd, Args: []Expr{r, e}, T: types.Boolean.WithNullable(nullable)}
 	}
 	return r
+}
+
+// WalkOnce calls visit on each node of an expression, parents before their operands; visit
+// returns whether to go into the node's operands. Expressions are DAGs: a call or cast shared
+// by several parents is visited once, so the walk is linear in the DAG's size (a leaf may be
+// visited again, which costs as little as looking it up). visit must not count occurrences.
+func WalkOnce(e Expr, visit func(Expr) bool) {
+	if e == nil {
+		return
+	}
+	seen := map[Expr]bool{}
+	var walk func(Expr)
+	walk = func(e Expr) {
+		switch x := e.(type) {
+		case *Call:
+			if seen[e] {
+				return
+			}
+			seen[e] = true
+			if visit(e) {
+				for _, a := range x.Args {
+					walk(a)
+				}
+			}
+		case *Cast:
+			if seen[e] {
+				return
+			}
+			seen[e] = true
+			if visit(e) {
+				walk(x.X)
+			}
+		default:
+			visit(e)
+		}
+	}
+	walk(e)
 }
 
 // MapRefs copies an expression, replacing each InputRef with what f returns for it.

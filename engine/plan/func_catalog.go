@@ -163,7 +163,7 @@ func (fn *function) apply(b *Binder, c *call) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Call{Op: fn.name, Args: c.args, T: t}, nil
+	return &Call{Op: Op(fn.name), Args: c.args, T: t}, nil
 }
 
 // check checks the operand count, then the operand types, against the signatures.
@@ -311,14 +311,4 @@ func literalInt(e Expr) (int64, bool) {
 		return v, true
 	}
 	return 0, false
-}
-
-// literalString is the value of a string literal operand.
-func literalString(e Expr) (string, bool) {
-	l, ok := e.(*Literal)
-	if !ok || l.Value == nil {
-		return "", false
-	}
-	s, ok := l.Value.(string)
-	return s, ok
 }

@@ -43,7 +43,7 @@ func (b *Binder) bindComparison(e *sql.BinaryExpr, x, y Expr) (Expr, error) {
 	if e.Op == sql.OpIsDistinctFrom || e.Op == sql.OpIsNotDistinctFrom {
 		t = types.Boolean.AsNotNull()
 	}
-	return &Call{Op: op, Args: []Expr{x, y}, T: t}, nil
+	return &Call{Op: Op(op), Args: []Expr{x, y}, T: t}, nil
 }
 
 // compareConsistently casts the operands of an ordering comparison between a character string

@@ -122,7 +122,7 @@ func sessionCall(b *Binder, c *call) (Expr, error) {
 		err.Class = "org.apache.flink.table.planner.codegen.CodeGenException"
 		return nil, err
 	}
-	return &Call{Op: name, Args: c.args, T: t, Session: b.sessionOf()}, nil
+	return &Call{Op: Op(name), Args: c.args, T: t, Session: b.sessionOf()}, nil
 }
 
 // bindDatePart binds YEAR(x) and its siblings as EXTRACT(unit FROM x).
@@ -186,7 +186,7 @@ func (b *Binder) bindFloorCeilTo(e *sql.FloorCeilExpr, sc scope) (Expr, error) {
 	if !floorUnits[e.Unit] {
 		return nil, notSupported(e, name+" to "+e.Unit)
 	}
-	return &Call{Op: name, Args: []Expr{x, flag(e.Unit)}, T: t, Session: b.sessionOf()}, nil
+	return &Call{Op: Op(name), Args: []Expr{x, flag(e.Unit)}, T: t, Session: b.sessionOf()}, nil
 }
 
 // timestampAddUnits are the units of TIMESTAMPADD and TIMESTAMPDIFF.
@@ -233,7 +233,7 @@ func bindTimestampAdd(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 		}
 	}
 	t = t.WithNullable(n.Nullable() || x.Nullable())
-	return &Call{Op: "TIMESTAMPADD", Args: []Expr{flag(unit), args[0], args[1]}, T: t, Session: b.sessionOf()}, nil
+	return &Call{Op: OpTimestampAdd, Args: []Expr{flag(unit), args[0], args[1]}, T: t, Session: b.sessionOf()}, nil
 }
 
 // bindTimestampDiff binds TIMESTAMPDIFF(unit, a, b): b - a in whole units, an INT.
@@ -300,7 +300,7 @@ func bindToTimestampLTZ(b *Binder, c *call) (Expr, error) {
 			}
 		}
 		if n >= 2 {
-			if format, ok := literalString(c.args[1]); ok {
+			if format, ok := LiteralString(c.args[1]); ok {
 				precision = types.PrecisionFromFormat(format)
 			}
 		}

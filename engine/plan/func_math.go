@@ -87,7 +87,7 @@ func bindMod(b *Binder, c *call) (Expr, error) {
 	if err != nil {
 		return nil, validatorError(c.at, "%s", err)
 	}
-	return &Call{Op: "MOD", Args: c.args, T: t}, nil
+	return &Call{Op: OpMod, Args: c.args, T: t}, nil
 }
 
 // bindRand binds RAND([seed]) and RAND_INTEGER([seed,] bound): never NULL. A seed must be an
@@ -109,5 +109,5 @@ func bindRand(b *Binder, c *call) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Call{Op: c.fn.name, Args: c.args, T: t}, nil
+	return &Call{Op: Op(c.fn.name), Args: c.args, T: t}, nil
 }

@@ -74,7 +74,7 @@ func bindCoalesce(b *Binder, c *call) (Expr, error) {
 	for _, a := range c.args {
 		nullable = nullable && a.Type().Nullable()
 	}
-	return &Call{Op: "COALESCE", Args: c.args, T: t.WithNullable(nullable)}, nil
+	return &Call{Op: OpCoalesce, Args: c.args, T: t.WithNullable(nullable)}, nil
 }
 
 // bindIfNull binds IFNULL(x, replacement) as COALESCE, typed as Flink's IF_NULL strategy: x's
@@ -90,8 +90,8 @@ func bindIfNull(b *Binder, c *call) (Expr, error) {
 	if x := c.args[0].Type(); !x.Nullable() {
 		return c.args[0], nil
 	}
-	args := []Expr{castTo(c.args[0], t), castTo(c.args[1], t)}
-	return &Call{Op: "COALESCE", Args: args, T: t.WithNullable(c.args[1].Type().Nullable())}, nil
+	args := []Expr{CastTo(c.args[0], t), CastTo(c.args[1], t)}
+	return &Call{Op: OpCoalesce, Args: args, T: t.WithNullable(c.args[1].Type().Nullable())}, nil
 }
 
 // bindGreatestLeast binds GREATEST and LEAST: one operand or more of one comparable common
@@ -115,9 +115,9 @@ func bindGreatestLeast(b *Binder, c *call) (Expr, error) {
 	}
 	args := make([]Expr, len(c.args))
 	for i, a := range c.args {
-		args[i] = castTo(a, t)
+		args[i] = CastTo(a, t)
 	}
-	return &Call{Op: c.fn.name, Args: args, T: t}, nil
+	return &Call{Op: Op(c.fn.name), Args: args, T: t}, nil
 }
 
 // comparableTypes is Flink's rule for ordering two types: numbers with numbers, strings with
@@ -148,13 +148,4 @@ func bindTypeOf(b *Binder, c *call) (Expr, error) {
 	}
 	// Flink types the result STRING, nullable, and folds it.
 	return &Literal{Value: name, T: types.String, Text: "'" + name + "'"}, nil
-}
-
-// castTo casts an operand to a type, keeping its nullability; an operand of the type already is
-// left alone.
-func castTo(e Expr, t types.Type) Expr {
-	if e.Type().EqualIgnoringNullability(t) {
-		return e
-	}
-	return &Cast{X: e, T: t.WithNullable(e.Type().Nullable())}
 }

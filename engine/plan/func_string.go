@@ -78,7 +78,7 @@ func renamed(op string) func(b *Binder, c *call) (Expr, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Call{Op: op, Args: c.args, T: t}, nil
+		return &Call{Op: Op(op), Args: c.args, T: t}, nil
 	}
 }
 
@@ -149,7 +149,7 @@ func flag(name string) *Literal {
 
 // flagName reads a flag operand back.
 func flagName(e Expr) string {
-	s, _ := literalString(e)
+	s, _ := LiteralString(e)
 	return s
 }
 

@@ -92,7 +92,7 @@ func (b *Binder) BindInsert(s *sql.InsertStmt) (*Sink, error) {
 			p.Exprs = append(p.Exprs, e)
 			continue
 		}
-		qi := indexOf(targets, c.Name)
+		qi := slices.Index(targets, c.Name)
 		if qi < 0 {
 			if !c.Type.Nullable() {
 				return nil, validatorError(s, "Column '%s' has no default value and does not allow NULLs", c.Name)
@@ -132,7 +132,7 @@ func insertTargets(s *sql.InsertStmt, persisted []catalog.Column, static map[str
 		if !containsColumn(persisted, col.Name) {
 			return nil, validatorError(col, "Unknown target column '%s'", col.Name)
 		}
-		if indexOf(names, col.Name) >= 0 {
+		if slices.Index(names, col.Name) >= 0 {
 			return nil, validatorError(col, "Target column '%s' is assigned more than once", col.Name)
 		}
 		names = append(names, col.Name)
@@ -145,7 +145,7 @@ func (b *Binder) bindStaticPartition(s *sql.InsertStmt, t *catalog.Table, id cat
 	static := map[string]Expr{}
 	for _, pv := range s.Partition {
 		name := pv.Column.Name
-		if indexOf(t.PartitionKeys, name) < 0 {
+		if slices.Index(t.PartitionKeys, name) < 0 {
 			return nil, validationError(pv.Column, "Static partition column '%s' should be in the partition keys list %s for table '%s'.",
 				name, "["+strings.Join(t.PartitionKeys, ", ")+"]", id)
 		}
@@ -177,15 +177,6 @@ func schemaMismatch(id catalog.ObjectIdentifier, cause string, query []Field, si
 	return &Error{Kind: ErrValidation, Class: classValidation, Msg: fmt.Sprintf(
 		"Column types of query result and sink for '%s' do not match.\nCause: %s\n\nQuery schema: [%s]\nSink schema:  [%s]",
 		id, cause, strings.Join(q, ", "), strings.Join(k, ", "))}
-}
-
-func indexOf(names []string, name string) int {
-	for i, n := range names {
-		if n == name {
-			return i
-		}
-	}
-	return -1
 }
 
 func containsColumn(cols []catalog.Column, name string) bool {

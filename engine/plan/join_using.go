@@ -66,7 +66,7 @@ func usingCondition(cols []usingColumn, both scope, nLeft int) Expr {
 	var conds []Expr
 	for _, c := range cols {
 		l, r := both[c.left], both[nLeft+c.right]
-		conds = append(conds, &Call{Op: "=", T: types.Boolean.WithNullable(l.Type.Nullable() || r.Type.Nullable()),
+		conds = append(conds, &Call{Op: OpEquals, T: types.Boolean.WithNullable(l.Type.Nullable() || r.Type.Nullable()),
 			Args: []Expr{&InputRef{Index: c.left, T: l.Type}, &InputRef{Index: nLeft + c.right, T: r.Type}}})
 	}
 	return And(conds...)
@@ -87,7 +87,7 @@ func mergeUsing(j *Join, out scope, cols []usingColumn, natural bool) (Node, sco
 		shared[c.left], shared[nLeft+c.right] = true, true
 		t, _ := types.CommonType(l.Type, r.Type)
 		t = t.WithNullable(l.Type.Nullable() && r.Type.Nullable())
-		p.Exprs = append(p.Exprs, &Call{Op: "COALESCE", T: t,
+		p.Exprs = append(p.Exprs, &Call{Op: OpCoalesce, T: t,
 			Args: []Expr{&InputRef{Index: c.left, T: l.Type}, &InputRef{Index: nLeft + c.right, T: r.Type}}})
 		f := Field{Name: c.name, Type: t}
 		p.Output = append(p.Output, f)

@@ -1,6 +1,8 @@
 package plan
 
 import (
+	"fmt"
+
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -130,7 +132,7 @@ type SortKey struct {
 // SetOp is UNION, INTERSECT or EXCEPT, with or without ALL.
 type SetOp struct {
 	Spanned
-	Kind   string // UNION, INTERSECT, EXCEPT
+	Kind   SetOpKind
 	All    bool
 	Left   Node
 	Right  Node
@@ -161,7 +163,7 @@ var (
 // Cond reads the left fields, then the right ones, before outer joins make them nullable.
 type Join struct {
 	Spanned
-	Kind   string // INNER, LEFT, RIGHT, FULL, SEMI, ANTI, MARK, SINGLE
+	Kind   JoinKind
 	Left   Node
 	Right  Node
 	Cond   Expr
@@ -204,14 +206,17 @@ const (
 )
 
 // JoinShapeOf is the shape of a join kind's output.
-func JoinShapeOf(kind string) JoinShape {
+func JoinShapeOf(kind JoinKind) JoinShape {
 	switch kind {
-	case "SEMI", "ANTI":
+	case JoinSemi, JoinAnti:
 		return JoinLeftOnly
-	case "MARK":
+	case JoinMark:
 		return JoinMarked
+	case JoinInner, JoinLeft, JoinRight, JoinFull, JoinSingle:
+		return JoinPairs
+	default:
+		panic(fmt.Sprintf("plan: JoinShapeOf of an unknown join kind %v", kind))
 	}
-	return JoinPairs
 }
 
 // Shape is the shape of the join's output.

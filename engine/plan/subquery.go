@@ -48,14 +48,14 @@ var _ Expr = (*CorrelRef)(nil)
 // the subquery's plan, reading the enclosing row through CorrelRefs. Only the abstract syntax
 // tree a join keeps (Join.AST) holds one; no plan that runs reads it.
 type SubqueryExpr struct {
-	Op       string
+	Op       Op
 	Operands []Expr
 	Query    Node
 	T        types.Type
 }
 
 func (e *SubqueryExpr) Type() types.Type { return e.T }
-func (e *SubqueryExpr) String() string   { return e.Op + "({...})" }
+func (e *SubqueryExpr) String() string   { return string(e.Op) + "({...})" }
 
 // Correlated reports whether the subquery reads the enclosing row.
 func (e *SubqueryExpr) Correlated() bool { return hasCorrel(e.Query) }
@@ -279,8 +279,8 @@ func (b *Binder) bindExists(e *sql.ExistsExpr) (Expr, error) {
 		return nil, err
 	}
 	notNullCorrelationKeys(s)
-	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
-	ast := &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
+	j := &Join{Subquery: true, Kind: JoinMark, Right: s.node, Cond: s.cond, Output: []Field{{Name: "$exists", Type: types.Boolean.AsNotNull()}}}
+	ast := &SubqueryExpr{Op: OpExists, Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	return b.recordAST(b.addJoin(j, 0), ast), nil
 }
 
@@ -297,11 +297,11 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 		return nil, validatorError(e, "Cannot apply '$SCALAR_QUERY' to arguments of type '$SCALAR_QUERY(<%s>)'. "+
 			"Supported form(s): '$SCALAR_QUERY(<RECORDTYPE(SINGLE FIELD)>)'", recordType(fields))
 	}
-	kind := "SINGLE"
+	kind := JoinSingle
 	if s.corr == nil && singleRow(s.node) || s.corr != nil && s.corr.empty != nil {
 		// One row, or an aggregate grouped on the correlation keys: at most one row matches,
 		// and Flink has no SINGLE_VALUE check.
-		kind = "LEFT"
+		kind = JoinLeft
 	}
 	notNullCorrelationKeys(s)
 	right := s.node
@@ -331,10 +331,10 @@ func (b *Binder) bindScalarSubquery(e *sql.SubqueryExpr) (Expr, error) {
 		if right != s.node {
 			matched = b.addJoin(j, len(right.Fields())-1)
 		}
-		unmatched := &Call{Op: "IS NULL", Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
-		value = &Call{Op: "CASE", Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
+		unmatched := &Call{Op: OpIsNull, Args: []Expr{matched}, T: types.Boolean.AsNotNull()}
+		value = &Call{Op: OpCase, Args: []Expr{unmatched, castExactly(empty, value.Type()), value}, T: value.Type()}
 	}
-	ast := &SubqueryExpr{Op: "$SCALAR_QUERY", Query: s.bound, T: fields[0].Type.WithNullable(true)}
+	ast := &SubqueryExpr{Op: OpScalarQuery, Query: s.bound, T: fields[0].Type.WithNullable(true)}
 	return b.recordAST(value, ast), nil
 }
 

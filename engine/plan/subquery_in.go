@@ -28,18 +28,18 @@ func (b *Binder) bindInSubquery(e *sql.InExpr, sc scope) (Expr, error) {
 		return nil, notSupported(e, "a row of several columns IN a subquery outside WHERE")
 	}
 	t := cmps[0].Type()
-	j := &Join{Subquery: true, Kind: "MARK", Right: s.node, Cond: s.cond, In: &MarkIn{Left: xs[0], Cmp: cmps[0], Correlated: s.corr != nil},
+	j := &Join{Subquery: true, Kind: JoinMark, Right: s.node, Cond: s.cond, In: &MarkIn{Left: xs[0], Cmp: cmps[0], Correlated: s.corr != nil},
 		Output: []Field{{Name: "$in", Type: t}}}
 	var r Expr = b.addJoin(j, 0)
 	var ast Expr
 	// Operands of other types than the subquery's column may convert otherwise.
 	if xs[0].Type().EqualIgnoringNullability(s.columns[0].Type) {
-		ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: t}
+		ast = &SubqueryExpr{Op: OpIn, Operands: xs, Query: s.bound, T: t}
 	}
 	if e.Not {
-		r = &Call{Op: "NOT", Args: []Expr{r}, T: t}
+		r = &Call{Op: OpNot, Args: []Expr{r}, T: t}
 		if ast != nil {
-			ast = &Call{Op: "NOT", Args: []Expr{ast}, T: t}
+			ast = &Call{Op: OpNot, Args: []Expr{ast}, T: t}
 		}
 	}
 	return b.recordAST(r, ast), nil
@@ -76,7 +76,7 @@ func inComparisons(e *sql.InExpr, xs []Expr, s *subquery, width int) ([]Expr, er
 			return nil, validatorError(e, "Values passed to IN operator must have compatible types")
 		}
 		nullable := x.Type().Nullable() || y.T.Nullable()
-		cmps[i] = &Call{Op: "=", Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}
+		cmps[i] = &Call{Op: OpEquals, Args: []Expr{x, y}, T: types.Boolean.WithNullable(nullable)}
 	}
 	return cmps, nil
 }
@@ -98,7 +98,7 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 	b.sub = nil // a subquery inside this one's operands is not planned
 	defer func() { b.sub = saved }()
 	var cond Expr
-	kind := "SEMI"
+	kind := JoinSemi
 	switch x := x.(type) {
 	case *sql.ExistsExpr:
 		if s, err = b.bindSubquery(x.Query, x, formExists, sc, input); err != nil {
@@ -106,9 +106,9 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 		}
 		cond = joinSpace(s.cond, width)
 		if not {
-			kind = "ANTI"
+			kind = JoinAnti
 		}
-		ast = &SubqueryExpr{Op: "EXISTS", Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
+		ast = &SubqueryExpr{Op: OpExists, Query: existsQuery(s.bound), T: types.Boolean.AsNotNull()}
 	case *sql.InExpr:
 		if x.Query == nil {
 			return input, nil, false, nil
@@ -126,22 +126,22 @@ func (b *Binder) whereSubqueryJoin(input Node, sc scope, c sql.Expr) (joined Nod
 		}
 		// A row, or operands of other types than the subquery's columns, may convert otherwise.
 		if !(x.Not && not) && len(xs) == 1 && xs[0].Type().EqualIgnoringNullability(s.columns[0].Type) {
-			ast = &SubqueryExpr{Op: "IN", Operands: xs, Query: s.bound, T: cmps[0].Type()}
+			ast = &SubqueryExpr{Op: OpIn, Operands: xs, Query: s.bound, T: cmps[0].Type()}
 			if x.Not {
-				ast = &Call{Op: "NOT", Args: []Expr{ast}, T: ast.Type()}
+				ast = &Call{Op: OpNot, Args: []Expr{ast}, T: ast.Type()}
 			}
 		}
 		corr := joinSpace(s.cond, width)
 		cond = And(append(cmps, corr)...)
 		if x.Not != not {
-			kind = "ANTI"
-			cond = And(&Call{Op: "IS NOT FALSE", Args: []Expr{And(cmps...)}, T: types.Boolean.AsNotNull()}, corr)
+			kind = JoinAnti
+			cond = And(&Call{Op: OpIsNotFalse, Args: []Expr{And(cmps...)}, T: types.Boolean.AsNotNull()}, corr)
 		}
 	default:
 		return input, nil, false, nil
 	}
 	if not && ast != nil {
-		ast = &Call{Op: "NOT", Args: []Expr{ast}, T: ast.Type()}
+		ast = &Call{Op: OpNot, Args: []Expr{ast}, T: ast.Type()}
 	}
 	return &Join{Subquery: true, Kind: kind, Left: input, Right: s.node, Cond: cond, Output: input.Fields()}, ast, true, nil
 }

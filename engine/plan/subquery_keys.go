@@ -11,7 +11,7 @@ func notNullKeys(n Node, keys []Expr) Node {
 	var conds []Expr
 	for _, k := range keys {
 		if k.Type().Nullable() {
-			conds = append(conds, &Call{Op: "IS NOT NULL", Args: []Expr{k}, T: types.Boolean.AsNotNull()})
+			conds = append(conds, &Call{Op: OpIsNotNull, Args: []Expr{k}, T: types.Boolean.AsNotNull()})
 		}
 	}
 	if len(conds) == 0 {

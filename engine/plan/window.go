@@ -15,7 +15,7 @@ import (
 type WindowTVF struct {
 	Spanned
 	Input   Node
-	Kind    string // TUMBLE, HOP, CUMULATE
+	Kind    WindowKind
 	TimeCol int
 	Size    int64
 	Slide   int64
@@ -39,19 +39,20 @@ func (n *WindowTVF) WindowStart() int { return len(n.Output) - 3 }
 var _ Node = (*WindowTVF)(nil)
 
 // windowArgNames are the parameters of each window function, in positional order.
-var windowArgNames = map[string][]string{
-	"TUMBLE":   {"DATA", "TIMECOL", "SIZE", "OFFSET"},
-	"HOP":      {"DATA", "TIMECOL", "SLIDE", "SIZE", "OFFSET"},
-	"CUMULATE": {"DATA", "TIMECOL", "STEP", "SIZE", "OFFSET"},
+var windowArgNames = map[WindowKind][]string{
+	WindowTumble:   {"DATA", "TIMECOL", "SIZE", "OFFSET"},
+	WindowHop:      {"DATA", "TIMECOL", "SLIDE", "SIZE", "OFFSET"},
+	WindowCumulate: {"DATA", "TIMECOL", "STEP", "SIZE", "OFFSET"},
 }
 
 // bindTableFunc binds TABLE(f(...)) in FROM; only the window functions are known.
 func (b *Binder) bindTableFunc(t *sql.TableFunc) (Node, scope, error) {
 	name := strings.ToUpper(strings.Join(NameParts(t.Call.Name), "."))
-	params, ok := windowArgNames[name]
+	kind, ok := windowKindNamed(name)
 	if !ok || t.Lateral.IsValid() {
 		return nil, nil, notSupported(t, "table functions other than TUMBLE, HOP and CUMULATE")
 	}
+	params := windowArgNames[kind]
 	args := map[string]sql.Expr{}
 	for i, a := range t.Call.Args {
 		if na, ok := a.(*sql.NamedArg); ok {
@@ -77,7 +78,7 @@ func (b *Binder) bindTableFunc(t *sql.TableFunc) (Node, scope, error) {
 	for i, f := range fields {
 		p.Exprs = append(p.Exprs, &InputRef{Index: i, T: f.Type})
 	}
-	n := &WindowTVF{Input: p, Kind: name}
+	n := &WindowTVF{Input: p, Kind: kind}
 	desc, ok := args["TIMECOL"].(*sql.DescriptorExpr)
 	if !ok || len(desc.Columns) != 1 {
 		return nil, nil, notSupported(t, "this window DESCRIPTOR")
@@ -98,7 +99,7 @@ func (b *Binder) bindTableFunc(t *sql.TableFunc) (Node, scope, error) {
 		return nil, nil, err
 	}
 	n.Slide = n.Size
-	if name != "TUMBLE" {
+	if kind != WindowTumble {
 		if n.Slide, err = b.windowInterval(args, params[2], t); err != nil {
 			return nil, nil, err
 		}
