@@ -70,6 +70,10 @@ func (e *errNoRun) Error() string { return e.why }
 // (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
 func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*Run, error) {
 	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props}
+	known := map[plan.Node]bool{}
+	for _, n := range res.Graph.Nodes() {
+		known[n] = true
+	}
 	digests := opt.NewDigests(m)
 	type key struct {
 		t    *Node
@@ -117,7 +121,7 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 			memo[k] = out
 			return out, nil
 		}
-		chain, below := operatorOf(t, src)
+		chain, below := operatorOf(t, src, known)
 		inputs := src.Inputs()
 		if len(below) != len(inputs) {
 			return nil, &errNoRun{fmt.Sprintf("its %s reads %d inputs where the optimized plan's node reads %d",
@@ -158,16 +162,18 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 
 // operatorOf splits the execution plan below t, the top node of the optimized node src, into
 // the nodes src's operator stands for (its chain: phases, exchanges and sorts inside it, whose
-// source is src, or none) and the top nodes of its inputs, in order: an exchange over an input is the
-// input's (its source is the input's).
-func operatorOf(t *Node, src plan.Node) (chain, below []*Node) {
+// source is src, none, or a node the translation made that the optimized plan does not have)
+// and the top nodes of its inputs, in order: an exchange over an input is the input's (its
+// source is the input's).
+func operatorOf(t *Node, src plan.Node, known map[plan.Node]bool) (chain, below []*Node) {
 	var walk func(n *Node)
 	walk = func(n *Node) {
 		chain = append(chain, n)
 		for _, in := range n.inputs {
-			// A node without a source is one the translation made inside the operator (the
-			// one-row Calcs of a VALUES planned as a union).
-			if in.source == src || in.source == nil {
+			// A node without a source, or of one the optimized plan does not have, is one the
+			// translation made inside the operator (the one-row Calcs of a VALUES planned as
+			// a union, the UNION ALL under a UNION's aggregate, the join of an INTERSECT).
+			if in.source == src || in.source == nil || !known[in.source] {
 				walk(in)
 				continue
 			}

@@ -11,7 +11,7 @@ import (
 // physical plan names it in messages, such as the producer of the updates a sink cannot
 // consume: "GroupAggregate(groupBy=[fruit], select=[fruit, SUM(qty) AS EXPR$1])".
 func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
-	p := &physical{stream: true, memo: map[plan.Node]*Node{}, sinkFields: sinkFields(res)}
+	p := &physical{stream: true, memo: map[plan.Node]*Node{}, sinkFields: sinkFields(res), props: opt.NewProps(), rows: map[plan.Node]float64{}}
 	out, err := p.build(n)
 	if err != nil {
 		return "", err
