@@ -1,6 +1,9 @@
 package phys
 
-import "github.com/flinkpad/flinkpad/engine/plan"
+import (
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
 
 // EXPLAIN PLAN_ADVICE in streaming mode prints the physical plan under "== Optimized Physical
 // Plan With Advice ==", followed by what Flink's analyzers advise. They advise on group
@@ -34,15 +37,15 @@ func advise(roots []*Node) (string, error) {
 		case "TableSourceScan", "Calc", "WatermarkAssigner", "Exchange", "Union", "Values", "Sink":
 		case "Join":
 			if !hasAttrValue(n, "joinType", "InnerJoin") {
-				return &detailNotSupported{"PLAN_ADVICE", "a plan with an outer join"}
+				return DetailNotSupported("PLAN_ADVICE", "a plan with an outer join")
 			}
 		case "GroupAggregate":
 			if !twoPhaseCandidate(n) {
-				return &detailNotSupported{"PLAN_ADVICE", "this aggregate"}
+				return DetailNotSupported("PLAN_ADVICE", "this aggregate")
 			}
 			aggregates = append(aggregates, n)
 		default:
-			return &detailNotSupported{"PLAN_ADVICE", "a plan with " + n.name}
+			return DetailNotSupported("PLAN_ADVICE", "a plan with " + n.name)
 		}
 		for _, in := range n.inputs {
 			if err := walk(in); err != nil {
@@ -64,7 +67,7 @@ func advise(roots []*Node) (string, error) {
 		agg.attrs = append([]attr{{"advice", "1"}}, agg.attrs...)
 		return twoPhaseAdvice, nil
 	}
-	return "", &detailNotSupported{"PLAN_ADVICE", "a plan with several aggregates"}
+	return "", DetailNotSupported("PLAN_ADVICE", "a plan with several aggregates")
 }
 
 // twoPhaseCandidate reports whether a streaming GroupAggregate is one Flink's analyzer is
@@ -87,16 +90,8 @@ func twoPhaseCandidate(n *Node) bool {
 	return true
 }
 
-// detailNotSupported is a plan whose EXPLAIN detail Flinkpad cannot print yet; it matches
-// ErrNotExplainable.
-type detailNotSupported struct{ detail, what string }
-
-func (e *detailNotSupported) Error() string {
-	return "Flinkpad does not support EXPLAIN " + e.detail + " of " + e.what + " yet."
-}
-func (e *detailNotSupported) Is(target error) bool { return target == ErrNotExplainable }
-func (e *detailNotSupported) FlinkClass() string   { return "flinkpad.NotSupported" }
-
 // DetailNotSupported is the error of an EXPLAIN detail Flinkpad cannot print yet for what a
 // plan holds; it matches ErrNotExplainable.
-func DetailNotSupported(detail, what string) error { return &detailNotSupported{detail, what} }
+func DetailNotSupported(detail, what string) error {
+	return flinkerr.NotSupported("EXPLAIN " + detail + " of " + what)
+}

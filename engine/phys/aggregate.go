@@ -78,14 +78,14 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 		case distinctArg < 0 || distinctArg == c.Arg:
 			distinctArg = c.Arg
 		default:
-			return nil, &notExplainable{"DISTINCT aggregates over different arguments"}
+			return nil, notExplainable("DISTINCT aggregates over different arguments")
 		}
 	}
 	if distinctArg < 0 {
 		return p.aggregatePhases(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)), nil
 	}
 	if plain > 0 {
-		return nil, &notExplainable{"DISTINCT and plain aggregates in one query"}
+		return nil, notExplainable("DISTINCT and plain aggregates in one query")
 	}
 	// Flink expands distinct aggregates: a distinct aggregate on the keys and the argument, and
 	// the aggregate over its rows.

@@ -153,7 +153,7 @@ func astPrintable(n plan.Node, correlated *int) error {
 		ast = n.AST
 	case *plan.Join:
 		if n.Subquery && n.AST == nil {
-			return &notExplainable{"subqueries (IN, EXISTS and scalar subqueries)"}
+			return notExplainable("subqueries (IN, EXISTS and scalar subqueries)")
 		}
 		ast = n.AST
 	default:

@@ -86,7 +86,7 @@ func selfCost(n *Node, inRows []float64, streaming bool) (float64, cost, error) 
 		for _, f := range scan.Output {
 			s, ok := columnValueSize(f.Type)
 			if !ok {
-				return 0, cost{}, &detailNotSupported{"ESTIMATED_COST", "a column of type " + f.Type.String()}
+				return 0, cost{}, DetailNotSupported("ESTIMATED_COST", "a column of type " + f.Type.String())
 			}
 			size += s
 		}
@@ -112,7 +112,7 @@ func selfCost(n *Node, inRows []float64, streaming bool) (float64, cost, error) 
 	case (n.name == "WatermarkAssigner" || n.name == "Sink") && len(inRows) == 1:
 		return inRows[0], cost{rows: inRows[0], cpu: inRows[0]}, nil
 	}
-	return 0, cost{}, &detailNotSupported{"ESTIMATED_COST", n.description()}
+	return 0, cost{}, DetailNotSupported("ESTIMATED_COST", n.description())
 }
 
 // columnValueSize is Flink's average size in bytes of a value of t (FlinkRelMdSize), for the types

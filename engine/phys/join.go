@@ -25,7 +25,7 @@ const broadcastThreshold = 1 << 20
 // wraps a shuffled hash join in Flink 2's AdaptiveJoin.
 func (p *physical) join(n *plan.Join) (*Node, error) {
 	if joinTypes[n.Kind] == "" {
-		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries, of this shape"}
+		return nil, notExplainable("IN and EXISTS outside WHERE, and scalar subqueries, of this shape")
 	}
 	if out, ok, err := p.notInJoin(n); ok {
 		return out, err
@@ -39,7 +39,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	for _, c := range plan.Conjuncts(n.Cond) {
 		if call, ok := c.(*plan.Call); ok && call.Op == plan.OpIsNotFalse {
 			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
-			return nil, &notExplainable{"NOT IN subqueries of this shape"}
+			return nil, notExplainable("NOT IN subqueries of this shape")
 		}
 	}
 	left, err := p.build(n.Left)
@@ -70,7 +70,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		}
 	}
 	if len(lk) == 0 {
-		return nil, &notExplainable{"joins without an equality of both sides"}
+		return nil, notExplainable("joins without an equality of both sides")
 	}
 	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
 	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))

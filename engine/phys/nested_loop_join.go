@@ -22,7 +22,7 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 		return nil, true, err
 	}
 	if left.name != "TableSourceScan" {
-		return nil, true, &notExplainable{"NOT IN over an input other than a table scan"}
+		return nil, true, notExplainable("NOT IN over an input other than a table scan")
 	}
 	right, err := p.build(n.Right)
 	if err != nil {

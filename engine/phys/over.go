@@ -17,7 +17,7 @@ func (p *physical) over(n *plan.Over) (*Node, error) {
 	}
 	for i, e := range w.exprs {
 		if r, ok := e.(*overCallRef); !ok || w.position(r.index) != w.width+i {
-			return nil, &notExplainable{"OVER aggregates that Calcite rewrites without a projection above"}
+			return nil, notExplainable("OVER aggregates that Calcite rewrites without a projection above")
 		}
 	}
 	out, _, err := p.overAggregate(n, w, nil)
@@ -161,7 +161,7 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 		runs = append(runs, [][]int{g})
 	}
 	if p.stream && len(runs) > 1 {
-		return nil, nil, &notExplainable{"streaming OVER aggregates over several windows"}
+		return nil, nil, notExplainable("streaming OVER aggregates over several windows")
 	}
 	var built []*Node
 	cur := in
@@ -196,7 +196,7 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 				below = exchange(cur, "keep_input_as_is["+dist+"]")
 			}
 		default:
-			return nil, nil, &notExplainable{"batch OVER aggregates over windows of other partitions"}
+			return nil, nil, notExplainable("batch OVER aggregates over windows of other partitions")
 		}
 		prevPartition = part
 		var windows []string

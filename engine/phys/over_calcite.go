@@ -78,7 +78,7 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			w.exprs = append(w.exprs, sum(c, c.T))
 		case "AVG":
 			if c.T.Nullable() || len(c.Args) != 1 {
-				return nil, &notExplainable{"AVG OVER a window of a nullable argument"}
+				return nil, notExplainable("AVG OVER a window of a nullable argument")
 			}
 			s := sum(c, c.Args[0].Type())
 			count := add(with(c, "COUNT", types.CountType()))
@@ -111,13 +111,13 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 	}
 	for _, c := range heads {
 		if _, _, ok := windowKeys(c); !ok {
-			return nil, &notExplainable{"OVER windows partitioned or ordered by expressions"}
+			return nil, notExplainable("OVER windows partitioned or ordered by expressions")
 		}
 	}
 	for _, c := range w.calls {
 		for _, a := range c.Args {
 			if _, ok := a.(*plan.InputRef); !ok {
-				return nil, &notExplainable{"OVER aggregates of expressions"}
+				return nil, notExplainable("OVER aggregates of expressions")
 			}
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -37,13 +38,8 @@ type physical struct {
 // ErrNotExplainable matches a plan shape whose Flink plan Flinkpad cannot print yet.
 var ErrNotExplainable = plan.ErrNotSupported
 
-type notExplainable struct{ what string }
-
-func (e *notExplainable) Error() string {
-	return "Flinkpad does not support EXPLAIN of " + e.what + " yet."
-}
-func (e *notExplainable) Is(target error) bool { return target == ErrNotExplainable }
-func (e *notExplainable) FlinkClass() string   { return "flinkpad.NotSupported" }
+// notExplainable is the error of a plan shape whose Flink plan Flinkpad cannot build yet.
+func notExplainable(what string) error { return flinkerr.NotSupported("EXPLAIN of " + what) }
 
 func (p *physical) build(n plan.Node) (*Node, error) {
 	if out, ok := p.memo[n]; ok {
@@ -94,7 +90,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *plan.Values:
 		return p.values(n), nil
 	case *unprintable:
-		return nil, &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+		return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 	case *keyedAggregate:
 		in, err := p.build(n.Input)
 		if err != nil {
@@ -148,7 +144,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.calc(in, exprs, n.Cond, in.fields, n), nil
 	default:
 		// A kind Flinkpad does not print yet still runs: the job follows the optimizer's graph.
-		return nil, &notExplainable{fmt.Sprintf("this plan node (%T)", n)}
+		return nil, notExplainable(fmt.Sprintf("this plan node (%T)", n))
 	}
 }
 
@@ -309,7 +305,7 @@ func (p *physical) sort(n *plan.Sort) (*Node, error) {
 	for _, k := range n.Keys {
 		r, ok := k.Expr.(*plan.InputRef)
 		if !ok {
-			return nil, &notExplainable{"ORDER BY an expression"}
+			return nil, notExplainable("ORDER BY an expression")
 		}
 		dir := "ASC"
 		if k.Descending {
@@ -338,7 +334,7 @@ func (p *physical) sort(n *plan.Sort) (*Node, error) {
 
 func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
 	if n.Kind != plan.SetOpUnion {
-		return nil, &notExplainable{n.Kind.String()}
+		return nil, notExplainable(n.Kind.String())
 	}
 	left, err := p.build(n.Left)
 	if err != nil {

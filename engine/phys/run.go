@@ -58,10 +58,6 @@ func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
 	return &Run{graph: res.Graph, props: props, FromOptimizer: why}
 }
 
-// errNoRun is why an execution plan's nodes cannot be mapped onto the optimized plan's.
-type errNoRun struct{ why string }
-
-func (e *errNoRun) Error() string { return e.why }
 
 // newRun maps an execution plan (after sub-plan reuse, before the exec-graph processors,
 // which change how it prints, not what runs) onto the optimized plan's nodes. Each node of the
@@ -105,13 +101,13 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 		m.Step()
 		src := t.source
 		if src == nil {
-			return nil, &errNoRun{fmt.Sprintf("its %s stands for no node of the optimized plan", t.name)}
+			return nil, fmt.Errorf("its %s stands for no node of the optimized plan", t.name)
 		}
 		if src != want && digests.Of(src) != digests.Of(want) {
 			// want was folded into t's operator: it runs over what t stands for.
 			ins := want.Inputs()
 			if len(ins) != 1 {
-				return nil, &errNoRun{fmt.Sprintf("its %s stands for a node the optimized plan does not read there", t.name)}
+				return nil, fmt.Errorf("its %s stands for a node the optimized plan does not read there", t.name)
 			}
 			in, err := runOf(ins[0], t)
 			if err != nil {
@@ -124,8 +120,8 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 		chain, below := operatorOf(t, src, known)
 		inputs := src.Inputs()
 		if len(below) != len(inputs) {
-			return nil, &errNoRun{fmt.Sprintf("its %s reads %d inputs where the optimized plan's node reads %d",
-				t.name, len(below), len(inputs))}
+			return nil, fmt.Errorf("its %s reads %d inputs where the optimized plan's node reads %d",
+				t.name, len(below), len(inputs))
 		}
 		ran := make([]plan.Node, len(below))
 		changed := false

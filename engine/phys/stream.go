@@ -85,7 +85,7 @@ func streamModes(res *opt.Result, props *opt.Props, strict bool) (map[plan.Node]
 	for _, r := range res.Graph.Roots {
 		if s, ok := r.(*plan.Sink); ok && strict {
 			if id, _ := s.Table.Option("connector"); !hasSinkKind(id) {
-				return nil, &notExplainable{"CHANGELOG_MODE into a " + id + " sink"}
+				return nil, notExplainable("CHANGELOG_MODE into a " + id + " sink")
 			}
 		}
 	}

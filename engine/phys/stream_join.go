@@ -14,7 +14,7 @@ func (p *physical) streamJoin(n *plan.Join) (*Node, error) {
 	switch n.Kind {
 	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull, plan.JoinSemi, plan.JoinAnti:
 	default:
-		return nil, &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries"}
+		return nil, notExplainable("IN and EXISTS outside WHERE, and scalar subqueries")
 	}
 	left, err := p.build(n.Left)
 	if err != nil {

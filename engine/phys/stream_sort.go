@@ -16,13 +16,13 @@ func (p *physical) streamSort(n *plan.Sort) (*Node, error) {
 		return nil, err
 	}
 	if n.Limit < 0 {
-		return nil, &notExplainable{"ORDER BY without LIMIT in streaming mode"}
+		return nil, notExplainable("ORDER BY without LIMIT in streaming mode")
 	}
 	var keys []string
 	for _, k := range n.Keys {
 		r, ok := k.Expr.(*plan.InputRef)
 		if !ok {
-			return nil, &notExplainable{"ORDER BY an expression"}
+			return nil, notExplainable("ORDER BY an expression")
 		}
 		dir := "ASC"
 		if k.Descending {

@@ -73,7 +73,7 @@ func variablesSet(cond plan.Expr) []attr {
 // correlated subquery per clause, and two only for a select list over a WHERE's semi join.
 // correlated counts those met, in the order Calcite converts them.
 func subqueryASTPrintable(input plan.Node, exprs []plan.Expr, correlated *int) error {
-	refuse := &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+	refuse := notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 	before := *correlated
 	if !simplePlan(input) {
 		j, ok := input.(*plan.Join)

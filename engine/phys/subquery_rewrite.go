@@ -279,7 +279,7 @@ func streamSubqueriesPrintable(roots []plan.Node) error {
 		}
 		seen[n] = true
 		if j, ok := n.(*plan.Join); ok && j.Subquery && j.Kind != plan.JoinSemi && j.Kind != plan.JoinAnti {
-			return &notExplainable{"IN and EXISTS outside WHERE, and scalar subqueries, in streaming mode"}
+			return notExplainable("IN and EXISTS outside WHERE, and scalar subqueries, in streaming mode")
 		}
 		for _, in := range n.Inputs() {
 			if err := walk(in); err != nil {

@@ -101,11 +101,11 @@ func onePhaseAggregate(in *Node, a *keyedAggregate) (*Node, error) {
 	sel := slices.Clone(keys)
 	for i, c := range a.Calls {
 		if c.Arg < 0 {
-			return nil, &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+			return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 		}
 		for _, t := range bufferTypes(c, a.Input.Fields()[c.Arg].Type) {
 			if !fixedLength(t) && t.Kind != types.KindDecimal {
-				return nil, &notExplainable{"subqueries (IN, EXISTS and scalar subqueries) of this shape"}
+				return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 			}
 		}
 		sel = append(sel, c.Func+"("+in.fields[c.Arg]+") AS "+a.Output[len(a.Keys)+i].Name)

@@ -24,14 +24,14 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	}
 	for _, c := range n.Calls {
 		if c.Distinct {
-			return nil, true, &notExplainable{"DISTINCT in window aggregates"}
+			return nil, true, notExplainable("DISTINCT in window aggregates")
 		}
 		if unmergeable(c) {
 			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == plan.WindowHop || tvf.Kind == plan.WindowCumulate {
 				return nil, true, connector.NewError(nil, "org.apache.flink.table.api.ValidationException", "%s", msg)
 			}
 			// Flink cannot split these into a local and a global phase; its plan is not recorded.
-			return nil, true, &notExplainable{"FIRST_VALUE and LAST_VALUE in window aggregates"}
+			return nil, true, notExplainable("FIRST_VALUE and LAST_VALUE in window aggregates")
 		}
 	}
 	in, err := p.build(tvf.Input)
@@ -76,7 +76,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	// a window column (window_end, say) has nothing to read there.
 	for _, e := range lowExprs {
 		if !plan.RefsWithin(e, 0, len(in.fields)) {
-			return nil, true, &notExplainable{"a window aggregate whose arguments are computed from its window's columns"}
+			return nil, true, notExplainable("a window aggregate whose arguments are computed from its window's columns")
 		}
 	}
 	timeName := in.fields[tvf.TimeCol]
@@ -87,7 +87,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		cond = calc.Cond
 	}
 	if cond != nil && !plan.RefsWithin(cond, 0, len(in.fields)) {
-		return nil, true, &notExplainable{"a window aggregate over a filter on its window's columns"}
+		return nil, true, notExplainable("a window aggregate over a filter on its window's columns")
 	}
 	low := in
 	if cond != nil || !sameNames(lowNames, in.fields) || !identityRefs(lowExprs) {
