@@ -45,7 +45,7 @@ func advise(roots []*Node) (string, error) {
 			}
 			aggregates = append(aggregates, n)
 		default:
-			return DetailNotSupported("PLAN_ADVICE", "a plan with " + n.name)
+			return DetailNotSupported("PLAN_ADVICE", "a plan with "+n.name)
 		}
 		for _, in := range n.inputs {
 			if err := walk(in); err != nil {

@@ -86,7 +86,7 @@ func selfCost(n *Node, inRows []float64, streaming bool) (float64, cost, error) 
 		for _, f := range scan.Output {
 			s, ok := columnValueSize(f.Type)
 			if !ok {
-				return 0, cost{}, DetailNotSupported("ESTIMATED_COST", "a column of type " + f.Type.String())
+				return 0, cost{}, DetailNotSupported("ESTIMATED_COST", "a column of type "+f.Type.String())
 			}
 			size += s
 		}

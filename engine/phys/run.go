@@ -58,7 +58,6 @@ func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
 	return &Run{graph: res.Graph, props: props, FromOptimizer: why}
 }
 
-
 // newRun maps an execution plan (after sub-plan reuse, before the exec-graph processors,
 // which change how it prints, not what runs) onto the optimized plan's nodes. Each node of the
 // execution plan stands for the optimized node it was translated from, or for one that sub-plan
