@@ -22,12 +22,13 @@ var physicalGoldens = filepath.Join("testdata", "phys", "*.slt")
 // records:
 //
 //	statement ok                 runs its input as a script (CREATE TABLE, SET, ...)
-//	physical expect=a,b details=D,E
+//	physical expect=a,b silent=c details=D,E
 //	                             plans its one statement (a query, an INSERT or a statement
 //	                             set) with EXPLAIN's details D and E (CHANGELOG_MODE,
 //	                             ESTIMATED_COST, PLAN_ADVICE), checks that the physical passes
-//	                             a and b fired, and prints the optimized physical plan and the
-//	                             optimized execution plan as EXPLAIN does (physicalText)
+//	                             a and b fired and c did not, and prints the optimized physical
+//	                             plan and the optimized execution plan as EXPLAIN does
+//	                             (physicalText)
 func TestPhysicalGoldens(t *testing.T) {
 	golden.Run(t, physicalGoldens, func(t *testing.T) func(r *golden.Record) (string, error) {
 		te := newGoldenEnvironment()
@@ -86,6 +87,16 @@ func goldenPhysical(te *TableEnvironment, r *golden.Record) (string, error) {
 		}
 		if p.Fired[pass] == 0 {
 			return "", fmt.Errorf("%s did not fire (fired: %v)", pass, p.Fired)
+		}
+	}
+	if silent := r.Option("silent"); silent != "" {
+		for _, pass := range strings.Split(silent, ",") {
+			if !slices.Contains(known, pass) {
+				return "", fmt.Errorf("silent names %s, which is no physical pass", pass)
+			}
+			if p.Fired[pass] != 0 {
+				return "", fmt.Errorf("%s fired %d times, but should not have", pass, p.Fired[pass])
+			}
 		}
 	}
 	text, err := explain.Text(p, explain.Options{Work: te.work})
