@@ -16,6 +16,24 @@
 // within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,
 // and printing it fails with Plan.Err.
 //
+// # Passes
+//
+// The planning is ordered lists of named passes (passes.go), each of which counts how often it
+// changed the plan (Plan.Fired); the golden files engine/testdata/phys/*.slt hold a case for
+// every pass that asserts it fired. Translation makes the physical nodes:
+// flink-subquery-joins reshapes the batch subquery joins into Flink's plans of them
+// (subquery_rewrite.go), translate makes Flink's physical nodes (physical.go, applying the
+// cost model for a hash join's build side and broadcasting, join.go), and, for the execution
+// plan only, reuse-physical-sub-plans makes the nodes that print alike over inputs alike one
+// node, as Flink's sub-plan reuse does (dedupe). Build runs Translation for the physical plan,
+// then Details, EXPLAIN's annotations of it when asked for: changelog-modes, estimated-cost
+// (cost.go), plan-advice (advice.go). For the execution plan it runs Translation again; the
+// run the executor follows is mapped from that plan, after reuse and before ExecProcessors,
+// Flink's batch exec graph processors in its order, which change how the plan prints, not
+// what runs: strip-forward-exchanges, resolve-conflicts (exec_priority.go),
+// create-multiple-inputs (multiple_input.go), restore-forward-exchanges (forward_exchange.go),
+// adapt-joins. Passes are not switchable.
+//
 // # Flink's three forms
 //
 // Flink's EXPLAIN has three sections. "== Abstract Syntax Tree ==" prints the plan after the

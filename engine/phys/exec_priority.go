@@ -277,7 +277,8 @@ func sortInts(s []int) {
 // deadlock, the input read later gets an exchange of the given mode (BATCH for Flink's
 // DeadlockBreakupProcessor, PIPELINED before it creates multiple inputs). An exchange there
 // already is copied with the mode, and prints as before unless it is the shared node itself.
-func resolveConflicts(roots []*Node, safe dam, mode string) {
+// It counts the conflicts resolved.
+func resolveConflicts(roots []*Node, safe dam, mode string) (resolved int) {
 	g := &priorityGraph{roots: roots, boundaries: map[*Node]bool{}, safe: safe}
 	g.conflict = func(n *Node, higher, lower int) {
 		h, l := n.inputs[higher], n.inputs[lower]
@@ -296,8 +297,10 @@ func resolveConflicts(roots []*Node, safe dam, mode string) {
 			x.attrs = append(x.attrs, attr{"shuffle_mode", mode})
 		}
 		n.inputs[lower] = x
+		resolved++
 	}
 	g.build()
+	return resolved
 }
 
 // inputsReach reports whether target is n or one of its inputs, transitively.

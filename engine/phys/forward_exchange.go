@@ -44,8 +44,8 @@ func isForward(n *Node) bool {
 }
 
 // restoreForwardExchanges puts the forward exchanges back before the consumers still in the
-// graph, those outside MultipleInputs.
-func restoreForwardExchanges(roots []*Node, at map[*Node][]int) {
+// graph, those outside MultipleInputs, and counts them.
+func restoreForwardExchanges(roots []*Node, at map[*Node][]int) (restored int) {
 	seen := map[*Node]bool{}
 	var walk func(n *Node)
 	walk = func(n *Node) {
@@ -58,9 +58,11 @@ func restoreForwardExchanges(roots []*Node, at map[*Node][]int) {
 		}
 		for _, i := range at[n] {
 			n.inputs[i] = exchange(n.inputs[i], "forward")
+			restored++
 		}
 	}
 	for _, r := range roots {
 		walk(r)
 	}
+	return restored
 }

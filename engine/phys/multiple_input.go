@@ -316,8 +316,9 @@ func multipleInputNode(g *miGroup, done map[*miWrapper]*Node) *Node {
 }
 
 // adaptJoins prints the shuffled hash joins left outside multiple inputs as Flink 2's
-// AdaptiveJoin, as its AdaptiveJoinProcessor runs after multiple inputs are made.
-func adaptJoins(roots []*Node) {
+// AdaptiveJoin, as its AdaptiveJoinProcessor runs after multiple inputs are made, and counts
+// them.
+func adaptJoins(roots []*Node) (adapted int) {
 	seen := map[*Node]bool{}
 	var walk func(n *Node)
 	walk = func(n *Node) {
@@ -328,6 +329,7 @@ func adaptJoins(roots []*Node) {
 		if n.adaptive && n.name == "HashJoin" {
 			n.name = "AdaptiveJoin"
 			n.attrs = append([]attr{{"originalJoin", "ShuffleHashJoin"}}, n.attrs...)
+			adapted++
 		}
 		for _, in := range n.inputs {
 			walk(in)
@@ -336,4 +338,5 @@ func adaptJoins(roots []*Node) {
 	for _, r := range roots {
 		walk(r)
 	}
+	return adapted
 }

@@ -2,6 +2,7 @@ package phys
 
 import (
 	"errors"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -40,6 +41,9 @@ type Plan struct {
 	Advice string
 	// Exec is the execution plan's roots: the sinks, or the query's last node.
 	Exec []*Node
+	// Fired counts, per pass (passes.go), how often it changed the plan, over all the
+	// plan's forms.
+	Fired map[string]int
 
 	streaming bool
 	modes     map[plan.Node]plan.ChangelogMode
@@ -68,29 +72,15 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 			return nil, err
 		}
 	}
-	p := &Plan{streaming: o.Streaming, props: opt.NewProps()}
+	p := &Plan{streaming: o.Streaming, props: opt.NewProps(), Fired: map[string]int{}}
 	for _, r := range res.AST {
 		p.AST = append(p.AST, astNode(r))
 	}
-	var err error
-	if p.Physical, _, err = physicalRoots(res, o, false, p.props); err != nil {
+	s := &state{res: res, o: o, props: p.props, fired: p.Fired}
+	if err := s.runPasses(slices.Concat(Translation, Details)); err != nil {
 		return nil, err
 	}
-	if o.Streaming && o.ChangelogMode {
-		if err := annotateChangelogModes(p.Physical, res, p.props); err != nil {
-			return nil, err
-		}
-	}
-	if o.EstimatedCost {
-		if err := annotateCosts(p.Physical, o.Streaming); err != nil {
-			return nil, err
-		}
-	}
-	if o.PlanAdvice {
-		if p.Advice, err = advise(p.Physical); err != nil {
-			return nil, err
-		}
-	}
+	p.Physical, p.Advice = s.roots, s.advice
 	if err := p.execPlan(res, o); err != nil {
 		return nil, err
 	}
@@ -101,7 +91,7 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 // executor.
 func BuildExec(res *opt.Result, o Options) (*Plan, error) {
 	chargeNodes(o.Work, res.Graph.Roots)
-	p := &Plan{streaming: o.Streaming, props: opt.NewProps()}
+	p := &Plan{streaming: o.Streaming, props: opt.NewProps(), Fired: map[string]int{}}
 	if err := p.execPlan(res, o); err != nil {
 		return nil, err
 	}
@@ -133,21 +123,26 @@ func ForRun(res *opt.Result, o Options) (p *Plan) {
 	return p
 }
 
-// execPlan builds the execution plan and the run the executor follows.
+// execPlan builds the execution plan and the run the executor follows: the run is mapped from
+// the plan after Translation (sub-plan reuse included), before the exec graph processors.
 func (p *Plan) execPlan(res *opt.Result, o Options) error {
-	roots, reshaped, err := physicalRoots(res, o, true, p.props)
-	if err != nil {
+	s := &state{res: res, o: o, exec: true, props: p.props, fired: p.Fired}
+	if err := s.runPasses(Translation); err != nil {
 		return err
 	}
-	if reshaped {
+	var err error
+	if s.reshaped {
 		p.run = optimizerRun(res, p.props, "its subquery joins print as Flink plans them, which Flinkpad does not run yet")
-	} else if p.run, err = newRun(o.Work, res, roots, p.props); err != nil {
+	} else if p.run, err = newRun(o.Work, res, s.roots, p.props); err != nil {
 		p.run = optimizerRun(res, p.props, "its execution plan does not map onto the optimized plan: "+err.Error())
 	}
 	if p.run.FromOptimizer == "" {
-		p.builds = printedBuilds(roots, p.run)
+		p.builds = printedBuilds(s.roots, p.run)
 	}
-	p.Exec = execProcessors(roots, o)
+	if err := s.runPasses(ExecProcessors); err != nil {
+		return err
+	}
+	p.Exec = s.roots
 	if o.Streaming {
 		if p.modes, err = streamModes(res, p.props, false); err != nil {
 			return err
@@ -203,62 +198,6 @@ func (p *Plan) ChangelogMode(n *Node) string {
 	return nodeChangelogMode(n, p.modes)
 }
 
-// physicalRoots translates the optimized graph, one root per tree; for the execution plan the
-// nodes with one digest are one node, as Flink's sub-plan reuse leaves them. Reshaped reports
-// that subquery joins were reshaped into Flink's plans of them, which the executor does not
-// run.
-func physicalRoots(res *opt.Result, o Options, exec bool, props *opt.Props) (roots []*Node, reshaped bool, err error) {
-	graphRoots := res.Graph.Roots
-	var origin map[plan.Node]plan.Node
-	if !o.Streaming {
-		// The names a rewritten top Calc takes: the query's, or those the sink prints.
-		var rootNames [][]string
-		sinks := sinkFields(res)
-		for i, a := range res.AST {
-			fields := plan.FieldNames(a.Fields())
-			if i < len(res.Graph.Roots) {
-				if f, ok := sinks[res.Graph.Roots[i]]; ok {
-					fields = f
-				}
-			}
-			rootNames = append(rootNames, fields)
-		}
-		graphRoots, origin = flinkSubqueryJoins(graphRoots, rootNames)
-		reshaped = len(origin) > 0
-		for i, r := range graphRoots {
-			reshaped = reshaped || r != res.Graph.Roots[i]
-		}
-	}
-	p := &physical{exec: exec, stream: o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(res, graphRoots),
-		reuse: o.ReuseSubPlan, origin: origin, work: o.Work, props: props, rows: map[plan.Node]float64{}}
-	roots = make([]*Node, len(graphRoots))
-	for i, r := range graphRoots {
-		n, err := p.build(r)
-		if err != nil {
-			return nil, false, err
-		}
-		roots[i] = n
-	}
-	if exec && o.ReuseSubPlan {
-		roots = dedupe(roots, o.ReuseSource)
-	}
-	return roots, reshaped, nil
-}
-
-// execProcessors runs Flink's batch exec graph processors over an execution plan, in its
-// order. They change how the plan prints (exchanges' shuffle modes, MultipleInput,
-// AdaptiveJoin), not what runs.
-func execProcessors(roots []*Node, o Options) []*Node {
-	if !o.Streaming {
-		forward := stripForwardExchanges(roots)
-		resolveConflicts(roots, endInput, "BATCH")
-		roots = createMultipleInputs(roots)
-		restoreForwardExchanges(roots, forward)
-		adaptJoins(roots)
-	}
-	return roots
-}
-
 // sinkFields are the field names of each sink as Flink's conversion names them, which the
 // physical plan keeps even where the optimizer dropped the projection that named them. An
 // optimized sink is matched to the first converted sink of its table not matched yet (sinks of
@@ -298,7 +237,8 @@ func sinkFieldsOf(res *opt.Result, roots []plan.Node) map[plan.Node][]string {
 // dedupe makes nodes that print alike, over inputs that are alike, one node, as Flink's sub-plan
 // reuse does on its physical plan: sinks never, scans only with source reuse, and an exchange
 // over a node that may not be shared neither.
-func dedupe(roots []*Node, reuseSource bool) []*Node {
+// Merged counts the nodes merged into another.
+func dedupe(roots []*Node, reuseSource bool) (out []*Node, merged int) {
 	digests := map[*Node]string{}
 	first := map[string]*Node{}
 	done := map[*Node]*Node{}
@@ -345,6 +285,7 @@ func dedupe(roots []*Node, reuseSource bool) []*Node {
 		d := digest(n)
 		if f, ok := first[d]; ok && reusable(n) {
 			done[n] = f
+			merged++
 			return f
 		}
 		for i, in := range n.inputs {
@@ -356,9 +297,9 @@ func dedupe(roots []*Node, reuseSource bool) []*Node {
 		done[n] = n
 		return n
 	}
-	out := make([]*Node, len(roots))
+	out = make([]*Node, len(roots))
 	for i, r := range roots {
 		out[i] = visit(r)
 	}
-	return out
+	return out, merged
 }

@@ -1,0 +1,238 @@
+package phys
+
+import (
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// Pass is one named step of the physical planning. It reads and rewrites the planning state
+// and records each change it makes (state.fire), which Plan.Fired counts per pass. Passes are
+// not switchable: each one is part of the plan Flink prints, or of the run that follows it.
+type Pass struct {
+	Name string
+	run  func(s *state) error
+}
+
+// Translation makes the physical nodes of the optimized graph: Flink's batch subquery plans,
+// the translation itself (which applies the cost model: a hash join's build side and
+// broadcasting), and, for the execution plan, sub-plan reuse over the physical nodes. The run
+// the executor follows is mapped from the execution plan after them.
+var Translation = []Pass{
+	{Name: "flink-subquery-joins", run: flinkSubqueryJoinsPass},
+	{Name: "translate", run: translatePass},
+	{Name: "reuse-physical-sub-plans", run: reusePass},
+}
+
+// Details annotate the physical plan with EXPLAIN's details, when asked for: CHANGELOG_MODE,
+// ESTIMATED_COST and PLAN_ADVICE. Only Build runs them, after Translation.
+var Details = []Pass{
+	{Name: "changelog-modes", run: changelogModesPass},
+	{Name: "estimated-cost", run: estimatedCostPass},
+	{Name: "plan-advice", run: planAdvicePass},
+}
+
+// ExecProcessors are Flink's batch exec graph processors over the execution plan, in Flink's
+// order, after the run is mapped. They change how the plan prints (exchanges' shuffle modes,
+// MultipleInput, AdaptiveJoin), not what runs.
+var ExecProcessors = []Pass{
+	{Name: "strip-forward-exchanges", run: stripForwardPass},
+	{Name: "resolve-conflicts", run: resolveConflictsPass},
+	{Name: "create-multiple-inputs", run: multipleInputsPass},
+	{Name: "restore-forward-exchanges", run: restoreForwardPass},
+	{Name: "adapt-joins", run: adaptJoinsPass},
+}
+
+// state is what the passes of one planning share: the optimized statement and the options,
+// the optimized graph's roots as the subquery pass rewrote them, the physical roots, and a
+// record of what fired.
+type state struct {
+	res   *opt.Result
+	o     Options
+	exec  bool // the execution plan, rather than the physical plan
+	props *opt.Props
+
+	graphRoots []plan.Node
+	origin     map[plan.Node]plan.Node
+	reshaped   bool // subquery joins were reshaped into Flink's plans of them
+	roots      []*Node
+	forward    map[*Node][]int // where the forward exchanges were (stripForwardExchanges)
+	advice     string
+
+	fired map[string]int
+	pass  string
+}
+
+// fire records that the running pass changed the plan n times.
+func (s *state) fire(n int) {
+	if n > 0 {
+		s.fired[s.pass] += n
+	}
+}
+
+// runPasses runs passes in order over s.
+func (s *state) runPasses(passes []Pass) error {
+	for _, p := range passes {
+		s.pass = p.Name
+		if err := p.run(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// flinkSubqueryJoinsPass reshapes the batch subquery joins into Flink's plans of them; it fires
+// once when it reshaped any.
+func flinkSubqueryJoinsPass(s *state) error {
+	s.graphRoots = s.res.Graph.Roots
+	if s.o.Streaming {
+		return nil
+	}
+	// The names a rewritten top Calc takes: the query's, or those the sink prints.
+	var rootNames [][]string
+	sinks := sinkFields(s.res)
+	for i, a := range s.res.AST {
+		fields := plan.FieldNames(a.Fields())
+		if i < len(s.res.Graph.Roots) {
+			if f, ok := sinks[s.res.Graph.Roots[i]]; ok {
+				fields = f
+			}
+		}
+		rootNames = append(rootNames, fields)
+	}
+	s.graphRoots, s.origin = flinkSubqueryJoins(s.graphRoots, rootNames)
+	s.reshaped = len(s.origin) > 0
+	for i, r := range s.graphRoots {
+		s.reshaped = s.reshaped || r != s.res.Graph.Roots[i]
+	}
+	if s.reshaped {
+		s.fire(1)
+	}
+	return nil
+}
+
+// translatePass makes the physical nodes, one tree per root; it fires once per tree.
+func translatePass(s *state) error {
+	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
+		reuse: s.o.ReuseSubPlan, origin: s.origin, work: s.o.Work, props: s.props, rows: map[plan.Node]float64{}}
+	s.roots = make([]*Node, len(s.graphRoots))
+	for i, r := range s.graphRoots {
+		n, err := p.build(r)
+		if err != nil {
+			return err
+		}
+		s.roots[i] = n
+	}
+	s.fire(len(s.roots))
+	return nil
+}
+
+// reusePass makes the execution plan's nodes of one digest one node (dedupe); it fires once
+// per node merged into another.
+func reusePass(s *state) error {
+	if s.exec && s.o.ReuseSubPlan {
+		var merged int
+		s.roots, merged = dedupe(s.roots, s.o.ReuseSource)
+		s.fire(merged)
+	}
+	return nil
+}
+
+func changelogModesPass(s *state) error {
+	if !s.o.Streaming || !s.o.ChangelogMode {
+		return nil
+	}
+	if err := annotateChangelogModes(s.roots, s.res, s.props); err != nil {
+		return err
+	}
+	s.fire(1)
+	return nil
+}
+
+func estimatedCostPass(s *state) error {
+	if !s.o.EstimatedCost {
+		return nil
+	}
+	if err := annotateCosts(s.roots, s.o.Streaming); err != nil {
+		return err
+	}
+	s.fire(1)
+	return nil
+}
+
+func planAdvicePass(s *state) error {
+	if !s.o.PlanAdvice {
+		return nil
+	}
+	var err error
+	if s.advice, err = advise(s.roots); err != nil {
+		return err
+	}
+	s.fire(1)
+	return nil
+}
+
+// The exec graph processors are Flink's batch ones: a streaming plan has none of them.
+
+func stripForwardPass(s *state) error {
+	if s.o.Streaming {
+		return nil
+	}
+	s.forward = stripForwardExchanges(s.roots)
+	for _, at := range s.forward {
+		s.fire(len(at))
+	}
+	return nil
+}
+
+func resolveConflictsPass(s *state) error {
+	if !s.o.Streaming {
+		s.fire(resolveConflicts(s.roots, endInput, "BATCH"))
+	}
+	return nil
+}
+
+func multipleInputsPass(s *state) error {
+	if s.o.Streaming {
+		return nil
+	}
+	s.roots = createMultipleInputs(s.roots)
+	s.fire(countNodes(s.roots, "MultipleInput"))
+	return nil
+}
+
+func restoreForwardPass(s *state) error {
+	if !s.o.Streaming {
+		s.fire(restoreForwardExchanges(s.roots, s.forward))
+	}
+	return nil
+}
+
+func adaptJoinsPass(s *state) error {
+	if !s.o.Streaming {
+		s.fire(adaptJoins(s.roots))
+	}
+	return nil
+}
+
+// countNodes counts the distinct nodes of a name in a plan.
+func countNodes(roots []*Node, name string) int {
+	seen := map[*Node]bool{}
+	count := 0
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		if n.name == name {
+			count++
+		}
+		for _, in := range n.inputs {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return count
+}
