@@ -53,7 +53,7 @@ func executionPlanJSON(roots []*phys.Node, streaming bool) (string, error) {
 	for i, n := range chain {
 		execID := strconv.Itoa(i + 1)
 		switch {
-		case i == 0 && n.Name() == "TableSourceScan":
+		case i == 0 && n.Kind() == phys.KindTableSourceScan:
 			scan, ok := n.Source().(*plan.Scan)
 			if !ok {
 				return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "this source")
@@ -63,9 +63,9 @@ func executionPlanJSON(roots []*phys.Node, streaming bool) (string, error) {
 				return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "a '"+connector+"' source")
 			}
 			add(i+1, "Source: "+scan.ID.Object+"["+execID+"]", "Data Source", "["+execID+"]:"+n.Description())
-		case i > 0 && (n.Name() == "Calc" || n.Name() == "WatermarkAssigner"):
+		case i > 0 && (n.Kind() == phys.KindCalc || n.Kind() == phys.KindWatermarkAssigner):
 			add(i+1, n.Name()+"["+execID+"]", "Operator", "["+execID+"]:"+n.Description())
-		case i > 0 && i == len(chain)-1 && n.Name() == "Sink":
+		case i > 0 && i == len(chain)-1 && n.Kind() == phys.KindSink:
 			sink, ok := n.Source().(*plan.Sink)
 			if !ok {
 				return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "this sink")

@@ -73,7 +73,7 @@ func writeDAG(m *work.Meter, b *strings.Builder, roots []*phys.Node) {
 			}
 		}
 		_, reused := ids[n]
-		if n.Name() == "Sink" || (reused && visited[n] == 1) {
+		if n.Kind() == phys.KindSink || (reused && visited[n] == 1) {
 			blocks = append(blocks, tree(n))
 			if reused {
 				stop[n] = true

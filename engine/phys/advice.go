@@ -33,19 +33,19 @@ func advise(roots []*Node) (string, error) {
 			return nil
 		}
 		seen[n] = true
-		switch n.name {
-		case "TableSourceScan", "Calc", "WatermarkAssigner", "Exchange", "Union", "Values", "Sink":
-		case "Join":
+		switch n.kind {
+		case KindTableSourceScan, KindCalc, KindWatermarkAssigner, KindExchange, KindUnion, KindValues, KindSink:
+		case KindJoin:
 			if !hasAttrValue(n, "joinType", "InnerJoin") {
 				return DetailNotSupported("PLAN_ADVICE", "a plan with an outer join")
 			}
-		case "GroupAggregate":
+		case KindGroupAggregate:
 			if !twoPhaseCandidate(n) {
 				return DetailNotSupported("PLAN_ADVICE", "this aggregate")
 			}
 			aggregates = append(aggregates, n)
 		default:
-			return DetailNotSupported("PLAN_ADVICE", "a plan with "+n.name)
+			return DetailNotSupported("PLAN_ADVICE", "a plan with "+n.Name())
 		}
 		for _, in := range n.inputs {
 			if err := walk(in); err != nil {

@@ -156,9 +156,9 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 		localSel = append(localSel, "Partial_"+c.Func+"("+arg+") AS "+out)
 		globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(bufs, ", ")+") AS "+outNames[len(keys)+i])
 	}
-	localName, globalName := "LocalHashAggregate", "HashAggregate"
+	localKind, globalKind := KindLocalHashAggregate, KindHashAggregate
 	if useSort {
-		localName, globalName = "LocalSortAggregate", "SortAggregate"
+		localKind, globalKind = KindLocalSortAggregate, KindSortAggregate
 	}
 	var group []attr
 	if len(keys) > 0 {
@@ -172,7 +172,7 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 		for i, k := range keyNames {
 			asc[i] = k + " ASC"
 		}
-		s := &Node{name: "Sort", inputs: []*Node{input}, fields: input.fields, types: input.types, source: source, part: middle,
+		s := &Node{kind: KindSort, inputs: []*Node{input}, fields: input.fields, types: input.types, source: source, part: middle,
 			attrs: []attr{{"orderBy", strings.Join(asc, ", ")}}}
 		if p.exec {
 			// Flink's ForwardHashExchangeProcessor puts a forward exchange between a sort and the
@@ -181,7 +181,7 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 		}
 		return s
 	}
-	local := &Node{name: localName, inputs: []*Node{sorted(in)}, fields: localFields, source: source, part: first,
+	local := &Node{kind: localKind, inputs: []*Node{sorted(in)}, fields: localFields, source: source, part: first,
 		attrs: append(append([]attr{}, group...), attr{"select", strings.Join(localSel, ", ")})}
 	dist := "single"
 	if len(keys) > 0 {
@@ -191,7 +191,7 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 		}
 		dist = hashOf(localFields, localKeys)
 	}
-	global := &Node{name: globalName, inputs: []*Node{sorted(exchange(local, dist))}, fields: outNames, source: source, part: last,
+	global := &Node{kind: globalKind, inputs: []*Node{sorted(exchange(local, dist))}, fields: outNames, source: source, part: last,
 		attrs: append(append([]attr{{"isMerge", "true"}}, group...), attr{"select", strings.Join(globalSel, ", ")})}
 	return global
 }

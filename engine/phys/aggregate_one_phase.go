@@ -40,7 +40,7 @@ func (p *physical) onePhaseSortAggregate(in *Node, keys []int, calls []plan.AggC
 		for i, k := range keyNames {
 			asc[i] = k + " ASC"
 		}
-		input = &Node{name: "Sort", inputs: []*Node{input}, fields: input.fields, types: input.types, source: source, part: middle,
+		input = &Node{kind: KindSort, inputs: []*Node{input}, fields: input.fields, types: input.types, source: source, part: middle,
 			attrs: []attr{{"orderBy", strings.Join(asc, ", ")}}}
 		if p.exec {
 			// Flink's ForwardHashExchangeProcessor puts a forward exchange between a sort and the
@@ -50,5 +50,5 @@ func (p *physical) onePhaseSortAggregate(in *Node, keys []int, calls []plan.AggC
 		attrs = append(attrs, attr{"groupBy", strings.Join(keyNames, ", ")})
 	}
 	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
-	return &Node{name: "SortAggregate", inputs: []*Node{input}, fields: outNames, source: source, part: whole, attrs: attrs}
+	return &Node{kind: KindSortAggregate, inputs: []*Node{input}, fields: outNames, source: source, part: whole, attrs: attrs}
 }

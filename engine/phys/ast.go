@@ -20,7 +20,7 @@ func astNode(n plan.Node) *Node {
 	switch n := n.(type) {
 	case *plan.Sink:
 		in := astSinkInput(n)
-		return &Node{name: "LogicalSink", inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, plan.FieldNames(in.Fields()))}
+		return &Node{kind: KindLogicalSink, inputs: []*Node{astNode(in)}, attrs: sinkAttrs(n, plan.FieldNames(in.Fields()))}
 	case *plan.Project:
 		if o, ok := n.Input.(*plan.Over); ok {
 			return astOverProject(n, o)
@@ -31,7 +31,7 @@ func astNode(n plan.Node) *Node {
 		if skipProject(n) {
 			return astNode(n.Input)
 		}
-		out := &Node{name: "LogicalProject", inputs: []*Node{astNode(n.Input)}}
+		out := &Node{kind: KindLogicalProject, inputs: []*Node{astNode(n.Input)}}
 		for i, e := range n.Exprs {
 			out.attrs = append(out.attrs, attr{n.Output[i].Name, rexDigest(e)})
 		}
@@ -41,13 +41,13 @@ func astNode(n plan.Node) *Node {
 			return astNode(n.AST)
 		}
 		attrs := append([]attr{{"condition", rexDigest(n.Cond)}}, variablesSet(n.Cond)...)
-		return &Node{name: "LogicalFilter", inputs: []*Node{astNode(n.Input)}, attrs: attrs}
+		return &Node{kind: KindLogicalFilter, inputs: []*Node{astNode(n.Input)}, attrs: attrs}
 	case *plan.Aggregate:
 		keys := make([]string, n.Keys)
 		for i := range keys {
 			keys[i] = strconv.Itoa(i)
 		}
-		out := &Node{name: "LogicalAggregate", inputs: []*Node{astNode(n.Input)},
+		out := &Node{kind: KindLogicalAggregate, inputs: []*Node{astNode(n.Input)},
 			attrs: []attr{{"group", "{" + strings.Join(keys, ", ") + "}"}}}
 		for i, c := range n.Calls {
 			arg := ""
@@ -68,10 +68,10 @@ func astNode(n plan.Node) *Node {
 		if n.Cond != nil {
 			cond = rexDigest(n.Cond)
 		}
-		return &Node{name: "LogicalJoin", inputs: []*Node{astNode(n.Left), astNode(n.Right)},
+		return &Node{kind: KindLogicalJoin, inputs: []*Node{astNode(n.Left), astNode(n.Right)},
 			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind.String())}}}
 	case *plan.Sort:
-		out := &Node{name: "LogicalSort", inputs: []*Node{astNode(n.Input)}}
+		out := &Node{kind: KindLogicalSort, inputs: []*Node{astNode(n.Input)}}
 		for i, k := range n.Keys {
 			out.attrs = append(out.attrs, attr{"sort" + strconv.Itoa(i), rexDigest(k.Expr)})
 		}
@@ -99,13 +99,13 @@ func astNode(n plan.Node) *Node {
 		}
 		return out
 	case *plan.SetOp:
-		return &Node{name: logicalSetOp(n.Kind), inputs: []*Node{astNode(n.Left), astNode(n.Right)},
+		return &Node{kind: logicalSetOp(n.Kind), inputs: []*Node{astNode(n.Left), astNode(n.Right)},
 			attrs: []attr{{"all", strconv.FormatBool(n.All)}}}
 	case *plan.Values:
 		if n.Union {
-			out := &Node{name: "LogicalUnion", attrs: []attr{{"all", "true"}}}
+			out := &Node{kind: KindLogicalUnion, attrs: []attr{{"all", "true"}}}
 			for _, row := range n.Rows {
-				branch := &Node{name: "LogicalProject", inputs: []*Node{zeroValues("LogicalValues")}}
+				branch := &Node{kind: KindLogicalProject, inputs: []*Node{zeroValues(KindLogicalValues)}}
 				for i, e := range row {
 					branch.attrs = append(branch.attrs, attr{"EXPR$" + strconv.Itoa(i), rexDigest(e)})
 				}
@@ -113,9 +113,9 @@ func astNode(n plan.Node) *Node {
 			}
 			return out
 		}
-		return &Node{name: "LogicalValues", attrs: []attr{{"tuples", tuples(n)}}}
+		return &Node{kind: KindLogicalValues, attrs: []attr{{"tuples", tuples(n)}}}
 	case *plan.Scan:
-		scan := &Node{name: "LogicalTableScan", attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
+		scan := &Node{kind: KindLogicalTableScan, attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
 		if n.Hints != nil {
 			scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS inheritPath:[] options:" + plan.HintsText(n.Hints) + "]]"})
 		}
@@ -212,9 +212,9 @@ func identityOf(p *plan.Project) bool {
 }
 
 // zeroValues is the one-row VALUES a SELECT without FROM reads.
-func zeroValues(name string) *Node {
-	n := &Node{name: name, attrs: []attr{{"tuples", "[{ 0 }]"}}, fields: []string{"ZERO"}, types: []string{"INTEGER NOT NULL"}}
-	if name == "Values" {
+func zeroValues(kind Kind) *Node {
+	n := &Node{kind: kind, attrs: []attr{{"tuples", "[{ 0 }]"}}, fields: []string{"ZERO"}, types: []string{"INTEGER NOT NULL"}}
+	if kind == KindValues {
 		n.attrs = append(n.attrs, attr{"values", "ZERO"})
 	}
 	return n
@@ -284,14 +284,14 @@ func sinkAttrs(n *plan.Sink, fields []string) []attr {
 }
 
 // logicalSetOp is Calcite's logical node of a set operation.
-func logicalSetOp(k plan.SetOpKind) string {
+func logicalSetOp(k plan.SetOpKind) Kind {
 	switch k {
 	case plan.SetOpUnion:
-		return "LogicalUnion"
+		return KindLogicalUnion
 	case plan.SetOpIntersect:
-		return "LogicalIntersect"
+		return KindLogicalIntersect
 	case plan.SetOpExcept:
-		return "LogicalMinus"
+		return KindLogicalMinus
 	default:
 		panic(fmt.Sprintf("phys: no logical node for the set operation %v", k))
 	}

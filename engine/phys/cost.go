@@ -74,7 +74,7 @@ func annotateCosts(roots []*Node, streaming bool) error {
 // selfCost is a node's row count and own cost.
 func selfCost(n *Node, inRows []float64, streaming bool) (float64, cost, error) {
 	switch {
-	case n.name == "TableSourceScan" && len(n.inputs) == 0:
+	case n.kind == KindTableSourceScan && len(n.inputs) == 0:
 		scan, ok := n.source.(*plan.Scan)
 		if !ok || len(scan.Filters) > 0 || scan.Limit > 0 {
 			break
@@ -95,7 +95,7 @@ func selfCost(n *Node, inRows []float64, streaming bool) (float64, cost, error) 
 			c.cpu = defaultRowCount
 		}
 		return defaultRowCount, c, nil
-	case n.name == "Calc" && len(inRows) == 1 && n.calcExprs != nil && simpleCondition(n.calcCond):
+	case n.kind == KindCalc && len(inRows) == 1 && n.calcExprs != nil && simpleCondition(n.calcCond):
 		computed := 0
 		for _, e := range n.calcExprs {
 			switch e.(type) {
@@ -109,7 +109,7 @@ func selfCost(n *Node, inRows []float64, streaming bool) (float64, cost, error) 
 			rows *= conditionSelectivity(n.calcCond)
 		}
 		return rows, cost{rows: rows, cpu: rows * float64(computed)}, nil
-	case (n.name == "WatermarkAssigner" || n.name == "Sink") && len(inRows) == 1:
+	case (n.kind == KindWatermarkAssigner || n.kind == KindSink) && len(inRows) == 1:
 		return inRows[0], cost{rows: inRows[0], cpu: inRows[0]}, nil
 	}
 	return 0, cost{}, DetailNotSupported("ESTIMATED_COST", n.description())

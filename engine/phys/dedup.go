@@ -25,7 +25,7 @@ func (p *physical) dedup(n *plan.Rank, d opt.Dedup, in *Node, fields, partition,
 			{"rankRange", "rankStart=" + strconv.FormatInt(n.Start, 10) + ", rankEnd=" + strconv.FormatInt(n.End, 10)},
 			{"partitionBy", strings.Join(partition, ", ")}, {"orderBy", strings.Join(order, ", ")},
 			{"select", strings.Join(fields, ", ")}}
-		return &Node{name: "Rank", inputs: []*Node{below}, fields: fields, source: n, attrs: attrs}
+		return &Node{kind: KindRank, inputs: []*Node{below}, fields: fields, source: n, attrs: attrs}
 	}
 	keep, time := "FirstRow", "PROCTIME"
 	if d.KeepLast {
@@ -36,5 +36,5 @@ func (p *physical) dedup(n *plan.Rank, d opt.Dedup, in *Node, fields, partition,
 	}
 	attrs := []attr{{"keep", keep}, {"key", strings.Join(partition, ", ")}, {"order", time},
 		{"outputInsertOnly", strconv.FormatBool(!d.KeepLast)}}
-	return &Node{name: "Deduplicate", inputs: []*Node{below}, fields: fields, source: n, attrs: attrs}
+	return &Node{kind: KindDeduplicate, inputs: []*Node{below}, fields: fields, source: n, attrs: attrs}
 }

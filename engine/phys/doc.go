@@ -34,6 +34,19 @@
 // create-multiple-inputs (multiple_input.go), restore-forward-exchanges (forward_exchange.go),
 // adapt-joins. Passes are not switchable.
 //
+// # Nodes
+//
+// A node's Kind (kind.go) is one of a closed set: Flink's physical and exec nodes (Calc,
+// TableSourceScan, Exchange, HashJoin, NestedLoopJoin, the local and global aggregates, Rank,
+// Deduplicate, OverAggregate, MultipleInput, Sink, ...) and the Calcite logical nodes the
+// abstract syntax tree prints; Kinds lists them all and String is the name Flink prints. Code
+// tells nodes apart by kind, never by name, and every switch over kinds has a default arm. A
+// line of a MultipleInput's members that reads one of its inputs ([#1] Exchange) is its
+// member's kind with the input's number, not free text. What the executor and the passes
+// read of a node is typed where the plan computes it: a hash join's build side and broadcast
+// (BuildLeft, Broadcast), an exchange's distribution (Distribution); the attributes print the
+// same facts as Flink's explain terms.
+//
 // # Flink's three forms
 //
 // Flink's EXPLAIN has three sections. "== Abstract Syntax Tree ==" prints the plan after the

@@ -30,10 +30,10 @@ func inputProps(n *Node) []inputProp {
 	for i := range props {
 		props[i].dist = "any"
 	}
-	switch n.name {
-	case "HashJoin", "AdaptiveJoin", "NestedLoopJoin":
+	switch n.kind {
+	case KindHashJoin, KindAdaptiveJoin, KindNestedLoopJoin:
 		build := 1
-		if attrOf(n, "build") == "left" {
+		if n.buildLeft {
 			build = 0
 		}
 		for i := range props {
@@ -43,20 +43,22 @@ func inputProps(n *Node) []inputProp {
 			}
 		}
 		semiOrAnti := strings.Contains(attrOf(n, "joinType"), "Semi") || strings.Contains(attrOf(n, "joinType"), "Anti")
-		if n.name != "NestedLoopJoin" && build == 0 && semiOrAnti {
+		if n.kind != KindNestedLoopJoin && build == 0 && semiOrAnti {
 			props[1].dam = endInput
 		}
-	case "HashAggregate", "Sort", "SortLimit":
+	case KindHashAggregate, KindSort, KindSortLimit:
 		props[0].dam = endInput
-	case "LocalHashAggregate":
+	case KindLocalHashAggregate:
 		if attrOf(n, "groupBy") == "" {
 			props[0].dam = endInput
 		}
-	case "Exchange":
+	case KindExchange:
 		// Batch exchanges block by default (execution.batch-shuffle-mode ALL_EXCHANGES_BLOCKING).
 		if n.shuffleMode != "PIPELINED" {
 			props[0].dam = blocking
 		}
+	default:
+		// Partial by design: every other node reads its inputs pipelined, at one priority.
 	}
 	return props
 }
@@ -283,7 +285,7 @@ func resolveConflicts(roots []*Node, safe dam, mode string) (resolved int) {
 	g.conflict = func(n *Node, higher, lower int) {
 		h, l := n.inputs[higher], n.inputs[lower]
 		var x *Node
-		if l.name == "Exchange" {
+		if l.kind == KindExchange {
 			cp := *l
 			cp.attrs = append([]attr{}, l.attrs...)
 			cp.shuffleMode = mode

@@ -36,7 +36,7 @@ func (p *physical) existsJoin(n *plan.Join) (out *Node, ok bool, err error) {
 		return nil, true, err
 	}
 	fields := left.fields
-	return &Node{name: "NestedLoopJoin", fields: fields, source: n, attrs: []attr{{"joinType", joinTypes[n.Kind]},
+	return &Node{kind: KindNestedLoopJoin, fields: fields, source: n, attrs: []attr{{"joinType", joinTypes[n.Kind]},
 		{"where", where}, {"select", strings.Join(fields, ", ")}, {"build", "right"}, {"singleRowJoin", "true"}},
 		inputs: []*Node{left, exchange(right, "broadcast")}}, true, nil
 }

@@ -32,15 +32,7 @@ func stripForwardExchanges(roots []*Node) map[*Node][]int {
 }
 
 func isForward(n *Node) bool {
-	if n.name != "Exchange" || len(n.inputs) != 1 {
-		return false
-	}
-	for _, a := range n.attrs {
-		if a.key == "distribution" && a.value == "forward" {
-			return true
-		}
-	}
-	return false
+	return n.kind == KindExchange && len(n.inputs) == 1 && n.distribution == "forward"
 }
 
 // restoreForwardExchanges puts the forward exchanges back before the consumers still in the

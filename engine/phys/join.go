@@ -123,20 +123,20 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 			right = exchange(right, "broadcast")
 		}
 		attrs = append(attrs, attr{"isBroadcast", "true"}, attr{"build", build})
-		return &Node{name: "HashJoin", inputs: []*Node{left, right}, fields: fields, attrs: attrs, buildLeft: leftBuild}, nil
+		return &Node{kind: KindHashJoin, inputs: []*Node{left, right}, fields: fields, attrs: attrs, buildLeft: leftBuild, broadcast: true}, nil
 	}
 	attrs = append(attrs, attr{"build", build})
 	ins := []*Node{hashed(left, lk), hashed(right, rk)}
 	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges.
-	adaptive := p.exec && ins[0].name == "Exchange" && ins[1].name == "Exchange"
-	return &Node{name: "HashJoin", adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins, buildLeft: leftBuild}, nil
+	adaptive := p.exec && ins[0].kind == KindExchange && ins[1].kind == KindExchange
+	return &Node{kind: KindHashJoin, adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins, buildLeft: leftBuild}, nil
 }
 
 // hashed is a join's input distributed on its keys: under a hash exchange, unless it is so
 // already, as a global aggregate grouped on exactly those keys is (through Calcs that keep them).
 func hashed(in *Node, keys []int) *Node {
 	dist := hashOf(in.fields, keys)
-	if in.name == "NestedLoopJoin" && hasAttr(in, "singleRowJoin") && len(in.inputs) == 2 {
+	if in.kind == KindNestedLoopJoin && hasAttr(in, "singleRowJoin") && len(in.inputs) == 2 {
 		// A join with one broadcast row keeps its left side's distribution: the hash exchange
 		// goes under it, as Flink pushes the required distribution down.
 		pushed := *in
@@ -145,25 +145,27 @@ func hashed(in *Node, keys []int) *Node {
 	}
 	group := strings.TrimSuffix(strings.TrimPrefix(dist, "hash["), "]")
 	for n := in; ; n = n.inputs[0] {
-		switch n.name {
-		case "Calc":
+		switch n.kind {
+		case KindCalc:
 			continue
-		case "HashJoin", "NestedLoopJoin":
+		case KindHashJoin, KindNestedLoopJoin:
 			// A shuffled hash join, or a join with one broadcast row, keeps its left side's
 			// distribution.
-			if hasAttr(n, "singleRowJoin") || n.name == "HashJoin" && !hasAttr(n, "isBroadcast") && leftKept(n) {
+			if hasAttr(n, "singleRowJoin") || n.kind == KindHashJoin && !n.broadcast && leftKept(n) {
 				continue
 			}
-		case "Exchange":
-			if n != in && hasAttrValue(n, "distribution", dist) {
+		case KindExchange:
+			if n != in && n.distribution == dist {
 				return in
 			}
-		case "HashAggregate", "SortAggregate":
+		case KindHashAggregate, KindSortAggregate:
 			for _, a := range n.attrs {
 				if a.key == "groupBy" && a.value == group && containsAll(n.fields, strings.Split(group, ", ")) {
 					return in
 				}
 			}
+		default:
+			// Partial by design: any other node may change the distribution; exchange.
 		}
 		return exchange(in, dist)
 	}

@@ -12,7 +12,7 @@ import (
 // join kind a Flink join type or none: MARK and SINGLE, which Flink plans otherwise.
 func TestEveryKindPrints(t *testing.T) {
 	for _, k := range plan.SetOpKinds {
-		if !strings.HasPrefix(logicalSetOp(k), "Logical") {
+		if !strings.HasPrefix(logicalSetOp(k).String(), "Logical") {
 			t.Errorf("%v: %q", k, logicalSetOp(k))
 		}
 	}

@@ -62,7 +62,7 @@ func (g *miGroup) dropMember(w *miWrapper) {
 
 // chainableSource reports whether a node is a source Flink chains into a multiple input: the
 // table scans of the connectors here are FLIP-27 sources.
-func chainableSource(n *Node) bool { return n.name == "TableSourceScan" }
+func chainableSource(n *Node) bool { return n.kind == KindTableSourceScan }
 
 // createMultipleInputs fuses the execution plan's operators into MultipleInput nodes.
 func createMultipleInputs(roots []*Node) []*Node {
@@ -102,7 +102,7 @@ func createMultipleInputs(roots []*Node) []*Node {
 		}
 	}
 	for _, w := range order {
-		if len(w.inputs) == 0 || w.n.name == "Exchange" {
+		if len(w.inputs) == 0 || w.n.kind == KindExchange {
 			continue
 		}
 		if g := sameOutputGroup(w); g != nil {
@@ -146,14 +146,14 @@ func optimizeGroups(order []*miWrapper) {
 			continue
 		}
 		remove := false
-		if w.n.name == "Union" {
+		if w.n.kind == KindUnion {
 			remove = !anyInput(w, func(in *miWrapper) bool { return chainableSource(in.n) })
 		} else if len(w.inputs) == 1 {
 			in := w.inputs[0].n
-			remove = in.name != "Exchange" && !chainableSource(in)
+			remove = in.kind != KindExchange && !chainableSource(in)
 		}
 		remove = remove || anyInput(w, func(in *miWrapper) bool {
-			return in.n.name == "Exchange" && attrOf(in.n, "distribution") == "single"
+			return in.n.kind == KindExchange && in.n.distribution == "single"
 		})
 		if remove {
 			w.group.remove(w)
@@ -164,7 +164,7 @@ func optimizeGroups(order []*miWrapper) {
 		if g == nil || w != g.root {
 			continue
 		}
-		union := w.n.name == "Union"
+		union := w.n.kind == KindUnion
 		if len(g.members) == 1 {
 			if union || !anyInput(w, func(in *miWrapper) bool { return chainableSource(in.n) }) {
 				g.removeRoot()
@@ -178,7 +178,7 @@ func optimizeGroups(order []*miWrapper) {
 				same := sameGroupBelow(in, g)
 				valuable := false
 				for _, m := range same {
-					valuable = valuable || len(m.inputs) >= 2 && m.n.name != "Union"
+					valuable = valuable || len(m.inputs) >= 2 && m.n.kind != KindUnion
 				}
 				if valuable {
 					useful++
@@ -300,9 +300,9 @@ func multipleInputNode(g *miGroup, done map[*miWrapper]*Node) *Node {
 	member = func(w *miWrapper) *Node {
 		if !g.has(w) {
 			n := done[w]
-			return &Node{name: "[#" + itoa(index[n]+1) + "] " + n.name, attrs: n.attrs}
+			return &Node{kind: n.kind, member: index[n] + 1, attrs: n.attrs}
 		}
-		out := &Node{name: w.n.name, attrs: w.n.attrs}
+		out := &Node{kind: w.n.kind, attrs: w.n.attrs}
 		for _, in := range w.inputs {
 			out.inputs = append(out.inputs, member(in))
 		}
@@ -311,7 +311,7 @@ func multipleInputNode(g *miGroup, done map[*miWrapper]*Node) *Node {
 	var b strings.Builder
 	WriteTree(nil, &b, member(g.root))
 	members := `\n` + strings.ReplaceAll(b.String(), "\n", `\n`)
-	return &Node{name: "MultipleInput", fields: root.fields, types: root.types, inputs: inputs, source: root.source,
+	return &Node{kind: KindMultipleInput, fields: root.fields, types: root.types, inputs: inputs, source: root.source,
 		attrs: []attr{{"readOrder", strings.Join(order, ",")}, {"members", members}}}
 }
 
@@ -326,8 +326,8 @@ func adaptJoins(roots []*Node) (adapted int) {
 			return
 		}
 		seen[n] = true
-		if n.adaptive && n.name == "HashJoin" {
-			n.name = "AdaptiveJoin"
+		if n.adaptive && n.kind == KindHashJoin {
+			n.kind = KindAdaptiveJoin
 			n.attrs = append([]attr{{"originalJoin", "ShuffleHashJoin"}}, n.attrs...)
 			adapted++
 		}

@@ -21,7 +21,7 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	if err != nil {
 		return nil, true, err
 	}
-	if left.name != "TableSourceScan" {
+	if left.kind != KindTableSourceScan {
 		return nil, true, notExplainable("NOT IN over an input other than a table scan")
 	}
 	right, err := p.build(n.Right)
@@ -30,7 +30,7 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	}
 	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:len(left.fields)]
-	join := &Node{name: "NestedLoopJoin", fields: fields, attrs: []attr{{"joinType", joinTypes[n.Kind]},
+	join := &Node{kind: KindNestedLoopJoin, fields: fields, attrs: []attr{{"joinType", joinTypes[n.Kind]},
 		{"where", flinkExpr(cond, row, p.exec)}, {"select", strings.Join(fields, ", ")}, {"build", "right"}},
 		inputs: []*Node{left, exchange(right, "broadcast")}}
 	return join, true, nil

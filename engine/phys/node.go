@@ -9,10 +9,14 @@ import (
 	"github.com/flinkpad/flinkpad/engine/work"
 )
 
-// node is one line of a printed plan: an operator with its attributes, Flink's explain terms.
+// Node is one line of a printed plan: an operator with its attributes, Flink's explain terms.
 // The physical and execution plans share a node wherever the plan shares a sub-plan.
 type Node struct {
-	name   string
+	kind Kind
+	// member is, on a line of a MultipleInput's members, the number of the MultipleInput's
+	// input the line reads ([#1] Exchange); 0 on every other node. It is the one name Flink
+	// prints that is not a kind's, and it is made from a kind, so it stays typed.
+	member int
 	attrs  []attr
 	inputs []*Node
 	// fields are the node's output field names, which the expressions of its consumers print.
@@ -30,6 +34,11 @@ type Node struct {
 	adaptive bool
 	// buildLeft marks a hash join that reads its left input into the hash table: build=[left].
 	buildLeft bool
+	// broadcast marks a hash join that broadcasts its build side (isBroadcast=[true]).
+	broadcast bool
+	// distribution is an exchange's distribution as it prints: single, broadcast, forward,
+	// hash[a, b].
+	distribution string
 	// calcExprs and calcCond are a Calc's projections and condition, for its estimated cost.
 	calcExprs []plan.Expr
 	calcCond  plan.Expr
@@ -52,10 +61,10 @@ type attr struct{ key, value string }
 // description is the node as one line: Name(key=[value], ...).
 func (n *Node) description() string {
 	if len(n.attrs) == 0 {
-		return n.name
+		return n.Name()
 	}
 	var b strings.Builder
-	b.WriteString(n.name)
+	b.WriteString(n.Name())
 	b.WriteByte('(')
 	for i, a := range n.attrs {
 		if i > 0 {
@@ -151,8 +160,27 @@ const (
 // Attr is one explain term of a node: key=[value].
 type Attr struct{ Key, Value string }
 
-// Name is the node's Flink name: Calc, HashJoin, Exchange, ...
-func (n *Node) Name() string { return n.name }
+// Name is the node's Flink name: Calc, HashJoin, Exchange, ...; on a line of a
+// MultipleInput's members that reads an input, the input's number first: [#1] Exchange.
+func (n *Node) Name() string {
+	if n.member > 0 {
+		return "[#" + itoa(n.member) + "] " + n.kind.String()
+	}
+	return n.kind.String()
+}
+
+// Kind is the node's operator.
+func (n *Node) Kind() Kind { return n.kind }
+
+// BuildLeft says whether a hash join reads its left input into the hash table (build=[left]).
+func (n *Node) BuildLeft() bool { return n.buildLeft }
+
+// Broadcast says whether a join broadcasts its build side to every task (isBroadcast=[true]).
+func (n *Node) Broadcast() bool { return n.broadcast }
+
+// Distribution is an exchange's distribution as it prints (single, broadcast, forward,
+// hash[a, b]); "" on other nodes.
+func (n *Node) Distribution() string { return n.distribution }
 
 // Description is the node as one line: Name(key=[value], ...).
 func (n *Node) Description() string { return n.description() }
@@ -236,8 +264,8 @@ func Describe(m *work.Meter, n *Node) string {
 }
 
 // NewNode makes a node of a printed plan by hand, for the printers' tests.
-func NewNode(name string, attrs []Attr, inputs ...*Node) *Node {
-	n := &Node{name: name, inputs: inputs}
+func NewNode(kind Kind, attrs []Attr, inputs ...*Node) *Node {
+	n := &Node{kind: kind, inputs: inputs}
 	for _, a := range attrs {
 		n.attrs = append(n.attrs, attr{a.Key, a.Value})
 	}

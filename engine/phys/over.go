@@ -224,7 +224,7 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 			}
 			sortKeys := append(prefixed(partNames, " ASC"), orderNames...)
 			if len(sortKeys) > 0 {
-				sorted := &Node{name: "Sort", inputs: []*Node{below}, fields: below.fields, types: below.types, source: n, part: middle,
+				sorted := &Node{kind: KindSort, inputs: []*Node{below}, fields: below.fields, types: below.types, source: n, part: middle,
 					attrs: []attr{{"orderBy", strings.Join(sortKeys, ", ")}}}
 				built = append(built, sorted)
 				below = sorted
@@ -243,7 +243,7 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 		if p.stream {
 			attrs[len(attrs)-1] = attr{"select", strings.Join(append(slices.Clone(fields[:len(fields)-len(calls)]), calls...), ", ")}
 		}
-		cur = &Node{name: "OverAggregate", inputs: []*Node{below}, fields: slices.Clone(fields), types: slices.Clone(types), source: n, part: middle, attrs: attrs}
+		cur = &Node{kind: KindOverAggregate, inputs: []*Node{below}, fields: slices.Clone(fields), types: slices.Clone(types), source: n, part: middle, attrs: attrs}
 		built = append(built, cur)
 	}
 	if len(built) == 1 {

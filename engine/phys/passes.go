@@ -196,7 +196,7 @@ func multipleInputsPass(s *state) error {
 		return nil
 	}
 	s.roots = createMultipleInputs(s.roots)
-	s.fire(countNodes(s.roots, "MultipleInput"))
+	s.fire(countNodes(s.roots, KindMultipleInput))
 	return nil
 }
 
@@ -214,8 +214,8 @@ func adaptJoinsPass(s *state) error {
 	return nil
 }
 
-// countNodes counts the distinct nodes of a name in a plan.
-func countNodes(roots []*Node, name string) int {
+// countNodes counts the distinct nodes of a kind in a plan.
+func countNodes(roots []*Node, kind Kind) int {
 	seen := map[*Node]bool{}
 	count := 0
 	var walk func(n *Node)
@@ -224,7 +224,7 @@ func countNodes(roots []*Node, name string) int {
 			return
 		}
 		seen[n] = true
-		if n.name == name {
+		if n.kind == kind {
 			count++
 		}
 		for _, in := range n.inputs {

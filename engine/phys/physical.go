@@ -157,7 +157,7 @@ func (p *physical) calc(in *Node, exprs []plan.Expr, cond plan.Expr, out []strin
 		}
 		sel[i] = s
 	}
-	n := &Node{name: "Calc", inputs: []*Node{in}, fields: out, source: source, calcExprs: exprs, calcCond: cond,
+	n := &Node{kind: KindCalc, inputs: []*Node{in}, fields: out, source: source, calcExprs: exprs, calcCond: cond,
 		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
 	if cond != nil {
 		where := p.expr(sargify(cond), in.fields)
@@ -211,7 +211,7 @@ func (p *physical) scan(n *plan.Scan) *Node {
 	}
 	b.WriteString("]")
 	fields := plan.FieldNames(n.Output)
-	scan := &Node{name: "TableSourceScan", fields: fields, attrs: []attr{
+	scan := &Node{kind: KindTableSourceScan, fields: fields, attrs: []attr{
 		{"table", b.String()}, {"fields", strings.Join(fields, ", ")}}}
 	if n.Hints != nil {
 		scan.attrs = append(scan.attrs, attr{"hints", "[[OPTIONS options:" + plan.HintsText(n.Hints) + "]]"})
@@ -232,7 +232,7 @@ func (p *physical) zeroNode() *Node {
 	if p.zero != nil && p.reuse {
 		return p.zero
 	}
-	p.zero = zeroValues("Values")
+	p.zero = zeroValues(KindValues)
 	return p.zero
 }
 
@@ -246,10 +246,10 @@ func (p *physical) values(n *plan.Values) *Node {
 		return p.streamValues(n)
 	}
 	if !n.Union {
-		return &Node{name: "Values", fields: out, attrs: []attr{
+		return &Node{kind: KindValues, fields: out, attrs: []attr{
 			{"tuples", tuples(n)}, {"values", strings.Join(out, ", ")}}}
 	}
-	u := &Node{name: "Union", fields: out, attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
+	u := &Node{kind: KindUnion, fields: out, attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
 	for _, row := range n.Rows {
 		u.inputs = append(u.inputs, p.calc(p.zeroNode(), row, nil, out, nil))
 	}
@@ -277,15 +277,15 @@ func (p *physical) sink(n *plan.Sink) (*Node, error) {
 				}
 			}
 		}
-		in = &Node{name: "Sort", inputs: []*Node{in}, fields: in.fields, types: in.types, source: n, part: middle,
+		in = &Node{kind: KindSort, inputs: []*Node{in}, fields: in.fields, types: in.types, source: n, part: middle,
 			attrs: []attr{{"orderBy", strings.Join(keys, ", ")}}}
 	}
-	return &Node{name: "Sink", inputs: []*Node{in}, fields: fields, attrs: sinkAttrs(n, fields)}, nil
+	return &Node{kind: KindSink, inputs: []*Node{in}, fields: fields, attrs: sinkAttrs(n, fields)}, nil
 }
 
 func exchange(in *Node, distribution string) *Node {
-	return &Node{name: "Exchange", inputs: []*Node{in}, fields: in.fields, types: in.types, source: in.source, part: middle,
-		attrs: []attr{{"distribution", distribution}}}
+	return &Node{kind: KindExchange, inputs: []*Node{in}, fields: in.fields, types: in.types, source: in.source, part: middle,
+		distribution: distribution, attrs: []attr{{"distribution", distribution}}}
 }
 
 func hashOf(fields []string, keys []int) string {
@@ -318,18 +318,18 @@ func (p *physical) sort(n *plan.Sort) (*Node, error) {
 	if n.Limit >= 0 {
 		fetch = strconv.FormatInt(n.Limit, 10)
 	}
-	mk := func(name string, input *Node, attrs []attr, part part) *Node {
-		return &Node{name: name, inputs: []*Node{input}, fields: in.fields, types: in.types, source: n, part: part, attrs: attrs}
+	mk := func(kind Kind, input *Node, attrs []attr, part part) *Node {
+		return &Node{kind: kind, inputs: []*Node{input}, fields: in.fields, types: in.types, source: n, part: part, attrs: attrs}
 	}
 	switch {
 	case len(keys) == 0:
-		local := mk("Limit", in, []attr{{"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
-		return mk("Limit", exchange(local, "single"), []attr{{"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
+		local := mk(KindLimit, in, []attr{{"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
+		return mk(KindLimit, exchange(local, "single"), []attr{{"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
 	case n.Limit < 0:
-		return mk("Sort", exchange(in, "single"), []attr{{"orderBy", orderBy}}, whole), nil
+		return mk(KindSort, exchange(in, "single"), []attr{{"orderBy", orderBy}}, whole), nil
 	}
-	local := mk("SortLimit", in, []attr{{"orderBy", orderBy}, {"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
-	return mk("SortLimit", exchange(local, "single"), []attr{{"orderBy", orderBy}, {"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
+	local := mk(KindSortLimit, in, []attr{{"orderBy", orderBy}, {"offset", "0"}, {"fetch", strconv.FormatInt(n.Offset+n.Limit, 10)}, {"global", "false"}}, first)
+	return mk(KindSortLimit, exchange(local, "single"), []attr{{"orderBy", orderBy}, {"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", fetch}, {"global", "true"}}, last), nil
 }
 
 func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
@@ -345,7 +345,7 @@ func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
 		return nil, err
 	}
 	out := plan.FieldNames(n.Output)
-	u := &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: n,
+	u := &Node{kind: KindUnion, inputs: []*Node{left, right}, fields: out, source: n,
 		attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
 	if n.All {
 		return u, nil

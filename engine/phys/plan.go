@@ -167,8 +167,8 @@ func printedBuilds(roots []*Node, run *Run) map[plan.Node]bool {
 			return
 		}
 		seen[n] = true
-		if n.name == "HashJoin" {
-			out[run.Ran(n.source)] = attrOf(n, "build") == "left"
+		if n.kind == KindHashJoin {
+			out[run.Ran(n.source)] = n.buildLeft
 		}
 		for _, in := range n.inputs {
 			walk(in)
@@ -267,15 +267,16 @@ func dedupe(roots []*Node, reuseSource bool) (out []*Node, merged int) {
 	}
 	var reusable func(n *Node) bool
 	reusable = func(n *Node) bool {
-		switch n.name {
-		case "Sink":
+		switch n.kind {
+		case KindSink:
 			return false
-		case "TableSourceScan":
+		case KindTableSourceScan:
 			return reuseSource
-		case "Exchange":
+		case KindExchange:
 			return reusable(n.inputs[0])
+		default: // partial by design: every other node is reusable
+			return true
 		}
-		return true
 	}
 	var visit func(n *Node) *Node
 	visit = func(n *Node) *Node {

@@ -12,7 +12,7 @@ import (
 func astOverProject(n *plan.Project, o *plan.Over) *Node {
 	width := len(o.Input.Fields())
 	w, err := newCalciteWindow(o)
-	out := &Node{name: "LogicalProject", inputs: []*Node{astNode(o.Input)}}
+	out := &Node{kind: KindLogicalProject, inputs: []*Node{astNode(o.Input)}}
 	for i, e := range n.Exprs {
 		s := rexDigest(e)
 		if ref, ok := e.(*plan.InputRef); ok && ref.Index >= width {
@@ -76,7 +76,7 @@ func (p *physical) rank(n *plan.Rank) (*Node, error) {
 			strategy = "RetractStrategy"
 		}
 		a := append([]attr{{"strategy", strategy}}, attrs(n.Start, "", fields)...)
-		return &Node{name: "Rank", inputs: []*Node{exchange(in, dist)}, fields: fields, source: n, attrs: a}, nil
+		return &Node{kind: KindRank, inputs: []*Node{exchange(in, dist)}, fields: fields, source: n, attrs: a}, nil
 	}
 	sortKeys := make([]string, 0, len(partition)+len(order))
 	for _, f := range partition {
@@ -84,7 +84,7 @@ func (p *physical) rank(n *plan.Rank) (*Node, error) {
 	}
 	sortKeys = append(sortKeys, order...)
 	sorted := func(input *Node) *Node {
-		s := &Node{name: "Sort", inputs: []*Node{input}, fields: input.fields, types: input.types, source: n, part: middle,
+		s := &Node{kind: KindSort, inputs: []*Node{input}, fields: input.fields, types: input.types, source: n, part: middle,
 			attrs: []attr{{"orderBy", strings.Join(sortKeys, ", ")}}}
 		if p.exec && len(partition) > 0 {
 			return exchange(s, "forward")
@@ -93,7 +93,7 @@ func (p *physical) rank(n *plan.Rank) (*Node, error) {
 	}
 	below := exchange(in, dist)
 	if len(partition) > 0 {
-		local := &Node{name: "Rank", inputs: []*Node{sorted(in)}, fields: in.fields, types: in.types, source: n, part: first,
+		local := &Node{kind: KindRank, inputs: []*Node{sorted(in)}, fields: in.fields, types: in.types, source: n, part: first,
 			attrs: attrs(1, "false", in.fields)}
 		below = exchange(local, dist)
 	}
@@ -101,6 +101,6 @@ func (p *physical) rank(n *plan.Rank) (*Node, error) {
 	if len(partition) == 0 {
 		part = whole
 	}
-	return &Node{name: "Rank", inputs: []*Node{sorted(below)}, fields: fields, source: n, part: part,
+	return &Node{kind: KindRank, inputs: []*Node{sorted(below)}, fields: fields, source: n, part: part,
 		attrs: attrs(n.Start, "true", fields)}, nil
 }

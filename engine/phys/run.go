@@ -100,13 +100,13 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 		m.Step()
 		src := t.source
 		if src == nil {
-			return nil, fmt.Errorf("its %s stands for no node of the optimized plan", t.name)
+			return nil, fmt.Errorf("its %s stands for no node of the optimized plan", t.Name())
 		}
 		if src != want && digests.Of(src) != digests.Of(want) {
 			// want was folded into t's operator: it runs over what t stands for.
 			ins := want.Inputs()
 			if len(ins) != 1 {
-				return nil, fmt.Errorf("its %s stands for a node the optimized plan does not read there", t.name)
+				return nil, fmt.Errorf("its %s stands for a node the optimized plan does not read there", t.Name())
 			}
 			in, err := runOf(ins[0], t)
 			if err != nil {
@@ -120,7 +120,7 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 		inputs := src.Inputs()
 		if len(below) != len(inputs) {
 			return nil, fmt.Errorf("its %s reads %d inputs where the optimized plan's node reads %d",
-				t.name, len(below), len(inputs))
+				t.Name(), len(below), len(inputs))
 		}
 		ran := make([]plan.Node, len(below))
 		changed := false
@@ -135,7 +135,7 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 		out := own(src, k, ran, changed)
 		if j, ok := out.(*plan.Join); ok {
 			for _, c := range chain {
-				if c.name == "HashJoin" && c.buildLeft {
+				if c.kind == KindHashJoin && c.buildLeft {
 					r.buildLeft[j] = true
 				}
 			}

@@ -33,7 +33,7 @@ func (p *physical) singleRowJoin(n *plan.Join) (out *Node, ok bool, err error) {
 	if !distinct {
 		attrs = append(attrs, attr{"singleRowJoin", "true"})
 	}
-	return &Node{name: "NestedLoopJoin", fields: fields, attrs: attrs, inputs: []*Node{left, exchange(right, "broadcast")}}, true, nil
+	return &Node{kind: KindNestedLoopJoin, fields: fields, attrs: attrs, inputs: []*Node{left, exchange(right, "broadcast")}}, true, nil
 }
 
 // oneRow reports whether a plan gives exactly one row: a global aggregate under calculations

@@ -58,7 +58,7 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
 		}
 		dist = hashOf(in.fields, keys)
 	}
-	return &Node{name: "GroupAggregate", inputs: []*Node{exchange(in, dist)}, fields: outNames, attrs: attrs}, nil
+	return &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(in, dist)}, fields: outNames, attrs: attrs}, nil
 }
 
 // streamPhysicalWhere is a Calc's condition in the streaming physical plan. Over a scan that
@@ -68,7 +68,7 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
 // =(cCountry, _UTF-16LE'FRANCE':VARCHAR(2147483647) CHARACTER SET "UTF-16LE")); elsewhere with
 // the Digest detail (stream_expr.go).
 func streamPhysicalWhere(in *Node, cond plan.Expr, where string) string {
-	if s, ok := in.source.(*plan.Scan); ok && in.name == "TableSourceScan" && len(s.Filters) > 0 {
+	if s, ok := in.source.(*plan.Scan); ok && in.kind == KindTableSourceScan && len(s.Filters) > 0 {
 		return digestExpr(cond, in.fields)
 	}
 	return where
@@ -104,7 +104,7 @@ func hasSinkKind(id string) bool {
 // The join or union inside a set operation's expansion stands for a plan node of its own, not
 // in the plan, which emits its inputs' changes with -U, as the aggregate over it needs them.
 func nodeChangelogMode(n *Node, modes map[plan.Node]plan.ChangelogMode) string {
-	if _, sink := n.source.(*plan.Sink); sink && n.name == "Sink" {
+	if _, sink := n.source.(*plan.Sink); sink && n.kind == KindSink {
 		return "NONE"
 	}
 	if n.source == nil {

@@ -57,7 +57,7 @@ func digestDetailExpr(e plan.Expr, fields []string) string {
 // streamValues is Flink's streaming Values: its row type first at the digest level, then its
 // tuples; unlike batch mode's, it prints no field names.
 func (p *physical) streamValues(n *plan.Values) *Node {
-	out := &Node{name: "Values", fields: plan.FieldNames(n.Output)}
+	out := &Node{kind: KindValues, fields: plan.FieldNames(n.Output)}
 	if p.digestLevel() {
 		row := make([]string, len(n.Output))
 		for i, f := range n.Output {

@@ -46,7 +46,7 @@ func (p *physical) streamJoinNode(n *plan.Join, left, right *Node, where string,
 		}
 		return exchange(in, hashOf(in.fields, keys))
 	}
-	return &Node{name: "Join", fields: fields, attrs: attrs, source: n,
+	return &Node{kind: KindJoin, fields: fields, attrs: attrs, source: n,
 		inputs: []*Node{hashed(left, lk), hashed(right, rk)}}
 }
 

@@ -31,7 +31,7 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 		if !n.All {
 			src = &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: n.Left, Right: n.Right, Output: n.Output}
 		}
-		below = &Node{name: "Union", inputs: []*Node{left, right}, fields: out, source: src,
+		below = &Node{kind: KindUnion, inputs: []*Node{left, right}, fields: out, source: src,
 			attrs: []attr{{"all", "true"}, {"union", strings.Join(out, ", ")}}}
 		if n.All {
 			return below, nil
@@ -47,7 +47,7 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 		all := seqInts(width)
 		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
 	}
-	return &Node{name: "GroupAggregate", inputs: []*Node{exchange(below, hashOf(below.fields, seqInts(len(out))))}, fields: out,
+	return &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(below, hashOf(below.fields, seqInts(len(out))))}, fields: out,
 		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(out, ", ")}}}, nil
 }
 

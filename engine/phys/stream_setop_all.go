@@ -80,7 +80,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	rightCalc := p.calc(right, append(refs(n.Right.Fields(), 0), rightMarks...), nil, marked, nil)
 	leftCalc.source = &plan.Project{Input: n.Left}
 	rightCalc.source = &plan.Project{Input: n.Right}
-	union := &Node{name: "Union", inputs: []*Node{leftCalc, rightCalc}, fields: marked,
+	union := &Node{kind: KindUnion, inputs: []*Node{leftCalc, rightCalc}, fields: marked,
 		source: &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: n.Left, Right: n.Right, Output: n.Output},
 		attrs:  []attr{{"all", "true"}, {"union", strings.Join(marked, ", ")}}}
 
@@ -89,7 +89,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	for i, c := range aggCalls {
 		sel = append(sel, c+" AS "+aggNames[i])
 	}
-	agg := &Node{name: "GroupAggregate", inputs: []*Node{exchange(union, hashOf(marked, seqInts(width)))},
+	agg := &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(union, hashOf(marked, seqInts(width)))},
 		fields: aggFields, source: n, part: first,
 		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(sel, ", ")}}}
 
@@ -108,7 +108,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	for i, f := range n.Output {
 		rowTypes = append(rowTypes, typeString(f.Type, false)+" "+row[1+width+i])
 	}
-	correlate := &Node{name: "Correlate", inputs: []*Node{kept}, fields: row, source: n, part: middle,
+	correlate := &Node{kind: KindCorrelate, inputs: []*Node{kept}, fields: row, source: n, part: middle,
 		attrs: []attr{
 			{"invocation", "$REPLICATE_ROWS$1(" + strings.Join(invocation, ", ") + ")"},
 			{"correlate", "table($REPLICATE_ROWS$1(" + strings.Join(kept.fields, ",") + "))"},

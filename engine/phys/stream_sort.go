@@ -33,7 +33,7 @@ func (p *physical) streamSort(n *plan.Sort) (*Node, error) {
 	bounds := []attr{{"offset", strconv.FormatInt(n.Offset, 10)}, {"fetch", strconv.FormatInt(n.Limit, 10)}}
 	single := exchange(in, "single")
 	if len(keys) == 0 {
-		return &Node{name: "Limit", inputs: []*Node{single}, fields: in.fields, types: in.types, attrs: bounds}, nil
+		return &Node{kind: KindLimit, inputs: []*Node{single}, fields: in.fields, types: in.types, attrs: bounds}, nil
 	}
 	strategy := "RetractStrategy"
 	if p.props.ChangelogMode(n.Input).IsInsertOnly() {
@@ -41,5 +41,5 @@ func (p *physical) streamSort(n *plan.Sort) (*Node, error) {
 	}
 	attrs := append([]attr{{"orderBy", strings.Join(keys, ", ")}}, bounds...)
 	attrs = append(attrs, attr{"strategy", strategy})
-	return &Node{name: "SortLimit", inputs: []*Node{single}, fields: in.fields, types: in.types, attrs: attrs}, nil
+	return &Node{kind: KindSortLimit, inputs: []*Node{single}, fields: in.fields, types: in.types, attrs: attrs}, nil
 }

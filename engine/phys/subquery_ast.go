@@ -117,7 +117,7 @@ func astSubqueryProject(p *plan.Project) *Node {
 	for i, e := range p.Exprs {
 		attrs = append(attrs, attr{p.Output[i].Name, rexDigest(e)})
 	}
-	return &Node{name: "LogicalProject", inputs: []*Node{astNode(p.Input)}, attrs: attrs}
+	return &Node{kind: KindLogicalProject, inputs: []*Node{astNode(p.Input)}, attrs: attrs}
 }
 
 // simplePlan reports whether a plan has only scans, filters, projections and joins without

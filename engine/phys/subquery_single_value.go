@@ -115,7 +115,7 @@ func onePhaseAggregate(in *Node, a *keyedAggregate) (*Node, error) {
 		attrs = append(attrs, attr{"groupBy", strings.Join(keys, ", ")})
 	}
 	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
-	return &Node{name: "HashAggregate", inputs: []*Node{in}, fields: plan.FieldNames(a.Output), source: a, attrs: attrs}, nil
+	return &Node{kind: KindHashAggregate, inputs: []*Node{in}, fields: plan.FieldNames(a.Output), source: a, attrs: attrs}, nil
 }
 
 // overGroupedAggregate reports whether the binder's right side of a SINGLE join is an aggregate

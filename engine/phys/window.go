@@ -14,10 +14,10 @@ import (
 func astTimeNode(n plan.Node) (*Node, bool) {
 	switch n := n.(type) {
 	case *plan.WatermarkAssigner:
-		return &Node{name: "LogicalWatermarkAssigner", inputs: []*Node{astNode(n.Input)},
+		return &Node{kind: KindLogicalWatermarkAssigner, inputs: []*Node{astNode(n.Input)},
 			attrs: []attr{{"rowtime", n.Output[n.Rowtime].Name}, {"watermark", rexDigest(n.Expr)}}}, true
 	case *plan.WindowTVF:
-		return &Node{name: "LogicalTableFunctionScan", inputs: []*Node{astNode(n.Input)},
+		return &Node{kind: KindLogicalTableFunctionScan, inputs: []*Node{astNode(n.Input)},
 			attrs: []attr{{"invocation", windowInvocation(n)}, {"rowType", recordType(n.Output)}}}, true
 	default:
 		// astNode prints the other kinds.
@@ -33,7 +33,7 @@ func (p *physical) timeNode(n plan.Node) (*Node, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
-		return &Node{name: "WatermarkAssigner", inputs: []*Node{in}, fields: in.fields, source: n,
+		return &Node{kind: KindWatermarkAssigner, inputs: []*Node{in}, fields: in.fields, source: n,
 			attrs: []attr{{"rowtime", in.fields[n.Rowtime]}, {"watermark", flinkExpr(n.Expr, in.fields, p.exec)}}}, true, nil
 	case *plan.Calc:
 		if agg, ok := n.Input.(*plan.Aggregate); ok && p.stream {
@@ -53,7 +53,7 @@ func (p *physical) timeNode(n plan.Node) (*Node, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
-		return &Node{name: "WindowTableFunction", inputs: []*Node{in}, fields: plan.FieldNames(n.Output), source: n,
+		return &Node{kind: KindWindowTableFunction, inputs: []*Node{in}, fields: plan.FieldNames(n.Output), source: n,
 			attrs: []attr{{"window", windowSpec(n, "time_col=["+in.fields[n.TimeCol]+"]")}}}, true, nil
 	default:
 		// translate plans the other kinds.

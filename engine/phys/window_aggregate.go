@@ -147,14 +147,14 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if len(keyNames) > 0 {
 		group = []attr{{"groupBy", strings.Join(keyNames, ", ")}}
 	}
-	local := &Node{name: "LocalWindowAggregate", inputs: []*Node{low}, fields: localFields, source: n,
+	local := &Node{kind: KindLocalWindowAggregate, inputs: []*Node{low}, fields: localFields, source: n,
 		attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "time_col=["+timeName+"]")},
 			attr{"select", strings.Join(localSel, ", ")})}
 	dist := "single"
 	if len(keyNames) > 0 {
 		dist = "hash[" + strings.Join(keyNames, ", ") + "]"
 	}
-	global := &Node{name: "GlobalWindowAggregate", inputs: []*Node{exchange(local, dist)}, fields: globalFields, source: n,
+	global := &Node{kind: KindGlobalWindowAggregate, inputs: []*Node{exchange(local, dist)}, fields: globalFields, source: n,
 		attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "slice_end=[$slice_end]")},
 			attr{"select", strings.Join(globalSel, ", ")})}
 	// The top Calc puts the columns in the aggregate's order, merged with the Calc above.
@@ -213,6 +213,6 @@ func (p *physical) temporalSort(n *plan.Sort) (*Node, error) {
 		return nil, err
 	}
 	key := flinkExpr(n.Keys[0].Expr, in.fields, p.exec) + " ASC"
-	return &Node{name: "TemporalSort", inputs: []*Node{exchange(in, "single")}, fields: in.fields, source: n,
+	return &Node{kind: KindTemporalSort, inputs: []*Node{exchange(in, "single")}, fields: in.fields, source: n,
 		attrs: []attr{{"orderBy", key}}}, nil
 }
