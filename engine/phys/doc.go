@@ -14,7 +14,10 @@
 // reshaped for printing only (subquery_join.go), the run is the optimizer's graph and
 // Run.FromOptimizer says why; the conformance suite counts those jobs. ForRun plans a job
 // within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,
-// and printing it fails with Plan.Err.
+// and printing it fails with Plan.Err. After the passes every node of the execution plan records,
+// once, what the planner derives for the node it stands for (properties.go): its changelog mode
+// in streaming mode, its upsert keys and time attributes, and the span of its SQL; the
+// changelog modes and upsert keys come from one opt.Props per plan, each derived once per node.
 //
 // # Passes
 //

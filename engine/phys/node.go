@@ -13,6 +13,8 @@ import (
 // The physical and execution plans share a node wherever the plan shares a sub-plan.
 type Node struct {
 	kind Kind
+	// props is what the planner derived for the node's source, recorded once (properties.go).
+	props properties
 	// member is, on a line of a MultipleInput's members, the number of the MultipleInput's
 	// input the line reads ([#1] Exchange); 0 on every other node. It is the one name Flink
 	// prints that is not a kind's, and it is made from a kind, so it stays typed.

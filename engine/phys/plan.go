@@ -148,6 +148,7 @@ func (p *Plan) execPlan(res *opt.Result, o Options) error {
 			return err
 		}
 	}
+	p.recordProperties(res)
 	return nil
 }
 
@@ -191,12 +192,7 @@ func (p *Plan) Streaming() bool { return p.streaming }
 
 // ChangelogMode is the row kinds an execution plan node emits in streaming mode, as EXPLAIN
 // CHANGELOG_MODE prints them ("I,UB,UA,D"; "NONE" for a sink); empty in batch mode.
-func (p *Plan) ChangelogMode(n *Node) string {
-	if !p.streaming {
-		return ""
-	}
-	return nodeChangelogMode(n, p.modes)
-}
+func (p *Plan) ChangelogMode(n *Node) string { return n.ChangelogModeString() }
 
 // sinkFields are the field names of each sink as Flink's conversion names them, which the
 // physical plan keeps even where the optimizer dropped the projection that named them. An
