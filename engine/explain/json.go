@@ -90,7 +90,7 @@ func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
 	g := &Graph{Nodes: []GraphNode{}, Edges: []Edge{}}
 	for _, n := range order {
 		gn := GraphNode{ID: ids[n], Operator: n.Name(), Description: n.Description(), Attributes: []Attribute{},
-			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: p.ChangelogMode(n), Span: plan.GraphSpanOf(n.Source())}
+			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: p.ChangelogMode(n), Span: graphSpan(n.Span())}
 		for _, a := range n.Attrs() {
 			gn.Attributes = append(gn.Attributes, Attribute{a.Key, a.Value})
 		}
@@ -131,4 +131,12 @@ func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
 		}
 	}
 	return g, nil
+}
+
+// graphSpan is a node's recorded span for the JSON graph, nil when it has none.
+func graphSpan(s plan.Span) *plan.GraphSpan {
+	if !s.IsValid() {
+		return nil
+	}
+	return &plan.GraphSpan{Start: s.Start.Offset(), End: s.End.Offset()}
 }

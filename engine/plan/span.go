@@ -146,14 +146,3 @@ type GraphSpan struct {
 	End   int `json:"end"`
 }
 
-// GraphSpanOf is n's span for the JSON graph, nil when n is nil or has no span.
-func GraphSpanOf(n Node) *GraphSpan {
-	if n == nil {
-		return nil
-	}
-	s := NodeSpan(n)
-	if !s.IsValid() {
-		return nil
-	}
-	return &GraphSpan{Start: s.Start.Offset(), End: s.End.Offset()}
-}
