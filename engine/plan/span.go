@@ -145,4 +145,3 @@ type GraphSpan struct {
 	Start int `json:"start"`
 	End   int `json:"end"`
 }
-
