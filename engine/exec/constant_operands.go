@@ -251,6 +251,8 @@ func prepareShared(e plan.Expr, done map[plan.Expr]plan.Expr) plan.Expr {
 		if folded, ok := foldCaseComparison(c); ok {
 			p = folded
 		}
+	default:
+		// Partial by design: a leaf has nothing to prepare.
 	}
 	done[e] = p
 	return p

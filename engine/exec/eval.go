@@ -41,8 +41,9 @@ func checkNode(e plan.Expr) error {
 			}
 		}
 		return nil
+	default:
+		return plan.UnknownExprKind("exec.checkNode", e)
 	}
-	return notSupported("running this expression")
 }
 
 // lazyOps evaluate their operands themselves, only on the rows that need them.
@@ -57,6 +58,8 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 	switch e.(type) {
 	case *plan.Call, *plan.Cast:
 		return scope.memoized(e, b, func() (arrow.Array, error) { return evalNode(e, b, scope) })
+	default:
+		// Partial by design: a leaf is evaluated directly, not memoized.
 	}
 	return evalNode(e, b, scope)
 }
@@ -103,8 +106,9 @@ func evalNode(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Arr
 			return evalNested(e, args, n, alloc)
 		}
 		return k(&kctx{n: n, alloc: alloc}, e, args)
+	default:
+		return nil, plan.UnknownExprKind("exec.evalNode", e)
 	}
-	return nil, checkExpr(e)
 }
 
 // broadcast repeats a constant n times.

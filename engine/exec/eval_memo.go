@@ -101,12 +101,16 @@ func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 								shared = map[plan.Expr]bool{}
 							}
 							shared[a] = true
+						default:
+							// Partial by design: a leaf is cheap to evaluate twice and is not memoized.
 						}
 					}
 				}
 			} else {
 				walk(x.(*plan.Cast).X)
 			}
+		default:
+			// Partial by design: a leaf is cheap to evaluate twice and is not memoized.
 		}
 	}
 	walk(e)

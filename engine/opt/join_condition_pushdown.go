@@ -140,6 +140,8 @@ func (p *joinKeyPusher) pushOperand(e plan.Expr) plan.Expr {
 		if x.Op == plan.OpOr || x.Op == plan.OpNot {
 			return e
 		}
+	default:
+		// Partial by design: any other operand is pushed to the side it reads, below.
 	}
 	switch p.sideOf(e) {
 	case sideLeft:

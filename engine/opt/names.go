@@ -163,6 +163,8 @@ func (c *Context) nameNode(n plan.Node, callNames map[int]string) plan.Node {
 			case *plan.Literal:
 				// A PARTITION value, or NULL for a column the column list leaves out.
 				np.Output[i].Name = "EXPR$" + strconv.Itoa(i)
+			default:
+				// Partial by design: a computed expression keeps the name the projection gave it.
 			}
 		}
 		s.Input = &np

@@ -50,6 +50,8 @@ func flinkExpr(e plan.Expr, fields []string, infix bool) string {
 			return "(" + strings.Join(ops, " "+op+" ") + ")"
 		}
 		return op + "(" + strings.Join(ops, ", ") + ")"
+	default:
+		// Partial by design: the other kinds print as their String.
 	}
 	return e.String()
 }
@@ -98,6 +100,8 @@ func digestExpr(e plan.Expr, fields []string) string {
 			ops[i] = digestExpr(a, fields)
 		}
 		return opName(x.Op) + "(" + strings.Join(ops, ", ") + ")"
+	default:
+		// Partial by design: the other kinds print as their String.
 	}
 	return e.String()
 }

@@ -242,6 +242,8 @@ func mapExpr(e plan.Expr, f func(plan.Expr) plan.Expr) plan.Expr {
 		return f(x.WithArgs(args))
 	case *plan.Cast:
 		return f(x.WithX(mapExpr(x.X, f)))
+	default:
+		// Partial by design: a leaf goes to f as it is.
 	}
 	return f(e)
 }

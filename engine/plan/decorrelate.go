@@ -227,6 +227,8 @@ func exprHasCorrelIn(e Expr, seen map[Expr]bool) bool {
 				return true
 			}
 		}
+	default:
+		// Partial by design: references, literals and a pending subquery value read no correlation variable, and a SubqueryExpr's correlations are its own query's (SubqueryExpr.Correlated).
 	}
 	return false
 }

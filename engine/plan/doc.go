@@ -140,6 +140,14 @@
 // default arm; kinds_switch_test.go fails on a switch over node kinds without one, in every
 // engine package.
 //
+// The expression kinds are closed the same way: ExprKinds (expr_kinds.go) returns one
+// expression of every kind, a test fails when a type with a Type() types.Type method is missing
+// from it, and kinds_switch_test.go fails on a switch over expression kinds without a default
+// arm. The executor's check and evaluation must handle every kind and fail with an
+// ExprKindError (ErrExprKind, an internal error) on the others: the correlation and subquery
+// kinds, which no plan that runs holds. The walks that handle the kinds with operands and pass
+// leaves on say so in their default arms.
+//
 // Every plan node carries a Span (span.go): where in the statement's text the SQL it came from
 // is, for the page to mark when the node is clicked and for errors raised after binding (the
 // optimizer's, the executor's) to say where they are. The binder marks each construct's nodes

@@ -95,6 +95,8 @@ func mapLeaves(e Expr, f func(Expr) Expr) Expr {
 			args[i] = mapLeaves(a, f)
 		}
 		return e.WithArgs(args)
+	default:
+		// Every other kind is a leaf to the walk and goes to f: references, literals, and the subquery expressions, whose operands the walk does not enter.
 	}
 	return f(e)
 }

@@ -11,7 +11,7 @@ import (
 	"testing"
 )
 
-// switchDirs are the source trees whose switches over node kinds must each have a default
+// switchDirs are the source trees whose switches over node or expression kinds must each have a default
 // arm, relative to this package.
 var switchDirs = []string{".", "../opt", "../exec", "../phys", "../explain", "..", "../report", "../../wasm", "../../cmd"}
 
@@ -23,6 +23,23 @@ func TestNodeSwitchesHaveDefaultArms(t *testing.T) {
 	for _, n := range Kinds() {
 		kinds[reflect.TypeOf(n).Elem().Name()] = true
 	}
+	checkSwitchesHaveDefaultArms(t, kinds, "plan node kinds")
+}
+
+// The same holds for the switches over expression kinds: a case is an expression kind of
+// ExprKinds.
+func TestExprSwitchesHaveDefaultArms(t *testing.T) {
+	kinds := map[string]bool{}
+	for _, e := range ExprKinds() {
+		kinds[reflect.TypeOf(e).Elem().Name()] = true
+	}
+	checkSwitchesHaveDefaultArms(t, kinds, "expression kinds")
+}
+
+// checkSwitchesHaveDefaultArms fails on every type switch in switchDirs that has a case among
+// kinds and no default arm.
+func checkSwitchesHaveDefaultArms(t *testing.T, kinds map[string]bool, what string) {
+	t.Helper()
 	fset := token.NewFileSet()
 	files := 0
 	for _, dir := range switchDirs {
@@ -56,7 +73,7 @@ func TestNodeSwitchesHaveDefaultArms(t *testing.T) {
 						return true
 					}
 				}
-				t.Errorf("%s: a switch over plan node kinds has no default arm", fset.Position(ts.Pos()))
+				t.Errorf("%s: a switch over %s has no default arm", fset.Position(ts.Pos()), what)
 				return true
 			})
 			return nil
@@ -70,7 +87,7 @@ func TestNodeSwitchesHaveDefaultArms(t *testing.T) {
 	}
 }
 
-// switchesOverKinds reports whether a case of a type switch is a node kind: *plan.K, or *K in
+// switchesOverKinds reports whether a case of a type switch is one of kinds: *plan.K, or *K in
 // package plan itself.
 func switchesOverKinds(ts *ast.TypeSwitchStmt, kinds map[string]bool, inPlan bool) bool {
 	for _, c := range ts.Body.List {
@@ -89,7 +106,7 @@ func switchesOverKinds(ts *ast.TypeSwitchStmt, kinds map[string]bool, inPlan boo
 					return true
 				}
 			default:
-				// Any other case type is not a node kind.
+				// Any other case type is not one of the kinds.
 			}
 		}
 	}

@@ -256,6 +256,8 @@ func joinSpace(e Expr, width int) Expr {
 			return &InputRef{Index: r.Index + width, T: r.T}
 		case *CorrelRef:
 			return &InputRef{Index: r.Index, T: r.T}
+		default:
+			// Partial by design: a literal reads neither side and stays.
 		}
 		return leaf
 	})

@@ -34,6 +34,8 @@ func (s *subqueryInput) astOf(e Expr) (Expr, bool) {
 			}
 		}
 		return x.WithArgs(args), true
+	default:
+		// Partial by design: the other kinds read no subquery's value and stay as they are.
 	}
 	return e, true
 }
