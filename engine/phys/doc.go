@@ -25,8 +25,9 @@
 // changed the plan (Plan.Fired); the golden files engine/testdata/phys/*.slt hold a case for
 // every pass that asserts it fired. Translation makes the physical nodes:
 // flink-subquery-joins reshapes the batch subquery joins into Flink's plans of them
-// (subquery_rewrite.go), translate makes Flink's physical nodes (physical.go, applying the
-// cost model for a hash join's build side and broadcasting, join.go), and, for the execution
+// (subquery_rewrite.go), choose-join-sides runs the cost model, choosing each hash join's build
+// side and broadcasting from Flink's estimates (cost_model.go), translate makes Flink's
+// physical nodes (physical.go), reading those choices, and, for the execution
 // plan only, reuse-physical-sub-plans makes the nodes that print alike over inputs alike one
 // node, as Flink's sub-plan reuse does (dedupe). Build runs Translation for the physical plan,
 // then Details, EXPLAIN's annotations of it when asked for: changelog-modes, estimated-cost

@@ -79,38 +79,11 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	if n.Cond != nil {
 		where = flinkExpr(sargify(n.Cond), row, p.exec)
 	}
-	ls, rs := p.relSize(n.Left), p.relSize(n.Right)
-	// Flink builds on the smaller side; on equal sizes the left one, but the right one for a
-	// join that outputs only the left fields.
-	broadcast, leftBuild := false, ls < rs
-	if ls == rs {
-		leftBuild = n.Shape() == plan.JoinPairs
+	side, chosen := p.sides[n]
+	if !chosen {
+		side = p.joinSide(n)
 	}
-	switch n.Kind {
-	case plan.JoinInner:
-		broadcast = ls <= broadcastThreshold || rs <= broadcastThreshold
-		if broadcast {
-			leftBuild = ls < rs
-		}
-	case plan.JoinLeft:
-		if broadcast = rs <= broadcastThreshold; broadcast {
-			leftBuild = false
-		}
-	case plan.JoinRight:
-		if broadcast = ls <= broadcastThreshold; broadcast {
-			leftBuild = true
-		}
-	case plan.JoinSemi, plan.JoinAnti:
-		// The left side is never broadcast in a semi or anti join.
-		if broadcast = rs <= broadcastThreshold; broadcast {
-			leftBuild = false
-		}
-	case plan.JoinFull, plan.JoinMark, plan.JoinSingle:
-		// Flink never broadcasts a side of a FULL join; MARK and SINGLE joins print as nested
-		// loops before they get here.
-	default:
-		panic(fmt.Sprintf("phys: a join of a kind it does not know, %v", n.Kind))
-	}
+	broadcast, leftBuild := side.broadcast, side.leftBuild
 	build := "right"
 	if leftBuild {
 		build = "left"

@@ -14,11 +14,12 @@ type Pass struct {
 }
 
 // Translation makes the physical nodes of the optimized graph: Flink's batch subquery plans,
-// the translation itself (which applies the cost model: a hash join's build side and
-// broadcasting), and, for the execution plan, sub-plan reuse over the physical nodes. The run
+// the cost model's choice of each hash join's build side and broadcasting (cost_model.go), the
+// translation itself, and, for the execution plan, sub-plan reuse over the physical nodes. The run
 // the executor follows is mapped from the execution plan after them.
 var Translation = []Pass{
 	{Name: "flink-subquery-joins", run: flinkSubqueryJoinsPass},
+	{Name: "choose-join-sides", run: chooseJoinSidesPass},
 	{Name: "translate", run: translatePass},
 	{Name: "reuse-physical-sub-plans", run: reusePass},
 }
@@ -53,7 +54,9 @@ type state struct {
 
 	graphRoots []plan.Node
 	origin     map[plan.Node]plan.Node
-	reshaped   bool // subquery joins were reshaped into Flink's plans of them
+	reshaped   bool                    // subquery joins were reshaped into Flink's plans of them
+	sides      map[*plan.Join]joinSide // the cost model's choices (choose-join-sides)
+	rows       map[plan.Node]float64   // the cost model's row counts, estimated once per node
 	roots      []*Node
 	forward    map[*Node][]int // where the forward exchanges were (stripForwardExchanges)
 	advice     string
@@ -113,7 +116,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 // translatePass makes the physical nodes, one tree per root; it fires once per tree.
 func translatePass(s *state) error {
 	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
-		reuse: s.o.ReuseSubPlan, origin: s.origin, work: s.o.Work, props: s.props, rows: map[plan.Node]float64{}}
+		reuse: s.o.ReuseSubPlan, origin: s.origin, work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides}
 	s.roots = make([]*Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {
 		n, err := p.build(r)

@@ -30,6 +30,8 @@ type physical struct {
 	// the cost model's row counts.
 	props *opt.Props
 	rows  map[plan.Node]float64
+	// sides are the cost model's choices for the hash joins (choose-join-sides).
+	sides map[*plan.Join]joinSide
 	// origin maps the nodes of Flink's subquery plans (subquery_join.go) to the optimized
 	// graph's nodes they stand for, whose run metrics they show.
 	origin map[plan.Node]plan.Node

@@ -76,7 +76,7 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 	for _, r := range res.AST {
 		p.AST = append(p.AST, astNode(r))
 	}
-	s := &state{res: res, o: o, props: p.props, fired: p.Fired}
+	s := &state{res: res, o: o, props: p.props, fired: p.Fired, rows: map[plan.Node]float64{}}
 	if err := s.runPasses(slices.Concat(Translation, Details)); err != nil {
 		return nil, err
 	}
@@ -126,7 +126,7 @@ func ForRun(res *opt.Result, o Options) (p *Plan) {
 // execPlan builds the execution plan and the run the executor follows: the run is mapped from
 // the plan after Translation (sub-plan reuse included), before the exec graph processors.
 func (p *Plan) execPlan(res *opt.Result, o Options) error {
-	s := &state{res: res, o: o, exec: true, props: p.props, fired: p.Fired}
+	s := &state{res: res, o: o, exec: true, props: p.props, fired: p.Fired, rows: map[plan.Node]float64{}}
 	if err := s.runPasses(Translation); err != nil {
 		return err
 	}

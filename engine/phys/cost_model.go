@@ -1,0 +1,87 @@
+package phys
+
+import (
+	"fmt"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// The cost model: where Flink's choice depends on statistics, a hash join's build side and
+// whether it broadcasts one side, Flinkpad uses Flink's estimates for tables without
+// statistics (10^8 rows, Flink's default selectivities, its average field sizes: join.go's
+// rowCount and relSize). The pass choose-join-sides makes the choice for every join of a batch
+// plan before translate builds the nodes, which read it.
+
+// joinSide is the cost model's choice for a hash join.
+type joinSide struct {
+	broadcast bool // one side is broadcast (table.optimizer.join.broadcast-threshold)
+	leftBuild bool // the left input is read into the hash table: build=[left]
+}
+
+// chooseJoinSidesPass runs the cost model over every join of a batch plan; it fires once per
+// join. Streaming joins have no build side.
+func chooseJoinSidesPass(s *state) error {
+	s.sides = map[*plan.Join]joinSide{}
+	if s.o.Streaming {
+		return nil
+	}
+	est := &physical{work: s.o.Work, rows: s.rows}
+	seen := map[plan.Node]bool{}
+	var walk func(n plan.Node)
+	walk = func(n plan.Node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		s.o.Work.Step()
+		if j, ok := n.(*plan.Join); ok {
+			s.sides[j] = est.joinSide(j)
+			s.fire(1)
+		}
+		for _, in := range n.Inputs() {
+			walk(in)
+		}
+	}
+	for _, r := range s.graphRoots {
+		walk(r)
+	}
+	return nil
+}
+
+// joinSide is Flink's choice for an equi-join: it builds on the smaller side by its estimates,
+// and broadcasts a side small enough.
+func (p *physical) joinSide(n *plan.Join) joinSide {
+	ls, rs := p.relSize(n.Left), p.relSize(n.Right)
+	// Flink builds on the smaller side; on equal sizes the left one, but the right one for a
+	// join that outputs only the left fields.
+	broadcast, leftBuild := false, ls < rs
+	if ls == rs {
+		leftBuild = n.Shape() == plan.JoinPairs
+	}
+	switch n.Kind {
+	case plan.JoinInner:
+		broadcast = ls <= broadcastThreshold || rs <= broadcastThreshold
+		if broadcast {
+			leftBuild = ls < rs
+		}
+	case plan.JoinLeft:
+		if broadcast = rs <= broadcastThreshold; broadcast {
+			leftBuild = false
+		}
+	case plan.JoinRight:
+		if broadcast = ls <= broadcastThreshold; broadcast {
+			leftBuild = true
+		}
+	case plan.JoinSemi, plan.JoinAnti:
+		// The left side is never broadcast in a semi or anti join.
+		if broadcast = rs <= broadcastThreshold; broadcast {
+			leftBuild = false
+		}
+	case plan.JoinFull, plan.JoinMark, plan.JoinSingle:
+		// Flink never broadcasts a side of a FULL join; MARK and SINGLE joins print as nested
+		// loops before they get here.
+	default:
+		panic(fmt.Sprintf("phys: a join of a kind it does not know, %v", n.Kind))
+	}
+	return joinSide{broadcast: broadcast, leftBuild: leftBuild}
+}
