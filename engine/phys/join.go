@@ -50,25 +50,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	nl := len(n.Left.Fields())
-	var lk, rk []int
-	for _, c := range plan.Conjuncts(n.Cond) {
-		call, ok := c.(*plan.Call)
-		if !ok || call.Op != plan.OpEquals || len(call.Args) != 2 {
-			continue
-		}
-		a, okA := call.Args[0].(*plan.InputRef)
-		b, okB := call.Args[1].(*plan.InputRef)
-		if !okA || !okB {
-			continue
-		}
-		if a.Index >= nl && b.Index < nl {
-			a, b = b, a
-		}
-		if a.Index < nl && b.Index >= nl {
-			lk, rk = append(lk, a.Index), append(rk, b.Index-nl)
-		}
-	}
+	lk, rk := plan.EquiKeys(n)
 	if len(lk) == 0 {
 		return nil, notExplainable("joins without an equality of both sides")
 	}
