@@ -319,24 +319,12 @@ func multipleInputNode(g *miGroup, done map[*miWrapper]*Node) *Node {
 // AdaptiveJoin, as its AdaptiveJoinProcessor runs after multiple inputs are made, and counts
 // them.
 func adaptJoins(roots []*Node) (adapted int) {
-	seen := map[*Node]bool{}
-	var walk func(n *Node)
-	walk = func(n *Node) {
-		if seen[n] {
-			return
-		}
-		seen[n] = true
+	eachNode(roots, func(n *Node) {
 		if n.adaptive && n.kind == KindHashJoin {
 			n.kind = KindAdaptiveJoin
 			n.attrs = append([]attr{{"originalJoin", "ShuffleHashJoin"}}, n.attrs...)
 			adapted++
 		}
-		for _, in := range n.inputs {
-			walk(in)
-		}
-	}
-	for _, r := range roots {
-		walk(r)
-	}
+	})
 	return adapted
 }

@@ -81,6 +81,26 @@ func (n *Node) description() string {
 	return b.String()
 }
 
+// eachNode calls visit once for every node of a plan, a node several parents read once, a
+// parent before its inputs.
+func eachNode(roots []*Node, visit func(n *Node)) {
+	seen := map[*Node]bool{}
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		visit(n)
+		for _, in := range n.inputs {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+}
+
 // reuseIDs numbers the nodes met more than once, in the order a depth-first walk of the roots
 // meets them the second time.
 func reuseIDs(roots []*Node) map[*Node]int {

@@ -219,23 +219,11 @@ func adaptJoinsPass(s *state) error {
 
 // countNodes counts the distinct nodes of a kind in a plan.
 func countNodes(roots []*Node, kind Kind) int {
-	seen := map[*Node]bool{}
 	count := 0
-	var walk func(n *Node)
-	walk = func(n *Node) {
-		if seen[n] {
-			return
-		}
-		seen[n] = true
+	eachNode(roots, func(n *Node) {
 		if n.kind == kind {
 			count++
 		}
-		for _, in := range n.inputs {
-			walk(in)
-		}
-	}
-	for _, r := range roots {
-		walk(r)
-	}
+	})
 	return count
 }

@@ -161,23 +161,11 @@ func (p *Plan) PrintedBuilds() map[plan.Node]bool { return p.builds }
 // MultipleInput prints its members' explain terms as they are.
 func printedBuilds(roots []*Node, run *Run) map[plan.Node]bool {
 	out := map[plan.Node]bool{}
-	seen := map[*Node]bool{}
-	var walk func(n *Node)
-	walk = func(n *Node) {
-		if seen[n] {
-			return
-		}
-		seen[n] = true
+	eachNode(roots, func(n *Node) {
 		if n.kind == KindHashJoin {
 			out[run.Ran(n.source)] = n.buildLeft
 		}
-		for _, in := range n.inputs {
-			walk(in)
-		}
-	}
-	for _, r := range roots {
-		walk(r)
-	}
+	})
 	return out
 }
 

@@ -21,23 +21,13 @@ type properties struct {
 // node once. The keys and time attributes are those of nodes of the optimized plan; a node
 // standing for one the translation made (a subquery's plan as Flink shapes it) has none.
 func (p *Plan) recordProperties(res *opt.Result) {
-	known := map[plan.Node]bool{}
-	for _, n := range res.Graph.Nodes() {
-		known[n] = true
-	}
-	seen := map[*Node]bool{}
-	var walk func(n *Node)
-	walk = func(n *Node) {
-		if seen[n] {
-			return
-		}
-		seen[n] = true
+	eachNode(p.Exec, func(n *Node) {
 		if p.streaming {
 			n.props.mode = nodeChangelogMode(n, p.modes)
 		}
 		if n.source != nil {
 			n.props.span = plan.NodeSpan(n.source)
-			if known[n.source] && len(n.source.Fields()) == len(n.fields) {
+			if res.Graph.Consumers(n.source) > 0 && len(n.source.Fields()) == len(n.fields) {
 				n.props.upsertKeys = p.props.UpsertKeys(n.source)
 				for i, f := range n.source.Fields() {
 					if f.Type.TimeAttr != types.TimestampRegular {
@@ -46,13 +36,7 @@ func (p *Plan) recordProperties(res *opt.Result) {
 				}
 			}
 		}
-		for _, in := range n.inputs {
-			walk(in)
-		}
-	}
-	for _, r := range p.Exec {
-		walk(r)
-	}
+	})
 }
 
 // ChangelogModeString is the row kinds the node emits in streaming mode, as EXPLAIN

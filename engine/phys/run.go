@@ -65,10 +65,6 @@ func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
 // (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
 func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*Run, error) {
 	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props}
-	known := map[plan.Node]bool{}
-	for _, n := range res.Graph.Nodes() {
-		known[n] = true
-	}
 	digests := opt.NewDigests(m)
 	type key struct {
 		t    *Node
@@ -116,7 +112,7 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 			memo[k] = out
 			return out, nil
 		}
-		chain, below := operatorOf(t, src, known)
+		chain, below := operatorOf(t, src, res.Graph)
 		inputs := src.Inputs()
 		if len(below) != len(inputs) {
 			return nil, fmt.Errorf("its %s reads %d inputs where the optimized plan's node reads %d",
@@ -160,7 +156,7 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 // source is src, none, or a node the translation made that the optimized plan does not have)
 // and the top nodes of its inputs, in order: an exchange over an input is the input's (its
 // source is the input's).
-func operatorOf(t *Node, src plan.Node, known map[plan.Node]bool) (chain, below []*Node) {
+func operatorOf(t *Node, src plan.Node, optimized *opt.Graph) (chain, below []*Node) {
 	var walk func(n *Node)
 	walk = func(n *Node) {
 		chain = append(chain, n)
@@ -168,7 +164,7 @@ func operatorOf(t *Node, src plan.Node, known map[plan.Node]bool) (chain, below 
 			// A node without a source, or of one the optimized plan does not have, is one the
 			// translation made inside the operator (the one-row Calcs of a VALUES planned as
 			// a union, the UNION ALL under a UNION's aggregate, the join of an INTERSECT).
-			if in.source == src || in.source == nil || !known[in.source] {
+			if in.source == src || in.source == nil || optimized.Consumers(in.source) == 0 {
 				walk(in)
 				continue
 			}

@@ -123,20 +123,8 @@ func annotateChangelogModes(roots []*Node, res *opt.Result, props *opt.Props) er
 	if err != nil {
 		return err
 	}
-	seen := map[*Node]bool{}
-	var walk func(n *Node)
-	walk = func(n *Node) {
-		if seen[n] {
-			return
-		}
-		seen[n] = true
+	eachNode(roots, func(n *Node) {
 		n.attrs = append(n.attrs, attr{"changelogMode", nodeChangelogMode(n, modes)})
-		for _, in := range n.inputs {
-			walk(in)
-		}
-	}
-	for _, r := range roots {
-		walk(r)
-	}
+	})
 	return nil
 }
