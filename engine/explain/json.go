@@ -90,7 +90,7 @@ func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
 	g := &Graph{Nodes: []GraphNode{}, Edges: []Edge{}}
 	for _, n := range order {
 		gn := GraphNode{ID: ids[n], Operator: n.Name(), Description: n.Description(), Attributes: []Attribute{},
-			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: p.ChangelogMode(n), Span: graphSpan(n.Span())}
+			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: n.ChangelogModeString(), Span: graphSpan(n.Span())}
 		for _, a := range n.Attrs() {
 			gn.Attributes = append(gn.Attributes, Attribute{a.Key, a.Value})
 		}

@@ -178,10 +178,6 @@ func (p *Plan) Err() error { return p.unplanned }
 // Streaming reports whether the plan is Flink's streaming plan.
 func (p *Plan) Streaming() bool { return p.streaming }
 
-// ChangelogMode is the row kinds an execution plan node emits in streaming mode, as EXPLAIN
-// CHANGELOG_MODE prints them ("I,UB,UA,D"; "NONE" for a sink); empty in batch mode.
-func (p *Plan) ChangelogMode(n *Node) string { return n.ChangelogModeString() }
-
 // sinkFields are the field names of each sink as Flink's conversion names them, which the
 // physical plan keeps even where the optimizer dropped the projection that named them. An
 // optimized sink is matched to the first converted sink of its table not matched yet (sinks of
