@@ -3,6 +3,7 @@ package phys
 import (
 	"fmt"
 
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -26,24 +27,12 @@ func chooseJoinSidesPass(s *state) error {
 		return nil
 	}
 	est := &physical{work: s.o.Work, rows: s.rows}
-	seen := map[plan.Node]bool{}
-	var walk func(n plan.Node)
-	walk = func(n plan.Node) {
-		if seen[n] {
-			return
-		}
-		seen[n] = true
+	for _, n := range opt.NewGraph(s.graphRoots).Nodes() {
 		s.o.Work.Step()
 		if j, ok := n.(*plan.Join); ok {
 			s.sides[j] = est.joinSide(j)
 			s.fire(1)
 		}
-		for _, in := range n.Inputs() {
-			walk(in)
-		}
-	}
-	for _, r := range s.graphRoots {
-		walk(r)
 	}
 	return nil
 }
