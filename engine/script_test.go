@@ -148,3 +148,25 @@ func TestStmtsNoInternalErrors(t *testing.T) {
 		}
 	}
 }
+
+// flinkpad.optimizer.disabled-passes takes only the optional passes: switching off one the
+// executor needs (merge-calc made a TUMBLE aggregate run as a group aggregate) is refused as
+// not supported, and a name that is no pass as a bad argument, both without changing the
+// configuration.
+func TestSetDisabledPassesTakesOnlyOptionalOnes(t *testing.T) {
+	te := NewTableEnvironment(Settings{})
+	if o := runOne(t, te, "SET 'flinkpad.optimizer.disabled-passes' = 'prune-columns, reduce-constants';"); o.Err != nil {
+		t.Fatalf("optional passes: %v", o.Err)
+	}
+	o := runOne(t, te, "SET 'flinkpad.optimizer.disabled-passes' = 'prune-columns,merge-calc';")
+	if !errors.Is(o.Err, ErrNotSupported) || !strings.Contains(o.Err.Error(), "'merge-calc'") {
+		t.Errorf("merge-calc: %v, want a NotSupported refusal naming it", o.Err)
+	}
+	o = runOne(t, te, "SET 'flinkpad.optimizer.disabled-passes' = 'no-such-pass';")
+	if o.Err == nil || !strings.Contains(o.Err.Error(), "There is no optimizer pass 'no-such-pass'") {
+		t.Errorf("an unknown pass: %v, want it named as no pass", o.Err)
+	}
+	if got := te.Config().Get(KeyDisabledPasses); got != "prune-columns, reduce-constants" {
+		t.Errorf("after the refusals the passes switched off are %q", got)
+	}
+}
