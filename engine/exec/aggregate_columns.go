@@ -32,6 +32,9 @@ func newAggColumn(c plan.AggCall, fields []plan.Field) aggColumn {
 		argLayout = types.ArrowType(argType)
 	}
 	outLayout := types.ArrowType(c.T)
+	if c.Func == "SINGLE_VALUE" {
+		return &singleValueColumn{argType: argType}
+	}
 	if !c.Distinct {
 		switch c.Func {
 		case "COUNT":

@@ -38,8 +38,16 @@ func init() {
 	}
 }
 
+// logicKernel is AND or OR of two operands or more (Flink's plans of subqueries have n-ary
+// ones), folded left to right, which three-valued logic allows.
 func logicKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
-	return logic(c.Op, args[0].(*array.Boolean), args[1].(*array.Boolean), k.alloc), nil
+	acc := logic(c.Op, args[0].(*array.Boolean), args[1].(*array.Boolean), k.alloc)
+	for _, next := range args[2:] {
+		folded := logic(c.Op, acc.(*array.Boolean), next.(*array.Boolean), k.alloc)
+		acc.Release()
+		acc = folded
+	}
+	return acc, nil
 }
 
 func isKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {

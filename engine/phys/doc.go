@@ -9,10 +9,12 @@
 // after sub-plan reuse, so that a node runs once for several consumers exactly where the
 // execution plan shares it, and each hash join builds the side the plan prints. A node of the
 // execution plan stands for its source (or a node of the same digest, which reuse merged it
-// with); a Calc folded into the node below it still runs. Where the execution plan does not
-// map onto the optimized plan, and for the batch subquery joins whose Flink plans are
-// reshaped for printing only (subquery_join.go), the run is the optimizer's graph and
-// Run.FromOptimizer says why; the conformance suite counts those jobs. ForRun plans a job
+// with); a Calc folded into the node below it still runs. The batch subquery joins that the
+// flink-subquery-joins pass reshapes into Flink's plans of them run as reshaped: the run maps
+// onto the rewritten graph, whose aggregates grouped on fields anywhere in their input run as
+// plain aggregates over a projection (subquery_lower.go). Where the execution plan does not
+// map, the run is the optimizer's graph and Run.FromOptimizer says why; the conformance suite
+// counts those jobs. ForRun plans a job
 // within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,
 // and printing it fails with Plan.Err. After the passes every node of the execution plan records,
 // once, what the planner derives for the node it stands for (properties.go): its changelog mode
@@ -96,7 +98,7 @@
 // subquery, an uncorrelated EXISTS as a singleRowJoin NestedLoopJoin over MIN(true) of the
 // subquery (exists_join.go). A scalar subquery of one row joins as a singleRowJoin nested loop
 // (single_row_join.go), INNER under a filter that rejects its NULLs. The other subquery joins
-// are reshaped, for printing only, into Flink's plans of them (subquery_join.go, in_join.go):
+// are reshaped, and run, as Flink's plans of them (subquery_join.go, in_join.go):
 // LEFT joins over an aggregate of the subquery grouped on the correlation keys (in the order of
 // its input), which gives SINGLE_VALUE of a column that is not an aggregate, true AS $f1 for
 // EXISTS (read as IS NOT NULL($f1)), and for an uncorrelated IN the distinct values with true

@@ -198,11 +198,12 @@ func (p *physical) estimateRows(n plan.Node) float64 {
 			return math.Min(p.rowCount(n.Input), float64(n.Limit))
 		}
 	case *plan.Aggregate:
+		if k, ok := p.keyed[n]; ok {
+			return p.keyedRowCount(k)
+		}
 		if n.Keys == 0 {
 			return 1
 		}
-	case *keyedAggregate:
-		return p.keyedRowCount(n)
 	case *plan.SetOp:
 		return p.rowCount(n.Left) + p.rowCount(n.Right)
 	case *plan.Join:

@@ -53,13 +53,15 @@ type state struct {
 	props *opt.Props
 
 	graphRoots []plan.Node
-	origin     map[plan.Node]plan.Node
-	reshaped   bool                    // subquery joins were reshaped into Flink's plans of them
-	sides      map[*plan.Join]joinSide // the cost model's choices (choose-join-sides)
-	rows       map[plan.Node]float64   // the cost model's row counts, estimated once per node
-	roots      []*Node
-	forward    map[*Node][]int // where the forward exchanges were (stripForwardExchanges)
-	advice     string
+	reshaped   bool // subquery joins were reshaped into Flink's plans of them
+	// keyed are the aggregates of the reshaped plans that Flink groups on fields anywhere in
+	// their input, with how they print (subquery_lower.go).
+	keyed   map[*plan.Aggregate]*keyedAggregate
+	sides   map[*plan.Join]joinSide // the cost model's choices (choose-join-sides)
+	rows    map[plan.Node]float64   // the cost model's row counts, estimated once per node
+	roots   []*Node
+	forward map[*Node][]int // where the forward exchanges were (stripForwardExchanges)
+	advice  string
 
 	fired map[string]int
 	pass  string
@@ -102,13 +104,15 @@ func flinkSubqueryJoinsPass(s *state) error {
 		}
 		rootNames = append(rootNames, fields)
 	}
-	s.graphRoots, s.origin = flinkSubqueryJoins(s.graphRoots, rootNames)
-	s.reshaped = len(s.origin) > 0
+	var origin map[plan.Node]plan.Node
+	s.graphRoots, origin = flinkSubqueryJoins(s.graphRoots, rootNames)
+	s.reshaped = len(origin) > 0
 	for i, r := range s.graphRoots {
 		s.reshaped = s.reshaped || r != s.res.Graph.Roots[i]
 	}
 	if s.reshaped {
 		s.fire(1)
+		s.graphRoots, s.keyed = runnable(s.graphRoots, origin)
 	}
 	return nil
 }
@@ -116,7 +120,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 // translatePass makes the physical nodes, one tree per root; it fires once per tree.
 func translatePass(s *state) error {
 	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
-		reuse: s.o.ReuseSubPlan, origin: s.origin, work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides}
+		reuse: s.o.ReuseSubPlan, keyed: s.keyed, work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides}
 	s.roots = make([]*Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {
 		n, err := p.build(r)

@@ -32,9 +32,9 @@ type physical struct {
 	rows  map[plan.Node]float64
 	// sides are the cost model's choices for the hash joins (choose-join-sides).
 	sides map[*plan.Join]joinSide
-	// origin maps the nodes of Flink's subquery plans (subquery_join.go) to the optimized
-	// graph's nodes they stand for, whose run metrics they show.
-	origin map[plan.Node]plan.Node
+	// keyed are the aggregates of Flink's subquery plans that group on fields anywhere in
+	// their input, with how they print (subquery_lower.go).
+	keyed map[*plan.Aggregate]*keyedAggregate
 }
 
 // ErrNotExplainable matches a plan shape whose Flink plan Flinkpad cannot print yet.
@@ -54,9 +54,6 @@ func (p *physical) build(n plan.Node) (*Node, error) {
 	}
 	if out.source == nil {
 		out.source = n
-	}
-	if o, ok := p.origin[out.source]; ok {
-		out.source = o
 	}
 	if out.types == nil {
 		out.types = typeNames(n.Fields())
@@ -93,16 +90,10 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.values(n), nil
 	case *unprintable:
 		return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
-	case *keyedAggregate:
-		in, err := p.build(n.Input)
-		if err != nil {
-			return nil, err
-		}
-		if n.OnePhase {
-			return onePhaseAggregate(in, n)
-		}
-		return p.aggregatePhases(in, n.Keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, n.Input.Fields())), nil
 	case *plan.Aggregate:
+		if k, ok := p.keyed[n]; ok {
+			return p.keyedAggregate(k, n)
+		}
 		if p.stream {
 			return p.streamAggregate(n)
 		}

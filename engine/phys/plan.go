@@ -131,9 +131,12 @@ func (p *Plan) execPlan(res *opt.Result, o Options) error {
 		return err
 	}
 	var err error
+	// The reshaped subquery joins run as they print: the run maps onto the rewritten graph.
+	graph := res.Graph
 	if s.reshaped {
-		p.run = optimizerRun(res, p.props, "its subquery joins print as Flink plans them, which Flinkpad does not run yet")
-	} else if p.run, err = newRun(o.Work, res, s.roots, p.props); err != nil {
+		graph = opt.NewGraph(s.graphRoots)
+	}
+	if p.run, err = newRun(o.Work, graph, s.roots, p.props); err != nil {
 		p.run = optimizerRun(res, p.props, "its execution plan does not map onto the optimized plan: "+err.Error())
 	}
 	if p.run.FromOptimizer == "" {

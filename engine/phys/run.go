@@ -15,8 +15,9 @@ import (
 // from that one; a node whose inputs changed so is rebuilt over them (Ran maps it).
 //
 // Where the execution plan cannot say what runs, the run follows the optimizer's graph and
-// FromOptimizer says why: the plans Flinkpad cannot print yet, and the batch subquery joins
-// whose Flink plans are reshaped for printing only (subquery_join.go).
+// FromOptimizer says why: the plans Flinkpad cannot print yet. The batch subquery joins that
+// are reshaped into Flink's plans of them (subquery_join.go) run as reshaped: the run maps onto
+// the rewritten graph.
 type Run struct {
 	graph     *opt.Graph
 	buildLeft map[*plan.Join]bool
@@ -63,7 +64,7 @@ func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
 // execution plan stands for the optimized node it was translated from, or for one that sub-plan
 // reuse found equal (its digest); a Calc the physical plan folded into the node below it
 // (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
-func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*Run, error) {
+func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props) (*Run, error) {
 	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props}
 	digests := opt.NewDigests(m)
 	type key struct {
@@ -112,7 +113,14 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 			memo[k] = out
 			return out, nil
 		}
-		chain, below := operatorOf(t, src, res.Graph)
+		// A node equal to src (its digest) is src: the execution plan merged them, so they
+		// run once.
+		k = key{t, src}
+		if out, ok := memo[k]; ok {
+			memo[key{t, want}] = out
+			return out, nil
+		}
+		chain, below := operatorOf(t, src, optimized)
 		inputs := src.Inputs()
 		if len(below) != len(inputs) {
 			return nil, fmt.Errorf("its %s reads %d inputs where the optimized plan's node reads %d",
@@ -137,11 +145,12 @@ func newRun(m *work.Meter, res *opt.Result, roots []*Node, props *opt.Props) (*R
 			}
 		}
 		memo[k] = out
+		memo[key{t, want}] = out
 		return out, nil
 	}
 	graphRoots := make([]plan.Node, len(roots))
 	for i, t := range roots {
-		n, err := runOf(res.Graph.Roots[i], t)
+		n, err := runOf(optimized.Roots[i], t)
 		if err != nil {
 			return nil, err
 		}

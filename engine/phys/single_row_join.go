@@ -12,7 +12,8 @@ import (
 // joins. An uncorrelated EXISTS as a value joins so too, over the distinct true of the
 // subquery's rows (subquery_join.go), without the single-row mark.
 func (p *physical) singleRowJoin(n *plan.Join) (out *Node, ok bool, err error) {
-	_, distinct := n.Right.(*keyedAggregate)
+	agg, _ := n.Right.(*plan.Aggregate)
+	_, distinct := p.keyed[agg]
 	if n.Kind != plan.JoinInner && n.Kind != plan.JoinLeft || hasEquiKey(n) || !oneRow(n.Right) && !(n.Subquery && distinct) {
 		return nil, false, nil
 	}

@@ -16,6 +16,7 @@ import (
 // once AggregateProjectMergeRule drops the projection that put them first. It outputs the keys,
 // then the calls.
 type keyedAggregate struct {
+	plan.Spanned
 	Input  plan.Node
 	Keys   []int
 	Calls  []plan.AggCall

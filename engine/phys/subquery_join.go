@@ -7,8 +7,8 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// This file reshapes, for printing, the MARK and SINGLE joins the binder makes of IN and
-// EXISTS as values and of scalar subqueries into the plans Flink's SubQueryRemoveRule and
+// This file reshapes, for printing and running, the MARK and SINGLE joins the binder makes of
+// IN and EXISTS as values and of scalar subqueries into the plans Flink's SubQueryRemoveRule and
 // decorrelation give: LEFT joins over an aggregate of the subquery grouped on the correlation
 // keys, which marks a match (EXISTS: true AS $f1 read as IS NOT NULL($f1)) or checks that a key
 // matches one row (SINGLE_VALUE). The binder keeps only the rows with non-NULL keys, as Flink

@@ -4,7 +4,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// This file rewrites the optimized graph, for printing, where subquery_join.go and in_join.go
+// This file rewrites the optimized graph, for printing and running, where subquery_join.go and in_join.go
 // know Flink's plan of a subquery's join: the new join, under a Calc that gives the fields the
 // binder's join gave, merged into the Calc that reads them.
 

@@ -93,7 +93,7 @@ func singleValueOfGrouped(n plan.Node, rightKeys []int) (plan.Node, map[int]int,
 // onePhaseAggregate prints an aggregate over rows distributed on its keys as Flink's one-phase
 // hash aggregate. Accumulators that are not of fixed length would make it a sort aggregate,
 // whose plan Flinkpad has not seen.
-func onePhaseAggregate(in *Node, a *keyedAggregate) (*Node, error) {
+func onePhaseAggregate(in *Node, a *keyedAggregate, source plan.Node) (*Node, error) {
 	keys := make([]string, len(a.Keys))
 	for i, k := range a.Keys {
 		keys[i] = in.fields[k]
@@ -115,7 +115,7 @@ func onePhaseAggregate(in *Node, a *keyedAggregate) (*Node, error) {
 		attrs = append(attrs, attr{"groupBy", strings.Join(keys, ", ")})
 	}
 	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
-	return &Node{kind: KindHashAggregate, inputs: []*Node{in}, fields: plan.FieldNames(a.Output), source: a, attrs: attrs}, nil
+	return &Node{kind: KindHashAggregate, inputs: []*Node{in}, fields: plan.FieldNames(a.Output), source: source, attrs: attrs}, nil
 }
 
 // overGroupedAggregate reports whether the binder's right side of a SINGLE join is an aggregate
