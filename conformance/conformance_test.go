@@ -182,20 +182,20 @@ func runCase(t *testing.T, c testCase) error {
 	if err := Compare(want, got); err != nil {
 		return err
 	}
-	return planAgreement(got.Jobs)
+	return planAgreement(c.name, got.Jobs)
 }
 
 // planAgreement fails a case one of whose jobs ran otherwise than its execution plan prints:
 // a node shared where EXPLAIN marks no reuse or the other way round, a hash join built on the
 // side EXPLAIN does not print. Jobs that ran the optimizer's graph are counted apart, and
 // reported with why under CONFORMANCE_SHOW_GAPS.
-func planAgreement(jobs []engine.JobCheck) error {
+func planAgreement(name string, jobs []engine.JobCheck) error {
 	var problems []string
 	for _, j := range jobs {
 		if j.FromOptimizer != "" {
 			jobsFromOptimizer.Add(1)
 			if os.Getenv("CONFORMANCE_SHOW_GAPS") != "" {
-				fmt.Printf("ran the optimizer's graph: %s\n", j.FromOptimizer)
+				fmt.Printf("ran the optimizer's graph: %s: %s\n", name, j.FromOptimizer)
 			}
 			continue
 		}
