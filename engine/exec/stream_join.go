@@ -20,12 +20,35 @@ import (
 // match arrives the padded row is retracted (-D) and the joined row inserted, and when its last
 // match leaves the padded row comes back (+I). The inputs are read a batch at a time each in
 // turn, left first, so that a bounded side is not held up by a paced one.
+//
+// Like Flink's join state, each side's rows are kept per join key (the condition's equalities
+// of a left and a right column), so a row is compared only with the other side's rows of its
+// key: the cost of a row follows its matches, not the size of the other side's state. The whole
+// condition is still evaluated on those rows.
 type streamJoinOp struct {
 	twoInputs
 	n     *plan.Join
 	alloc memory.Allocator
-	state [2][]*joinRecord // the rows each side holds
-	ctx   context.Context  // the running Next's, for consume: a row matches every held row
+	state [2]joinState
+	// byKey says the condition is just the keys' equalities, so the rows of a bucket match a
+	// row whose key holds no NULL without evaluating it.
+	byKey bool
+	ctx   context.Context // the running Next's, for consume: a key can hold many rows
+}
+
+// joinState is the rows one side holds, by the encoding of their join key columns.
+type joinState struct {
+	keys    []int // the columns of this side's rows that form the key, paired with the other side's
+	buckets map[string][]*joinRecord
+}
+
+// key encodes the key columns of one of this side's rows.
+func (s *joinState) key(fields []plan.Field, row []any) string {
+	var sb strings.Builder
+	for _, c := range s.keys {
+		encodeValue(&sb, fields[c].Type, row[c])
+	}
+	return sb.String()
 }
 
 // joinRecord is one row a side holds, with how many rows of the other side it matches now
@@ -39,9 +62,37 @@ type joinRecord struct {
 func newStreamJoin(left, right Operator, n *plan.Join, alloc memory.Allocator) (*streamJoinOp, error) {
 	switch n.Kind {
 	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull:
-		return &streamJoinOp{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc}, nil
+		o := &streamJoinOp{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc}
+		o.state[0].keys, o.state[1].keys, o.byKey = stateKeys(n)
+		for side := range o.state {
+			o.state[side].buckets = map[string][]*joinRecord{}
+		}
+		return o, nil
 	}
 	return nil, notSupported(n.Kind.String() + " joins in streaming mode")
+}
+
+// stateKeys picks the equality pairs whose two columns encode equal values alike: the same type,
+// nullability aside, and not a floating type (whose 0.0 and -0.0 are equal but print apart).
+// Rows with equal keys then share a bucket; a pair left out only makes a bucket larger. exact
+// says the condition is those equalities alone, on types whose encodings are equal exactly when
+// the values are.
+func stateKeys(n *plan.Join) (left, right []int, exact bool) {
+	lk, rk := plan.EquiKeys(n)
+	lf, rf := n.Left.Fields(), n.Right.Fields()
+	exact = n.Cond != nil && len(plan.Conjuncts(n.Cond)) == len(lk)
+	for i := range lk {
+		lt, rt := lf[lk[i]].Type, rf[rk[i]].Type
+		switch {
+		case !lt.EqualIgnoringNullability(rt), lt.Kind == types.KindFloat, lt.Kind == types.KindDouble:
+			exact = false
+			continue
+		case len(lt.Children()) > 0: // ARRAY, MAP, ROW: equality of their NULL elements is not the encoding's
+			exact = false
+		}
+		left, right = append(left, lk[i]), append(right, rk[i])
+	}
+	return left, right, exact
 }
 
 func (o *streamJoinOp) outer(side int) bool {
@@ -87,8 +138,8 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 		return theirs, mine
 	}
 	for i := range in.Len() {
-		// Each row is matched against every row the other side holds: a batch can take long,
-		// and must stop when the run does.
+		// Each row is matched against every row of its key the other side holds: a batch can
+		// take long, and must stop when the run does.
 		if err := o.ctx.Err(); err != nil {
 			return connector.Batch{}, err
 		}
@@ -98,7 +149,9 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 		}
 		kind := in.Kind(i)
 		accumulate := kind == types.Insert || kind == types.UpdateAfter
-		other := o.state[1-side]
+		mine := &o.state[side]
+		bucket := mine.key(fields, row)
+		other := o.state[1-side].buckets[bucket]
 		matched, err := o.matching(side, row, other)
 		if err != nil {
 			return connector.Batch{}, err
@@ -134,10 +187,15 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 			}
 		}
 		key := rowKey(fields, row)
+		held := mine.buckets[bucket]
 		if accumulate {
-			o.state[side] = append(o.state[side], &joinRecord{values: row, key: key, assoc: len(matched)})
-		} else if k := slices.IndexFunc(o.state[side], func(r *joinRecord) bool { return r.key == key }); k >= 0 {
-			o.state[side] = slices.Delete(o.state[side], k, k+1)
+			mine.buckets[bucket] = append(held, &joinRecord{values: row, key: key, assoc: len(matched)})
+		} else if k := slices.IndexFunc(held, func(r *joinRecord) bool { return r.key == key }); k >= 0 {
+			if held = slices.Delete(held, k, k+1); len(held) == 0 {
+				delete(mine.buckets, bucket)
+			} else {
+				mine.buckets[bucket] = held
+			}
 		}
 	}
 	return connector.Batch{Record: b.NewRecordBatch(), Kinds: kinds}, nil
@@ -149,6 +207,14 @@ func (o *streamJoinOp) matching(side int, row []any, other []*joinRecord) ([]*jo
 		return nil, nil
 	}
 	if o.n.Cond == nil {
+		return slices.Clone(other), nil
+	}
+	if o.byKey {
+		for _, c := range o.state[side].keys {
+			if row[c] == nil {
+				return nil, nil
+			}
+		}
 		return slices.Clone(other), nil
 	}
 	rows := make([][]any, len(other))
