@@ -28,7 +28,7 @@ var jobsChecked, jobsFromOptimizer, sharedChecked, joinsChecked, spansChecked at
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if passed.Load()+failed.Load()+skipped.Load() > 0 {
-		fmt.Printf("plan-agreement: %d jobs ran their execution plan (%d shared nodes, %d hash joins and %d graph nodes' spans checked), %d ran the optimizer's graph\n",
+		fmt.Printf("plan-agreement: %d jobs ran their execution plan (%d shared nodes, %d joins' build sides and %d graph nodes' spans checked), %d ran the optimizer's graph\n",
 			jobsChecked.Load(), sharedChecked.Load(), joinsChecked.Load(), spansChecked.Load(), jobsFromOptimizer.Load())
 		fmt.Printf("conformance: %d passed, %d failed, %d skipped\n", passed.Load(), failed.Load(), skipped.Load())
 	}

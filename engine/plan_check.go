@@ -16,10 +16,11 @@ type JobCheck struct {
 	// empty when it ran the execution plan.
 	FromOptimizer string
 	// Problems lists where the run and the printed plan differ: a node EXPLAIN marks reused
-	// that ran once per consumer or the other way round, a hash join built on the other side.
+	// that ran once per consumer or the other way round, a join built on the other side.
 	Problems []string
-	// Shared and Joins count the shared nodes and the hash joins compared, Inside the nodes
-	// EXPLAIN marks reused inside one operator, which computes them itself, and Spans the
+	// Shared and Joins count the shared nodes and the joins whose build side was compared (hash
+	// and nested loop joins), Inside the nodes EXPLAIN marks reused inside one operator, which
+	// computes them itself, and Spans the
 	// nodes of the job's JSON graph, each of which must carry a source span.
 	Shared, Joins, Inside, Spans int
 }
@@ -72,7 +73,7 @@ func checkJob(p *phys.Plan, metrics *exec.Metrics) JobCheck {
 		m := metrics.Of(j)
 		built := m != nil && m.BuiltLeft
 		if left != built {
-			c.Problems = append(c.Problems, fmt.Sprintf("EXPLAIN prints a hash join with build=[%s], but it built the other side", side(left)))
+			c.Problems = append(c.Problems, fmt.Sprintf("EXPLAIN prints a join with build=[%s], but it built the other side", side(left)))
 		}
 	}
 	return c

@@ -341,6 +341,16 @@ func (p *pruner) pruneJoin(n *plan.Join, need map[int]bool) (plan.Node, []int) {
 			rightNeed[i-nl] = true
 		}
 	}
+	// Calcite's PushProjector projects at least one field of each input of a join that pairs
+	// rows: the first one (a subquery's semi join reads what its condition reads).
+	if n.Shape() == plan.JoinPairs && !n.Subquery {
+		if len(leftNeed) == 0 && nl > 0 {
+			leftNeed[0] = true
+		}
+		if len(rightNeed) == 0 && len(n.Right.Fields()) > 0 {
+			rightNeed[0] = true
+		}
+	}
 	left, ml := p.trimJoinInput(leftNeed)(p.prune(n.Left, leftNeed, nil))
 	right, mr := p.trimJoinInput(rightNeed)(p.prune(n.Right, rightNeed, nil))
 	if left == n.Left && right == n.Right {
@@ -401,8 +411,9 @@ func (p *pruner) pruneJoin(n *plan.Join, need map[int]bool) (plan.Node, []int) {
 }
 
 // trimJoinInput projects a join's input that is itself a join to the fields the outer join
-// reads, as Flink's ProjectJoinTransposeRule puts a projection between two joins; a scan or a
-// projection below is pruned exactly already.
+// reads, as Flink's ProjectJoinTransposeRule puts a projection between two joins, or between a
+// join and a scan that takes no projection; a scan that takes one, or a projection below, is
+// pruned exactly already.
 func (p *pruner) trimJoinInput(need map[int]bool) func(plan.Node, []int) (plan.Node, []int) {
 	return func(n plan.Node, m []int) (plan.Node, []int) {
 		return p.trimJoin(n, m, need)
@@ -410,7 +421,10 @@ func (p *pruner) trimJoinInput(need map[int]bool) func(plan.Node, []int) (plan.N
 }
 
 func (p *pruner) trimJoin(n plan.Node, m []int, need map[int]bool) (plan.Node, []int) {
-	if _, ok := n.(*plan.Join); !ok {
+	switch n.(type) {
+	case *plan.Join, *plan.Scan:
+		// A scan whose connector takes no projection (datagen) keeps the projection above it.
+	default:
 		return n, m
 	}
 	fields := n.Fields()

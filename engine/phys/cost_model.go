@@ -41,6 +41,9 @@ func chooseJoinSidesPass(s *state) error {
 // and broadcasts a side small enough.
 func (p *physical) joinSide(n *plan.Join) joinSide {
 	ls, rs := p.relSize(n.Left), p.relSize(n.Right)
+	if !hasEquiKey(n) {
+		return nestedLoopSide(n.Kind, ls, rs)
+	}
 	// Flink builds on the smaller side; on equal sizes the left one, but the right one for a
 	// join that outputs only the left fields.
 	broadcast, leftBuild := false, ls < rs
@@ -73,4 +76,19 @@ func (p *physical) joinSide(n *plan.Join) joinSide {
 		panic(fmt.Sprintf("phys: a join of a kind it does not know, %v", n.Kind))
 	}
 	return joinSide{broadcast: broadcast, leftBuild: leftBuild}
+}
+
+// nestedLoopSide is BatchPhysicalJoinRuleBase.checkNestLoopJoin's build side of a join without
+// an equality: a LEFT join builds its right input, a RIGHT join its left one, an INNER or FULL
+// join the smaller one (the left one on equal sizes), a SEMI or ANTI join its right input.
+func nestedLoopSide(kind plan.JoinKind, ls, rs float64) joinSide {
+	switch kind {
+	case plan.JoinRight:
+		return joinSide{leftBuild: true}
+	case plan.JoinInner, plan.JoinFull:
+		return joinSide{leftBuild: ls <= rs}
+	default:
+		// LEFT, SEMI and ANTI joins, and the MARK and SINGLE joins printed before this.
+		return joinSide{}
+	}
 }

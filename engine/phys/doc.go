@@ -84,9 +84,15 @@
 //
 // Where Flink's choice depends on statistics (a join's build side, broadcasting), the package
 // uses Flink's estimates for tables without statistics: 10^8 rows, Flink's default
-// selectivities, its average field sizes. Plans whose shapes it cannot print yet (joins
-// without an equality, INTERSECT and EXCEPT, distinct and plain aggregates mixed) fail with an
-// error matching ErrNotExplainable.
+// selectivities, its average field sizes (column_sizes.go: a VALUES averages its literals). A
+// join without an equality of both sides is Flink's NestedLoopJoin (nested_loop_join.go),
+// broadcasting the build side BatchPhysicalJoinRuleBase chooses, both sides on one task for a
+// FULL join; the executor builds the side printed. Batch OVER aggregates whose calls Calcite
+// rewrites (SUM of a nullable argument, AVG) print the Calc ProjectToWindowRule leaves above
+// the window even where the optimizer dropped the select list (over.go), and windows of other
+// partitions each get their own exchange. Plans whose shapes it cannot print yet (INTERSECT
+// and EXCEPT, distinct and plain aggregates mixed) fail with an error matching
+// ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
 // decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with

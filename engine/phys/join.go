@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
-	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // joinTypes are Flink's FlinkJoinType names. MARK and SINGLE joins have none: Flink plans IN
@@ -52,7 +51,7 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	}
 	lk, rk := plan.EquiKeys(n)
 	if len(lk) == 0 {
-		return nil, notExplainable("joins without an equality of both sides")
+		return p.nestedLoopJoin(n, left, right), nil
 	}
 	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
 	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
@@ -135,35 +134,20 @@ func containsAll(fields, names []string) bool {
 	return true
 }
 
-// relSize is Flink's estimate of the bytes a node produces: its rows times the average size of
-// a binary row (8 bytes per field, more for variable-length values, and the null bits).
+// relSize is Flink's estimate of the bytes a node produces (JoinUtil.binaryRowRelNodeSize):
+// its rows times the average size of a binary row, 8 bytes per fixed-length field, a
+// variable-length field's average size (columnSizes) and 8 more, and the null bits.
 func (p *physical) relSize(n plan.Node) float64 {
-	return p.rowCount(n) * rowSize(n.Fields())
-}
-
-func rowSize(fields []plan.Field) float64 {
 	size := 0.0
-	for _, f := range fields {
+	sizes := p.columnSizes(n)
+	for i, f := range n.Fields() {
 		if fixedLength(f.Type) {
 			size += 8
 			continue
 		}
-		size += averageSize(f.Type) + 8
+		size += sizes[i] + 8
 	}
-	return size + float64((len(fields)+63+8)/64*8)
-}
-
-// averageSize is FlinkRelMdSize's estimate of a variable-length value.
-func averageSize(t types.Type) float64 {
-	switch t.Kind {
-	case types.KindVarChar, types.KindDecimal:
-		return 12
-	case types.KindChar:
-		return 1
-	case types.KindTimestamp, types.KindTimestampLTZ:
-		return 12
-	}
-	return 16
+	return p.rowCount(n) * (size + float64((len(sizes)+63+8)/64*8))
 }
 
 // rowCount is Flink's row count estimate: 10^8 for a table without statistics, the rows of a

@@ -1,6 +1,10 @@
 package phys
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
 
 // This file is Flink's MultipleInputNodeCreationProcessor for batch plans: operators between
 // exchanges that a node with several inputs (a join, a union) reads are fused into one
@@ -60,9 +64,19 @@ func (g *miGroup) dropMember(w *miWrapper) {
 	w.group = nil
 }
 
-// chainableSource reports whether a node is a source Flink chains into a multiple input: the
-// table scans of the connectors here are FLIP-27 sources.
-func chainableSource(n *Node) bool { return n.kind == KindTableSourceScan }
+// chainableSource reports whether a node is a source Flink chains into a multiple input: only
+// a FLIP-27 source is, as the filesystem connector's is; datagen's is a SourceFunction.
+func chainableSource(n *Node) bool {
+	if n.kind != KindTableSourceScan {
+		return false
+	}
+	scan, ok := n.source.(*plan.Scan)
+	if !ok {
+		return true
+	}
+	id, _ := scan.Table.Option("connector")
+	return id != "datagen"
+}
 
 // createMultipleInputs fuses the execution plan's operators into MultipleInput nodes.
 func createMultipleInputs(roots []*Node) []*Node {

@@ -57,3 +57,34 @@ func notInCondition(n *plan.Join) (plan.Expr, bool) {
 	}
 	return &plan.Call{Op: plan.OpOr, Args: []plan.Expr{isNull(x), isNull(y), eq}, T: types.Boolean}, true
 }
+
+// nestedLoopJoin prints a join without an equality of both sides as Flink's
+// BatchPhysicalNestedLoopJoinRule plans it: a NestedLoopJoin that broadcasts its build side
+// (the cost model's choice, nestedLoopSide) and reads the other as it is; a FULL join reads
+// both sides on one task.
+func (p *physical) nestedLoopJoin(n *plan.Join, left, right *Node) *Node {
+	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
+	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
+	where := "true"
+	if n.Cond != nil {
+		where = flinkExpr(sargify(n.Cond), row, p.exec)
+	}
+	side, chosen := p.sides[n]
+	if !chosen {
+		side = p.joinSide(n)
+	}
+	build := "right"
+	if side.leftBuild {
+		build = "left"
+	}
+	switch {
+	case n.Kind == plan.JoinFull:
+		left, right = exchange(left, "single"), exchange(right, "single")
+	case side.leftBuild:
+		left = exchange(left, "broadcast")
+	default:
+		right = exchange(right, "broadcast")
+	}
+	return &Node{kind: KindNestedLoopJoin, fields: fields, inputs: []*Node{left, right}, buildLeft: side.leftBuild,
+		attrs: []attr{{"joinType", joinTypes[n.Kind]}, {"where", where}, {"select", strings.Join(fields, ", ")}, {"build", build}}}
+}

@@ -5,23 +5,46 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// over prints an Over node read by a node other than a Calc: its fields must be the node's
-// own (each call as it is, in order), as no projection above maps them.
+// over prints an Over node read by a node other than a Calc. Where Calcite's rewrite of the
+// calls (SUM of a nullable argument into COUNT and $SUM0, AVG into their quotient) or the
+// window groups' reordering leaves the node's fields other than the window's, it prints the
+// projection ProjectToWindowRule leaves above the window: a Calc computing the node's fields,
+// named as the select list the optimizer dropped named them (overNamesOf); a Calc that only
+// reorders the window's fields keeps their names, as Flink prints it.
 func (p *physical) over(n *plan.Over) (*Node, error) {
 	w, err := newCalciteWindow(n)
 	if err != nil {
 		return nil, err
 	}
+	identity, allRefs := true, true
 	for i, e := range w.exprs {
-		if r, ok := e.(*overCallRef); !ok || w.position(r.index) != w.width+i {
-			return nil, notExplainable("OVER aggregates that Calcite rewrites without a projection above")
-		}
+		r, ok := e.(*overCallRef)
+		allRefs = allRefs && ok
+		identity = identity && ok && w.position(r.index) == w.width+i
 	}
 	out, _, err := p.overAggregate(n, w, nil)
-	return out, err
+	if err != nil || identity {
+		return out, err
+	}
+	fields := n.Fields()
+	exprs := make([]plan.Expr, len(fields))
+	for i, f := range fields {
+		exprs[i] = w.over(&plan.InputRef{Index: i, T: f.Type})
+	}
+	names := plan.FieldNames(n.Output)
+	if query, ok := p.overNames[n]; ok {
+		names = slices.Clone(query)
+	}
+	if allRefs {
+		for i, e := range exprs {
+			names[i] = out.fields[e.(*plan.InputRef).Index]
+		}
+	}
+	return p.calc(out, exprs, nil, names, n), nil
 }
 
 // overCalc prints a Calc over an Over node: its expressions read the window's rewritten calls
@@ -195,6 +218,10 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 			if p.exec {
 				below = exchange(cur, "keep_input_as_is["+dist+"]")
 			}
+		case len(part) > 0 && !containsAllInts(part, prevPartition):
+			// The groups are sorted by their partition keys, so a window without any comes
+			// first; a window of other keys is distributed anew.
+			below = exchange(cur, dist)
 		default:
 			return nil, nil, notExplainable("batch OVER aggregates over windows of other partitions")
 		}
@@ -294,6 +321,45 @@ func prefixed(names []string, suffix string) []string {
 	out := make([]string, len(names))
 	for i, n := range names {
 		out[i] = n + suffix
+	}
+	return out
+}
+
+// containsAllInts reports whether xs holds every one of ys (and ys is not empty): a
+// distribution on ys may then do for a window on xs, which Flinkpad does not print yet.
+func containsAllInts(xs, ys []int) bool {
+	if len(ys) == 0 {
+		return false
+	}
+	for _, y := range ys {
+		if !slices.Contains(xs, y) {
+			return false
+		}
+	}
+	return true
+}
+
+// overNamesOf names the Over nodes that are a query's result, or a sink's input, as they are
+// once the optimizer dropped the select list that only passed them on: the names of that
+// select list in the converted plan, which the projection Calcite leaves above the window
+// keeps.
+func overNamesOf(res *opt.Result, roots []plan.Node) map[plan.Node][]string {
+	out := map[plan.Node][]string{}
+	if len(res.AST) != len(roots) {
+		return out
+	}
+	for i, r := range roots {
+		ast := res.AST[i]
+		if s, ok := r.(*plan.Sink); ok {
+			as, ok := ast.(*plan.Sink)
+			if !ok {
+				continue
+			}
+			r, ast = s.Input, as.Input
+		}
+		if o, ok := r.(*plan.Over); ok && len(ast.Fields()) == len(o.Output) {
+			out[o] = plan.FieldNames(ast.Fields())
+		}
 	}
 	return out
 }

@@ -77,8 +77,8 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 		case "SUM":
 			w.exprs = append(w.exprs, sum(c, c.T))
 		case "AVG":
-			if c.T.Nullable() || len(c.Args) != 1 {
-				return nil, notExplainable("AVG OVER a window of a nullable argument")
+			if len(c.Args) != 1 {
+				return nil, notExplainable("AVG OVER a window of several arguments")
 			}
 			s := sum(c, c.Args[0].Type())
 			count := add(with(c, "COUNT", types.CountType()))

@@ -35,6 +35,11 @@ type physical struct {
 	// keyed are the aggregates of Flink's subquery plans that group on fields anywhere in
 	// their input, with how they print (subquery_lower.go).
 	keyed map[*plan.Aggregate]*keyedAggregate
+	// sizes memoizes the cost model's average field sizes (columnSizes).
+	sizes map[plan.Node][]float64
+	// overNames are the names of the query's columns for an Over node the query's select list
+	// only passed on (overNamesOf).
+	overNames map[plan.Node][]string
 }
 
 // ErrNotExplainable matches a plan shape whose Flink plan Flinkpad cannot print yet.

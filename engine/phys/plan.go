@@ -155,7 +155,7 @@ func (p *Plan) execPlan(res *opt.Result, o Options) error {
 	return nil
 }
 
-// PrintedBuilds maps each hash join of the execution plan (inside a MultipleInput too) to
+// PrintedBuilds maps each hash or nested loop join of the execution plan (inside a MultipleInput too) to
 // whether it prints build=[left], by the node that runs for it; nil when the run is the
 // optimizer's graph.
 func (p *Plan) PrintedBuilds() map[plan.Node]bool { return p.builds }
@@ -165,7 +165,7 @@ func (p *Plan) PrintedBuilds() map[plan.Node]bool { return p.builds }
 func printedBuilds(roots []*Node, run *Run) map[plan.Node]bool {
 	out := map[plan.Node]bool{}
 	eachNode(roots, func(n *Node) {
-		if n.kind == KindHashJoin {
+		if n.kind == KindHashJoin || n.kind == KindNestedLoopJoin {
 			out[run.Ran(n.source)] = n.buildLeft
 		}
 	})

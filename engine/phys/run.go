@@ -41,8 +41,8 @@ func (r *Run) Consumers(n plan.Node) int { return r.graph.Consumers(n) }
 // Shared reports whether several parents read a node: it runs once and its rows go to each.
 func (r *Run) Shared(n plan.Node) bool { return r.graph.Shared(n) }
 
-// BuildLeft reports whether a hash join reads its left input into the hash table (Flink's
-// build=[left]); the right one otherwise.
+// BuildLeft reports whether a join reads its left input into its table first (Flink's
+// build=[left] of a hash or nested loop join); the right one otherwise.
 func (r *Run) BuildLeft(j *plan.Join) bool { return r != nil && r.buildLeft[j] }
 
 // Ran is the node that runs for a node of the optimized plan: itself, or its rebuild over the
@@ -90,6 +90,11 @@ func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props
 	}
 	var runOf func(want plan.Node, t *Node) (plan.Node, error)
 	runOf = func(want plan.Node, t *Node) (plan.Node, error) {
+		// An exchange runs nothing of its own: the node under it is what runs, once for every
+		// parent that reads it through an exchange or not (a join's broadcast side).
+		for t.kind == KindExchange && len(t.inputs) == 1 && t.inputs[0].source == t.source {
+			t = t.inputs[0]
+		}
 		k := key{t, want}
 		if out, ok := memo[k]; ok {
 			return out, nil
@@ -139,7 +144,7 @@ func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props
 		out := own(src, k, ran, changed)
 		if j, ok := out.(*plan.Join); ok {
 			for _, c := range chain {
-				if c.kind == KindHashJoin && c.buildLeft {
+				if (c.kind == KindHashJoin || c.kind == KindNestedLoopJoin) && c.buildLeft {
 					r.buildLeft[j] = true
 				}
 			}

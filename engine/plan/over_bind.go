@@ -65,7 +65,9 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		}
 		call.OrderBy = append(call.OrderBy, SortKey{Expr: e, Descending: item.Desc, NullsFirst: nullsFirst})
 	}
-	call.Frame = defaultFrame(len(call.OrderBy) > 0, call.IsRanking())
+	// Calcite's conversion gives ROW_NUMBER its rows frame; RANK and DENSE_RANK keep the
+	// default RANGE frame, as Flink's OverAggregate prints them.
+	call.Frame = defaultFrame(len(call.OrderBy) > 0, call.Func == "ROW_NUMBER")
 	if f.Over.Frame != nil {
 		fr, err := b.bindFrame(f.Over.Frame, sc, len(call.OrderBy) > 0)
 		if err != nil {

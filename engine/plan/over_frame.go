@@ -36,12 +36,12 @@ type FrameBound struct {
 }
 
 // defaultFrame is the frame of a call written without one: RANGE UNBOUNDED PRECEDING up to the
-// current row and its peers with an ORDER BY, the whole partition without; the ranking
-// functions count rows (ROWS UNBOUNDED PRECEDING AND CURRENT ROW).
-func defaultFrame(ordered, ranking bool) Frame {
+// current row and its peers with an ORDER BY, the whole partition without; ROW_NUMBER counts
+// rows (ROWS UNBOUNDED PRECEDING AND CURRENT ROW).
+func defaultFrame(ordered, rowNumber bool) Frame {
 	f := Frame{Lower: FrameBound{Kind: sql.UnboundedPreceding}, Upper: FrameBound{Kind: sql.CurrentRow}}
 	switch {
-	case ranking:
+	case rowNumber:
 		f.Rows = true
 	case !ordered:
 		f.Upper.Kind = sql.UnboundedFollowing
