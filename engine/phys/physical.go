@@ -81,6 +81,13 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if o, ok := n.Input.(*plan.Over); ok {
 			return p.overCalc(n, o)
 		}
+		if a, ok := n.Input.(*plan.Aggregate); ok && !p.stream && p.keyed[a] == nil && expandsDistinct(a) {
+			in, err := p.build(a.Input)
+			if err != nil {
+				return nil, err
+			}
+			return p.expandDistinct(a, in, n)
+		}
 		in, err := p.build(n.Input)
 		if err != nil {
 			return nil, err
