@@ -19,13 +19,15 @@ import (
 // Union and Values. With exec set it builds the execution plan instead, which differs in
 // expressions (infix), joins (AdaptiveJoin) and sort aggregates (forward exchanges).
 type physical struct {
-	work       *work.Meter // bounds the translation by the run's limits
-	exec       bool
-	stream     bool // Flink's streaming physical plan (stream.go)
-	memo       map[plan.Node]*Node
-	sinkFields map[plan.Node][]string
-	zero       *Node
-	reuse      bool
+	work   *work.Meter // bounds the translation by the run's limits
+	exec   bool
+	stream bool // Flink's streaming physical plan (stream.go)
+	// splitDistinct is Options.SplitDistinct.
+	splitDistinct bool
+	memo          map[plan.Node]*Node
+	sinkFields    map[plan.Node][]string
+	zero          *Node
+	reuse         bool
 	// props derives the plan's changelog modes and upsert keys, once per node; rows memoizes
 	// the cost model's row counts.
 	props *opt.Props

@@ -15,8 +15,10 @@ var windowProperties = [3]string{"start('w$)", "end('w$)", "rowtime('w$)"}
 // windowAggregate prints a streaming window aggregate as Flink plans it: a Calc over a
 // GlobalWindowAggregate over an Exchange over a LocalWindowAggregate, over a Calc of the
 // keys, the arguments and the time column (none when that is the input as it is) over the
-// window function's input; the function itself is gone. above is a Calc over the aggregate,
-// which Flink merges into the top Calc.
+// window function's input (merged with a Calc there, a view's); the function itself is gone.
+// FIRST_VALUE and LAST_VALUE cannot merge, so a tumbling window calling them is one
+// WindowAggregate over the Exchange. above is a Calc over the aggregate, which Flink merges into
+// the top Calc.
 func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, bool, error) {
 	tvf, calc, roles, ok := plan.WindowAggregateShape(n)
 	if !ok {
