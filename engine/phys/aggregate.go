@@ -89,7 +89,6 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 		innerNames = append(innerNames, in.fields[k])
 	}
 	inner := p.aggregatePhases(in, innerKeys, nil, innerNames, n, nil)
-	inner.part = middle
 	calls := make([]plan.AggCall, len(n.Calls))
 	for i, c := range n.Calls {
 		c.Distinct = false
@@ -97,6 +96,7 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 		calls[i] = c
 	}
 	outer := p.aggregatePhases(inner, keys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields))
+	markChain(outer, n)
 	return outer, nil
 }
 

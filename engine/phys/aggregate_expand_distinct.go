@@ -145,7 +145,6 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 		}
 	}
 	inner := p.aggregatePhasesWith(expand, innerKeys, plainCalls, innerNames, n, plainTypes, phaseOptions{})
-	inner.part = middle
 
 	// The final aggregate's calls: each distinct call over its argument, each plain call's
 	// value (MIN) from its set's row.
@@ -208,7 +207,6 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 		aggIn = p.sortOn(inner, innerNames[:nk], n)
 	}
 	flags := p.calc(aggIn, flagExprs, nil, flagNames, n)
-	flags.part = middle
 	finalKeys := make([]int, nk)
 	for i := range finalKeys {
 		finalKeys[i] = i
@@ -227,15 +225,39 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 		if above.Cond != nil {
 			cond = substituteRefs(above.Cond, top)
 		}
+		markChain(final, n)
 		return p.calc(final, merged, cond, plan.FieldNames(above.Output), above), nil
 	}
 	if !changed {
+		markChain(final, n)
 		return final, nil
 	}
-	final.part = middle
 	out := p.calc(final, top, nil, outNames, n)
-	out.part = last
+	markChain(out, n)
 	return out, nil
+}
+
+// markChain marks the parts of the nodes of source's operator under top, its output end: the
+// rows out are top's, the rows in those of the node that reads the operator's input, and the
+// phases between count nothing of their own.
+func markChain(top *Node, source plan.Node) {
+	seen := map[*Node]bool{}
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if seen[n] || n.source != source {
+			return
+		}
+		seen[n] = true
+		n.part = middle
+		for _, in := range n.inputs {
+			if in.source != source {
+				n.part = first
+			}
+			walk(in)
+		}
+	}
+	walk(top)
+	top.part = last
 }
 
 // restoredTypes are the expressions of the Calc over the rewrite's last aggregate that give
