@@ -51,6 +51,10 @@ func monopoleArg(calls []plan.AggCall) (int, bool) {
 func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc) (*Node, error) {
 	inFields := n.Input.Fields()
 	nk := n.Keys
+	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct && unmergeable(c) }) {
+		// The last aggregate would be one phase, whose plan of a filtered call is not recorded.
+		return nil, notExplainable("FIRST_VALUE and LAST_VALUE with DISTINCT beside other distinct or plain calls")
+	}
 	// The grouping sets, each as the input fields it groups on beyond the keys: the distinct
 	// arguments, and the keys alone (-1) for the plain calls.
 	var sets []int
