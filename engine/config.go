@@ -18,6 +18,8 @@ const (
 	KeyDMLSync       = "table.dml-sync"
 	KeyReuseSubPlan  = "table.optimizer.reuse-sub-plan-enabled"
 	KeyReuseSource   = "table.optimizer.reuse-source-enabled"
+	// KeySplitDistinct splits streaming distinct aggregates (a plan Flinkpad refuses to print).
+	KeySplitDistinct = "table.optimizer.distinct-agg.split.enabled"
 	KeyDatagenSeed   = "flinkpad.datagen.seed"
 	// KeyMemoryMaxBytes caps the Arrow memory one job (or one statement of a script) holds at
 	// once, in bytes; 0 or unset means no cap. Settings.MemoryMaxBytes sets its default.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"slices"
+	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/explain"
@@ -83,7 +84,8 @@ func (te *TableEnvironment) checkPlanConnectors(res *opt.Result) error {
 
 func (te *TableEnvironment) physOptions() phys.Options {
 	cfg := te.optimizerConfig()
-	return phys.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming(), Work: te.work}
+	return phys.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming(), Work: te.work,
+		SplitDistinct: strings.EqualFold(te.config.Get(KeySplitDistinct), "true")}
 }
 
 // graphOf is the JSON graph of an optimized plan's execution plan, with the rows each node

@@ -23,6 +23,8 @@ func bufferNames(c plan.AggCall) []string {
 		return []string{"sum", "count"}
 	case "SINGLE_VALUE":
 		return []string{"value", "count"}
+	case "LISTAGG":
+		return []string{"accDelimiter", "concatAcc"}
 	}
 	return []string{strings.ToLower(c.Func)}
 }
@@ -40,6 +42,8 @@ func bufferTypes(c plan.AggCall, arg types.Type) []types.Type {
 		return []types.Type{sum, types.BigInt}
 	case "SINGLE_VALUE":
 		return []types.Type{c.T, types.BigInt}
+	case "LISTAGG":
+		return []types.Type{types.String, types.String}
 	}
 	return []types.Type{c.T}
 }
@@ -70,32 +74,21 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 	for i := range keys {
 		keys[i] = i
 	}
-	distinctArg, plain := -1, 0
-	for _, c := range n.Calls {
-		switch {
-		case !c.Distinct:
-			plain++
-		case distinctArg < 0 || distinctArg == c.Arg:
-			distinctArg = c.Arg
-		default:
-			return nil, notExplainable("DISTINCT aggregates over different arguments")
-		}
-	}
-	if distinctArg < 0 {
+	if !slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
 		return p.aggregatePhases(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)), nil
 	}
-	if plain > 0 {
-		return nil, notExplainable("DISTINCT and plain aggregates in one query")
+	distinctArg, monopole := monopoleArg(n.Calls)
+	if !monopole {
+		return p.expandDistinct(n, in, nil)
 	}
-	// Flink expands distinct aggregates: a distinct aggregate on the keys and the argument, and
-	// the aggregate over its rows.
+	// Flink's AggregateExpandDistinctAggregatesRule (convertMonopole): a distinct aggregate on
+	// the keys and the argument, and the aggregate over its rows.
 	innerKeys := append(append([]int{}, keys...), distinctArg)
 	var innerNames []string
 	for _, k := range innerKeys {
 		innerNames = append(innerNames, in.fields[k])
 	}
 	inner := p.aggregatePhases(in, innerKeys, nil, innerNames, n, nil)
-	inner.part = middle
 	calls := make([]plan.AggCall, len(n.Calls))
 	for i, c := range n.Calls {
 		c.Distinct = false
@@ -103,6 +96,7 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 		calls[i] = c
 	}
 	outer := p.aggregatePhases(inner, keys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields))
+	markChain(outer, n)
 	return outer, nil
 }
 
@@ -120,6 +114,33 @@ func argTypes(calls []plan.AggCall, in []plan.Field) []types.Type {
 // on the keys (or to one task), and the global aggregate that merges the local results; with
 // Sorts on the keys when an accumulator is not of fixed length (SortAggregate).
 func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, outNames []string, source plan.Node, argTs []types.Type) *Node {
+	return p.aggregatePhasesWith(in, keys, calls, outNames, source, argTs, phaseOptions{})
+}
+
+// phaseOptions are what the expansion of distinct aggregates asks of the two phases.
+type phaseOptions struct {
+	// filters name, per call, the boolean field that filters its rows (FILTER $g_1), "" for none.
+	filters []string
+	// sorted says the input is already sorted on the keys (Flink sorts below the Calc that
+	// computes the filters), so the local phase reads it as it is.
+	sorted bool
+}
+
+// needsSort reports whether Flink's batch aggregate of the calls sorts (SortAggregate): its
+// hash aggregate updates accumulators in place, fixed-length values and decimals only
+// (BinaryRowData.isMutable).
+func needsSort(calls []plan.AggCall, argTs []types.Type) bool {
+	for i, c := range calls {
+		for _, t := range bufferTypes(c, argTs[i]) {
+			if !(fixedLength(t) || t.Kind == types.KindDecimal) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (p *physical) aggregatePhasesWith(in *Node, keys []int, calls []plan.AggCall, outNames []string, source plan.Node, argTs []types.Type, opts phaseOptions) *Node {
 	if slices.ContainsFunc(calls, unmergeable) {
 		return p.onePhaseSortAggregate(in, keys, calls, outNames, source)
 	}
@@ -127,7 +148,7 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 	for i, k := range keys {
 		keyNames[i] = in.fields[k]
 	}
-	useSort := false
+	useSort := needsSort(calls, argTs)
 	var localSel, globalSel []string
 	localSel = append(localSel, keyNames...)
 	globalSel = append(globalSel, keyNames...)
@@ -143,17 +164,16 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 			bufs = append(bufs, name+"$"+strconv.Itoa(buf))
 			buf++
 		}
-		for _, t := range bufferTypes(c, argTs[i]) {
-			// Flink's hash aggregate updates accumulators in place: fixed-length values and
-			// decimals (BinaryRowData.isMutable).
-			useSort = useSort || !(fixedLength(t) || t.Kind == types.KindDecimal)
-		}
 		localFields = append(localFields, bufs...)
 		out := strings.Join(bufs, ", ")
 		if len(bufs) > 1 {
 			out = "(" + out + ")"
 		}
-		localSel = append(localSel, "Partial_"+c.Func+"("+arg+") AS "+out)
+		filter := ""
+		if opts.filters != nil && opts.filters[i] != "" {
+			filter = " FILTER " + opts.filters[i]
+		}
+		localSel = append(localSel, "Partial_"+c.Func+"("+arg+")"+filter+" AS "+out)
 		globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(bufs, ", ")+") AS "+outNames[len(keys)+i])
 	}
 	localKind, globalKind := KindLocalHashAggregate, KindHashAggregate
@@ -168,12 +188,7 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 		if !useSort || len(keys) == 0 {
 			return input
 		}
-		asc := make([]string, len(keyNames))
-		for i, k := range keyNames {
-			asc[i] = k + " ASC"
-		}
-		s := &Node{kind: KindSort, inputs: []*Node{input}, fields: input.fields, types: input.types, source: source, part: middle,
-			attrs: []attr{{"orderBy", strings.Join(asc, ", ")}}}
+		s := p.sortOn(input, keyNames, source)
 		if p.exec {
 			// Flink's ForwardHashExchangeProcessor puts a forward exchange between a sort and the
 			// sort aggregate that reads it.
@@ -181,7 +196,11 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 		}
 		return s
 	}
-	local := &Node{kind: localKind, inputs: []*Node{sorted(in)}, fields: localFields, source: source, part: first,
+	localIn := in
+	if !opts.sorted {
+		localIn = sorted(in)
+	}
+	local := &Node{kind: localKind, inputs: []*Node{localIn}, fields: localFields, source: source, part: first,
 		attrs: append(append([]attr{}, group...), attr{"select", strings.Join(localSel, ", ")})}
 	dist := "single"
 	if len(keys) > 0 {
@@ -194,4 +213,14 @@ func (p *physical) aggregatePhases(in *Node, keys []int, calls []plan.AggCall, o
 	global := &Node{kind: globalKind, inputs: []*Node{sorted(exchange(local, dist))}, fields: outNames, source: source, part: last,
 		attrs: append(append([]attr{{"isMerge", "true"}}, group...), attr{"select", strings.Join(globalSel, ", ")})}
 	return global
+}
+
+// sortOn is a batch Sort of input on the named fields, ascending, inside source's operator.
+func (p *physical) sortOn(input *Node, names []string, source plan.Node) *Node {
+	asc := make([]string, len(names))
+	for i, k := range names {
+		asc[i] = k + " ASC"
+	}
+	return &Node{kind: KindSort, inputs: []*Node{input}, fields: input.fields, types: input.types, source: source, part: middle,
+		attrs: []attr{{"orderBy", strings.Join(asc, ", ")}}}
 }

@@ -57,7 +57,13 @@ func astNode(n plan.Node) *Node {
 					arg = "DISTINCT " + arg
 				}
 			}
-			out.attrs = append(out.attrs, attr{n.Output[n.Keys+i].Name, c.Func + "(" + arg + ")"})
+			name := n.Output[n.Keys+i].Name
+			if name == "$f"+strconv.Itoa(n.Keys+i) {
+				// A call the select list does not name (one of HAVING's) has no name in
+				// Calcite's plan, which prints its number.
+				name = "agg#" + strconv.Itoa(i)
+			}
+			out.attrs = append(out.attrs, attr{name, c.Func + "(" + arg + ")"})
 		}
 		return out
 	case *plan.Join:

@@ -65,7 +65,10 @@
 // into it (filter=[...], project=[...], metadata=[], limit=[...]), aggregates as a local and a
 // global phase around an Exchange (SortAggregate with Sorts when an accumulator is not of
 // fixed length; one SortAggregate over FIRST_VALUE or LAST_VALUE, which cannot merge:
-// aggregate_one_phase.go), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
+// aggregate_one_phase.go; DISTINCT calls as Flink's AggregateExpandDistinctAggregatesRule
+// rewrites them, a distinct aggregate under the aggregate of its rows for one argument, else an
+// Expand with $e, grouping sets and FILTER $g_N flags, which run as the aggregate itself:
+// aggregate_expand_distinct.go), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution
 // Plan ==" prints the same nodes with infix operators, AdaptiveJoin around shuffled hash joins,
@@ -91,7 +94,7 @@
 // rewrites (SUM of a nullable argument, AVG) print the Calc ProjectToWindowRule leaves above
 // the window even where the optimizer dropped the select list (over.go), and windows of other
 // partitions each get their own exchange. Plans whose shapes it cannot print yet (INTERSECT
-// and EXCEPT, distinct and plain aggregates mixed) fail with an error matching
+// and EXCEPT, split streaming distinct aggregates) fail with an error matching
 // ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before

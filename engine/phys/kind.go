@@ -28,6 +28,8 @@ const (
 	KindGroupAggregate
 	KindLocalWindowAggregate
 	KindGlobalWindowAggregate
+	KindWindowAggregate // a window aggregate in one phase
+	KindExpand
 	KindOverAggregate
 	KindRank
 	KindDeduplicate
@@ -65,7 +67,7 @@ var Kinds = []Kind{
 	KindTableSourceScan, KindCalc, KindExchange, KindHashJoin, KindAdaptiveJoin, KindNestedLoopJoin,
 	KindJoin, KindCorrelate, KindLocalHashAggregate, KindHashAggregate, KindLocalSortAggregate,
 	KindSortAggregate, KindGroupAggregate, KindLocalWindowAggregate, KindGlobalWindowAggregate,
-	KindOverAggregate, KindRank, KindDeduplicate, KindSort, KindSortLimit, KindLimit, KindTemporalSort,
+	KindWindowAggregate, KindExpand, KindOverAggregate, KindRank, KindDeduplicate, KindSort, KindSortLimit, KindLimit, KindTemporalSort,
 	KindUnion, KindValues, KindWatermarkAssigner, KindWindowTableFunction, KindMultipleInput, KindSink,
 	KindLogicalTableScan, KindLogicalProject, KindLogicalFilter, KindLogicalAggregate, KindLogicalJoin,
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
@@ -105,6 +107,10 @@ func (k Kind) String() string {
 		return "LocalWindowAggregate"
 	case KindGlobalWindowAggregate:
 		return "GlobalWindowAggregate"
+	case KindWindowAggregate:
+		return "WindowAggregate"
+	case KindExpand:
+		return "Expand"
 	case KindOverAggregate:
 		return "OverAggregate"
 	case KindRank:

@@ -19,13 +19,15 @@ import (
 // Union and Values. With exec set it builds the execution plan instead, which differs in
 // expressions (infix), joins (AdaptiveJoin) and sort aggregates (forward exchanges).
 type physical struct {
-	work       *work.Meter // bounds the translation by the run's limits
-	exec       bool
-	stream     bool // Flink's streaming physical plan (stream.go)
-	memo       map[plan.Node]*Node
-	sinkFields map[plan.Node][]string
-	zero       *Node
-	reuse      bool
+	work   *work.Meter // bounds the translation by the run's limits
+	exec   bool
+	stream bool // Flink's streaming physical plan (stream.go)
+	// splitDistinct is Options.SplitDistinct.
+	splitDistinct bool
+	memo          map[plan.Node]*Node
+	sinkFields    map[plan.Node][]string
+	zero          *Node
+	reuse         bool
 	// props derives the plan's changelog modes and upsert keys, once per node; rows memoizes
 	// the cost model's row counts.
 	props *opt.Props
@@ -85,6 +87,13 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *plan.Calc:
 		if o, ok := n.Input.(*plan.Over); ok {
 			return p.overCalc(n, o)
+		}
+		if a, ok := n.Input.(*plan.Aggregate); ok && !p.stream && p.keyed[a] == nil && expandsDistinct(a) {
+			in, err := p.build(a.Input)
+			if err != nil {
+				return nil, err
+			}
+			return p.expandDistinct(a, in, n)
 		}
 		in, err := p.build(n.Input)
 		if err != nil {

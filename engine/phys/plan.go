@@ -25,6 +25,10 @@ type Options struct {
 	// (cost.go), PlanAdvice Flink's advice on it (advice.go): EXPLAIN's ESTIMATED_COST and
 	// PLAN_ADVICE.
 	EstimatedCost, PlanAdvice bool
+	// SplitDistinct is Flink's table.optimizer.distinct-agg.split.enabled, which splits a
+	// streaming distinct aggregate into a partial and a final one; Flinkpad does not print
+	// that split, so it refuses such a plan rather than print the unsplit one.
+	SplitDistinct bool
 	// Work bounds the planner's work by the run's context and budget (package work).
 	Work *work.Meter
 }

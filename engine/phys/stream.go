@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/opt"
@@ -29,6 +30,9 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
 	outNames := plan.FieldNames(n.Output)
 	sel := append([]string{}, in.fields[:n.Keys]...)
 	retracting := !p.props.ChangelogMode(n.Input).IsInsertOnly()
+	if p.splitDistinct && slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
+		return nil, notExplainable("distinct aggregates split by table.optimizer.distinct-agg.split.enabled")
+	}
 	for i, c := range n.Calls {
 		arg := "*"
 		if c.Arg >= 0 {

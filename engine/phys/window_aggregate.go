@@ -15,13 +15,16 @@ var windowProperties = [3]string{"start('w$)", "end('w$)", "rowtime('w$)"}
 // windowAggregate prints a streaming window aggregate as Flink plans it: a Calc over a
 // GlobalWindowAggregate over an Exchange over a LocalWindowAggregate, over a Calc of the
 // keys, the arguments and the time column (none when that is the input as it is) over the
-// window function's input; the function itself is gone. above is a Calc over the aggregate,
-// which Flink merges into the top Calc.
+// window function's input (merged with a Calc there, a view's); the function itself is gone.
+// FIRST_VALUE and LAST_VALUE cannot merge, so a tumbling window calling them is one
+// WindowAggregate over the Exchange. above is a Calc over the aggregate, which Flink merges into
+// the top Calc.
 func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, bool, error) {
 	tvf, calc, roles, ok := plan.WindowAggregateShape(n)
 	if !ok {
 		return nil, false, nil
 	}
+	onePhase := false
 	for _, c := range n.Calls {
 		if c.Distinct {
 			return nil, true, notExplainable("DISTINCT in window aggregates")
@@ -30,8 +33,9 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 			if msg := plan.FirstLastMergeMessage(n); tvf.Kind == plan.WindowHop || tvf.Kind == plan.WindowCumulate {
 				return nil, true, connector.NewError(nil, "org.apache.flink.table.api.ValidationException", "%s", msg)
 			}
-			// Flink cannot split these into a local and a global phase; its plan is not recorded.
-			return nil, true, notExplainable("FIRST_VALUE and LAST_VALUE in window aggregates")
+			// Flink cannot split these into a local and a global phase: it aggregates a
+			// tumbling window in one WindowAggregate.
+			onePhase = true
 		}
 	}
 	in, err := p.build(tvf.Input)
@@ -65,6 +69,10 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		}
 		e := exprOf(c.Arg)
 		name := "$f" + strconv.Itoa(len(lowExprs))
+		if f := n.Input.Fields()[c.Arg].Name; strings.HasPrefix(f, "$f") {
+			// Calcite names a computed argument by its place in the aggregate's input.
+			name = f
+		}
 		if r, ok := e.(*plan.InputRef); ok {
 			name = in.fields[r.Index]
 		}
@@ -90,8 +98,39 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		return nil, true, notExplainable("a window aggregate over a filter on its window's columns")
 	}
 	low := in
-	if cond != nil || !sameNames(lowNames, in.fields) || !identityRefs(lowExprs) {
+	if view, ok := tvf.Input.(*plan.Calc); ok {
+		// Flink merges a Calc below the window function (a view's projection) into this one.
+		base, err := p.build(view.Input)
+		if err != nil {
+			return nil, true, err
+		}
+		merged := make([]plan.Expr, len(lowExprs))
+		for i, e := range lowExprs {
+			merged[i] = substituteRefs(e, view.Exprs)
+		}
+		mergedCond := view.Cond
+		if cond != nil {
+			mergedCond = plan.And(view.Cond, substituteRefs(cond, view.Exprs))
+			if view.Cond == nil {
+				mergedCond = substituteRefs(cond, view.Exprs)
+			}
+		}
+		if mergedCond != nil || !sameNames(lowNames, base.fields) || !identityRefs(merged) {
+			low = p.calc(base, merged, mergedCond, lowNames, calc)
+		} else {
+			low = base
+		}
+	} else if cond != nil || !sameNames(lowNames, in.fields) || !identityRefs(lowExprs) {
 		low = p.calc(in, lowExprs, cond, lowNames, calc)
+	}
+	// A call the select list does not name (one of HAVING's) is named by its place in the
+	// window aggregate's output, which has the keys but not the window's columns.
+	callNames := make([]string, len(n.Calls))
+	for i := range n.Calls {
+		callNames[i] = outNames[n.Keys+i]
+		if callNames[i] == "$f"+strconv.Itoa(n.Keys+i) {
+			callNames[i] = "$f" + strconv.Itoa(len(keyNames)+i)
+		}
 	}
 	// The local and global phases.
 	var localSel, globalSel, localFields []string
@@ -115,14 +154,14 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 			out = "(" + out + ")"
 		}
 		localSel = append(localSel, c.Func+"("+arg+") AS "+out)
-		globalSel = append(globalSel, c.Func+"("+out+") AS "+outNames[n.Keys+i])
+		globalSel = append(globalSel, c.Func+"("+out+") AS "+callNames[i])
 	}
 	localSel = append(localSel, "slice_end('w$) AS $slice_end")
 	localFields = append(localFields, "$slice_end")
 	var globalFields []string
 	globalFields = append(globalFields, keyNames...)
 	for i := range n.Calls {
-		globalFields = append(globalFields, outNames[n.Keys+i])
+		globalFields = append(globalFields, callNames[i])
 	}
 	// Where each aggregate output lands in the global output.
 	position := make([]int, len(n.Output))
@@ -147,16 +186,34 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if len(keyNames) > 0 {
 		group = []attr{{"groupBy", strings.Join(keyNames, ", ")}}
 	}
-	local := &Node{kind: KindLocalWindowAggregate, inputs: []*Node{low}, fields: localFields, source: n,
-		attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "time_col=["+timeName+"]")},
-			attr{"select", strings.Join(localSel, ", ")})}
 	dist := "single"
 	if len(keyNames) > 0 {
 		dist = "hash[" + strings.Join(keyNames, ", ") + "]"
 	}
-	global := &Node{kind: KindGlobalWindowAggregate, inputs: []*Node{exchange(local, dist)}, fields: globalFields, source: n,
-		attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "slice_end=[$slice_end]")},
-			attr{"select", strings.Join(globalSel, ", ")})}
+	var agg *Node
+	if onePhase {
+		// One WindowAggregate over the exchange: the calls on their arguments, then the
+		// window's columns as the global phase names them.
+		sel := append([]string{}, keyNames...)
+		for i, c := range n.Calls {
+			arg := "*"
+			if c.Arg >= 0 {
+				arg = argName[c.Arg]
+			}
+			sel = append(sel, c.Func+"("+arg+") AS "+callNames[i])
+		}
+		sel = append(sel, globalSel[len(keyNames)+len(n.Calls):]...)
+		agg = &Node{kind: KindWindowAggregate, inputs: []*Node{exchange(low, dist)}, fields: globalFields, source: n,
+			attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "time_col=["+timeName+"]")},
+				attr{"select", strings.Join(sel, ", ")})}
+	} else {
+		local := &Node{kind: KindLocalWindowAggregate, inputs: []*Node{low}, fields: localFields, source: n,
+			attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "time_col=["+timeName+"]")},
+				attr{"select", strings.Join(localSel, ", ")})}
+		agg = &Node{kind: KindGlobalWindowAggregate, inputs: []*Node{exchange(local, dist)}, fields: globalFields, source: n,
+			attrs: append(append([]attr{}, group...), attr{"window", windowSpec(tvf, "slice_end=[$slice_end]")},
+				attr{"select", strings.Join(globalSel, ", ")})}
+	}
 	// The top Calc puts the columns in the aggregate's order, merged with the Calc above.
 	remap := func(e plan.Expr) plan.Expr {
 		if e == nil {
@@ -181,7 +238,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		}
 		topNames = outNames
 	}
-	return p.calc(global, topExprs, topCond, topNames, source), true, nil
+	return p.calc(agg, topExprs, topCond, topNames, source), true, nil
 }
 
 func sameNames(a, b []string) bool {

@@ -1,0 +1,326 @@
+package phys
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Flink's batch planner rewrites an aggregate with DISTINCT calls before it chooses physical
+// nodes (FlinkAggregateExpandDistinctAggregatesRule, with grouping sets):
+//
+//   - when every distinct call reads one argument and the other calls are MIN or MAX of it
+//     (they ignore DISTINCT), as a distinct aggregate on the keys and the argument under the
+//     aggregate of its rows (convertMonopole; aggregate.go);
+//   - else with grouping sets: one set per distinct argument (the keys and the argument) and
+//     one of the keys alone for the plain calls, which DecomposeGroupingSetsRule turns into an
+//     Expand that copies each row once per set, nulling the fields outside it and numbering the
+//     set in $e. An aggregate grouped on the keys, the arguments and $e computes the plain
+//     calls once per group of the keys' set; a Calc turns $e into a flag per set ($g_N); and
+//     the aggregate on the keys computes each distinct call over its set's rows and takes the
+//     plain calls' values from theirs (MIN, FILTER $g_N). A Calc above restores the types
+//     (the filtered calls are nullable) and, without keys, a plain COUNT's 0 for no rows.
+//
+// The executor runs the aggregate as it is: every node here stands for it.
+
+// monopoleArg is the argument of the distinct calls when convertMonopole applies: one argument
+// for every distinct call, the plain calls MIN or MAX of it.
+func monopoleArg(calls []plan.AggCall) (int, bool) {
+	arg := -1
+	for _, c := range calls {
+		if c.Distinct {
+			if arg >= 0 && arg != c.Arg {
+				return -1, false
+			}
+			arg = c.Arg
+		}
+	}
+	for _, c := range calls {
+		if !c.Distinct && !((c.Func == "MIN" || c.Func == "MAX") && c.Arg == arg) {
+			return -1, false
+		}
+	}
+	return arg, true
+}
+
+// expandDistinct builds the grouping-sets rewrite of n over its input in; above is a Calc over
+// n, which Flink merges with the Calc that restores the types (nil when none).
+func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc) (*Node, error) {
+	inFields := n.Input.Fields()
+	nk := n.Keys
+	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct && unmergeable(c) }) {
+		// The last aggregate would be one phase, whose plan of a filtered call is not recorded.
+		return nil, notExplainable("FIRST_VALUE and LAST_VALUE with DISTINCT beside other distinct or plain calls")
+	}
+	// The grouping sets, each as the input fields it groups on beyond the keys: the distinct
+	// arguments, and the keys alone (-1) for the plain calls.
+	var sets []int
+	for _, c := range n.Calls {
+		set := -1
+		if c.Distinct && c.Arg >= nk {
+			set = c.Arg
+		}
+		if !slices.Contains(sets, set) {
+			sets = append(sets, set)
+		}
+	}
+	// The full group set: the keys, then the distinct arguments in input order.
+	var extra []int
+	for _, s := range sets {
+		if s >= 0 {
+			extra = append(extra, s)
+		}
+	}
+	slices.Sort(extra)
+	full := make([]int, 0, nk+len(extra))
+	for i := range nk {
+		full = append(full, i)
+	}
+	full = append(full, extra...)
+	// $e of a set: a bit per field of the full set outside it, the first field the highest.
+	eOf := func(set int) int {
+		v := 0
+		for i, f := range full {
+			if f >= nk && f != set {
+				v |= 1 << (len(full) - 1 - i)
+			}
+		}
+		return v
+	}
+	slices.SortFunc(sets, func(a, b int) int { return eOf(a) - eOf(b) })
+
+	// The Expand: every input field (nulled outside the set), $e, and copies of the fields of
+	// the full set that plain calls read, which the sets null.
+	var dups []int
+	for _, c := range n.Calls {
+		if !c.Distinct && c.Arg >= nk && slices.Contains(extra, c.Arg) && !slices.Contains(dups, c.Arg) {
+			dups = append(dups, c.Arg)
+		}
+	}
+	slices.Sort(dups)
+	expandFields := append(slices.Clone(in.fields), "$e")
+	for _, d := range dups {
+		expandFields = append(expandFields, uniqueName(in.fields[d]+"_0", expandFields))
+	}
+	var projects []string
+	for _, set := range sets {
+		var items []string
+		for i, name := range in.fields {
+			if i >= nk && slices.Contains(extra, i) && i != set {
+				items = append(items, "null AS "+name)
+			} else {
+				items = append(items, name)
+			}
+		}
+		items = append(items, strconv.Itoa(eOf(set))+" AS $e")
+		for j, d := range dups {
+			items = append(items, in.fields[d]+" AS "+expandFields[len(in.fields)+1+j])
+		}
+		projects = append(projects, "{"+strings.Join(items, ", ")+"}")
+	}
+	expand := &Node{kind: KindExpand, inputs: []*Node{in}, fields: expandFields, source: n, part: first,
+		attrs: []attr{{"projects", strings.Join(projects, ", ")}}}
+
+	// The aggregate on the full set and $e computes the plain calls.
+	outNames := plan.FieldNames(n.Output)
+	innerKeys := append(slices.Clone(full), len(in.fields))
+	var innerNames []string
+	for _, k := range innerKeys {
+		innerNames = append(innerNames, expandFields[k])
+	}
+	var plainCalls []plan.AggCall
+	var plainTypes []types.Type
+	for i, c := range n.Calls {
+		if c.Distinct {
+			continue
+		}
+		if j := slices.Index(dups, c.Arg); j >= 0 {
+			c.Arg = len(in.fields) + 1 + j
+		}
+		plainCalls = append(plainCalls, c)
+		innerNames = append(innerNames, outNames[nk+i])
+		if c.Arg >= 0 {
+			plainTypes = append(plainTypes, inFields[n.Calls[i].Arg].Type)
+		} else {
+			plainTypes = append(plainTypes, types.Type{})
+		}
+	}
+	inner := p.aggregatePhasesWith(expand, innerKeys, plainCalls, innerNames, n, plainTypes, phaseOptions{})
+
+	// The final aggregate's calls: each distinct call over its argument, each plain call's
+	// value (MIN) from its set's row.
+	flag := func(set int) string { return "$g_" + strconv.Itoa(eOf(set)) }
+	var calls []plan.AggCall
+	var filters []string
+	var argTs []types.Type
+	plainAt := len(full)
+	for _, c := range n.Calls {
+		if c.Distinct {
+			set := -1
+			if c.Arg >= nk {
+				set = c.Arg
+			}
+			c.Distinct = false
+			argTs = append(argTs, inFields[c.Arg].Type)
+			c.Arg = slices.Index(full, c.Arg)
+			calls = append(calls, c)
+			filters = append(filters, flag(set))
+			continue
+		}
+		argTs = append(argTs, c.T)
+		calls = append(calls, plan.AggCall{Func: "MIN", Arg: plainAt, T: c.T.WithNullable(true)})
+		filters = append(filters, flag(-1))
+		plainAt++
+	}
+	finalNeedsSort := needsSort(calls, argTs)
+
+	// The Calc of the flags: CASE over $e as GROUPING gives it, compared with each set's.
+	eRef := &plan.InputRef{Index: len(full), T: types.Int.AsNotNull()}
+	intLit := func(v int) plan.Expr {
+		return &plan.Literal{Value: int32(v), T: types.Int.AsNotNull(), Text: strconv.Itoa(v)}
+	}
+	var caseArgs []plan.Expr
+	for i, set := range sets {
+		if i == len(sets)-1 {
+			caseArgs = append(caseArgs, intLit(eOf(set)))
+			break
+		}
+		caseArgs = append(caseArgs, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{eRef, intLit(eOf(set))}, T: types.Boolean.AsNotNull()},
+			intLit(eOf(set)))
+	}
+	grouping := &plan.Call{Op: plan.OpCase, Args: caseArgs, T: types.Int.AsNotNull()}
+	var flagExprs []plan.Expr
+	var flagNames []string
+	for i, name := range innerNames {
+		if i == len(full) {
+			continue // $e
+		}
+		flagExprs = append(flagExprs, &plan.InputRef{Index: i, T: types.Int})
+		flagNames = append(flagNames, name)
+	}
+	for _, set := range sets {
+		flagExprs = append(flagExprs, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{grouping, intLit(eOf(set))}, T: types.Boolean.AsNotNull()})
+		flagNames = append(flagNames, flag(set))
+	}
+	aggIn := inner
+	if finalNeedsSort && nk > 0 {
+		// Flink sorts the inner aggregate's rows on the keys below the Calc.
+		aggIn = p.sortOn(inner, innerNames[:nk], n)
+	}
+	flags := p.calc(aggIn, flagExprs, nil, flagNames, n)
+	finalKeys := make([]int, nk)
+	for i := range finalKeys {
+		finalKeys[i] = i
+	}
+	final := p.aggregatePhasesWith(flags, finalKeys, calls, outNames, n, argTs,
+		phaseOptions{filters: filters, sorted: finalNeedsSort && nk > 0})
+
+	// The Calc that restores the aggregate's types, merged with the Calc above.
+	top, changed := restoredTypes(n)
+	if above != nil {
+		var merged []plan.Expr
+		for _, e := range above.Exprs {
+			merged = append(merged, substituteRefs(e, top))
+		}
+		var cond plan.Expr
+		if above.Cond != nil {
+			cond = substituteRefs(above.Cond, top)
+		}
+		markChain(final, n)
+		return p.calc(final, merged, cond, plan.FieldNames(above.Output), above), nil
+	}
+	if !changed {
+		markChain(final, n)
+		return final, nil
+	}
+	out := p.calc(final, top, nil, outNames, n)
+	markChain(out, n)
+	return out, nil
+}
+
+// markChain marks the parts of the nodes of source's operator under top, its output end: the
+// rows out are top's, the rows in those of the node that reads the operator's input, and the
+// phases between count nothing of their own.
+func markChain(top *Node, source plan.Node) {
+	seen := map[*Node]bool{}
+	var walk func(n *Node)
+	walk = func(n *Node) {
+		if seen[n] || n.source != source {
+			return
+		}
+		seen[n] = true
+		n.part = middle
+		for _, in := range n.inputs {
+			if in.source != source {
+				n.part = first
+			}
+			walk(in)
+		}
+	}
+	walk(top)
+	top.part = last
+}
+
+// restoredTypes are the expressions of the Calc over the rewrite's last aggregate that give
+// the aggregate's own types: a filtered call is nullable, so a NOT NULL one is cast back, and
+// without keys a plain COUNT of no rows is 0 (CASE(n IS NOT NULL, n, 0)). changed is false when
+// every expression reads its field as it is.
+func restoredTypes(n *plan.Aggregate) (top []plan.Expr, changed bool) {
+	nk := n.Keys
+	for i, f := range n.Output {
+		ref := &plan.InputRef{Index: i, T: f.Type}
+		if i < nk {
+			top = append(top, ref)
+			continue
+		}
+		c := n.Calls[i-nk]
+		switch {
+		case !c.Distinct && c.Func == "COUNT" && nk == 0:
+			nullable := &plan.InputRef{Index: i, T: f.Type.WithNullable(true)}
+			zero := &plan.Literal{Value: int64(0), T: types.BigInt.AsNotNull(), Text: "0"}
+			top = append(top, &plan.Call{Op: plan.OpCase, T: f.Type, Args: []plan.Expr{
+				&plan.Call{Op: plan.OpIsNotNull, Args: []plan.Expr{nullable}, T: types.Boolean.AsNotNull()}, nullable, zero}})
+			changed = true
+		case !f.Type.Nullable() && !(c.Distinct && c.Func == "COUNT"):
+			top = append(top, &plan.Cast{X: &plan.InputRef{Index: i, T: f.Type.WithNullable(true)}, T: f.Type})
+			changed = true
+		default:
+			top = append(top, ref)
+		}
+	}
+	return top, changed
+}
+
+// expandsDistinct reports whether the batch plan of n is the grouping-sets rewrite, and its
+// last Calc is one a Calc above n merges with.
+func expandsDistinct(n *plan.Aggregate) bool {
+	if !slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
+		return false
+	}
+	_, monopole := monopoleArg(n.Calls)
+	_, changed := restoredTypes(n)
+	return !monopole && changed
+}
+
+// substituteRefs is e with each field reference replaced by the expression of that field.
+func substituteRefs(e plan.Expr, fields []plan.Expr) plan.Expr {
+	return plan.MapRefs(e, func(r *plan.InputRef) plan.Expr { return fields[r.Index] })
+}
+
+// uniqueName is name, or name with a number after it that no field in taken has (Calcite's
+// SqlValidatorUtil.uniquify).
+func uniqueName(name string, taken []string) string {
+	if !slices.Contains(taken, name) {
+		return name
+	}
+	base := strings.TrimSuffix(name, "_0")
+	for i := 1; ; i++ {
+		cand := base + "_" + strconv.Itoa(i)
+		if !slices.Contains(taken, cand) {
+			return cand
+		}
+	}
+}
