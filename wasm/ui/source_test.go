@@ -117,3 +117,18 @@ func TestSpanLines(t *testing.T) {
 		}
 	}
 }
+
+func TestPropertyLines(t *testing.T) {
+	var n planNode
+	if err := json.Unmarshal([]byte(`{"fields": [{"name": "k"}, {"name": "c"}], "changelogMode": "I,UB,UA",
+		"upsertKeys": [[0]], "uniqueKeys": [[0], [0, 1], []]}`), &n); err != nil {
+		t.Fatal(err)
+	}
+	want := []string{"Changelog mode: I,UB,UA", "Upsert keys: (k)", "Unique keys: (k), (k, c), ()"}
+	if got := propertyLines(n); !slices.Equal(got, want) {
+		t.Errorf("propertyLines = %q, want %q", got, want)
+	}
+	if got := propertyLines(planNode{}); len(got) != 0 {
+		t.Errorf("a node without properties shows %q", got)
+	}
+}
