@@ -44,10 +44,10 @@ func (p *Plan) recordProperties(res *opt.Result) {
 	})
 }
 
-// uniqueKeys are a node's unique keys: its source plan node's, but none for the first phase of
-// a split aggregate and the exchange after it (a local aggregate's rows are partial, as
-// FlinkRelMdUniqueKeys says of the local and non-final aggregates) or for a sink (Flink's
-// catch-all handler).
+// uniqueKeys are a node's unique keys: its source plan node's, but none for a node that stands
+// for a first or inner part of it, whose rows are not the plan node's (a local aggregate's are
+// partial, as FlinkRelMdUniqueKeys says of local aggregates; the UNION ALL under a UNION's
+// distinct aggregate repeats rows), and none for a sink (Flink's catch-all handler).
 func (p *Plan) uniqueKeys(n *Node) [][]int {
 	if n.part == PartFirst || n.part == PartMiddle || n.kind == KindSink {
 		return nil

@@ -132,8 +132,8 @@ func selectListSpan(s *sql.Select) Span {
 
 // SpanUnion is the span from the earlier start of a and b to the later end: a node an optimizer
 // pass merged from two came from both. A span that is not valid yields the other. Spans in the
-// texts of two statements (a view's query and the query reading it) yield a, the consumer's:
-// their union would take in the statements between them.
+// texts of two statements (a view's query and the query reading it) yield a, which the caller
+// chooses: their union would take in the statements between them.
 func SpanUnion(a, b Span) Span {
 	switch {
 	case !a.IsValid():

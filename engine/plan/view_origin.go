@@ -57,8 +57,8 @@ func (b *Binder) ViewOrigin(q sql.Query, plan Node) *ViewOrigin {
 	return NewViewOrigin(b.script, q, plan)
 }
 
-// markFromOrigin gives the nodes of a view's plan (the renaming projection p over its query)
-// the spans its origin recorded, when the view was created in the script being bound and its
+// markFromOrigin gives the nodes of a view's query (below p, the renaming projection) the spans
+// its origin recorded, when the view was created in the script being bound and its
 // plan has the recorded shape; otherwise it leaves them for the reference to mark.
 func (b *Binder) markFromOrigin(v *catalog.View, p *Project) {
 	o, ok := v.Origin.(*ViewOrigin)
@@ -80,7 +80,7 @@ func (b *Binder) markFromOrigin(v *catalog.View, p *Project) {
 			s.SetSpan(o.inView(o.nodes[i].span))
 		}
 	}
-	p.SetSpan(o.inView(o.query))
+	// p, the renaming to the view's columns, is where the view is read: the reference marks it.
 }
 
 // inView marks a span of the view's statement as one in the view's text, unless it is in the

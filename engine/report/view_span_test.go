@@ -94,3 +94,35 @@ func TestViewFromAnotherScriptKeepsTheReferenceSpan(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryUseOfAViewMarksIt reads a view twice in one query (a self-join, and in a subquery):
+// the view is bound once per statement, and every scan planned from it marks the table
+// reference in the view's statement.
+func TestEveryUseOfAViewMarksIt(t *testing.T) {
+	script := "SET 'execution.runtime-mode' = 'batch';\n" +
+		"CREATE TABLE t (a INT, b STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '3');\n" +
+		"CREATE TEMPORARY VIEW v AS SELECT a, b FROM t WHERE a > 0;\n" +
+		"SELECT x.b FROM v AS x JOIN v AS y ON x.a = y.a WHERE x.a IN (SELECT a FROM v);"
+	r := Run(context.Background(), script, Options{})
+	if r.Error != nil {
+		t.Fatal(r.Error.Message)
+	}
+	var g spannedGraph
+	if err := json.Unmarshal(r.Statements[len(r.Statements)-1].Graph, &g); err != nil {
+		t.Fatal(err)
+	}
+	view, query := strings.Index(script, "CREATE TEMPORARY VIEW"), strings.Index(script, "SELECT x.b")
+	scans := 0
+	for _, n := range g.Nodes {
+		if n.Operator != "TableSourceScan" {
+			continue
+		}
+		scans++
+		if s := n.Span; s == nil || s.Start < view || s.End > query || script[s.Start:s.End] != "t" {
+			t.Errorf("scan %d has the span %+v, want the t in the view's statement", n.ID, s)
+		}
+	}
+	if scans == 0 {
+		t.Errorf("no scan in the graph")
+	}
+}
