@@ -54,6 +54,10 @@ type View struct {
 	Query         string
 	ExpandedQuery string
 	Comment       string
+	// Origin is where the view's query is in the text that created it, which the planner
+	// reads to mark the nodes it plans from the view; nil when that text is not known. The
+	// catalog keeps it without reading it.
+	Origin any
 }
 
 // Kind implements Object.

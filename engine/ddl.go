@@ -102,7 +102,8 @@ func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) 
 	if err != nil {
 		return nil, err
 	}
-	n, err := te.binder().BindQuery(s.Query)
+	b := te.binder()
+	n, err := b.BindQuery(s.Query)
 	if err != nil {
 		return nil, err
 	}
@@ -110,7 +111,7 @@ func (te *TableEnvironment) createView(s *sql.CreateView) (*TableResult, error) 
 	if len(s.Columns) > 0 && len(s.Columns) != len(fields) {
 		return nil, unsupportedError("a view column list of another length than its query's")
 	}
-	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: te.expandedQuery(s.Query, fields)}
+	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: te.expandedQuery(s.Query, fields), Origin: b.ViewOrigin(s.Query, n)}
 	if s.Comment != nil {
 		view.Comment = s.Comment.Value
 	}

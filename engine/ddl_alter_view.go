@@ -31,12 +31,14 @@ func (te *TableEnvironment) alterView(s *sql.AlterView) (*TableResult, error) {
 		}
 		return resultOK(), nil
 	}
-	n, err := te.binder().BindQuery(s.Query)
+	b := te.binder()
+	n, err := b.BindQuery(s.Query)
 	if err != nil {
 		return nil, err
 	}
 	fields := n.Fields()
-	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: te.expandedQuery(s.Query, fields), Comment: old.Comment}
+	view := &catalog.View{Query: s.Query.String(), ExpandedQuery: te.expandedQuery(s.Query, fields), Comment: old.Comment,
+		Origin: b.ViewOrigin(s.Query, n)}
 	for _, f := range fields {
 		view.Schema.Columns = append(view.Schema.Columns, catalog.Column{Name: f.Name, Type: f.Type})
 	}

@@ -43,7 +43,14 @@ type TableEnvironment struct {
 	// work meters the statement being planned (see metered); nil between statements.
 	work    *work.Meter
 	modules moduleManager // LOAD, UNLOAD and USE MODULES
+	// script identifies the script RunScript is running, whose positions the statements'
+	// nodes carry; nil outside one. A view created in it marks the nodes planned from it with
+	// spans in its CREATE VIEW (plan.ViewOrigin).
+	script *scriptRun
 }
+
+// scriptRun is the identity of one run of one script's text.
+type scriptRun struct{ text string }
 
 // NewTableEnvironment returns an environment with Flink's default catalog and database.
 func NewTableEnvironment(s Settings) *TableEnvironment {

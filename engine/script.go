@@ -54,6 +54,9 @@ func (te *TableEnvironment) runScript(ctx context.Context, script string, each f
 		return err
 	}
 	starts := statementStarts(script, stmts)
+	saved := te.script
+	te.script = &scriptRun{text: script}
+	defer func() { te.script = saved }()
 	for i, s := range stmts {
 		text := newStatementText(script, starts[i])
 		out := Outcome{Index: i + 1, Text: script[starts[i]:s.End.Offset()], Offset: starts[i], Stmt: s.Stmt, Streaming: te.config.Streaming()}

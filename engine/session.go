@@ -7,7 +7,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // statement's Meter.
 func (te *TableEnvironment) binder() *plan.Binder {
 	return plan.NewBinder(te.catalog).WithSession(plan.Session{Zone: te.location(), Streaming: te.config.Streaming(),
-		DynamicTableOptions: te.config.Get("table.dynamic-table-options.enabled")}).WithWork(te.work)
+		DynamicTableOptions: te.config.Get("table.dynamic-table-options.enabled")}).WithWork(te.work).WithScript(te.scriptIdentity())
 }
 
 // session is the state the SQL client (its gateway session) keeps between statements, beyond
@@ -16,4 +16,13 @@ func (te *TableEnvironment) binder() *plan.Binder {
 // script tests) sees a statement set stay open across calls.
 type session struct {
 	statementSet *clientStatementSet // nil outside BEGIN STATEMENT SET ... END
+}
+
+// scriptIdentity is the script being run, for the binder: nil outside one (a nil *scriptRun
+// in an interface would not be nil).
+func (te *TableEnvironment) scriptIdentity() any {
+	if te.script == nil {
+		return nil
+	}
+	return te.script
 }

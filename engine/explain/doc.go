@@ -26,8 +26,15 @@
 //	    "reused": true,                 // several consumers read it; it runs once
 //	    "reuseId": 1,                   // the N of (reuse_id=[N]), when reused
 //	    "consumers": 2,                 // how many nodes read it (0 for a root)
-//	    "rowsIn": 1000, "rowsOut": 10   // after a run only; absent for nodes that count
-//	  }, ...],                          // nothing of their own (exchanges, sorts inside a chain)
+//	    "rowsIn": 1000, "rowsOut": 10,  // after a run only; absent for nodes that count
+//	                                    // nothing of their own (exchanges, sorts inside a chain)
+//	    "changelogMode": "I,UB,UA",     // streaming only: the row kinds it emits
+//	    "upsertKeys": [[0]],            // streaming only: fields (positions in "fields") that
+//	                                    // identify a row across its changes (FlinkRelMdUpsertKeys)
+//	    "uniqueKeys": [[0], [0, 2]],    // fields no two rows share (FlinkRelMdUniqueKeys); [[]]
+//	                                    // for one row; absent when none
+//	    "span": {"start": 10, "end": 42} // the byte offsets of the SQL it came from
+//	  }, ...],
 //	  "edges": [{"from": 2, "to": 1, "input": 0}, ...],  // input node to consumer, input position
 //	  "roots": [3, 7]                   // the sinks, or the query's last node
 //	}

@@ -32,6 +32,12 @@ type GraphNode struct {
 	// ChangelogMode is the row kinds the node emits in streaming mode ("I,UB,UA,D"; "NONE" for
 	// a sink), as EXPLAIN CHANGELOG_MODE prints them; empty in batch mode.
 	ChangelogMode string `json:"changelogMode,omitempty"`
+	// UpsertKeys are the sets of the node's fields (by position in Fields) that identify a row
+	// across its changes (streaming mode only); UniqueKeys the sets no two of its rows share.
+	// Both as Flink's planner derives them; absent when there are none or the node's fields are
+	// not those of the plan node it runs as part of.
+	UpsertKeys [][]int `json:"upsertKeys,omitempty"`
+	UniqueKeys [][]int `json:"uniqueKeys,omitempty"`
 	// Span is where the node's SQL is: {"start": s, "end": e}, the byte offsets [s, e) in the
 	// text the engine ran (the whole script for a script run), from the plan node it runs as
 	// part of, or from its consumer for a node of no plan node's own (an exchange).
@@ -90,7 +96,8 @@ func NewGraph(p *phys.Plan, counts Counts) (*Graph, error) {
 	g := &Graph{Nodes: []GraphNode{}, Edges: []Edge{}}
 	for _, n := range order {
 		gn := GraphNode{ID: ids[n], Operator: n.Name(), Description: n.Description(), Attributes: []Attribute{},
-			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: n.ChangelogModeString(), Span: graphSpan(n.Span())}
+			Fields: []Field{}, Consumers: consumers[n], ChangelogMode: n.ChangelogModeString(), Span: graphSpan(n.Span()),
+			UpsertKeys: n.UpsertKeys(), UniqueKeys: n.UniqueKeys()}
 		for _, a := range n.Attrs() {
 			gn.Attributes = append(gn.Attributes, Attribute{a.Key, a.Value})
 		}

@@ -58,8 +58,14 @@ func mergeCalcs(top *plan.Calc) (*plan.Calc, bool) {
 		}
 	}
 	// The merged Calc came from both: a select list and its WHERE span the lines between them.
+	// From two statements (a view's and its reader's) it keeps one span: the top's, unless the
+	// top only picks fields.
 	merged := &plan.Calc{Input: low.Input, Output: top.Output, Cond: low.Cond}
-	merged.SetSpan(plan.SpanUnion(top.Span(), low.Span()))
+	if picksFields(top) {
+		merged.SetSpan(plan.SpanUnion(low.Span(), top.Span()))
+	} else {
+		merged.SetSpan(plan.SpanUnion(top.Span(), low.Span()))
+	}
 	for _, e := range top.Exprs {
 		merged.Exprs = append(merged.Exprs, substitute(e, low.Exprs))
 	}
@@ -93,4 +99,17 @@ func removeTrivialCalc(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		}
 		return n, nil
 	})
+}
+
+// picksFields reports whether a Calc only projects its input's fields, without a condition.
+func picksFields(n *plan.Calc) bool {
+	if n.Cond != nil {
+		return false
+	}
+	for _, e := range n.Exprs {
+		if _, ok := e.(*plan.InputRef); !ok {
+			return false
+		}
+	}
+	return true
 }

@@ -109,8 +109,14 @@
 // numbered Top-N on the partition key with the number; an updating INSERT into a table with a
 // primary key needs an upsert key within it (engine/stream_sink_key.go).
 //
+// UniqueKeys (unique_keys.go), Flink's FlinkRelMdUniqueKeys, are the fields no two rows share,
+// in either mode: no exchange filters them, a join keeps a side's keys only where no NULLs pad
+// it, a numbered Top-1 is unique on its partition key with the number, and a sink and a
+// streaming window aggregate have none. The physical plan records them on each node for the
+// page; no pass reads them, as Flink 2.3 plans its streaming joins and sinks by upsert keys.
+//
 // The switches over node kinds that must know every kind (the digest, ChangelogMode, the
-// update-kind visitor, UpsertKeys, the plan checker, mapExprs) fail with plan.ErrNodeKind on a
+// update-kind visitor, UpsertKeys, UniqueKeys, the plan checker, mapExprs) fail with plan.ErrNodeKind on a
 // kind they have no case for, rather than treat it as a projection; kinds_test.go runs each
 // over plan.Kinds.
 package opt

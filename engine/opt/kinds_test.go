@@ -30,6 +30,11 @@ var kindSites = map[string]func(n plan.Node) error{
 	},
 	"NodeExprs":  func(n plan.Node) error { NodeExprs(n); return nil },
 	"UpsertKeys": func(n plan.Node) error { UpsertKeys(n); return nil },
+	"UniqueKeys": func(n plan.Node) error {
+		NewProps().UniqueKeys(n, false)
+		NewProps().UniqueKeys(n, true)
+		return nil
+	},
 }
 
 // run runs a site on a node and returns its error, or the panic's value as an error.

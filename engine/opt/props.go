@@ -3,18 +3,26 @@ package opt
 import "github.com/flinkpad/flinkpad/engine/plan"
 
 // Props derives the properties of a plan's nodes that Flink's planner infers from their
-// inputs, the changelog mode and the upsert keys, each once per node: a plan is a DAG (views
-// and sub-plan reuse share nodes), and deriving them per path would cost the number of paths,
-// exponential in the depth of the sharing. The package functions of the same names use a
-// Props of their own per call; a planner that asks about many nodes of one plan keeps one.
+// inputs, the changelog mode, the upsert keys and the unique keys, each once per node: a plan
+// is a DAG (views and sub-plan reuse share nodes), and deriving them per path would cost the
+// number of paths, exponential in the depth of the sharing. The package functions of the same
+// names use a Props of their own per call; a planner that asks about many nodes of one plan
+// keeps one.
 type Props struct {
-	modes map[plan.Node]plan.ChangelogMode
-	keys  map[plan.Node][][]int
+	modes  map[plan.Node]plan.ChangelogMode
+	keys   map[plan.Node][][]int
+	unique map[uniqueOf][][]int
+}
+
+// uniqueOf is a node's unique keys in one runtime mode.
+type uniqueOf struct {
+	n         plan.Node
+	streaming bool
 }
 
 // NewProps returns an empty memo of properties.
 func NewProps() *Props {
-	return &Props{modes: map[plan.Node]plan.ChangelogMode{}, keys: map[plan.Node][][]int{}}
+	return &Props{modes: map[plan.Node]plan.ChangelogMode{}, keys: map[plan.Node][][]int{}, unique: map[uniqueOf][][]int{}}
 }
 
 // ChangelogMode is the kinds of change a node emits in streaming mode (changelog.go).
@@ -35,6 +43,18 @@ func (pr *Props) UpsertKeys(n plan.Node) [][]int {
 	}
 	k := pr.upsertKeys(n)
 	pr.keys[n] = k
+	return k
+}
+
+// UniqueKeys are the sets of fields no two of a node's rows share, in streaming or in batch
+// mode (unique_keys.go).
+func (pr *Props) UniqueKeys(n plan.Node, streaming bool) [][]int {
+	at := uniqueOf{n, streaming}
+	if k, ok := pr.unique[at]; ok {
+		return k
+	}
+	k := pr.uniqueKeys(n, streaming)
+	pr.unique[at] = k
 	return k
 }
 

@@ -19,20 +19,7 @@ import (
 func (pr *Props) upsertKeys(n plan.Node) [][]int {
 	switch n := n.(type) {
 	case *plan.Scan:
-		pk := n.Table.Schema.PrimaryKey
-		if pk == nil {
-			return nil
-		}
-		var key []int
-		for _, name := range pk.Columns {
-			i := slices.IndexFunc(n.Output, func(f plan.Field) bool { return f.Name == name })
-			if i < 0 {
-				return nil
-			}
-			key = append(key, i)
-		}
-		slices.Sort(key)
-		return [][]int{key}
+		return scanKeys(n)
 	case *plan.Aggregate:
 		return [][]int{seq(n.Keys)}
 	case *plan.Calc:

@@ -18,8 +18,9 @@
 // within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,
 // and printing it fails with Plan.Err. After the passes every node of the execution plan records,
 // once, what the planner derives for the node it stands for (properties.go): its changelog mode
-// in streaming mode, its upsert keys and time attributes, and the span of its SQL; the
-// changelog modes and upsert keys come from one opt.Props per plan, each derived once per node.
+// and upsert keys in streaming mode, its unique keys (none for a local aggregate, whose rows are
+// partial, or a sink) and time attributes, and the span of its SQL; the changelog modes and
+// keys come from one opt.Props per plan, each derived once per node.
 //
 // # Passes
 //

@@ -35,6 +35,9 @@ type Binder struct {
 	// catalog, so binding it again gives the same plan; sharing it keeps nested self-joins of
 	// views linear instead of doubling at each level.
 	views map[*catalog.View]Node
+	// script identifies the text being run (WithScript): a view created from the same text
+	// marks the nodes planned from it with spans in its own statement (view_origin.go).
+	script any
 }
 
 // NewBinder returns a binder over a catalog.
@@ -533,6 +536,7 @@ func (b *Binder) expandView(v *catalog.View, at sql.Node) (Node, error) {
 		return nil, err
 	}
 	n = b.renameView(v, n)
+	b.markFromOrigin(v, n.(*Project))
 	// A view that numbered correlation variables is bound again at each use, so each use
 	// numbers its own.
 	if b.corr.next == corrBefore {

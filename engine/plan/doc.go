@@ -156,13 +156,18 @@
 // clause (without its left side), an aggregate and the projection of its keys the GROUP BY
 // (the select list without one), a projection, an OVER and a SELECT DISTINCT the select list,
 // a sort its ORDER BY keys (LIMIT alone without keys), VALUES its rows, a set operation the
-// whole of it, a sink and the projection that shapes its columns INSERT INTO t. A view's nodes
-// get the span of the reference to the view: the binder binds the view's stored, expanded
-// text, whose positions are not the script's, and the reference is where the user's query
-// reads the view (a view bound once per statement keeps its first reference's span). Nodes
-// without a construct of their own take their consumer's span (FillSpans), and the statement's
-// when they have none. The optimizer's passes copy a node's span into the node they replace it
-// with (Spanned: n.Spanned, SpanFrom); a node merged from two gets the span of both
-// (SpanUnion), and the nodes a pass builds beside the ones it replaces take their consumer's,
-// as the optimizer's last step gives them.
+// whole of it, a sink and the projection that shapes its columns INSERT INTO t. The binder
+// binds a view from its stored, expanded text, whose positions are not the script's. A view
+// created in the script being run (Binder.WithScript) recorded the spans of its query as
+// written, bound at CREATE VIEW (ViewOrigin, view_origin.go), and its nodes take those, node
+// for node, when the two plans have the same shape: clicking them marks the view's own SQL.
+// The projection that renames the view's columns, and all nodes of other views, get the span
+// of the reference to the view, where the user's query reads it (a view bound once per
+// statement keeps its first reference's span). Nodes without a construct of their own take
+// their consumer's span (FillSpans), and the statement's when they have none. The optimizer's
+// passes copy a node's span into the node they replace it with (Spanned: n.Spanned,
+// SpanFrom); a node merged from two gets the span of both (SpanUnion), or one of them when they
+// are in two statements (a view's and its reader's: a merged Calc keeps the top's, unless the
+// top only picks fields), and the nodes a pass builds beside the ones it replaces take their
+// consumer's, as the optimizer's last step gives them.
 package plan

@@ -6,6 +6,9 @@ import "github.com/flinkpad/flinkpad/engine/sql"
 // parsed from (the whole script, when the engine runs one). The zero Span is no span.
 type Span struct {
 	Start, End sql.Pos
+	// view is the start of the view's query the span is in, for the nodes planned from a view
+	// created in the same script (view_origin.go); NoPos for the statement's own text.
+	view sql.Pos
 }
 
 // IsValid reports whether the span is known.
@@ -128,15 +131,19 @@ func selectListSpan(s *sql.Select) Span {
 }
 
 // SpanUnion is the span from the earlier start of a and b to the later end: a node an optimizer
-// pass merged from two came from both. A span that is not valid yields the other.
+// pass merged from two came from both. A span that is not valid yields the other. Spans in the
+// texts of two statements (a view's query and the query reading it) yield a, which the caller
+// chooses: their union would take in the statements between them.
 func SpanUnion(a, b Span) Span {
 	switch {
 	case !a.IsValid():
 		return b
 	case !b.IsValid():
 		return a
+	case a.view != b.view:
+		return a
 	}
-	return Span{Start: min(a.Start, b.Start), End: max(a.End, b.End)}
+	return Span{Start: min(a.Start, b.Start), End: max(a.End, b.End), view: a.view}
 }
 
 // GraphSpan is a span as the JSON graph gives it: the byte offsets [start, end) of the node's

@@ -273,15 +273,17 @@ func newError(err error, lines lineIndex, stmtOffset, stmtLen int) *Error {
 // errorOffset is where in the script an error without "line L, column C" in its message points:
 // the construct a refusal or a binder error names, when it lies within the statement (an error
 // raised while binding a view's text points into that text instead), else the statement's start.
+// An error raised after binding points at its node's SQL, which for a node planned from a view
+// the script created is in that view's statement, before this one.
 func errorOffset(err error, stmtOffset, stmtLen int) int {
-	off := -1
+	off, from := -1, stmtOffset
 	var placed *plan.SpanError
 	if p, ok := flinkerr.PositionOf(err); ok {
 		off = p.Offset()
 	} else if errors.As(err, &placed) {
-		off = placed.Span.Start.Offset() // raised after binding, about this node's SQL
+		off, from = placed.Span.Start.Offset(), 0 // raised after binding, about this node's SQL
 	}
-	if off < stmtOffset || off > stmtOffset+stmtLen {
+	if off < from || off > stmtOffset+stmtLen {
 		return stmtOffset
 	}
 	return off

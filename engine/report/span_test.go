@@ -124,7 +124,8 @@ func TestRunGraphsCarrySpansInTheScript(t *testing.T) {
 // An error raised after binding, with no position of its own, is placed at the span of the plan
 // node it is about: the optimizer's folding of a division by a zero literal at the select list
 // of the statement on line 3, the executor's integer division by zero at the Calc made from the
-// select list and WHERE of the query on lines 4 to 6.
+// select list and WHERE of the query on lines 4 to 6, and the same division in a view's select
+// list at the view's CREATE VIEW.
 func TestErrorsAfterBindingPointAtTheirNode(t *testing.T) {
 	for _, tt := range []struct {
 		script       string
@@ -135,6 +136,9 @@ func TestErrorsAfterBindingPointAtTheirNode(t *testing.T) {
 			"java.lang.ArithmeticException: Division by zero", 4, 3},
 		{"SET 'execution.runtime-mode' = 'batch';\nCREATE TABLE seq (n INT) WITH ('connector' = 'datagen', 'fields.n.kind' = 'sequence', 'fields.n.start' = '0', 'fields.n.end' = '2', 'number-of-rows' = '3');\n\nSELECT n,\n    10 / n AS boom\n  FROM seq WHERE n < 5;",
 			"java.lang.ArithmeticException: / by zero", 4, 8},
+		// The Calc planned from the view points at the view's select list, on line 3.
+		{"SET 'execution.runtime-mode' = 'batch';\nCREATE TABLE seq (n INT) WITH ('connector' = 'datagen', 'fields.n.kind' = 'sequence', 'fields.n.start' = '0', 'fields.n.end' = '2', 'number-of-rows' = '3');\nCREATE VIEW boom AS SELECT 10 / n AS q FROM seq;\nSELECT q FROM boom;",
+			"java.lang.ArithmeticException: / by zero", 3, 28},
 	} {
 		r := Run(context.Background(), tt.script, Options{})
 		if r.Error == nil || r.Error.Message != tt.message || r.Error.Line != tt.line || r.Error.Column != tt.column {

@@ -24,7 +24,8 @@
 // highlights from vocabulary.go, which a test keeps equal to the parser's keywords and the
 // binder's functions (go test ./wasm/ui -run Vocabulary -update rewrites it). Clicking a node
 // of the plan marks in the editor the lines of the span the node carries: the SQL the binder
-// made it from, which the optimizer's and the physical plan's nodes keep.
+// made it from, which the optimizer's and the physical plan's nodes keep; for a node planned
+// from a view the script created, lines of that CREATE VIEW.
 //
 // Everything a script or a report contains is shown as text (textContent), never parsed as HTML:
 // a shared link's script is untrusted.

@@ -250,6 +250,9 @@ func (a *app) showNode(details dom.Element, n planNode, s wire.Statement, lineOf
 		fields[i] = f.Name + " " + f.Type
 	}
 	details.AppendChild(el("p", attrs{"class": "count", "text": "Output: " + strings.Join(fields, ", ")}))
+	for _, line := range propertyLines(n) {
+		details.AppendChild(el("p", attrs{"class": "count", "text": line}))
+	}
 	if n.Reused {
 		details.AppendChild(el("p", attrs{"text": fmt.Sprintf("Shared sub-plan: computed once and read by %d consumers "+
 			"(Flink's EXPLAIN marks it (reuse_id=[%d]) and each consumer reads Reused(reference_id=[%d])).", n.Consumers, n.ReuseID, n.ReuseID)}))

@@ -2,7 +2,10 @@ package ui
 
 // This file has no build constraint, so that finding a node's SQL is tested natively.
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // planGraph is engine/explain's JSON graph.
 type planGraph struct {
@@ -32,11 +35,16 @@ type planNode struct {
 		Start int `json:"start"`
 		End   int `json:"end"`
 	} `json:"span"`
-	Reused    bool   `json:"reused"`
-	ReuseID   int    `json:"reuseId"`
-	Consumers int    `json:"consumers"`
-	RowsIn    *int64 `json:"rowsIn"`
-	RowsOut   *int64 `json:"rowsOut"`
+	// ChangelogMode, UpsertKeys and UniqueKeys are what the planner derived for the node: the
+	// row kinds it emits and its keys, as positions in Fields.
+	ChangelogMode string  `json:"changelogMode"`
+	UpsertKeys    [][]int `json:"upsertKeys"`
+	UniqueKeys    [][]int `json:"uniqueKeys"`
+	Reused        bool    `json:"reused"`
+	ReuseID       int     `json:"reuseId"`
+	Consumers     int     `json:"consumers"`
+	RowsIn        *int64  `json:"rowsIn"`
+	RowsOut       *int64  `json:"rowsOut"`
 }
 
 // spanLines are the lines [first, last] (1-based) of script that node n's span covers; ok is
@@ -48,4 +56,34 @@ func spanLines(script string, n planNode) (first, last int, ok bool) {
 	}
 	first = strings.Count(script[:s.Start], "\n") + 1
 	return first, first + strings.Count(script[s.Start:s.End-1], "\n"), true
+}
+
+// propertyLines are the lines the node's details show of what the planner derived for it: its
+// changelog mode and its keys, each key as its field names, "()" for the empty key of a node
+// with one row.
+func propertyLines(n planNode) []string {
+	var lines []string
+	if n.ChangelogMode != "" {
+		lines = append(lines, "Changelog mode: "+n.ChangelogMode)
+	}
+	keys := func(title string, ks [][]int) {
+		if len(ks) == 0 {
+			return
+		}
+		names := make([]string, len(ks))
+		for i, k := range ks {
+			fields := make([]string, len(k))
+			for j, f := range k {
+				fields[j] = "#" + strconv.Itoa(f)
+				if f >= 0 && f < len(n.Fields) {
+					fields[j] = n.Fields[f].Name
+				}
+			}
+			names[i] = "(" + strings.Join(fields, ", ") + ")"
+		}
+		lines = append(lines, title+": "+strings.Join(names, ", "))
+	}
+	keys("Upsert keys", n.UpsertKeys)
+	keys("Unique keys", n.UniqueKeys)
+	return lines
 }
