@@ -81,6 +81,11 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 			return nil, notExplainable("DISTINCT aggregates over different arguments")
 		}
 	}
+	if distinctArg < 0 && n.Keys > 0 && hashed(in, keys) == in {
+		if out, ok := p.onePhaseHashAggregate(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)); ok {
+			return out, nil
+		}
+	}
 	if distinctArg < 0 {
 		return p.aggregatePhases(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)), nil
 	}

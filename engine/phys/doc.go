@@ -84,9 +84,14 @@
 //
 // Where Flink's choice depends on statistics (a join's build side, broadcasting), the package
 // uses Flink's estimates for tables without statistics: 10^8 rows, Flink's default
-// selectivities, its average field sizes. Plans whose shapes it cannot print yet (joins
-// without an equality, INTERSECT and EXCEPT, distinct and plain aggregates mixed) fail with an
-// error matching ErrNotExplainable.
+// selectivities, its average field sizes. Batch INTERSECT and EXCEPT print as Flink rewrites
+// them (setop_batch.go): a one-phase HashAggregate over a semi or anti hash join on all fields,
+// and for the ALL forms a two-phase count aggregate over a marked Union and a Correlate with
+// $REPLICATE_ROWS$1 (setop_batch_all.go); they run as one operator, the set operation. An
+// aggregate over an input already hashed on its keys is one HashAggregate(isMerge=[false]).
+// Plans whose shapes it cannot print yet (joins without an equality, set operations over an
+// input small enough to broadcast, whose plans Flink's cost model picks otherwise, distinct
+// and plain aggregates mixed) fail with an error matching ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
 // decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with

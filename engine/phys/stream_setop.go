@@ -53,18 +53,27 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 
 // sameRows is the condition that a left row equals a right one, NULLs matching NULLs, as
 // Flink writes it for INTERSECT and EXCEPT: IS NOT DISTINCT FROM for one field, and for more
-// each field's x = y OR (x IS NULL AND y IS NULL), joined with AND.
+// each field's x = y OR (x IS NULL AND y IS NULL), joined with AND; x = y for a field NOT NULL.
 func sameRows(fields []plan.Field, width int) plan.Expr {
 	pair := func(i int) (plan.Expr, plan.Expr) {
 		return &plan.InputRef{Index: i, T: fields[i].Type}, &plan.InputRef{Index: width + i, T: fields[i].Type}
 	}
+	// Calcite simplifies the match of a NOT NULL field to its equality.
+	notNull := func(i int) bool { return !fields[i].Type.Nullable() }
 	if len(fields) == 1 {
 		l, r := pair(0)
+		if notNull(0) {
+			return &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{l, r}, T: types.Boolean}
+		}
 		return &plan.Call{Op: plan.OpIsNotDistinctFrom, Args: []plan.Expr{l, r}, T: types.Boolean}
 	}
 	var conj []plan.Expr
 	for i := range fields {
 		l, r := pair(i)
+		if notNull(i) {
+			conj = append(conj, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{l, r}, T: types.Boolean})
+			continue
+		}
 		bothNull := &plan.Call{Op: plan.OpAnd, T: types.Boolean, Args: []plan.Expr{
 			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{l}, T: types.Boolean},
 			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{r}, T: types.Boolean}}}
