@@ -81,7 +81,10 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 			return nil, notExplainable("DISTINCT aggregates over different arguments")
 		}
 	}
-	if distinctArg < 0 && n.Keys > 0 && hashed(in, keys) == in {
+	// An aggregate over an aggregate grouped on the same keys reads it where it is (Flink
+	// removes one that calls nothing, and reads a join's distribution otherwise: not here).
+	overAggregate := in.kind == KindHashAggregate || in.kind == KindSortAggregate
+	if distinctArg < 0 && n.Keys > 0 && len(n.Calls) > 0 && overAggregate && hashed(in, keys) == in {
 		if out, ok := p.onePhaseHashAggregate(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)); ok {
 			return out, nil
 		}

@@ -18,7 +18,8 @@ import (
 // The plans are Flink's for inputs of its default estimates (tables without statistics).
 // Where one side is small enough to broadcast (VALUES), Flink's cost model picks other plans
 // (a nested loop join and a sort aggregate for two VALUES), which Flinkpad does not model:
-// those fail as not explainable.
+// those fail as not explainable, as do inputs with a key (an aggregate, a distinct set
+// operation, a primary key), whose plans Flink's metadata changes.
 func (p *physical) batchSetOp(n *plan.SetOp) (*Node, error) {
 	if n.All {
 		return p.batchSetOpAll(n)
@@ -40,6 +41,11 @@ func (p *physical) batchSetOp(n *plan.SetOp) (*Node, error) {
 	side := p.joinSide(join)
 	if side.broadcast {
 		return nil, notExplainable(n.Kind.String() + " of an input small enough to broadcast")
+	}
+	if len(p.props.UpsertKeys(n.Left)) > 0 || len(p.props.UpsertKeys(n.Right)) > 0 {
+		// Flink drops the aggregate over a left input unique on its fields, and estimates the
+		// rows of a keyed input otherwise, which changes the build side.
+		return nil, notExplainable(n.Kind.String() + " of an input with a key")
 	}
 	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := left.fields
