@@ -12,7 +12,10 @@
 // with); a Calc folded into the node below it still runs. The batch subquery joins that the
 // flink-subquery-joins pass reshapes into Flink's plans of them run as reshaped: the run maps
 // onto the rewritten graph, whose aggregates grouped on fields anywhere in their input run as
-// plain aggregates over a projection (subquery_lower.go). Where the execution plan does not
+// plain aggregates over a projection (subquery_lower.go). The nodes below a leaf of the
+// optimized plan are its operator's: the one-row Values(ZERO) that each row's Calc of a VALUES
+// planned as a union reads is one node with a SELECT without FROM's Values, and the union
+// computes its rows itself (Run.Inside). Where the execution plan does not
 // map, the run is the optimizer's graph and Run.FromOptimizer says why; the conformance suite
 // counts those jobs. ForRun plans a job
 // within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,

@@ -98,8 +98,15 @@ func (p *physical) setOpAll(n *plan.SetOp, aggregate countAggregate) (*Node, err
 		filter = call(">", boolean, sum, intLit(0))
 	}
 	marked := append(append([]string{}, out...), markers...)
-	leftCalc := p.calc(left, append(refs(n.Left.Fields(), 0), leftMarks...), nil, marked, nil)
-	rightCalc := p.calc(right, append(refs(n.Right.Fields(), 0), rightMarks...), nil, marked, nil)
+	// The markers' projection merges into a Calc below it, as Flink's FlinkCalcMergeRule does.
+	markCalc := func(in *Node, fields []plan.Field, marks []plan.Expr) *Node {
+		if in.kind == KindCalc && in.calcExprs != nil && len(in.inputs) == 1 {
+			return p.calc(in.inputs[0], append(append([]plan.Expr{}, in.calcExprs...), marks...), in.calcCond, marked, nil)
+		}
+		return p.calc(in, append(refs(fields, 0), marks...), nil, marked, nil)
+	}
+	leftCalc := markCalc(left, n.Left.Fields(), leftMarks)
+	rightCalc := markCalc(right, n.Right.Fields(), rightMarks)
 	leftCalc.source = &plan.Project{Input: n.Left}
 	rightCalc.source = &plan.Project{Input: n.Right}
 	union := &Node{kind: KindUnion, inputs: []*Node{leftCalc, rightCalc}, fields: marked,
