@@ -10,7 +10,8 @@ import (
 // streamSetOp prints the set operations as Flink's streaming planner rewrites them: UNION ALL
 // is a Union; UNION a GroupAggregate on every field over that Union; INTERSECT and EXCEPT a
 // GroupAggregate on every field over a semi or anti join of the two inputs on all fields, NULLs
-// matching NULLs. INTERSECT ALL and EXCEPT ALL count rows (stream_setop_all.go).
+// matching NULLs, the join alone when the left input is unique on its fields. INTERSECT ALL
+// and EXCEPT ALL count rows (stream_setop_all.go).
 func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 	if n.All && n.Kind != plan.SetOpUnion {
 		return p.streamSetOpAll(n)
@@ -46,6 +47,12 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 		row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 		all := seqInts(width)
 		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
+		if len(p.props.UpsertKeys(n.Left)) > 0 {
+			// The left input is unique on its fields (an aggregate, a distinct set operation, a
+			// primary key): Flink's planner drops the aggregate over the join.
+			below.source = n
+			return below, nil
+		}
 	}
 	return &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(below, hashOf(below.fields, seqInts(len(out))))}, fields: out,
 		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(out, ", ")}}}, nil
