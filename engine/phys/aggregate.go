@@ -74,7 +74,16 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 	for i := range keys {
 		keys[i] = i
 	}
-	if !slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
+	hasDistinct := slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct })
+	// An aggregate over an aggregate grouped on the same keys reads it where it is (Flink
+	// removes one that calls nothing, and reads a join's distribution otherwise: not here).
+	overAggregate := in.kind == KindHashAggregate || in.kind == KindSortAggregate
+	if !hasDistinct && n.Keys > 0 && len(n.Calls) > 0 && overAggregate && hashed(in, keys) == in {
+		if out, ok := p.onePhaseHashAggregate(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)); ok {
+			return out, nil
+		}
+	}
+	if !hasDistinct {
 		return p.aggregatePhases(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)), nil
 	}
 	distinctArg, monopole := monopoleArg(n.Calls)

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // unmergeable reports whether Flink's function for a call has no merge method, so that a batch
@@ -51,4 +52,40 @@ func (p *physical) onePhaseSortAggregate(in *Node, keys []int, calls []plan.AggC
 	}
 	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
 	return &Node{kind: KindSortAggregate, inputs: []*Node{input}, fields: outNames, source: source, part: whole, attrs: attrs}
+}
+
+// onePhaseHashAggregate is Flink's batch aggregate over an input already distributed on its
+// keys (the semi join of an INTERSECT, the aggregate of a distinct set operation): one
+// HashAggregate that is not a merge, reading its input where it is, which the execution plan
+// prints through Exchange(distribution=[keep_input_as_is[hash[...]]]) as Flink's
+// ForwardHashExchangeProcessor does. ok is false where Flink would sort (an accumulator not of
+// fixed length) or cannot merge, which this does not print.
+func (p *physical) onePhaseHashAggregate(in *Node, keys []int, calls []plan.AggCall, outNames []string, source plan.Node, argTs []types.Type) (*Node, bool) {
+	keyNames := make([]string, len(keys))
+	for i, k := range keys {
+		keyNames[i] = in.fields[k]
+	}
+	sel := append([]string{}, keyNames...)
+	for i, c := range calls {
+		if unmergeable(c) || c.Distinct {
+			return nil, false
+		}
+		for _, t := range bufferTypes(c, argTs[i]) {
+			if !fixedLength(t) && t.Kind != types.KindDecimal {
+				return nil, false
+			}
+		}
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = in.fields[c.Arg]
+		}
+		sel = append(sel, c.Func+"("+arg+") AS "+outNames[len(keys)+i])
+	}
+	input := in
+	if p.exec {
+		input = exchange(in, "keep_input_as_is["+hashOf(in.fields, keys)+"]")
+		input.source, input.part = source, middle
+	}
+	return &Node{kind: KindHashAggregate, inputs: []*Node{input}, fields: outNames, source: source, part: whole,
+		attrs: []attr{{"isMerge", "false"}, {"groupBy", strings.Join(keyNames, ", ")}, {"select", strings.Join(sel, ", ")}}}, true
 }

@@ -12,7 +12,10 @@
 // with); a Calc folded into the node below it still runs. The batch subquery joins that the
 // flink-subquery-joins pass reshapes into Flink's plans of them run as reshaped: the run maps
 // onto the rewritten graph, whose aggregates grouped on fields anywhere in their input run as
-// plain aggregates over a projection (subquery_lower.go). Where the execution plan does not
+// plain aggregates over a projection (subquery_lower.go). The nodes below a leaf of the
+// optimized plan are its operator's: the one-row Values(ZERO) that each row's Calc of a VALUES
+// planned as a union reads is one node with a SELECT without FROM's Values, and the union
+// computes its rows itself (Run.Inside). Where the execution plan does not
 // map, the run is the optimizer's graph and Run.FromOptimizer says why; the conformance suite
 // counts those jobs. ForRun plans a job
 // within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,
@@ -94,9 +97,14 @@
 // FULL join; the executor builds the side printed. Batch OVER aggregates whose calls Calcite
 // rewrites (SUM of a nullable argument, AVG) print the Calc ProjectToWindowRule leaves above
 // the window even where the optimizer dropped the select list (over.go), and windows of other
-// partitions each get their own exchange. Plans whose shapes it cannot print yet (INTERSECT
-// and EXCEPT, split streaming distinct aggregates) fail with an error matching
-// ErrNotExplainable.
+// partitions each get their own exchange. Batch INTERSECT and EXCEPT print as Flink rewrites
+// them (setop_batch.go): a one-phase HashAggregate over a semi or anti hash join on all fields,
+// and for the ALL forms a two-phase count aggregate over a marked Union and a Correlate with
+// $REPLICATE_ROWS$1 (setop_batch_all.go); they run as one operator, the set operation. An
+// aggregate over an input already hashed on its keys is one HashAggregate(isMerge=[false]).
+// Plans whose shapes it cannot print yet (set operations over an input small enough to
+// broadcast, whose plans Flink's cost model picks otherwise, split streaming distinct
+// aggregates) fail with an error matching ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
 // decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with

@@ -341,7 +341,7 @@ func (p *physical) sort(n *plan.Sort) (*Node, error) {
 
 func (p *physical) setOp(n *plan.SetOp) (*Node, error) {
 	if n.Kind != plan.SetOpUnion {
-		return nil, notExplainable(n.Kind.String())
+		return p.batchSetOp(n)
 	}
 	left, err := p.build(n.Left)
 	if err != nil {

@@ -169,8 +169,13 @@ func (p *Plan) PrintedBuilds() map[plan.Node]bool { return p.builds }
 func printedBuilds(roots []*Node, run *Run) map[plan.Node]bool {
 	out := map[plan.Node]bool{}
 	eachNode(roots, func(n *Node) {
-		if n.kind == KindHashJoin || n.kind == KindNestedLoopJoin {
-			out[run.Ran(n.source)] = n.buildLeft
+		if n.kind != KindHashJoin && n.kind != KindNestedLoopJoin {
+			return
+		}
+		// The join of an INTERSECT or EXCEPT is inside the set operation's operator, which
+		// has no build side.
+		if j, ok := run.Ran(n.source).(*plan.Join); ok {
+			out[j] = n.buildLeft
 		}
 	})
 	return out

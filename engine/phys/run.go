@@ -24,6 +24,9 @@ type Run struct {
 	ran       map[plan.Node]plan.Node
 	// props derives the plan's changelog modes, once per node.
 	props *opt.Props
+	// inside are the nodes of the execution plan that an operator standing for another node
+	// computes itself, for at least one of their readers (operatorOf).
+	inside map[*Node]bool
 	// FromOptimizer is empty when the run is the execution plan's, else the reason it is the
 	// optimizer's graph.
 	FromOptimizer string
@@ -65,7 +68,7 @@ func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
 // reuse found equal (its digest); a Calc the physical plan folded into the node below it
 // (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
 func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props) (*Run, error) {
-	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props}
+	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props, inside: map[*Node]bool{}}
 	digests := opt.NewDigests(m)
 	type key struct {
 		t    *Node
@@ -126,6 +129,11 @@ func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props
 			return out, nil
 		}
 		chain, below := operatorOf(t, src, optimized)
+		for _, c := range chain[1:] {
+			if c.source != src {
+				r.inside[c] = true
+			}
+		}
 		inputs := src.Inputs()
 		if len(below) != len(inputs) {
 			return nil, fmt.Errorf("its %s reads %d inputs where the optimized plan's node reads %d",
@@ -177,8 +185,11 @@ func operatorOf(t *Node, src plan.Node, optimized *opt.Graph) (chain, below []*N
 		for _, in := range n.inputs {
 			// A node without a source, or of one the optimized plan does not have, is one the
 			// translation made inside the operator (the one-row Calcs of a VALUES planned as
-			// a union, the UNION ALL under a UNION's aggregate, the join of an INTERSECT).
-			if in.source == src || in.source == nil || optimized.Consumers(in.source) == 0 {
+			// a union, the UNION ALL under a UNION's aggregate, the join of an INTERSECT), and
+			// so is every node below a leaf of the optimized plan: the one-row Values(ZERO)
+			// those Calcs read is one node with the Values of a SELECT without FROM, which it
+			// stands for there.
+			if in.source == src || in.source == nil || optimized.Consumers(in.source) == 0 || len(src.Inputs()) == 0 {
 				walk(in)
 				continue
 			}
@@ -188,6 +199,11 @@ func operatorOf(t *Node, src plan.Node, optimized *opt.Graph) (chain, below []*N
 	walk(t)
 	return chain, below
 }
+
+// Inside reports whether an operator standing for another node of the optimized plan computes
+// n itself for one of n's readers (the Values(ZERO) of a VALUES planned as a union, which a
+// SELECT without FROM may also read): it is not shared there however the plan prints it.
+func (r *Run) Inside(n *Node) bool { return r != nil && r.inside[n] }
 
 // RunOf is the run of plan trees as they are, shared where they share nodes, every hash join
 // building its right input: for tests, and for callers that run a plan without planning it.

@@ -10,7 +10,8 @@ import (
 // streamSetOp prints the set operations as Flink's streaming planner rewrites them: UNION ALL
 // is a Union; UNION a GroupAggregate on every field over that Union; INTERSECT and EXCEPT a
 // GroupAggregate on every field over a semi or anti join of the two inputs on all fields, NULLs
-// matching NULLs. INTERSECT ALL and EXCEPT ALL count rows (stream_setop_all.go).
+// matching NULLs, the join alone when the left input is unique on its fields. INTERSECT ALL
+// and EXCEPT ALL count rows (stream_setop_all.go).
 func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 	if n.All && n.Kind != plan.SetOpUnion {
 		return p.streamSetOpAll(n)
@@ -46,6 +47,12 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 		row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 		all := seqInts(width)
 		below = p.streamJoinNode(join, left, right, p.expr(join.Cond, row), all, all)
+		if len(p.props.UpsertKeys(n.Left)) > 0 {
+			// The left input is unique on its fields (an aggregate, a distinct set operation, a
+			// primary key): Flink's planner drops the aggregate over the join.
+			below.source = n
+			return below, nil
+		}
 	}
 	return &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(below, hashOf(below.fields, seqInts(len(out))))}, fields: out,
 		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(out, ", ")}}}, nil
@@ -53,18 +60,27 @@ func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 
 // sameRows is the condition that a left row equals a right one, NULLs matching NULLs, as
 // Flink writes it for INTERSECT and EXCEPT: IS NOT DISTINCT FROM for one field, and for more
-// each field's x = y OR (x IS NULL AND y IS NULL), joined with AND.
+// each field's x = y OR (x IS NULL AND y IS NULL), joined with AND; x = y for a field NOT NULL.
 func sameRows(fields []plan.Field, width int) plan.Expr {
 	pair := func(i int) (plan.Expr, plan.Expr) {
 		return &plan.InputRef{Index: i, T: fields[i].Type}, &plan.InputRef{Index: width + i, T: fields[i].Type}
 	}
+	// Calcite simplifies the match of a NOT NULL field to its equality.
+	notNull := func(i int) bool { return !fields[i].Type.Nullable() }
 	if len(fields) == 1 {
 		l, r := pair(0)
+		if notNull(0) {
+			return &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{l, r}, T: types.Boolean}
+		}
 		return &plan.Call{Op: plan.OpIsNotDistinctFrom, Args: []plan.Expr{l, r}, T: types.Boolean}
 	}
 	var conj []plan.Expr
 	for i := range fields {
 		l, r := pair(i)
+		if notNull(i) {
+			conj = append(conj, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{l, r}, T: types.Boolean})
+			continue
+		}
 		bothNull := &plan.Call{Op: plan.OpAnd, T: types.Boolean, Args: []plan.Expr{
 			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{l}, T: types.Boolean},
 			&plan.Call{Op: plan.OpIsNull, Args: []plan.Expr{r}, T: types.Boolean}}}

@@ -17,6 +17,25 @@ import (
 // repeats a row the smaller count of times when both are at least 1; EXCEPT ALL sums 1 and -1
 // markers and repeats a row the sum's times when it is positive.
 func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
+	return p.setOpAll(n, func(union *Node, width int, out, calls, names []string, _ []plan.AggCall) *Node {
+		sel := append([]string{}, out...)
+		for i, c := range calls {
+			sel = append(sel, c+" AS "+names[i])
+		}
+		return &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(union, hashOf(union.fields, seqInts(width)))},
+			fields: append(append([]string{}, out...), names...), source: n, part: first,
+			attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(sel, ", ")}}}
+	})
+}
+
+// countAggregate makes the aggregate of INTERSECT ALL or EXCEPT ALL over the marked UNION ALL
+// of its inputs, grouped on the first width fields (out), computing the calls (printed, and as
+// aggregate calls) into names.
+type countAggregate func(union *Node, width int, out, calls, names []string, aggs []plan.AggCall) *Node
+
+// setOpAll is INTERSECT ALL or EXCEPT ALL as Flink rewrites it, in either mode: aggregate makes
+// the mode's aggregate.
+func (p *physical) setOpAll(n *plan.SetOp, aggregate countAggregate) (*Node, error) {
 	left, err := p.build(n.Left)
 	if err != nil {
 		return nil, err
@@ -47,6 +66,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 	var leftMarks, rightMarks []plan.Expr
 	var aggCalls []string
 	var aggNames []string
+	var aggs []plan.AggCall
 	var times string
 	var timesT types.Type
 	var filter plan.Expr
@@ -59,6 +79,7 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 		rightMarks = []plan.Expr{null, isTrue}
 		aggNames = []string{"vcol_left_cnt", "vcol_right_cnt"}
 		aggCalls = []string{"COUNT(vcol_left_marker)", "COUNT(vcol_right_marker)"}
+		aggs = []plan.AggCall{{Func: "COUNT", Arg: width, T: count}, {Func: "COUNT", Arg: width + 1, T: count}}
 		l, r := col(width, count), col(width+1, count)
 		times, timesT = "$f0", count
 		keep = []plan.Expr{call("IF", count, call(">", boolean, l, r), r, l)}
@@ -70,28 +91,29 @@ func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
 		leftMarks, rightMarks = []plan.Expr{one}, []plan.Expr{minusOne}
 		aggNames = []string{"sum_vcol_marker"}
 		aggCalls = []string{"SUM(vcol_marker)"}
+		aggs = []plan.AggCall{{Func: "SUM", Arg: width, T: types.BigInt}}
 		sum := col(width, types.BigInt)
 		times, timesT = "sum_vcol_marker", types.BigInt
 		keep = []plan.Expr{sum}
 		filter = call(">", boolean, sum, intLit(0))
 	}
 	marked := append(append([]string{}, out...), markers...)
-	leftCalc := p.calc(left, append(refs(n.Left.Fields(), 0), leftMarks...), nil, marked, nil)
-	rightCalc := p.calc(right, append(refs(n.Right.Fields(), 0), rightMarks...), nil, marked, nil)
+	// The markers' projection merges into a Calc below it, as Flink's FlinkCalcMergeRule does.
+	markCalc := func(in *Node, fields []plan.Field, marks []plan.Expr) *Node {
+		if in.kind == KindCalc && in.calcExprs != nil && len(in.inputs) == 1 {
+			return p.calc(in.inputs[0], append(append([]plan.Expr{}, in.calcExprs...), marks...), in.calcCond, marked, nil)
+		}
+		return p.calc(in, append(refs(fields, 0), marks...), nil, marked, nil)
+	}
+	leftCalc := markCalc(left, n.Left.Fields(), leftMarks)
+	rightCalc := markCalc(right, n.Right.Fields(), rightMarks)
 	leftCalc.source = &plan.Project{Input: n.Left}
 	rightCalc.source = &plan.Project{Input: n.Right}
 	union := &Node{kind: KindUnion, inputs: []*Node{leftCalc, rightCalc}, fields: marked,
 		source: &plan.SetOp{Kind: plan.SetOpUnion, All: true, Left: n.Left, Right: n.Right, Output: n.Output},
 		attrs:  []attr{{"all", "true"}, {"union", strings.Join(marked, ", ")}}}
 
-	aggFields := append(append([]string{}, out...), aggNames...)
-	sel := append([]string{}, out...)
-	for i, c := range aggCalls {
-		sel = append(sel, c+" AS "+aggNames[i])
-	}
-	agg := &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(union, hashOf(marked, seqInts(width)))},
-		fields: aggFields, source: n, part: first,
-		attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(sel, ", ")}}}
+	agg := aggregate(union, width, out, aggCalls, aggNames, aggs)
 
 	keep = append(keep, refs(n.Output, 0)...)
 	kept := p.calc(agg, keep, filter, append([]string{times}, out...), n)
