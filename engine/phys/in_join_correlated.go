@@ -165,31 +165,52 @@ func equals(a, b plan.Expr) plan.Expr {
 	return &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{a, b}, T: t}
 }
 
-// sameCorrelatedIn gives, for a MARK join of a correlated IN over the restoring Calc of
-// another of the same x and subquery (x IN (...) AS a, x NOT IN (...) AS b), the restoring Calc
+// sameIn gives, for a MARK join of an IN over the restoring Calc of another of the same x
+// and subquery, correlated on the same keys or neither, (x IN (...) AS a, x NOT IN (...) AS b), the restoring Calc
 // that reads the first one's joins for both: Calcite's SubQueryRemoveRule plans equal subqueries
 // once (recorded on 2.3.0). ok is false for other joins.
-func (r *restored) sameCorrelatedIn(j *plan.Join) (*plan.Calc, bool) {
+func (r *restored) sameIn(j *plan.Join) (*plan.Calc, bool) {
 	below, ok := j.Left.(*plan.Calc)
-	if !ok || !j.Subquery || j.Kind != plan.JoinMark || j.In == nil || !j.In.Correlated {
+	if !ok || !j.Subquery || j.Kind != plan.JoinMark || j.In == nil {
 		return nil, false
 	}
-	first, ok := r.correlatedIns[below]
-	if !ok || first.Right != j.Right {
+	first, ok := r.inJoins[below]
+	if !ok || first.In.Correlated != j.In.Correlated || r.inMarks[below] != len(below.Exprs)-1 {
 		return nil, false
 	}
+	// One node where sub-plan reuse made them one, equal digests where it is off.
+	if first.Right != j.Right && opt.Digest(first.Right) != opt.Digest(j.Right) {
+		return nil, false
+	}
+	if _, nested := r.firstMarks[below]; nested {
+		return nil, false
+	}
+	if j.In.Correlated {
+		n1, n2 := len(first.Left.Fields()), len(j.Left.Fields())
+		c1, c2 := plan.Conjuncts(first.Cond), plan.Conjuncts(j.Cond)
+		if len(c1) != 1 || len(c2) != 1 {
+			return nil, false
+		}
+		l1, r1, okC1 := equiFields(c1[0], n1)
+		l2, r2, okC2 := equiFields(c2[0], n2)
+		if !okC1 || !okC2 || l1 != l2 || r1-n1 != r2-n2 {
+			return nil, false
+		}
+	} else if first.Cond != nil || j.Cond != nil {
+		return nil, false
+	}
+	return r.sharedIn(j, first, below)
+}
+
+// sharedIn is the restoring Calc of an IN whose join is first's (sameIn), below first's
+// restoring Calc, when x and y are the same.
+func (r *restored) sharedIn(j, first *plan.Join, below *plan.Calc) (*plan.Calc, bool) {
 	n1, n2 := len(first.Left.Fields()), len(j.Left.Fields())
 	x1, ok1 := first.In.Left.(*plan.InputRef)
 	x2, ok2 := j.In.Left.(*plan.InputRef)
 	_, y1, okY1 := equiFields(first.In.Cmp, n1)
 	_, y2, okY2 := equiFields(j.In.Cmp, n2)
-	c1, c2 := plan.Conjuncts(first.Cond), plan.Conjuncts(j.Cond)
-	if !ok1 || !ok2 || !okY1 || !okY2 || x1.Index != x2.Index || y1-n1 != y2-n2 || len(c1) != 1 || len(c2) != 1 {
-		return nil, false
-	}
-	l1, r1, okC1 := equiFields(c1[0], n1)
-	l2, r2, okC2 := equiFields(c2[0], n2)
-	if !okC1 || !okC2 || l1 != l2 || r1-n1 != r2-n2 {
+	if !ok1 || !ok2 || !okY1 || !okY2 || x1.Index != x2.Index || y1-n1 != y2-n2 {
 		return nil, false
 	}
 	mark := r.inMarks[below]

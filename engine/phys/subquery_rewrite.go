@@ -22,7 +22,7 @@ type restored struct {
 	notIns map[*plan.Calc]plan.Expr
 	origin map[plan.Node]plan.Node
 	// correlatedIns are the restoring Calcs of correlated IN, with the binder's join, which an
-	// IN of the same subquery above shares (sameCorrelatedIn); firstMarks are the restoring
+	// IN of the same subquery above shares (sameIn); firstMarks are the restoring
 	// Calcs of such a shared join, with the field that is the first IN's value.
 	correlatedIns map[*plan.Calc]*plan.Join
 	firstMarks    map[*plan.Calc]int
@@ -179,11 +179,17 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 		return c
 	}
 	if j, ok := out.(*plan.Join); ok {
-		if c, ok := r.sameCorrelatedIn(j); ok {
+		// An IN of the same subquery shares the joins; another joins after them.
+		if c, ok := r.sameIn(j); ok {
 			r.origin[c] = n
 			memo[n] = c
 			return c
 		}
+	}
+	if c, ok := r.inOverIn(out); ok {
+		r.origin[c] = n
+		memo[n] = c
+		return c
 	}
 	for _, in := range out.Inputs() {
 		c, ok := in.(*plan.Calc)
