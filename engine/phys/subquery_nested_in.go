@@ -10,7 +10,9 @@ import (
 // first in the select list) as Flink does (recorded on 2.3.0): EXISTS's LEFT join reads IN's
 // reshaped join through a projection that keeps the enclosing query's fields, the counts c and
 // ck and IN's mark, which is named $f1 there rather than i; the key IN's subquery joined on is
-// dropped, and IN's three-valued value is computed only in the Calc at the top.
+// dropped, and IN's three-valued value is computed only in the Calc at the top. A second
+// uncorrelated IN after the first joins the same way, its counts and mark keeping their names
+// (c0, ck0 and i0 once printed beside the first's).
 
 // existsOverIn gives, for a MARK join of EXISTS whose left input is IN's restoring Calc, the
 // restoring Calc over Flink's nested joins; ok is false for other nodes and for shapes not
