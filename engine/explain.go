@@ -85,7 +85,7 @@ func (te *TableEnvironment) checkPlanConnectors(res *opt.Result) error {
 func (te *TableEnvironment) physOptions() phys.Options {
 	cfg := te.optimizerConfig()
 	return phys.Options{ReuseSubPlan: cfg.ReuseSubPlan, ReuseSource: cfg.ReuseSource, Streaming: te.config.Streaming(), Work: te.work,
-		SplitDistinct: strings.EqualFold(te.config.Get(KeySplitDistinct), "true")}
+		SplitDistinct: strings.EqualFold(te.config.Get(KeySplitDistinct), "true"), Abilities: cfg.Abilities}
 }
 
 // graphOf is the JSON graph of an optimized plan's execution plan, with the rows each node

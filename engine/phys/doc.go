@@ -128,12 +128,21 @@
 // numbers correlation variables as Calcite does ($cor0 for WHERE, $cor1 for the select list);
 // a correlated select list over a WHERE's semi join prints. An EXISTS as a value after an IN
 // as a value reads IN's join through a projection of its counts and mark ($f1), and IN's value
-// is computed only at the top (subquery_nested_in.go). Other subqueries fail as not
-// supported: two correlated ones in one clause or in parallel branches, correlated IN as a
-// value, IN inside an expression or over NOT NULL or cast operands, another subquery's join
-// over a subquery's value (but EXISTS over IN), NOT IN beside EXISTS, scalar subqueries grouped on more than the correlation keys,
-// correlated NOT IN, uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming
-// mode all but IN and EXISTS in WHERE.
+// is computed only at the top (subquery_nested_in.go); so does a second uncorrelated IN after
+// a first (counts c0, ck0), and an IN and a NOT IN of one subquery share one set of joins. A
+// correlated IN as a value LEFT joins the counts of the subquery's non-NULL rows per key, then
+// their distinct (y, key) marked true, over new scans with the IS NOT NULL filters pushed in
+// (in_join_correlated.go; Options.Abilities says which connectors take them). IN inside an OR
+// in WHERE takes Calcite's filter form of its value, without the count ck. A correlated NOT IN
+// in WHERE is a hash anti join on the correlation with x = y IS NOT FALSE expanded beside it.
+// Other subqueries fail as not supported: two correlated ones in one clause (each its own
+// $corN, where Calcite shares one) or in parallel branches, a correlated IN on several keys or
+// on x itself, IN inside an expression or over NOT NULL or cast operands, another subquery's
+// join over a subquery's value (but EXISTS and IN over IN), NOT IN beside EXISTS but for one
+// subquery's IN and NOT IN, scalar subqueries grouped on more than the correlation keys, a
+// correlated scalar subquery over VALUES without SINGLE_VALUE (a nested loop join Flink's cost
+// model chooses), uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming mode
+// all but IN and EXISTS in WHERE.
 //
 // Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and
 // LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over

@@ -13,7 +13,10 @@ import (
 // simplified form is known; ok is false for others.
 //
 // notIn is NOT IN's value over the new join, as Calcite simplifies NOT of that CASE.
-func reshapeInJoin(j *plan.Join) (out plan.Node, restore []plan.Expr, notIn plan.Expr, ok bool) {
+//
+// In a WHERE condition (filter), where the rows IN is not true of are dropped, Calcite
+// simplifies the value further and the count ck goes (recorded on 2.3.0).
+func reshapeInJoin(j *plan.Join, filter bool) (out plan.Node, restore []plan.Expr, notIn plan.Expr, ok bool) {
 	if !j.Subquery || j.Kind != plan.JoinMark || j.In == nil || j.In.Correlated || j.Cond != nil {
 		return nil, nil, nil, false
 	}
@@ -31,9 +34,17 @@ func reshapeInJoin(j *plan.Join) (out plan.Node, restore []plan.Expr, notIn plan
 	bigint, boolean := types.BigInt.AsNotNull(), types.Boolean.AsNotNull()
 	counts := &plan.Aggregate{Input: j.Right, Calls: []plan.AggCall{{Func: "COUNT", Arg: -1, T: bigint}, {Func: "COUNT", Arg: y, T: bigint}},
 		Output: []plan.Field{{Name: "c", Type: bigint}, {Name: "ck", Type: bigint}}}
+	if filter {
+		counts.Calls, counts.Output = counts.Calls[:1], counts.Output[:1]
+	}
+	nc := len(counts.Output)
 	withCounts := &plan.Join{Kind: plan.JoinInner, Subquery: true, Left: j.Left, Right: counts,
 		Output: append(append([]plan.Field{}, j.Left.Fields()...), counts.Output...)}
 	base, in := mergeProjection(j.Right)
+	if c, isCalc := j.Right.(*plan.Calc); isCalc && c.Cond != nil {
+		// The subquery's filtered rows, which the counts read too.
+		base, in = j.Right, identityMap(len(j.Right.Fields()))
+	}
 	distinct := &keyedAggregate{Input: base, Keys: []int{in[y]}, Output: []plan.Field{base.Fields()[in[y]]}}
 	marked := &plan.Calc{Input: distinct, Exprs: []plan.Expr{&plan.InputRef{Index: 0, T: distinct.Output[0].Type},
 		&plan.Literal{Value: true, T: boolean, Text: "true"}},
@@ -43,17 +54,21 @@ func reshapeInJoin(j *plan.Join) (out plan.Node, restore []plan.Expr, notIn plan
 	for _, f := range marked.Output {
 		joined.Output = append(joined.Output, plan.Field{Name: f.Name, Type: f.Type.WithNullable(true)})
 	}
-	yt := joined.Output[nl+2].Type
-	joined.Cond = &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{x, &plan.InputRef{Index: nl + 2, T: yt}}, T: types.Boolean}
+	yt := joined.Output[nl+nc].Type
+	joined.Cond = &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{x, &plan.InputRef{Index: nl + nc, T: yt}}, T: types.Boolean}
 	c := &plan.InputRef{Index: nl, T: bigint}
 	ck := &plan.InputRef{Index: nl + 1, T: bigint}
-	i := &plan.InputRef{Index: nl + 3, T: joined.Output[nl+3].Type}
+	i := &plan.InputRef{Index: nl + nc + 1, T: joined.Output[nl+nc+1].Type}
 	call := func(op plan.Op, t types.Type, args ...plan.Expr) plan.Expr {
 		return &plan.Call{Op: op, Args: args, T: t}
 	}
 	null := &plan.Literal{T: types.Boolean, Text: "null"}
 	zero := &plan.Literal{Value: int64(0), T: types.Int.AsNotNull(), Text: "0"}
 	rows := call("<>", boolean, c, zero)
+	if filter {
+		mark := call(plan.OpAnd, boolean, rows, call(plan.OpIsNotNull, boolean, i), call(plan.OpIsNotNull, boolean, x))
+		return joined, restoreWith(joined, len(j.Output), nl, mark), nil, true
+	}
 	mark := call("OR", types.Boolean,
 		call("AND", types.Boolean, call("IS NULL", boolean, x), null, rows),
 		call("AND", boolean, call("IS NOT NULL", boolean, i), rows, call("IS NOT NULL", boolean, x)),
@@ -72,4 +87,27 @@ func reshapeInJoin(j *plan.Join) (out plan.Node, restore []plan.Expr, notIn plan
 		call("AND", types.Boolean, call("<", boolean, ck, c), null, call("IS NOT NULL", boolean, x), call("IS NULL", boolean, i)),
 		call("AND", boolean, call("IS NOT NULL", boolean, x), call("IS NULL", boolean, i), call(">=", boolean, ck, c)))
 	return joined, restore, notIn, true
+}
+
+// restoreWith gives a reshaped IN join's fields as the binder's join gave them: the left
+// fields, then IN's value.
+func restoreWith(joined *plan.Join, width, nl int, mark plan.Expr) []plan.Expr {
+	restore := make([]plan.Expr, width)
+	for k := range restore {
+		if k < nl {
+			restore[k] = &plan.InputRef{Index: k, T: joined.Output[k].Type}
+		} else {
+			restore[k] = mark
+		}
+	}
+	return restore
+}
+
+// identityMap maps each of n fields to itself.
+func identityMap(n int) []int {
+	in := make([]int, n)
+	for i := range in {
+		in[i] = i
+	}
+	return in
 }

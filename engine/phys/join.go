@@ -35,11 +35,9 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	if out, ok, err := p.singleRowJoin(n); ok {
 		return out, err
 	}
-	for _, c := range plan.Conjuncts(n.Cond) {
-		if call, ok := c.(*plan.Call); ok && call.Op == plan.OpIsNotFalse {
-			// Calcite expands NOT IN's x = y IS NOT FALSE; only the uncorrelated form is known.
-			return nil, notExplainable("NOT IN subqueries of this shape")
-		}
+	cond, err := correlatedNotInCondition(n)
+	if err != nil {
+		return nil, err
 	}
 	left, err := p.build(n.Left)
 	if err != nil {
@@ -57,8 +55,8 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	row := plan.UniqueNames(append(append([]string{}, left.fields...), right.fields...))
 	fields := row[:n.Shape().Width(len(left.fields), len(right.fields))]
 	where := "true"
-	if n.Cond != nil {
-		where = flinkExpr(sargify(n.Cond), row, p.exec)
+	if cond != nil {
+		where = flinkExpr(sargify(cond), row, p.exec)
 	}
 	side, chosen := p.sides[n]
 	if !chosen {

@@ -39,8 +39,42 @@ func (p *physical) notInJoin(n *plan.Join) (out *Node, ok bool, err error) {
 // notInCondition is the condition of a NOT IN anti join, IS NOT FALSE(=(x, y)) over two
 // nullable fields, as Calcite expands it.
 func notInCondition(n *plan.Join) (plan.Expr, bool) {
-	c, ok := n.Cond.(*plan.Call)
-	if n.Kind != plan.JoinAnti || !ok || c.Op != plan.OpIsNotFalse || len(c.Args) != 1 {
+	if n.Kind != plan.JoinAnti {
+		return nil, false
+	}
+	return expandedNotIn(n.Cond)
+}
+
+// correlatedNotInCondition is a join's condition as Flink prints it: a correlated NOT IN's
+// anti join hashes on the correlation's equalities and keeps IS NOT FALSE(=(x, y)) among them
+// as Calcite expands it, OR(IS NULL(x), IS NULL(y), =(x, y)) (recorded on 2.3.0). Other
+// conjuncts of IS NOT FALSE are not known yet.
+func correlatedNotInCondition(n *plan.Join) (plan.Expr, error) {
+	conds := plan.Conjuncts(n.Cond)
+	out := make([]plan.Expr, len(conds))
+	changed := false
+	for i, c := range conds {
+		out[i] = c
+		call, ok := c.(*plan.Call)
+		if !ok || call.Op != plan.OpIsNotFalse {
+			continue
+		}
+		expanded, ok := expandedNotIn(c)
+		if n.Kind != plan.JoinAnti || len(conds) < 2 || !ok {
+			return nil, notExplainable("NOT IN subqueries of this shape")
+		}
+		out[i], changed = expanded, true
+	}
+	if !changed {
+		return n.Cond, nil
+	}
+	return plan.And(out...), nil
+}
+
+// expandedNotIn is IS NOT FALSE(=(x, y)) over two nullable fields as Calcite expands it.
+func expandedNotIn(cond plan.Expr) (plan.Expr, bool) {
+	c, ok := cond.(*plan.Call)
+	if !ok || c.Op != plan.OpIsNotFalse || len(c.Args) != 1 {
 		return nil, false
 	}
 	eq, ok := c.Args[0].(*plan.Call)

@@ -105,7 +105,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 		rootNames = append(rootNames, fields)
 	}
 	var origin map[plan.Node]plan.Node
-	s.graphRoots, origin = flinkSubqueryJoins(s.graphRoots, rootNames)
+	s.graphRoots, origin = flinkSubqueryJoins(s.graphRoots, rootNames, s.o.Abilities)
 	s.reshaped = len(origin) > 0
 	for i, r := range s.graphRoots {
 		s.reshaped = s.reshaped || r != s.res.Graph.Roots[i]

@@ -31,6 +31,9 @@ type Options struct {
 	SplitDistinct bool
 	// Work bounds the planner's work by the run's context and budget (package work).
 	Work *work.Meter
+	// Abilities tells what a scan's connector accepts (the optimizer's Config.Abilities), for
+	// the scans the physical plan adds: nil accepts nothing.
+	Abilities func(*plan.Scan) opt.Abilities
 }
 
 // Plan is a statement's physical plan in Flink's three forms: the abstract syntax tree after

@@ -10,7 +10,9 @@ import (
 // first in the select list) as Flink does (recorded on 2.3.0): EXISTS's LEFT join reads IN's
 // reshaped join through a projection that keeps the enclosing query's fields, the counts c and
 // ck and IN's mark, which is named $f1 there rather than i; the key IN's subquery joined on is
-// dropped, and IN's three-valued value is computed only in the Calc at the top.
+// dropped, and IN's three-valued value is computed only in the Calc at the top. A second
+// uncorrelated IN after the first joins the same way, its counts and mark keeping their names
+// (c0, ck0 and i0 once printed beside the first's).
 
 // existsOverIn gives, for a MARK join of EXISTS whose left input is IN's restoring Calc, the
 // restoring Calc over Flink's nested joins; ok is false for other nodes and for shapes not
@@ -26,16 +28,24 @@ func (r *restored) existsOverIn(n plan.Node) (*plan.Calc, bool) {
 	}
 	mark, isIn := r.inMarks[below]
 	inJoin, joined := below.Input.(*plan.Join)
-	if !isIn || !joined || mark != len(below.Exprs)-1 || len(inJoin.Output) != mark+4 {
+	if !isIn || !joined || mark != len(below.Exprs)-1 {
+		return nil, false
+	}
+	// IN's join is [left fields, c, ck, y, mark]; an IN and a NOT IN of one subquery share it
+	// (sameIn), their values the two fields after the left ones.
+	nl := len(inJoin.Output) - 4
+	first, shared := r.firstMarks[below]
+	if mark != nl && !(shared && first == nl && mark == nl+1) {
 		return nil, false
 	}
 	if right, ok := j.Right.(*plan.Calc); ok && r.calcs[right] {
 		return nil, false
 	}
-	if j.Cond != nil && reads(j.Cond, mark) {
-		return nil, false
+	for k := nl; k < len(below.Exprs); k++ {
+		if j.Cond != nil && reads(j.Cond, k) {
+			return nil, false
+		}
 	}
-	nl := mark
 	inJoin = withMarkName(inJoin)
 	// IN's join is [left fields, c, ck, y, mark]; the projection keeps all but y.
 	kept := []int{}
@@ -66,25 +76,33 @@ func (r *restored) existsOverIn(n plan.Node) (*plan.Calc, bool) {
 	if !ok {
 		return nil, false
 	}
-	inValue, ok := remapRefs(below.Exprs[mark], at)
-	if !ok {
-		return nil, false
-	}
 	exprs := make([]plan.Expr, len(j.Output))
 	for k := range exprs {
 		switch {
 		case k < nl:
 			exprs[k] = restore[k]
-		case k == mark:
-			exprs[k] = inValue
+		case k < len(below.Exprs):
+			if exprs[k], ok = remapRefs(below.Exprs[k], at); !ok {
+				return nil, false
+			}
 		default:
 			exprs[k] = restore[k+shift]
 		}
 	}
 	out := &plan.Calc{Input: existsJoin, Exprs: exprs, Output: j.Output}
 	r.calcs[out] = true
-	// NOT of IN's value here is not known yet: no NOT IN value to give (see rewrite).
 	r.inMarks[out] = mark
+	if shared {
+		// NOT IN beside IN of one subquery, then EXISTS: Calcite's NOT of IN's CASE over the
+		// marks named $f1 (recorded on 2.3.0).
+		r.firstMarks[out] = first
+		if notIn, ok := r.notIns[below]; ok {
+			if r.notIns[out], ok = remapRefs(notIn, at); !ok {
+				return nil, false
+			}
+		}
+	}
+	// Otherwise NOT of IN's value here is not known yet: no NOT IN value to give (see rewrite).
 	r.origin[existsJoin] = j
 	if o, ok := r.origin[below.Input]; ok {
 		r.origin[inJoin] = o
@@ -150,4 +168,90 @@ func hasAttrValue(n *Node, key, value string) bool {
 		}
 	}
 	return false
+}
+
+// inOverIn gives, for the MARK join of an uncorrelated IN as a value whose left input is the
+// restoring Calc of another uncorrelated IN (x IN (...) AS a, z IN (...) AS b), the restoring
+// Calc over Flink's nested joins (recorded on 2.3.0): the second IN's joins read the first's
+// through a projection that drops the first's y, its counts and mark named after the first's
+// by position (c0, ck0, i0); both values are computed only at the top. ok is false for other
+// nodes and for shapes not known (the second IN reading the first's value).
+func (r *restored) inOverIn(n plan.Node) (*plan.Calc, bool) {
+	j, ok := n.(*plan.Join)
+	if !ok || !j.Subquery || j.Kind != plan.JoinMark || j.In == nil || j.In.Correlated || j.Cond != nil {
+		return nil, false
+	}
+	below, ok := j.Left.(*plan.Calc)
+	if !ok || !r.calcs[below] {
+		return nil, false
+	}
+	first, isIn := r.inJoins[below]
+	mark, marked := r.inMarks[below]
+	inJoin, joined := below.Input.(*plan.Join)
+	if !isIn || !marked || first.In.Correlated || !joined || mark != len(below.Exprs)-1 || len(inJoin.Output) != mark+4 {
+		return nil, false
+	}
+	if _, shared := r.firstMarks[below]; shared {
+		return nil, false
+	}
+	nl := mark
+	if x, isRef := j.In.Left.(*plan.InputRef); !isRef || x.Index >= nl {
+		return nil, false
+	}
+	// The first IN's join is [left fields, c, ck, y, mark]; the projection keeps all but y.
+	kept := []int{}
+	for k := range nl + 2 {
+		kept = append(kept, k)
+	}
+	kept = append(kept, nl+3)
+	at := map[int]int{}
+	projection := &plan.Calc{Input: inJoin}
+	for to, from := range kept {
+		f := inJoin.Output[from]
+		at[from] = to
+		projection.Exprs = append(projection.Exprs, &plan.InputRef{Index: from, T: f.Type})
+		projection.Output = append(projection.Output, f)
+	}
+	shift := len(kept) - len(below.Exprs)
+	moved := func(e plan.Expr) plan.Expr {
+		return plan.MapRefs(e, func(ref *plan.InputRef) plan.Expr {
+			if ref.Index < nl {
+				return ref
+			}
+			return &plan.InputRef{Index: ref.Index + shift, T: ref.T}
+		})
+	}
+	second := &plan.Join{Kind: plan.JoinMark, Subquery: true, Left: projection, Right: j.Right,
+		In:     &plan.MarkIn{Left: j.In.Left, Cmp: moved(j.In.Cmp)},
+		Output: append(append([]plan.Field{}, projection.Output...), j.Output[len(below.Exprs):]...)}
+	secondJoin, restore, notIn, ok := reshapeInJoin(second, false)
+	if !ok {
+		return nil, false
+	}
+	firstValue, ok := remapRefs(below.Exprs[mark], at)
+	if !ok {
+		return nil, false
+	}
+	exprs := make([]plan.Expr, len(j.Output))
+	for k := range exprs {
+		switch {
+		case k < nl:
+			exprs[k] = restore[k]
+		case k == mark:
+			exprs[k] = firstValue
+		default:
+			exprs[k] = restore[k+shift]
+		}
+	}
+	out := &plan.Calc{Input: secondJoin, Exprs: exprs, Output: j.Output}
+	r.calcs[out] = true
+	r.inMarks[out] = len(exprs) - 1
+	r.notIns[out] = notIn
+	r.firstMarks[out] = mark
+	r.origin[secondJoin] = j
+	if o, ok := r.origin[below.Input]; ok {
+		r.origin[inJoin] = o
+		r.origin[projection] = o
+	}
+	return out, true
 }

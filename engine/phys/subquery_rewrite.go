@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -20,6 +21,17 @@ type restored struct {
 	// notIns are NOT IN's values over those Calcs' inputs.
 	notIns map[*plan.Calc]plan.Expr
 	origin map[plan.Node]plan.Node
+	// correlatedIns are the restoring Calcs of correlated IN, with the binder's join, which an
+	// IN of the same subquery above shares (sameIn); firstMarks are the restoring
+	// Calcs of such a shared join, with the field that is the first IN's value.
+	correlatedIns map[*plan.Calc]*plan.Join
+	firstMarks    map[*plan.Calc]int
+	// inJoins are the restoring Calcs of IN (correlated or not) with the binder's join, which
+	// a Calc that reads IN's value in its condition reshapes again (inOfFilter).
+	inJoins map[*plan.Calc]*plan.Join
+	// abilities tells what a scan's connector accepts, for the filters Flink pushes into the
+	// scans of a subquery it reads again.
+	abilities func(*plan.Scan) opt.Abilities
 }
 
 // notOfIn marks NOT of IN's field in a Calc's select list: the field one past the input's,
@@ -104,9 +116,10 @@ func onlySelected(c *plan.Calc, field int) bool {
 // names them (or the sink prints them), for a restoring Calc at the top. origin maps each
 // rewritten node to the node of the optimized graph it stands for, whose run
 // metrics it shows.
-func flinkSubqueryJoins(roots []plan.Node, names [][]string) (rewritten []plan.Node, origin map[plan.Node]plan.Node) {
+func flinkSubqueryJoins(roots []plan.Node, names [][]string, abilities func(*plan.Scan) opt.Abilities) (rewritten []plan.Node, origin map[plan.Node]plan.Node) {
 	r := &restored{calcs: map[*plan.Calc]bool{}, valued: map[*plan.Calc]bool{}, inMarks: map[*plan.Calc]int{}, notIns: map[*plan.Calc]plan.Expr{},
-		origin: map[plan.Node]plan.Node{}}
+		origin: map[plan.Node]plan.Node{}, abilities: abilities,
+		correlatedIns: map[*plan.Calc]*plan.Join{}, firstMarks: map[*plan.Calc]int{}, inJoins: map[*plan.Calc]*plan.Join{}}
 	memo := map[plan.Node]plan.Node{}
 	out := make([]plan.Node, len(roots))
 	for i, root := range roots {
@@ -165,6 +178,19 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 		memo[n] = c
 		return c
 	}
+	if j, ok := out.(*plan.Join); ok {
+		// An IN of the same subquery shares the joins; another joins after them.
+		if c, ok := r.sameIn(j); ok {
+			r.origin[c] = n
+			memo[n] = c
+			return c
+		}
+	}
+	if c, ok := r.inOverIn(out); ok {
+		r.origin[c] = n
+		memo[n] = c
+		return c
+	}
 	for _, in := range out.Inputs() {
 		c, ok := in.(*plan.Calc)
 		if !ok || !r.calcs[c] && !r.valued[c] {
@@ -183,11 +209,20 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
 			r.calcs[c] = true
 			out = c
-		} else if j, restore, notIn, ok := reshapeInJoin(m); ok {
+		} else if j, restore, notIn, ok := reshapeInJoin(m, false); ok {
 			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
 			r.calcs[c] = true
 			r.inMarks[c] = len(restore) - 1
 			r.notIns[c] = notIn
+			r.inJoins[c] = m
+			out = c
+		} else if j, restore, notIn, ok := reshapeCorrelatedInJoin(m, r.abilities, false); ok {
+			c := &plan.Calc{Input: j, Exprs: restore, Output: m.Output}
+			r.calcs[c] = true
+			r.inMarks[c] = len(restore) - 1
+			r.notIns[c] = notIn
+			r.correlatedIns[c] = m
+			r.inJoins[c] = m
 			out = c
 		}
 		if c, ok := out.(*plan.Calc); ok && r.calcs[c] && identity(c) {
@@ -196,7 +231,16 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 		}
 	case *plan.Calc:
 		if below, ok := m.Input.(*plan.Calc); ok && r.calcs[below] {
+			if first, shared := r.firstMarks[below]; shared && (readsNot(m, first) || !onlySelected(m, first)) {
+				// NOT of the first IN over the shared join is not known yet.
+				out = &unprintable{m}
+				break
+			}
 			if mark, isIn := r.inMarks[below]; isIn {
+				if c, ok := r.inOfFilter(m, below, mark); ok {
+					out = c
+					break
+				}
 				notIn, known := r.notIns[below]
 				if !known && readsNot(m, mark) {
 					// NOT IN's value over nested joins is not known yet.
