@@ -48,6 +48,8 @@ const (
 	KindLogicalFilter
 	KindLogicalAggregate
 	KindLogicalJoin
+	KindLogicalCorrelate
+	KindUncollect
 	KindLogicalUnion
 	KindLogicalIntersect
 	KindLogicalMinus
@@ -68,6 +70,7 @@ var Kinds = []Kind{
 	KindOverAggregate, KindRank, KindDeduplicate, KindSort, KindSortLimit, KindLimit, KindTemporalSort,
 	KindUnion, KindValues, KindWatermarkAssigner, KindWindowTableFunction, KindMultipleInput, KindSink,
 	KindLogicalTableScan, KindLogicalProject, KindLogicalFilter, KindLogicalAggregate, KindLogicalJoin,
+	KindLogicalCorrelate, KindUncollect,
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
 	KindLogicalTableFunctionScan, KindLogicalWatermarkAssigner, KindLogicalSink,
 }
@@ -141,6 +144,10 @@ func (k Kind) String() string {
 		return "LogicalAggregate"
 	case KindLogicalJoin:
 		return "LogicalJoin"
+	case KindLogicalCorrelate:
+		return "LogicalCorrelate"
+	case KindUncollect:
+		return "Uncollect"
 	case KindLogicalUnion:
 		return "LogicalUnion"
 	case KindLogicalIntersect:
