@@ -138,6 +138,13 @@ func nodeText(n plan.Node) (string, error) {
 	case *plan.WindowTVF:
 		return attrs("WindowTVF", "kind", n.Kind.String(), "time", "$"+strconv.Itoa(n.TimeCol), "size", strconv.FormatInt(n.Size, 10),
 			"slide", strconv.FormatInt(n.Slide, 10), "offset", strconv.FormatInt(n.Offset, 10)), nil
+	case *plan.Correlate:
+		cond := ""
+		if n.Cond != nil {
+			cond = "[" + n.Cond.String() + "]"
+		}
+		return attrs("Correlate", "kind", n.Kind.String(), "unnest", "["+n.Arg.String()+"]", "ordinality",
+			strconv.FormatBool(n.Ordinality), "on", cond), nil
 	case *plan.WatermarkAssigner:
 		return attrs("WatermarkAssigner", "rowtime", "$"+strconv.Itoa(n.Rowtime), "watermark", "["+n.Expr.String()+"]"), nil
 	case *plan.Sink:

@@ -194,6 +194,16 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			return nil, err
 		}
 		return &aggregateOp{input: in, n: n, alloc: alloc}, nil
+	case *plan.Correlate:
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		op, err := newCorrelate(in, n, alloc)
+		if err != nil {
+			in.Close()
+		}
+		return op, err
 	default:
 		// WatermarkAssigner and WindowTVF are built by buildTimeNode; a sink is a root, which
 		// BuildJob builds as its input.

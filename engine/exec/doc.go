@@ -76,10 +76,11 @@
 // restored), the Top-N of ORDER BY ... LIMIT, the Rank (stream_rank.go, rank_state.go: Flink's
 // AppendOnlyTopN, FastTop1 and RetractableTopN functions), the OVER aggregate ordered by a
 // regular column (stream_over.go: Flink 2.3's non-time RANGE and ROWS functions, which update
-// the rows after an arriving one), and the set operations; batch mode numbers sorted partitions
+// the rows after an arriving one), and the set operations; the regular join keeps each side's
+// rows per join key, so a row meets only the rows of its key; batch mode numbers sorted partitions
 // for a Rank (rank.go) and computes OVER aggregates and ranking functions over their frames
-// (over.go: ROWS, RANGE with peers and offsets, one sliding accumulator). Calc and UNION ALL pass
-// row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
+// (over.go: ROWS, RANGE with peers and offsets, one sliding accumulator). Calc, UNION ALL and UNNEST's
+// correlate (correlate.go, each row repeated for its collection's elements) pass row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
 //
 // Event time (window_*.go, stream_window_*.go): the watermark assigner emits Flink's
 // watermarks (from 0, after each row that moves it more than 200 ms) in the batches it cuts

@@ -84,7 +84,7 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 				return fmt.Errorf("%w: VALUES row of %d fields for %d columns", ErrBrokenPlan, len(row), len(n.Output))
 			}
 		}
-	case *plan.Rank, *plan.Over, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Sink:
+	case *plan.Rank, *plan.Over, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Sink, *plan.Correlate:
 		// Only their inputs are checked (above).
 	default:
 		return plan.UnknownKind("opt.check", n)

@@ -120,6 +120,13 @@ func nodeAttributes(n plan.Node) string {
 		return fmt.Sprintf("SetOp(%s, all=%t)", n.Kind, n.All)
 	case *plan.Over, *plan.Rank:
 		return rankAttributes(n)
+	case *plan.Correlate:
+		cond := ""
+		if n.Cond != nil {
+			cond = exprKey(n.Cond)
+		}
+		return fmt.Sprintf("Correlate(%s, %s, ordinality=%t, cond=[%s], names=%v)", n.Kind, exprKey(n.Arg), n.Ordinality, cond,
+			plan.FieldNames(n.Output))
 	case *plan.Sink:
 		return fmt.Sprintf("Sink(%s, overwrite=%t, partition=%v)", n.ID, n.Overwrite, n.StaticPartition)
 	default:

@@ -62,6 +62,9 @@
 //     allows it (join_filter.go, Flink's FlinkFilterJoinRule): never into a side a join keeps
 //     unmatched or pads, nor out of an ANTI join's condition; a WHERE conjunct reading both
 //     sides of an inner join becomes its condition.
+//   - push-filter-into-correlate splits a filter over UNNEST's correlate (correlate_filter.go,
+//     FlinkFilterCorrelateRule): conjuncts on the input row go below it, and an inner
+//     correlate's conjuncts on the unnested fields become its condition.
 //   - transpose-filter-aggregate moves the conjuncts of a filter over an aggregate that read
 //     only grouping keys below it (filter_aggregate.go, Calcite's FilterAggregateTransposeRule),
 //     whence they reach the scan; push-join-expressions computes a join's equality operands

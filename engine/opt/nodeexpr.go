@@ -82,6 +82,16 @@ func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, er
 			c.In.Left, c.In.Cmp = mapped[0], mapped[1]
 		}
 		return &c, nil
+	case *plan.Correlate:
+		// The collection reads the input's fields; the condition reads the function's and
+		// stays as bound (the passes that map expressions read input fields).
+		arg, changed, err := one(n.Arg)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.Arg = arg
+		return &c, nil
 	case *plan.Sort:
 		keys := make([]plan.SortKey, len(n.Keys))
 		changed := false

@@ -73,6 +73,7 @@ var Passes = []Pass{
 	{Name: "cast-setop-inputs", Run: castSetOpInputs},
 	{Name: "inner-subquery-join", Run: innerSubqueryJoin},
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
+	{Name: "push-filter-into-correlate", Run: pushFilterIntoCorrelate},
 	{Name: "transpose-filter-aggregate", Run: transposeFilterAggregate},
 	{Name: "push-join-expressions", Run: pushJoinExpressions},
 	{Name: "merge-calc", Run: mergeCalc},
@@ -109,7 +110,8 @@ var Optional = map[string]bool{
 	"cast-setop-inputs": false,
 	// Rewrites that keep the rows: joins and filters moved.
 	"inner-subquery-join": true, "push-filter-into-join": true, "transpose-filter-aggregate": true,
-	"push-join-expressions": true,
+	"push-filter-into-correlate": true,
+	"push-join-expressions":      true,
 	// rank-from-over and the executor's window aggregates (plan.WindowAggregateShape) find
 	// their inputs as Calc nodes: without it a Top-N or a deduplication stays an Over node,
 	// and a window aggregate over Project nodes runs as a group aggregate.

@@ -51,8 +51,9 @@ func (pr *Props) upsertKeys(n plan.Node) [][]int {
 		return [][]int{seq(len(n.Output))}
 	case *plan.Sink:
 		return pr.UpsertKeys(n.Input)
-	case *plan.Values, *plan.WindowTVF:
-		// VALUES have none, and a window table-valued function's are not derived: none.
+	case *plan.Values, *plan.WindowTVF, *plan.Correlate:
+		// VALUES have none; a window table-valued function's are not derived, and a
+		// correlate repeats its input's keys over the rows of each collection: none.
 		return nil
 	default:
 		// Keys made up for a new kind could let a sink drop its -U.

@@ -120,6 +120,8 @@ func astNode(n plan.Node) *Node {
 			return out
 		}
 		return &Node{kind: KindLogicalValues, attrs: []attr{{"tuples", tuples(n)}}}
+	case *plan.Correlate:
+		return astCorrelate(n)
 	case *plan.Scan:
 		scan := &Node{kind: KindLogicalTableScan, attrs: []attr{{"table", "[" + n.ID.Catalog + ", " + n.ID.Database + ", " + n.ID.Object + "]"}}}
 		if n.Hints != nil {

@@ -148,4 +148,7 @@
 // LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over
 // GlobalWindowAggregate, an Exchange and LocalWindowAggregate, and ORDER BY a rowtime a
 // TemporalSort.
+//
+// UNNEST (correlate.go) is a Correlate of $UNNEST_ROWS$1 over its input in both modes, and
+// LogicalCorrelate over Uncollect in the abstract syntax tree.
 package phys

@@ -50,6 +50,8 @@ const (
 	KindLogicalFilter
 	KindLogicalAggregate
 	KindLogicalJoin
+	KindLogicalCorrelate
+	KindUncollect
 	KindLogicalUnion
 	KindLogicalIntersect
 	KindLogicalMinus
@@ -70,6 +72,7 @@ var Kinds = []Kind{
 	KindWindowAggregate, KindExpand, KindOverAggregate, KindRank, KindDeduplicate, KindSort, KindSortLimit, KindLimit, KindTemporalSort,
 	KindUnion, KindValues, KindWatermarkAssigner, KindWindowTableFunction, KindMultipleInput, KindSink,
 	KindLogicalTableScan, KindLogicalProject, KindLogicalFilter, KindLogicalAggregate, KindLogicalJoin,
+	KindLogicalCorrelate, KindUncollect,
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
 	KindLogicalTableFunctionScan, KindLogicalWatermarkAssigner, KindLogicalSink,
 }
@@ -147,6 +150,10 @@ func (k Kind) String() string {
 		return "LogicalAggregate"
 	case KindLogicalJoin:
 		return "LogicalJoin"
+	case KindLogicalCorrelate:
+		return "LogicalCorrelate"
+	case KindUncollect:
+		return "Uncollect"
 	case KindLogicalUnion:
 		return "LogicalUnion"
 	case KindLogicalIntersect:

@@ -133,6 +133,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.setOp(n)
 	case *plan.Sink:
 		return p.sink(n)
+	case *plan.Correlate:
+		return p.correlate(n)
 	case *plan.Project:
 		in, err := p.build(n.Input)
 		if err != nil {

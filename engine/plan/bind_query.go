@@ -351,7 +351,7 @@ func (b *Binder) bindFromItem(t sql.TableExpr) (Node, scope, error) {
 	case *sql.TableFunc:
 		return b.bindTableFunc(t)
 	case *sql.Unnest:
-		return nil, nil, notSupported(t, "UNNEST")
+		return b.bindFromUnnest(t)
 	}
 	return nil, nil, notSupported(t, "joins and table functions")
 }
@@ -616,6 +616,9 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	}
 	if ref, ok := temporalRight(j.Right); ok {
 		return nil, nil, b.temporalJoinError(ref, ls)
+	}
+	if u, ok := j.Right.(*sql.Unnest); ok {
+		return b.bindUnnestJoin(j, u, left, ls)
 	}
 	right, rs, err := b.bindFrom(j.Right)
 	if err != nil {

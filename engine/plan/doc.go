@@ -109,10 +109,16 @@
 // window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one, which
 // streaming mode runs as Flink's window aggregate, and IsTemporalSort an ORDER BY a rowtime.
 //
+// UNNEST (correlate_bind.go) binds to a Correlate of its input, adding the collection's fields
+// with Flink's names (correlate.go): CROSS JOIN, a comma, JOIN ... ON and LEFT JOIN ... ON over
+// an ARRAY, MULTISET or MAP, WITH ORDINALITY, and UNNEST alone in FROM over one empty row. A
+// LEFT correlate's condition reads the unnested fields only, as Flink's decorrelation needs;
+// RIGHT and FULL fail as Flink's planner fails them.
+//
 // Not bound yet, and refused with an error matching ErrNotSupported at the construct, so that
 // nothing valid is accepted and ignored: temporal joins and time travel (FOR SYSTEM_TIME AS OF,
 // temporal.go; in streaming mode a processing-time one fails with Flink's own TableException),
-// LATERAL, UNNEST, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
+// LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
 // hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
 // FILTER on an aggregate, Flink's aggregates the binder lacks (flinkOnlyAggregates: STDDEV,
 // JSON_ARRAYAGG, ...) and its other functions (flinkFunctionNames), bounded OVER frames

@@ -86,8 +86,19 @@ func Kinds() []Node {
 		&WindowTVF{Input: leaf(), Kind: WindowTumble, TimeCol: 1, Size: 60000, Slide: 60000,
 			Output: fields(Field{Name: "window_start", Type: window}, Field{Name: "window_end", Type: window},
 				Field{Name: "window_time", Type: types.Timestamp(3)})},
+		correlateKind(),
 		&Sink{Input: leaf(), ID: id, Table: table()},
 	}
+}
+
+// correlateKind is a LEFT JOIN UNNEST(ARRAY[a]) ON x > 0 over a leaf.
+func correlateKind() *Correlate {
+	a := &InputRef{Index: 0, T: kindsFields[0].Type}
+	arr := &Call{Op: OpArray, Args: []Expr{a}, T: types.ArrayOf(a.T).AsNotNull()}
+	n := &Correlate{Input: kindsLeaf(), Kind: JoinLeft, Arg: arr, Aliases: []string{"x"},
+		Cond: &Call{Op: OpGreater, Args: []Expr{a, &Literal{Value: int32(0), T: types.Int.AsNotNull(), Text: "0"}}, T: types.Boolean}}
+	n.setOutput([]Field{{Name: "f0", Type: a.T}})
+	return n
 }
 
 // kindsFields are the columns of the leaves of Kinds.

@@ -41,6 +41,8 @@ func nodeExprs(n Node) []Expr {
 		}
 	case *WatermarkAssigner:
 		out = append(out, n.Expr)
+	case *Correlate:
+		out = append(out, n.Arg, n.Cond)
 	case *Aggregate, *SetOp, *WindowTVF, *Sink:
 		// They read their input's fields by position only.
 	default:
