@@ -47,8 +47,8 @@ func (pr *Props) uniqueKeys(n plan.Node, streaming bool) [][]int {
 			return nil
 		}
 		return [][]int{seq(len(n.Output))}
-	case *plan.Sink, *plan.Values, *plan.WindowTVF:
-		// Flink's catch-all handler: none.
+	case *plan.Sink, *plan.Values, *plan.WindowTVF, *plan.Correlate:
+		// Flink's catch-all handler: none (a correlate repeats its input's keys).
 		return nil
 	default:
 		// Keys made up for a new kind would be wrong on the page.
