@@ -490,6 +490,9 @@ func (b *Binder) bindIs(e *sql.IsExpr, sc scope) (Expr, error) {
 		return nil, err
 	}
 	test := e.Test
+	if strings.HasPrefix(test, "JSON") {
+		return bindIsJSON(e, x)
+	}
 	if test == "UNKNOWN" {
 		test = "NULL"
 	}

@@ -1,0 +1,284 @@
+package exec
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/sqljson"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// The JSON kernels, after Flink's SqlJsonUtils (package sqljson does the parsing, the paths and
+// the printing): IS JSON, JSON_VALUE, JSON_QUERY and JSON_EXISTS.
+
+func init() {
+	registerKernels(map[plan.Op]kernel{
+		"IS JSON VALUE": isJSONKernel, "IS NOT JSON VALUE": isJSONKernel,
+		"IS JSON OBJECT": isJSONKernel, "IS NOT JSON OBJECT": isJSONKernel,
+		"IS JSON ARRAY": isJSONKernel, "IS NOT JSON ARRAY": isJSONKernel,
+		"IS JSON SCALAR": isJSONKernel, "IS NOT JSON SCALAR": isJSONKernel,
+		"JSON_VALUE":  jsonValueKernel,
+		"JSON_QUERY":  jsonQueryKernel,
+		"JSON_EXISTS": jsonExistsKernel,
+	})
+}
+
+// isJSONKernel tests text for JSON of a kind: false for NULL, true for NULL under IS NOT.
+func isJSONKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	op := string(c.Op)
+	not := strings.HasPrefix(op, "IS NOT ")
+	kind := op[strings.LastIndexByte(op, ' ')+1:]
+	x := stringsOf(args[0])
+	b := array.NewBooleanBuilder(k.alloc)
+	defer b.Release()
+	for i := range k.n {
+		ok := false
+		if !x.IsNull(i) {
+			if v, err := sqljson.Parse(x.Value(i)); err == nil {
+				switch kind {
+				case "VALUE":
+					ok = true
+				case "OBJECT":
+					_, ok = v.(*sqljson.Object)
+				case "ARRAY":
+					_, ok = v.([]any)
+				case "SCALAR":
+					_, obj := v.(*sqljson.Object)
+					_, arr := v.([]any)
+					ok = !obj && !arr
+				}
+			}
+		}
+		b.Append(ok != not)
+	}
+	return b.NewArray(), nil
+}
+
+// jsonContext is SqlJsonUtils' jsonApiCommonSyntax: the value a path finds in a text, whether
+// it found one, or the exception. Text that is not JSON is an exception in strict mode and an
+// empty result in lax mode.
+func jsonContext(text, spec string) (any, bool, error) {
+	p, err := sqljson.Compile(spec)
+	if err != nil {
+		return nil, false, err
+	}
+	doc, err := sqljson.Parse(text)
+	if err != nil {
+		if p.Lax {
+			return nil, false, nil
+		}
+		return nil, false, errNotJSONText
+	}
+	return p.Eval(doc)
+}
+
+// errNotJSONText is the exception of text that is not JSON in strict mode. Its message would
+// be the one of Jackson's parser, which Flinkpad does not reproduce: the ON ERROR behaviours
+// handle it, and ERROR ON ERROR refuses it as not supported.
+var errNotJSONText = errors.New("text that is not JSON")
+
+// jsonError is an exception of a JSON function as Flink reports it.
+func jsonError(err error) error {
+	if err == errNotJSONText {
+		return notSupported("the message of Jackson's parser for text that is not JSON (ERROR ON ERROR)")
+	}
+	var je *sqljson.Error
+	if errors.As(err, &je) {
+		return &connector.Error{Class: je.Class, Msg: je.Msg}
+	}
+	var unsupported interface{ Unwrap() error }
+	if errors.As(err, &unsupported) && errors.Is(err, sqljson.ErrUnsupportedPath) {
+		return notSupported(err.Error())
+	}
+	return err
+}
+
+func tableRuntimeError(msg string) error {
+	return &connector.Error{Class: "org.apache.flink.table.api.TableRuntimeException", Msg: msg}
+}
+
+func isScalarJSON(v any) bool {
+	switch v.(type) {
+	case *sqljson.Object, []any:
+		return false
+	}
+	return true
+}
+
+// jsonValueKernel is JSON_VALUE(json, path, empty, emptyDefault, error, errorDefault).
+func jsonValueKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	text, path := stringsOf(args[0]), stringsOf(args[1])
+	onEmpty, onError := flagOf(c.Args[2]), flagOf(c.Args[4])
+	out := array.NewBuilder(k.alloc, types.ArrowType(c.T))
+	defer out.Release()
+	value := func(j int, i int) (any, error) { return types.ValueFromArrow(c.Args[j].Type(), args[j], i) }
+	for i := range k.n {
+		if text.IsNull(i) || path.IsNull(i) || (onEmpty == "DEFAULT" && args[3].IsNull(i)) || (onError == "DEFAULT" && args[5].IsNull(i)) {
+			out.AppendNull()
+			continue
+		}
+		var result any
+		v, found, err := jsonContext(text.Value(i), path.Value(i))
+		if err == nil && found && !isScalarJSON(v) {
+			p, _ := sqljson.Compile(path.Value(i))
+			if p.Lax {
+				found = false
+			} else {
+				err = tableRuntimeError("Strict jsonpath mode requires scalar value, and the actual value is: ''" + sqljson.JavaString(v) + "''")
+			}
+		}
+		switch {
+		case err != nil:
+			if errors.Is(err, ErrNotSupported) {
+				return nil, err
+			}
+			switch onError {
+			case "ERROR":
+				return nil, jsonError(err)
+			case "DEFAULT":
+				if result, err = value(5, i); err != nil {
+					return nil, err
+				}
+			}
+		case !found:
+			switch onEmpty {
+			case "ERROR":
+				return nil, tableRuntimeError("Empty result of JSON_VALUE function is not allowed")
+			case "DEFAULT":
+				if result, err = value(3, i); err != nil {
+					return nil, err
+				}
+			}
+		default:
+			if result, err = jsonReturning(v, c.T); err != nil {
+				return nil, err
+			}
+		}
+		if err := types.AppendToBuilder(c.T, out, result); err != nil {
+			return nil, err
+		}
+	}
+	return out.NewArray(), nil
+}
+
+// jsonReturning converts a scalar JSON_VALUE found to its RETURNING type, as Flink's generated
+// code casts the Java object: a mismatch is Java's ClassCastException, whatever ON ERROR says.
+func jsonReturning(v any, t types.Type) (any, error) {
+	switch t.Kind {
+	case types.KindBoolean:
+		if b, ok := v.(bool); ok {
+			return b, nil
+		}
+		return nil, classCast(v, "java.lang.Boolean")
+	case types.KindInt:
+		if n, ok := v.(sqljson.Number); ok && n.Int {
+			if i, ok := n.Int32(); ok {
+				return i, nil
+			}
+		}
+		return nil, classCast(v, "java.lang.Integer")
+	case types.KindDouble:
+		if n, ok := v.(sqljson.Number); ok {
+			return n.Float64(), nil
+		}
+		return nil, classCast(v, "java.lang.Double")
+	}
+	switch x := v.(type) {
+	case string:
+		return x, nil
+	default:
+		return sqljson.JavaString(x), nil
+	}
+}
+
+func classCast(v any, to string) error {
+	from := sqljson.JavaClass(v)
+	return &connector.Error{Class: "java.lang.ClassCastException", Msg: "class " + from + " cannot be cast to class " + to +
+		" (" + from + " and " + to + " are in module java.base of loader 'bootstrap')"}
+}
+
+// jsonQueryKernel is JSON_QUERY(json, path, wrapper, empty, error).
+func jsonQueryKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	text, path := stringsOf(args[0]), stringsOf(args[1])
+	wrapper, onEmpty, onError := flagOf(c.Args[2]), flagOf(c.Args[3]), flagOf(c.Args[4])
+	behave := func(kind string, err error) (string, bool, error) {
+		switch kind {
+		case "EMPTY_ARRAY":
+			return "[]", true, nil
+		case "EMPTY_OBJECT":
+			return "{}", true, nil
+		case "ERROR":
+			return "", false, err
+		}
+		return "", false, nil
+	}
+	return checkedStringResult(k, "JSON_QUERY", args[:2], func(i int) (string, bool, error) {
+		v, found, err := jsonContext(text.Value(i), path.Value(i))
+		if errors.Is(err, ErrNotSupported) {
+			return "", false, err
+		}
+		if err != nil {
+			return behave(onError, jsonError(err))
+		}
+		if found {
+			switch wrapper {
+			case "WITH_UNCONDITIONAL_ARRAY":
+				v = []any{v}
+			case "WITH_CONDITIONAL_ARRAY":
+				if _, ok := v.([]any); !ok {
+					v = []any{v}
+				}
+			}
+		}
+		p, _ := sqljson.Compile(path.Value(i))
+		switch {
+		case !found || p.Lax && isScalarJSON(v):
+			return behave(onEmpty, tableRuntimeError("Empty result of JSON_QUERY function is not allowed"))
+		case isScalarJSON(v):
+			return behave(onError, tableRuntimeError("Strict jsonpath mode requires array or object value, and the actual value is: ''"+sqljson.JavaString(v)+"''"))
+		}
+		return sqljson.JSON(v), true, nil
+	})
+}
+
+// jsonExistsKernel is JSON_EXISTS(json, path [, error]): an exception gives the ON ERROR
+// behaviour, FALSE by default.
+func jsonExistsKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
+	text, path := stringsOf(args[0]), stringsOf(args[1])
+	onError := "FALSE"
+	if len(c.Args) > 2 {
+		onError = flagOf(c.Args[2])
+	}
+	b := array.NewBooleanBuilder(k.alloc)
+	defer b.Release()
+	for i := range k.n {
+		if text.IsNull(i) || path.IsNull(i) {
+			b.AppendNull()
+			continue
+		}
+		_, found, err := jsonContext(text.Value(i), path.Value(i))
+		if err != nil {
+			if errors.Is(err, ErrNotSupported) {
+				return nil, err
+			}
+			switch onError {
+			case "TRUE":
+				b.Append(true)
+			case "UNKNOWN":
+				b.AppendNull()
+			case "ERROR":
+				return nil, jsonError(err)
+			default:
+				b.Append(false)
+			}
+			continue
+		}
+		b.Append(found)
+	}
+	return b.NewArray(), nil
+}
