@@ -183,10 +183,11 @@ func jsonReturning(v any, t types.Type) (any, error) {
 		}
 		return nil, classCast(v, "java.lang.Integer")
 	case types.KindDouble:
-		if n, ok := v.(sqljson.Number); ok {
+		// The generated code goes through BigDecimal: a JSON integer does not convert.
+		if n, ok := v.(sqljson.Number); ok && !n.Int {
 			return n.Float64(), nil
 		}
-		return nil, classCast(v, "java.lang.Double")
+		return nil, classCast(v, "java.math.BigDecimal")
 	}
 	switch x := v.(type) {
 	case string:

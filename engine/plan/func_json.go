@@ -23,13 +23,17 @@ func init() {
 
 // bindIsJSON binds x IS [NOT] JSON [VALUE | OBJECT | ARRAY | SCALAR]: false for NULL text.
 func bindIsJSON(e *sql.IsExpr, x Expr) (Expr, error) {
-	if !x.Type().IsCharString() {
-		return nil, validatorError(e, "Cannot apply 'IS %s' to arguments of type '<%s> IS %s'. Supported form(s): '<CHARACTER> IS %s'",
-			isJSONName(e), x.Type().CalciteName(), isJSONName(e), isJSONName(e))
-	}
 	test := e.Test
 	if test == "JSON" {
 		test = "JSON VALUE"
+	}
+	if !x.Type().IsCharString() {
+		name := test
+		if e.Not {
+			name = "NOT " + test
+		}
+		return nil, validatorError(e, "Cannot apply 'IS %s' to arguments of type '<%s> IS %s'. Supported form(s): '<CHARACTER> IS %s'",
+			name, typeFamilyName(x.Type()), name, name)
 	}
 	op := "IS " + test
 	if e.Not {
@@ -38,11 +42,11 @@ func bindIsJSON(e *sql.IsExpr, x Expr) (Expr, error) {
 	return &Call{Op: Op(op), Args: []Expr{x}, T: types.Boolean.AsNotNull()}, nil
 }
 
-func isJSONName(e *sql.IsExpr) string {
-	if e.Not {
-		return "NOT " + e.Test
-	}
-	return e.Test
+// jsonForms are the forms Calcite's messages list.
+var jsonForms = map[string]string{
+	"JSON_VALUE":  "JSON_VALUE(json_doc, path [RETURNING type] [{NULL | ERROR | DEFAULT value} ON EMPTY] [{NULL | ERROR | DEFAULT value} ON ERROR])",
+	"JSON_QUERY":  "JSON_QUERY(json_doc, path [{WITHOUT | WITH [CONDITIONAL | UNCONDITIONAL]} [ARRAY] WRAPPER] [{NULL | ERROR | EMPTY ARRAY | EMPTY OBJECT} ON EMPTY] [{NULL | ERROR | EMPTY ARRAY | EMPTY OBJECT} ON ERROR])",
+	"JSON_EXISTS": "JSON_EXISTS(json_doc, path [{TRUE | FALSE | UNKNOWN | ERROR} ON ERROR])",
 }
 
 // jsonCommon binds the JSON text and the path of JSON_VALUE, JSON_QUERY and JSON_EXISTS.
@@ -54,10 +58,10 @@ func (b *Binder) jsonCommon(f *sql.FuncCall, sc scope, name string) ([]Expr, err
 	if err != nil {
 		return nil, err
 	}
-	for i, a := range args[:2] {
+	for _, a := range args[:2] {
 		if !a.Type().IsCharString() && a.Type().Kind != types.KindNull {
-			return nil, validatorError(f.Args[i], "Cannot apply '%s' to arguments of type '%s(<%s>, <%s>)'. Supported form(s): '%s(<CHARACTER>, <CHARACTER>)'",
-				name, name, args[0].Type().CalciteName(), args[1].Type().CalciteName(), name)
+			return nil, validatorError(f, "Cannot apply '%s' to arguments of type '%s(<%s>, <%s>)'. Supported form(s): %s",
+				name, name, args[0].Type().CalciteName(), args[1].Type().CalciteName(), jsonForms[name])
 		}
 	}
 	if l, ok := args[1].(*Literal); ok {

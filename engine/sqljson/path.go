@@ -76,8 +76,14 @@ func Compile(spec string) (*Path, error) {
 	}
 	body = strings.TrimSpace(body)
 	illegal := &Error{Class: classRuntime, Msg: fmt.Sprintf("Illegal jsonpath spec '%s', format of the spec should be: '<lax|strict> ${expr}'", spec)}
+	if body == "" {
+		return nil, illegal
+	}
 	if !strings.HasPrefix(body, "$") {
-		return nil, unsupportedPathError("the JSON path " + strconv.Quote(spec) + ", which does not start with $,")
+		if strings.HasPrefix(body, "@") {
+			return nil, unsupportedPathError("the JSON path " + strconv.Quote(spec) + ", which starts with @,")
+		}
+		body = "$." + body // as Jayway's PathCompiler reads it
 	}
 	rest := body[1:]
 	for rest != "" {
