@@ -41,3 +41,39 @@ func notNullBool(name string) func(b *Binder, c *call) (Expr, error) {
 		return &Call{Op: Op(name), Args: c.args, T: types.Boolean.AsNotNull()}, nil
 	}
 }
+
+func init() {
+	register(
+		&function{name: "URL_ENCODE", sigs: []signature{chars}, result: forceNullable(strType)},
+		&function{name: "URL_DECODE", sigs: []signature{chars}, result: forceNullable(strType)},
+		&function{name: "SHA2", sigs: []signature{sig(famString, famInteger)}, result: forceNullable(types.VarChar(128))},
+		&function{name: "UNHEX", sigs: []signature{chars}, result: forceNullable(types.Bytes)},
+	)
+}
+
+func init() {
+	register(
+		&function{name: "JSON_QUOTE", sigs: []signature{chars}, result: fixed(strType)},
+		&function{name: "JSON_UNQUOTE", sigs: []signature{chars}, result: fixed(strType)},
+		&function{name: "INET_ATON", sigs: []signature{chars}, result: forceNullable(types.BigInt)},
+		&function{name: "INET_NTOA", sigs: []signature{sig(famInteger)}, result: forceNullable(strType)},
+	)
+}
+
+func init() {
+	register(
+		&function{name: "ENCODE", sigs: []signature{sig(famCharacter, famCharacter)}, result: fixed(types.Bytes)},
+		&function{name: "DECODE", sigs: []signature{sig(famBinary, famCharacter)}, result: fixed(strType)},
+		&function{name: "CURRENT_DATABASE", sigs: []signature{sig()}, bind: bindCurrentDatabase},
+	)
+}
+
+// bindCurrentDatabase binds CURRENT_DATABASE() to the session's current database, which Flink
+// folds into a literal while planning.
+func bindCurrentDatabase(b *Binder, c *call) (Expr, error) {
+	if err := c.check(); err != nil {
+		return nil, err
+	}
+	db := b.cat.CurrentDatabase()
+	return &Literal{Value: db, T: types.String.AsNotNull(), Text: "_UTF-16LE'" + db + "'"}, nil
+}
