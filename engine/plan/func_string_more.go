@@ -46,7 +46,7 @@ func init() {
 	register(
 		&function{name: "URL_ENCODE", sigs: []signature{chars}, result: forceNullable(strType)},
 		&function{name: "URL_DECODE", sigs: []signature{chars}, result: forceNullable(strType)},
-		&function{name: "SHA2", sigs: []signature{sig(famString, famInteger)}, result: forceNullable(types.VarChar(128))},
+		&function{name: "SHA2", sigs: []signature{sig(famString, famInteger)}, result: fixed(types.VarChar(128))},
 		&function{name: "UNHEX", sigs: []signature{chars}, result: forceNullable(types.Bytes)},
 	)
 }
