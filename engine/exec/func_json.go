@@ -2,6 +2,7 @@ package exec
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -282,4 +283,114 @@ func jsonExistsKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, e
 		b.Append(found)
 	}
 	return b.NewArray(), nil
+}
+
+func init() {
+	registerKernels(map[plan.Op]kernel{
+		"JSON_OBJECT": valueKernel(false, jsonObjectValue),
+		"JSON_ARRAY":  valueKernel(false, jsonArrayValue),
+		"JSON_STRING": valueKernel(true, jsonStringValue),
+	})
+}
+
+// isJSONConstructor reports whether an operand is a JSON_OBJECT or JSON_ARRAY call, whose text
+// Flink embeds as JSON rather than as a string.
+func isJSONConstructor(e plan.Expr) bool {
+	c, ok := e.(*plan.Call)
+	return ok && (c.Op == "JSON_OBJECT" || c.Op == "JSON_ARRAY")
+}
+
+// jsonOf turns a SQL value of type t into a JSON value, as Flink's JSON functions serialize
+// it: numbers as Java prints them, rows as objects by field name.
+func jsonOf(t types.Type, v any) any {
+	if v == nil {
+		return nil
+	}
+	switch t.Kind {
+	case types.KindBoolean:
+		return v.(bool)
+	case types.KindTinyInt, types.KindSmallInt, types.KindInt, types.KindBigInt:
+		n, _ := integerValue(v)
+		return sqljson.Number{Text: strconv.FormatInt(n, 10), Int: true, Verbatim: true}
+	case types.KindArray:
+		out := []any{}
+		for _, e := range v.([]any) {
+			out = append(out, jsonOf(t.ElemType(), e))
+		}
+		return out
+	case types.KindMap:
+		o := &sqljson.Object{}
+		for _, e := range v.([]types.MapEntry) {
+			o.Keys = append(o.Keys, e.Key.(string))
+			o.Vals = append(o.Vals, jsonOf(t.ValueType(), e.Value))
+		}
+		return o
+	case types.KindRow:
+		o := &sqljson.Object{}
+		for i, f := range t.Fields {
+			o.Keys = append(o.Keys, f.Name)
+			o.Vals = append(o.Vals, jsonOf(f.Type, v.([]any)[i]))
+		}
+		return o
+	}
+	if t.IsNumeric() {
+		return sqljson.Number{Text: types.FormatValue(t, v), Verbatim: true}
+	}
+	if s, ok := v.(string); ok {
+		return s
+	}
+	return types.FormatValue(t, v)
+}
+
+// jsonOperand is an operand of JSON_OBJECT or JSON_ARRAY as JSON: a nested constructor's text
+// parsed back.
+func jsonOperand(e plan.Expr, v any) any {
+	if isJSONConstructor(e) && v != nil {
+		if doc, err := sqljson.Parse(v.(string)); err == nil {
+			return doc
+		}
+	}
+	return jsonOf(e.Type(), v)
+}
+
+func jsonObjectValue(c *plan.Call, vals []any) (any, error) {
+	absent := flagOf(c.Args[0]) == "ABSENT"
+	o := &sqljson.Object{}
+	for i := 1; i+1 < len(vals); i += 2 {
+		if vals[i] == nil {
+			return nil, tableRuntimeError("JSON_OBJECT requires a non-NULL key")
+		}
+		if vals[i+1] == nil && absent {
+			continue
+		}
+		key := vals[i].(string)
+		v := jsonOperand(c.Args[i+1], vals[i+1])
+		if _, seen := o.Get(key); seen {
+			for j, k := range o.Keys {
+				if k == key {
+					o.Vals[j] = v
+				}
+			}
+			continue
+		}
+		o.Keys = append(o.Keys, key)
+		o.Vals = append(o.Vals, v)
+	}
+	return sqljson.JSON(o), nil
+}
+
+func jsonArrayValue(c *plan.Call, vals []any) (any, error) {
+	absent := flagOf(c.Args[0]) == "ABSENT"
+	out := []any{}
+	for i := 1; i < len(vals); i++ {
+		if vals[i] == nil && absent {
+			continue
+		}
+		out = append(out, jsonOperand(c.Args[i], vals[i]))
+	}
+	return sqljson.JSON(out), nil
+}
+
+func jsonStringValue(c *plan.Call, vals []any) (any, error) {
+	return sqljson.JSON(jsonOf(c.Args[0].Type(), vals[0])), nil
 }

@@ -175,3 +175,110 @@ func bindJSONExists(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 	}
 	return &Call{Op: "JSON_EXISTS", Args: out, T: types.Boolean.WithNullable(true)}, nil
 }
+
+func init() {
+	register(
+		&function{name: "JSON_OBJECT", raw: bindJSONObject},
+		&function{name: "JSON_ARRAY", raw: bindJSONArray},
+		&function{name: "JSON_STRING", sigs: []signature{sig(famAny)}, bind: bindJSONString},
+	)
+}
+
+// jsonValueType reports whether Flink's code generator turns values of t into JSON: numbers,
+// booleans, strings, and arrays, maps and rows of them.
+func jsonValueType(t types.Type) bool {
+	switch {
+	case t.IsNumeric(), t.IsCharString(), t.Kind == types.KindBoolean, t.Kind == types.KindNull:
+		return true
+	case t.Kind == types.KindArray:
+		return jsonValueType(t.ElemType())
+	case t.Kind == types.KindMap:
+		return t.KeyType().IsCharString() && jsonValueType(t.ValueType())
+	case t.Kind == types.KindRow:
+		for _, f := range t.Fields {
+			if !jsonValueType(f.Type) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+func checkJSONValues(at []sql.Expr, args []Expr) error {
+	for i, a := range args {
+		if !jsonValueType(a.Type()) {
+			err := validationError(at[i], "Type '%s' is not scalar or cannot be converted into JSON.", a.Type())
+			if a.Type().Is(types.FamilyDatetime) || a.Type().IsBinaryString() {
+				err.Class = "org.apache.flink.table.planner.codegen.CodeGenException"
+				return err
+			}
+			return notSupported(at[i], "JSON of a value of type "+a.Type().String())
+		}
+	}
+	return nil
+}
+
+// onNullFlag is the ON NULL behaviour of a JSON constructor, with its default.
+func onNullFlag(j *sql.JSONClauses, def string) Expr {
+	if j != nil && j.OnNull != "" {
+		return flag(j.OnNull)
+	}
+	return flag(def)
+}
+
+// bindJSONObject binds JSON_OBJECT([KEY] k VALUE v, ... [{NULL | ABSENT} ON NULL]) as
+// JSON_OBJECT(onNull, k1, v1, ...): NULL ON NULL by default.
+func bindJSONObject(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
+	if f.JSON == nil && len(f.Args) > 0 {
+		return nil, notSupported(f, "the function JSON_OBJECT written as a plain call")
+	}
+	args, err := b.bindExprs(f.Args, sc)
+	if err != nil {
+		return nil, err
+	}
+	for i := 0; i < len(args); i += 2 {
+		if !args[i].Type().IsCharString() {
+			if args[i].Type().Kind == types.KindNull {
+				return nil, notSupported(f.Args[i], "a NULL key in JSON_OBJECT")
+			}
+			return nil, validatorError(f.Args[i], "Expected a character type")
+		}
+		if l, ok := args[i].(*Literal); ok && l.Value == nil {
+			return nil, notSupported(f.Args[i], "a NULL key in JSON_OBJECT")
+		}
+		if err := checkJSONValues(f.Args[i+1:i+2], args[i+1:i+2]); err != nil {
+			return nil, err
+		}
+	}
+	out := append([]Expr{onNullFlag(f.JSON, "NULL")}, args...)
+	return &Call{Op: "JSON_OBJECT", Args: out, T: types.String.AsNotNull()}, nil
+}
+
+// bindJSONArray binds JSON_ARRAY(v, ... [{NULL | ABSENT} ON NULL]) as JSON_ARRAY(onNull, v...):
+// ABSENT ON NULL by default.
+func bindJSONArray(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
+	if f.JSON == nil && len(f.Args) > 0 {
+		return nil, notSupported(f, "the function JSON_ARRAY written as a plain call")
+	}
+	args, err := b.bindExprs(f.Args, sc)
+	if err != nil {
+		return nil, err
+	}
+	if err := checkJSONValues(f.Args, args); err != nil {
+		return nil, err
+	}
+	out := append([]Expr{onNullFlag(f.JSON, "ABSENT")}, args...)
+	return &Call{Op: "JSON_ARRAY", Args: out, T: types.String.AsNotNull()}, nil
+}
+
+// bindJSONString binds JSON_STRING(x): NULL for NULL.
+func bindJSONString(b *Binder, c *call) (Expr, error) {
+	if len(c.args) != 1 {
+		return nil, c.countError()
+	}
+	if err := checkJSONValues(c.syn, c.args); err != nil {
+		return nil, err
+	}
+	return &Call{Op: "JSON_STRING", Args: c.args, T: types.String.WithNullable(c.args[0].Type().Nullable())}, nil
+}

@@ -37,10 +37,12 @@ func (o *Object) set(key string, v any) {
 }
 
 // Number is a JSON number as written; Int tells an integer (Jackson's Integer, Long or
-// BigInteger) from a decimal (BigDecimal).
+// BigInteger) from a decimal (BigDecimal). Verbatim numbers, which SQL values make, print
+// as their Text.
 type Number struct {
-	Text string
-	Int  bool
+	Text     string
+	Int      bool
+	Verbatim bool
 }
 
 // ErrSyntax is the error of text that is not JSON.

@@ -100,6 +100,9 @@ func Quote(sb *strings.Builder, s string) {
 // String is the number as Java prints the value Jackson parsed: an integer in its canonical
 // form, a decimal as BigDecimal.toString.
 func (n Number) String() string {
+	if n.Verbatim {
+		return n.Text
+	}
 	if n.Int {
 		if v, err := strconv.ParseInt(n.Text, 10, 64); err == nil {
 			return strconv.FormatInt(v, 10)
