@@ -8,7 +8,9 @@
 // (func_kernels.go; the families in func_string.go, func_math.go, func_datetime.go,
 // func_datefmt.go, func_regexp.go, func_operators.go, arithmetic.go) runs in a typed loop over
 // them, reading each operand through an accessor chosen once per batch, never boxing values
-// into interface{}; constant operands (a regular expression, a date pattern) are prepared once
+// into interface{}. The rarely hot functions over collections, JSON and odd strings
+// (func_collection_more.go, func_json.go, func_string_more.go, func_string_codec.go) run row
+// by row on Go values through valueKernel (func_values.go) instead; constant operands (a regular expression, a date pattern) are prepared once
 // per distinct value. The current-time functions read the statement's start in batch mode and
 // the clock for each batch in streaming mode, as Flink's are query-level and record-level
 // (func_datefmt.go). Where Flink's generated code reads a NULL in a NOT NULL-typed column as

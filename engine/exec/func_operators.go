@@ -24,7 +24,11 @@ func init() {
 		"=": compareKernel, "<>": compareKernel, "<": compareKernel, "<=": compareKernel, ">": compareKernel, ">=": compareKernel,
 		"IS DISTINCT FROM": distinctKernel, "IS NOT DISTINCT FROM": distinctKernel,
 		"LIKE": func(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
-			return like(args[0].(*array.String), likeLiteral(c), k.alloc)
+			escape := rune(-1)
+			if len(c.Args) > 2 {
+				escape = []rune(c.Args[2].(*plan.Literal).Value.(string))[0]
+			}
+			return like(args[0].(*array.String), likeLiteral(c), escape, k.alloc)
 		},
 		"||": concatKernel,
 	})
@@ -147,11 +151,20 @@ func isTest(op plan.Op, x arrow.Array, alloc memory.Allocator) arrow.Array {
 }
 
 // likePattern turns a LIKE pattern into a regular expression: % is any run of characters, _ is
-// one character, and everything else matches itself, across lines too.
-func likePattern(pattern string) (*regexp.Regexp, error) {
+// one character, and everything else matches itself, across lines too; the escape character
+// (-1 for none) makes the character after it match itself.
+func likePattern(pattern string, escape rune) (*regexp.Regexp, error) {
 	var sb strings.Builder
 	sb.WriteString("(?s)^")
-	for _, r := range pattern {
+	rs := []rune(pattern)
+	for i := 0; i < len(rs); i++ {
+		r := rs[i]
+		switch {
+		case r == escape && i+1 < len(rs):
+			i++
+			sb.WriteString(regexp.QuoteMeta(string(rs[i])))
+			continue
+		}
 		switch r {
 		case '%':
 			sb.WriteString(".*")
@@ -165,8 +178,8 @@ func likePattern(pattern string) (*regexp.Regexp, error) {
 	return regexp.Compile(sb.String())
 }
 
-func like(x *array.String, pattern string, alloc memory.Allocator) (arrow.Array, error) {
-	re, err := likePattern(pattern)
+func like(x *array.String, pattern string, escape rune, alloc memory.Allocator) (arrow.Array, error) {
+	re, err := likePattern(pattern, escape)
 	if err != nil {
 		return nil, err
 	}

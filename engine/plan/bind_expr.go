@@ -490,6 +490,9 @@ func (b *Binder) bindIs(e *sql.IsExpr, sc scope) (Expr, error) {
 		return nil, err
 	}
 	test := e.Test
+	if strings.HasPrefix(test, "JSON") {
+		return bindIsJSON(e, x)
+	}
 	if test == "UNKNOWN" {
 		test = "NULL"
 	}
@@ -563,18 +566,46 @@ func balancedOr(es []Expr) Expr {
 	return &Call{Op: OpOr, Args: []Expr{l, r}, T: types.Boolean.WithNullable(nullable)}
 }
 
-// bindLike binds x [NOT] LIKE 'pattern' with a literal pattern and no ESCAPE clause.
+// likeEscapeError is Calcite's check of a pattern against its escape character: the escape
+// must be followed by _, % or itself. It returns the escape's index where one is not.
+func likeEscapeError(pattern, escape string) (int, bool) {
+	rs, esc := []rune(pattern), []rune(escape)[0]
+	for i := 0; i < len(rs); i++ {
+		if rs[i] != esc {
+			continue
+		}
+		if i+1 >= len(rs) || (rs[i+1] != '_' && rs[i+1] != '%' && rs[i+1] != esc) {
+			return i, true
+		}
+		i++
+	}
+	return 0, false
+}
+
+// bindLike binds x [NOT] LIKE 'pattern' [ESCAPE 'c'] with literal pattern and escape.
 func (b *Binder) bindLike(e *sql.LikeExpr, sc scope) (Expr, error) {
 	lit, ok := e.Pattern.(*sql.Literal)
 	switch {
 	case e.Similar:
 		return nil, notSupported(e, "SIMILAR TO")
-	case e.Escape != nil:
-		return nil, notSupported(e.Escape, "LIKE with ESCAPE")
 	case !ok || lit.Kind != sql.LitString:
 		return nil, notSupported(e.Pattern, "LIKE with a pattern that is not a string literal")
-	case strings.Contains(lit.Value, "\\"):
+	case e.Escape == nil && strings.Contains(lit.Value, "\\"):
 		return nil, notSupported(e.Pattern, "LIKE patterns with a backslash")
+	}
+	var escape *Literal
+	if e.Escape != nil {
+		esc, ok := e.Escape.(*sql.Literal)
+		if !ok || esc.Kind != sql.LitString {
+			return nil, notSupported(e.Escape, "LIKE with an ESCAPE that is not a string literal")
+		}
+		if utf8.RuneCountInString(esc.Value) != 1 {
+			return nil, validationError(e.Escape, "Invalid escape character '%s'", esc.Value)
+		}
+		if at, bad := likeEscapeError(lit.Value, esc.Value); bad {
+			return nil, validationError(e.Pattern, "Invalid escape sequence '%s', %d", lit.Value, at)
+		}
+		escape = &Literal{Value: esc.Value, T: types.Char(1).AsNotNull(), Text: esc.String()}
 	}
 	x, err := b.bindExpr(e.X, sc)
 	if err != nil {
@@ -584,7 +615,11 @@ func (b *Binder) bindLike(e *sql.LikeExpr, sc scope) (Expr, error) {
 		return nil, notSupported(e, "LIKE over "+x.Type().String())
 	}
 	pattern := &Literal{Value: lit.Value, T: types.Char(utf8.RuneCountInString(lit.Value)).AsNotNull(), Text: lit.String()}
-	var r Expr = &Call{Op: OpLike, Args: []Expr{x, pattern}, T: types.Boolean.WithNullable(x.Type().Nullable())}
+	args := []Expr{x, pattern}
+	if escape != nil {
+		args = append(args, escape)
+	}
+	var r Expr = &Call{Op: OpLike, Args: args, T: types.Boolean.WithNullable(x.Type().Nullable())}
 	if e.Not {
 		r = &Call{Op: OpNot, Args: []Expr{r}, T: r.Type()}
 	}

@@ -141,7 +141,7 @@ func (x *BinaryExpr) format(p *printer) {
 type IsExpr struct {
 	X       Expr
 	Not     bool
-	Test    string // NULL, TRUE, FALSE or UNKNOWN
+	Test    string // NULL, TRUE, FALSE, UNKNOWN, or JSON [VALUE | OBJECT | ARRAY | SCALAR]
 	TestEnd Pos
 }
 
@@ -352,7 +352,10 @@ type FuncCall struct {
 	Filter         Expr
 	Over           *WindowSpec
 	OverName       *Ident // OVER w
-	EndPos         Pos
+	// JSON holds the clauses of a JSON function (JSON_VALUE(... RETURNING INT ...)); nil for
+	// every other call.
+	JSON   *JSONClauses
+	EndPos Pos
 }
 
 func (x *FuncCall) Pos() Pos { return x.Name.Pos() }
@@ -379,9 +382,12 @@ func (x *FuncCall) format(p *printer) {
 	if x.Quantifier != "" {
 		p.str(x.Quantifier + " ")
 	}
-	if x.Star {
+	switch {
+	case x.Star:
 		p.str("*")
-	} else {
+	case x.JSON != nil:
+		x.formatJSON(p)
+	default:
 		p.exprList(x.Args)
 	}
 	p.str(")")

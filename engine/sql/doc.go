@@ -99,9 +99,8 @@
 //
 // Not covered yet: CREATE/DROP FUNCTION, ADD/REMOVE JAR, ANALYZE, TRUNCATE,
 // CALL, COMPILE/EXECUTE PLAN,
-// DISTRIBUTED BY, MATCH_RECOGNIZE, TABLESAMPLE, the JSON functions' special
-// syntax (JSON_VALUE(... RETURNING ...), JSON_OBJECT(KEY ... VALUE ...)),
-// WITHIN GROUP, IGNORE/RESPECT NULLS, quantified comparisons (= ANY (...)),
+// DISTRIBUTED BY, MATCH_RECOGNIZE, TABLESAMPLE, PASSING and FORMAT JSON in
+// the JSON functions, WITHIN GROUP, IGNORE/RESPECT NULLS, quantified comparisons (= ANY (...)),
 // string literal continuation ('a' 'b'), charset prefixes (_UTF8'..',
 // N'..'), `?` parameters, explicit TABLE t queries, and ORDER BY
 // on a table argument (TABLE t PARTITION BY k ORDER BY ts).
@@ -172,8 +171,10 @@
 // support X yet.": the statements of Flink's grammar that Flinkpad lacks
 // (refusedStatements: functions, models, materialized tables, ANALYZE and
 // TRUNCATE TABLE, CALL, JARs, jobs, DELETE, UPDATE), MATCH_RECOGNIZE,
-// QUALIFY, GROUP BY DISTINCT, quantified comparisons, IS JSON, and a call
-// of a JSON function that does not parse as a plain call. What parses but
+// QUALIFY, GROUP BY DISTINCT, quantified comparisons, and a call of a JSON
+// function whose clauses do not parse (parser_json.go parses IS JSON and
+// the clauses of JSON_VALUE, JSON_QUERY, JSON_EXISTS, JSON_OBJECT and
+// JSON_ARRAY into FuncCall.JSON). What parses but
 // does not run is refused by the binder instead. The audit test
 // (engine/audit_test.go) holds both to Flink's grammar.
 //

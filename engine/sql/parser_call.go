@@ -11,6 +11,9 @@ func (p *parser) parseCall(name *Name) Expr {
 	defer p.leave()
 	if fn, ok := jsonFunction(name); ok {
 		defer p.refuseSyntaxErrorIn(name.Pos(), fn)
+		if jsonSyntaxFunctions[fn] {
+			return p.parseJSONCall(name, fn)
+		}
 	}
 	f := &FuncCall{Name: name, Lparen: p.expect(LParen)}
 	timeUnitFirst := len(name.Parts) == 1 && !name.Parts[0].Quoted &&

@@ -1,6 +1,9 @@
 package sql
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // parseExpr parses a full expression.
 func (p *parser) parseExpr() Expr { return p.parseBinary(0) }
@@ -101,8 +104,15 @@ func (p *parser) parseInfix(x Expr, prec int) Expr {
 			return is
 		}
 		if p.isWord("JSON") {
-			p.refuse(opPos, "IS JSON")
-			return nil
+			// IS [NOT] JSON [VALUE | OBJECT | ARRAY | SCALAR]
+			is := &IsExpr{X: x, Not: not, Test: "JSON", TestEnd: p.tok.End}
+			p.next()
+			if p.isWord("VALUE") || p.isWord("OBJECT") || p.isWord("ARRAY") || p.isWord("SCALAR") {
+				is.Test += " " + strings.ToUpper(p.tok.Val)
+				is.TestEnd = p.tok.End
+				p.next()
+			}
+			return is
 		}
 		p.errorExpected(`"NULL", "TRUE", "FALSE", "UNKNOWN" or "DISTINCT"`)
 		return nil

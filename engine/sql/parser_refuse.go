@@ -135,12 +135,17 @@ func (p *parser) leadingWordsMatch(words string) bool {
 }
 
 // jsonFunctions are Flink's JSON functions, which have syntax of their own (KEY 'k' VALUE v,
-// NULL ON NULL, RETURNING, ON ERROR, ...). Flinkpad has none of them: a call written as a plain
-// call is refused by the binder, and one that does not parse as a plain call is refused here,
-// at its name, rather than reported as the user's syntax error.
+// NULL ON NULL, RETURNING, ON ERROR, ...). The jsonSyntaxFunctions parse with it
+// (parser_json.go); the aggregates parse as plain calls, refused by the binder. A syntax error
+// inside any of them is refused here, at the name, since Flink's message there lists Calcite's
+// expected tokens, which Flinkpad does not reproduce.
 var jsonFunctions = map[string]bool{
 	"JSON_OBJECT": true, "JSON_ARRAY": true, "JSON_OBJECTAGG": true, "JSON_ARRAYAGG": true,
 	"JSON_VALUE": true, "JSON_QUERY": true, "JSON_EXISTS": true,
+}
+
+var jsonSyntaxFunctions = map[string]bool{
+	"JSON_OBJECT": true, "JSON_ARRAY": true, "JSON_VALUE": true, "JSON_QUERY": true, "JSON_EXISTS": true,
 }
 
 // jsonFunction reports whether name is one of the jsonFunctions, written without quotes.

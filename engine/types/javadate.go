@@ -115,7 +115,7 @@ func compileDatePattern(pattern string, simple bool) (*DatePattern, error) {
 
 // supportedLetters are the letters DatePattern implements, per class.
 const (
-	formatterLetters = "yuMLdDHkKhmsSnaEGQqec"
+	formatterLetters = "yuMLdDHkKhmsSnaEGQqecYwW"
 	simpleLetters    = "yMLdDHkKhmsSaEGuzZX"
 	formatterAll     = "GuyDMLdQqYwWEecFaBhKkHmsSAnNVvzOXxZgp"
 	simpleAll        = "GyYMLwWDdFEuaHkKhmsSzZX"
@@ -134,7 +134,7 @@ func checkPatternLetter(c byte, n int, simple bool) error {
 	if !strings.ContainsRune(formatterAll, rune(c)) {
 		return javaException(illegalArgument, fmt.Sprintf("Unknown pattern letter: %c", c))
 	}
-	maxCount := map[byte]int{'e': 5, 'c': 5, 'd': 2, 'H': 2, 'h': 2, 'K': 2, 'k': 2, 'm': 2, 's': 2, 'D': 3, 'a': 1, 'M': 5, 'L': 5, 'E': 5, 'Q': 5, 'q': 5, 'G': 5}
+	maxCount := map[byte]int{'w': 2, 'W': 1, 'e': 5, 'c': 5, 'd': 2, 'H': 2, 'h': 2, 'K': 2, 'k': 2, 'm': 2, 's': 2, 'D': 3, 'a': 1, 'M': 5, 'L': 5, 'E': 5, 'Q': 5, 'q': 5, 'G': 5}
 	if m, ok := maxCount[c]; ok && n > m {
 		return javaException(illegalArgument, fmt.Sprintf("Too many pattern letters: %c", c))
 	}
@@ -197,6 +197,23 @@ func (p *DatePattern) Format(f DateFields) string {
 			default:
 				b = appendPadded(b, y, n)
 			}
+		case 'Y':
+			// The week-based year of the US locale (weeks start on Sunday; week 1 holds
+			// January 1st): the year of the week's Saturday.
+			y, _, _ := CivilFromDays(days - floorMod(days+4, 7) + 6)
+			if n == 2 {
+				b = appendPadded(b, ((y%100)+100)%100, 2)
+			} else {
+				b = appendPadded(b, y, n)
+			}
+		case 'w':
+			sunday := days - floorMod(days+4, 7)
+			y, _, _ := CivilFromDays(sunday + 6)
+			jan1 := DaysFromCivil(y, 1, 1)
+			b = appendPadded(b, int((sunday-(jan1-floorMod(jan1+4, 7)))/7)+1, n)
+		case 'W':
+			first := DaysFromCivil(f.Year, f.Month, 1)
+			b = appendPadded(b, int((days-floorMod(days+4, 7)-(first-floorMod(first+4, 7)))/7)+1, n)
 		case 'M', 'L':
 			switch {
 			case n >= 4 && (p.simple || n == 4):
