@@ -57,7 +57,11 @@ func astNode(n plan.Node) *Node {
 					arg = "DISTINCT " + arg
 				}
 			}
-			out.attrs = append(out.attrs, attr{n.Output[n.Keys+i].Name, c.Func + "(" + arg + ")"})
+			call := c.Func + "(" + arg + ")"
+			if c.Filtered {
+				call += " FILTER $" + strconv.Itoa(c.FilterArg)
+			}
+			out.attrs = append(out.attrs, attr{n.Output[n.Keys+i].Name, call})
 		}
 		return out
 	case *plan.Join:

@@ -91,6 +91,11 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *unprintable:
 		return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 	case *plan.Aggregate:
+		if _, keyed := p.keyed[n]; keyed || !p.stream {
+			if err := batchAggregateExplainable(n); err != nil {
+				return nil, err
+			}
+		}
 		if k, ok := p.keyed[n]; ok {
 			return p.keyedAggregate(k, n)
 		}

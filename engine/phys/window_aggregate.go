@@ -22,6 +22,9 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if !ok {
 		return nil, false, nil
 	}
+	if err := batchAggregateExplainable(n); err != nil {
+		return nil, true, err
+	}
 	for _, c := range n.Calls {
 		if c.Distinct {
 			return nil, true, notExplainable("DISTINCT in window aggregates")
