@@ -65,7 +65,8 @@
 // into it (filter=[...], project=[...], metadata=[], limit=[...]), aggregates as a local and a
 // global phase around an Exchange (SortAggregate with Sorts when an accumulator is not of
 // fixed length; one SortAggregate over FIRST_VALUE or LAST_VALUE, which cannot merge:
-// aggregate_one_phase.go), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
+// aggregate_one_phase.go; imperative calls, COLLECT and $WELFORD_M2$1, named after their output,
+// and FILTER printed in the local phase: agg_call_names.go), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution
 // Plan ==" prints the same nodes with infix operators, AdaptiveJoin around shuffled hash joins,
