@@ -120,7 +120,7 @@
 // LATERAL, UNNEST, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
 // hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
-// aggregates of a DECIMAL, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames
+// aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames
 // over a time attribute in streaming mode (over_stream.go), metadata columns (metadata.go; a
 // datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
 // in a select list without GROUP BY, and correlated subqueries other than through filters and
