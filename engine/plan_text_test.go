@@ -207,7 +207,11 @@ func aggCallText(c plan.AggCall) string {
 	if c.Distinct {
 		arg = "DISTINCT " + arg
 	}
-	return c.Func + "(" + arg + ")"
+	text := c.Func + "(" + arg + ")"
+	if c.Filtered {
+		text += " FILTER $" + strconv.Itoa(c.FilterArg)
+	}
+	return text
 }
 
 func sortKeyText(k plan.SortKey) string {

@@ -58,6 +58,12 @@ func (o *aggregateOp) Next(ctx context.Context) (connector.Batch, error) {
 			if call.Arg >= 0 {
 				arg = b.Record.Column(call.Arg)
 			}
+			if call.Filtered {
+				if err := o.addFiltered(calls[c], call, b, ids, arg, groups.n); err != nil {
+					return err
+				}
+				continue
+			}
 			if err := calls[c].add(ids, arg, groups.n); err != nil {
 				return err
 			}
@@ -131,6 +137,12 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &listAggAcc{sep: c.Separator}
 	case "FIRST_VALUE", "LAST_VALUE":
 		acc = &firstLastAcc{last: c.Func == "LAST_VALUE"}
+	case "COLLECT":
+		acc = newCollectAcc(argType)
+	case plan.WelfordM2:
+		acc = &welfordAcc{}
+	default:
+		acc = &unknownAggregate{name: c.Func}
 	}
 	if c.Distinct {
 		return &distinctAcc{inner: acc, t: argType, seen: map[string]bool{}}

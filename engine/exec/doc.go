@@ -32,6 +32,14 @@
 // strings; the other calls (DISTINCT, LISTAGG, ...) fold boxed values into an accumulator
 // per group. The streaming aggregate finds its groups through groupKeys too.
 //
+// A call with FILTER (WHERE ...) folds only the rows whose filter field is true: the batch
+// aggregate takes those rows out for the call's typed column (agg_filter.go), the streaming
+// and window aggregates skip the others, additions and retractions alike. COLLECT
+// (agg_collect.go) counts each value into a MULTISET, in first-arrival order for the
+// formatter's java.util.HashMap replay; $WELFORD_M2$1 (agg_welford.go), which the optimizer
+// reduces STDDEV and VARIANCE to, runs Welford's algorithm in float64 with Flink's retraction
+// and its NULL for no values or a negative m2.
+//
 // FIRST_VALUE and LAST_VALUE (agg_first_last.go) take values in arrival order; over a changelog
 // they keep the values present, as Flink's *WithRetract functions do. A batch GROUP BY over
 // them is refused past 12 input rows, where Flink's sort before its SortAggregate stops keeping

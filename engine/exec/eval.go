@@ -173,7 +173,12 @@ func evalCast(c *plan.Cast, b connector.Batch, alloc memory.Allocator) (arrow.Ar
 		return nil, err
 	}
 	defer x.Release()
-	return castArray(x, c.X.Type(), c.T, c.Try, c.Session.Location(), alloc)
+	out, err := castArray(x, c.X.Type(), c.T, c.Try, c.Session.Location(), alloc)
+	if err != nil || !c.NullAsDefault || out.NullN() == 0 {
+		return out, err
+	}
+	defer out.Release()
+	return nullsAsDefault(out, c.T, alloc)
 }
 
 // castArray casts every value of x from one type to another (try: failures become NULL), reading

@@ -34,6 +34,12 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = &listAggRetractAcc{sep: c.Separator}
 	case "FIRST_VALUE", "LAST_VALUE":
 		acc = &firstLastRetractAcc{last: c.Func == "LAST_VALUE", t: argType}
+	case "COLLECT":
+		acc = newCollectAcc(argType)
+	case plan.WelfordM2:
+		acc = &welfordAcc{}
+	default:
+		acc = &unknownAggregate{name: c.Func}
 	}
 	if c.Distinct {
 		return &distinctRetractAcc{inner: acc, t: argType, counts: map[string]int{}}

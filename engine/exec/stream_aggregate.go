@@ -131,6 +131,15 @@ func (o *streamAggregateOp) apply(g *streamGroup, in connector.Batch, i int, acc
 		g.rows--
 	}
 	for c, call := range o.n.Calls {
+		if call.Filtered {
+			pass, err := types.ValueFromArrow(fields[call.FilterArg].Type, in.Record.Column(call.FilterArg), i)
+			if err != nil {
+				return err
+			}
+			if !call.Passes(pass) {
+				continue // FILTER (WHERE ...) keeps the row from this call, added or retracted
+			}
+		}
 		var v any = true // COUNT(*) counts every row
 		if call.Arg >= 0 {
 			var err error

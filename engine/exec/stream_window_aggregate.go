@@ -112,6 +112,15 @@ func (o *streamWindowAggregate) consume(b connector.Batch) error {
 		}
 		args := make([]any, len(o.n.Calls))
 		for c, call := range o.n.Calls {
+			if call.Filtered {
+				pass, err := types.ValueFromArrow(fields[call.FilterArg].Type, b.Record.Column(call.FilterArg), i)
+				if err != nil {
+					return err
+				}
+				if !call.Passes(pass) {
+					continue // a NULL argument: the call skips the row
+				}
+			}
 			if call.Arg < 0 {
 				args[c] = true
 				continue

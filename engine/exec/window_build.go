@@ -90,6 +90,12 @@ func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.Wind
 			"CUMULATE table function based aggregate requires maxSize must be an integral multiple of step, but got maxSize %d ms and step %d ms",
 			tvf.Size, tvf.Slide)
 	}
+	if (env.run.Shared(tvf) || calc != nil && env.run.Shared(calc)) && sharesBelow(env, tvf.Input) {
+		// The window aggregate runs its window function itself, over the function's input,
+		// which it builds once per aggregate: below a function several parents read, a shared
+		// node would get more consumers than the plan counts.
+		return nil, notSupported("a window table function that several window aggregates read, over a shared input")
+	}
 	in, err := Build(ctx, tvf.Input, env)
 	if err != nil {
 		return nil, err
@@ -108,4 +114,26 @@ func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.Wind
 		op = &calcOp{input: op, cond: calc.Cond, exprs: calc.Exprs, schema: schemaOf(calc.Output), alloc: alloc}
 	}
 	return newStreamWindowAggregate(op, n, tvf, roles, alloc), nil
+}
+
+// sharesBelow reports whether a node or any node below it is one that several parents read.
+func sharesBelow(env *Env, n plan.Node) bool {
+	seen := map[plan.Node]bool{}
+	var walk func(plan.Node) bool
+	walk = func(n plan.Node) bool {
+		if seen[n] {
+			return false
+		}
+		seen[n] = true
+		if env.run.Shared(n) {
+			return true
+		}
+		for _, in := range n.Inputs() {
+			if walk(in) {
+				return true
+			}
+		}
+		return false
+	}
+	return walk(n)
 }

@@ -43,6 +43,9 @@ func dedupAggregateInput(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			if call.Arg >= 0 {
 				call.Arg = mapping[call.Arg]
 			}
+			if call.Filtered {
+				call.FilterArg = mapping[call.FilterArg]
+			}
 			na.Calls[i] = call
 		}
 		c.fire()
@@ -138,7 +141,8 @@ func (c *Context) dedupCallsNode(n plan.Node) (plan.Node, map[int]int) {
 	na := *a
 	na.Calls, na.Output = nil, append([]plan.Field{}, a.Output[:a.Keys]...)
 	for i, call := range a.Calls {
-		key := fmt.Sprintf("%s|%d|%t|%s|%q", call.Func, call.Arg, call.Distinct, call.T, call.Separator)
+		key := fmt.Sprintf("%s|%d|%t|%s|%q|%t|%d", call.Func, call.Arg, call.Distinct, call.T, call.Separator,
+			call.Filtered, call.FilterArg)
 		if j, seen := first[key]; seen {
 			mapping[a.Keys+i] = a.Keys + j
 			continue

@@ -36,6 +36,11 @@
 // span of their consumer. An error a pass raises without a position of its own is placed at the
 // span of the node it rewrote (plan.AtNode, in transform).
 //
+// reduce-aggregate-functions (aggregate_reduce.go) is Flink's AggregateReduceFunctionsRule for
+// the variance aggregates: STDDEV and VARIANCE over x become $WELFORD_M2$1(x) and COUNT(x) in
+// the aggregate and an expression over them in a projection above it, which the executor
+// needs, having no accumulator of the variance functions themselves.
+//
 // The conversion passes do what Flink's conversion from SQL to relational algebra does:
 // dedup-aggregate-input and dedup-aggregate-calls compute each aggregate argument and call
 // once, name-fields gives fields Calcite's names (an aggregate call the name of its select

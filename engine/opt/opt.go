@@ -76,6 +76,7 @@ var Passes = []Pass{
 	{Name: "push-filter-into-correlate", Run: pushFilterIntoCorrelate},
 	{Name: "transpose-filter-aggregate", Run: transposeFilterAggregate},
 	{Name: "push-join-expressions", Run: pushJoinExpressions},
+	{Name: "reduce-aggregate-functions", Run: reduceAggregateFunctions},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "rank-from-over", Run: rankFromOver},
 	{Name: "prune-columns", Run: pruneColumns},
@@ -99,6 +100,8 @@ var Optional = map[string]bool{
 	// Changes no plan: it raises the planning errors of Flink's reducer, where the executor
 	// would give a row.
 	"check-values-reduction": false,
+	// The executor has no accumulator of the variance functions, only of what they reduce to.
+	"reduce-aggregate-functions": false,
 	// Folds with the executor's semantics, so the rows are the same; only its division by a
 	// literal zero fails planning where the executor would fail at run time.
 	"reduce-constants": true,

@@ -287,6 +287,9 @@ func (p *pruner) pruneAggregate(n *plan.Aggregate) (plan.Node, []int) {
 		if c.Arg >= 0 {
 			childNeed[c.Arg] = true
 		}
+		if c.Filtered {
+			childNeed[c.FilterArg] = true
+		}
 	}
 	var order []int
 	for i := 0; i < n.Keys; i++ {
@@ -310,6 +313,9 @@ func (p *pruner) pruneAggregate(n *plan.Aggregate) (plan.Node, []int) {
 	for i, c := range n.Calls {
 		if c.Arg >= 0 {
 			c.Arg = m[c.Arg]
+		}
+		if c.Filtered {
+			c.FilterArg = m[c.FilterArg]
 		}
 		a.Calls[i] = c
 	}

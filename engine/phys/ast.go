@@ -63,7 +63,11 @@ func astNode(n plan.Node) *Node {
 				// Calcite's plan, which prints its number.
 				name = "agg#" + strconv.Itoa(i)
 			}
-			out.attrs = append(out.attrs, attr{name, c.Func + "(" + arg + ")"})
+			call := c.Func + "(" + arg + ")"
+			if c.Filtered {
+				call += " FILTER $" + strconv.Itoa(c.FilterArg)
+			}
+			out.attrs = append(out.attrs, attr{name, call})
 		}
 		return out
 	case *plan.Join:

@@ -72,7 +72,9 @@
 // aggregate_one_phase.go; DISTINCT calls as Flink's AggregateExpandDistinctAggregatesRule
 // rewrites them, a distinct aggregate under the aggregate of its rows for one argument, else an
 // Expand with $e, grouping sets and FILTER $g_N flags, which run as the aggregate itself:
-// aggregate_expand_distinct.go), hash joins, SortLimit and Limit pairs, Union, Values, Sink; expressions with
+// aggregate_expand_distinct.go; imperative calls, COLLECT and $WELFORD_M2$1, named after their
+// output, and FILTER printed in the local phase: agg_call_names.go), hash joins, SortLimit and
+// Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution
 // Plan ==" prints the same nodes with infix operators, AdaptiveJoin around shuffled hash joins,

@@ -105,6 +105,13 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *unprintable:
 		return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 	case *plan.Aggregate:
+		if _, keyed := p.keyed[n]; keyed {
+			if err := batchAggregateExplainable(n); err != nil {
+				return nil, err
+			}
+		} else if !p.stream && namesOwnCalls(n) {
+			return p.batchNamedAggregate(n)
+		}
 		if k, ok := p.keyed[n]; ok {
 			return p.keyedAggregate(k, n)
 		}

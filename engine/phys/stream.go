@@ -42,11 +42,12 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
 			arg = "DISTINCT " + arg
 		}
 		name := c.Func
-		if retracting && name == "COUNT" {
-			// Over retractions Flink counts with its retracting COUNT (stream_changelog_shapes).
-			name = "COUNT_RETRACT"
+		if retracting && retractNamed[name] {
+			// Over retractions Flink counts with its retracting COUNT (stream_changelog_shapes),
+			// and collects and reduces variances with their retracting functions.
+			name += "_RETRACT"
 		}
-		sel = append(sel, name+"("+arg+") AS "+outNames[n.Keys+i])
+		sel = append(sel, name+"("+arg+")"+filterSuffix(c, in.fields)+" AS "+outNames[n.Keys+i])
 	}
 	var attrs []attr
 	if n.Keys > 0 {

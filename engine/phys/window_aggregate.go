@@ -24,6 +24,9 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if !ok {
 		return nil, false, nil
 	}
+	if err := batchAggregateExplainable(n); err != nil {
+		return nil, true, err
+	}
 	onePhase := false
 	for _, c := range n.Calls {
 		if c.Distinct {

@@ -20,12 +20,25 @@ type Aggregate struct {
 
 // AggCall is one aggregate function over an input field (Arg is -1 for COUNT(*)).
 type AggCall struct {
-	Func     string // COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE
+	Func     string // COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE, COLLECT, STDDEV_POP...
 	Arg      int
 	Distinct bool
 	T        types.Type
 	// Separator is LISTAGG's separator, ',' unless given.
 	Separator string
+	// Filtered says the call has FILTER (WHERE ...): it aggregates only the rows whose input
+	// field FilterArg, a BOOLEAN NOT NULL (the condition IS TRUE), is true.
+	Filtered  bool
+	FilterArg int
+}
+
+// Passes reports whether row filter values let a row reach the call: always without FILTER.
+func (c AggCall) Passes(filter any) bool {
+	if !c.Filtered {
+		return true
+	}
+	b, ok := filter.(bool)
+	return ok && b
 }
 
 func (n *Aggregate) Fields() []Field { return n.Output }
@@ -35,18 +48,28 @@ var _ Node = (*Aggregate)(nil)
 
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true,
-	"FIRST_VALUE": true, "LAST_VALUE": true}
+	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true,
+	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+
+// VarianceFuncs are the variance aggregates, which the optimizer reduces as Flink's
+// AggregateReduceFunctionsRule does, into WelfordM2 and COUNT (opt/aggregate_reduce.go).
+var VarianceFuncs = map[string]bool{"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true,
+	"VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+
+// WelfordM2 is Flink's internal aggregate that the variance aggregates reduce to: the sum of
+// squared differences from the mean, as a DOUBLE, by Welford's online algorithm.
+const WelfordM2 = "$WELFORD_M2$1"
 
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
-var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true}
+var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true,
+	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
 // aggregates, so that a query over one is refused as not supported rather than failing as if
 // its argument were not grouped.
 var flinkOnlyAggregates = map[string]bool{
-	"STDDEV": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
-	"VARIANCE": true, "VAR_POP": true, "VAR_SAMP": true, "COLLECT": true, "JSON_ARRAYAGG": true,
+	"JSON_ARRAYAGG":  true,
 	"JSON_OBJECTAGG": true, "ARRAY_AGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
 	"SINGLE_VALUE": true, "BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
 	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
@@ -278,10 +301,17 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 	if !aggFuncs[name] {
 		return nil, notSupported(f, "the aggregate function "+name)
 	}
-	if f.Filter != nil {
-		return nil, notSupported(f.Filter, "FILTER (WHERE ...) on an aggregate call")
-	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
+	if call.Distinct && VarianceFuncs[name] {
+		// Flink's plan of a distinct variance (the distinct expansion around the reduction) is
+		// not recorded yet.
+		return nil, notSupported(f, name+" with DISTINCT")
+	}
+	if call.Distinct && name == "COLLECT" {
+		// Flink's batch plan fails on it ("Min aggregate function does not support type:
+		// ''MULTISET''"), which Flinkpad does not reproduce.
+		return nil, notSupported(f, "COLLECT with DISTINCT")
+	}
 	if call.Distinct && (name == "FIRST_VALUE" || name == "LAST_VALUE") {
 		// Flink's batch plan expands the DISTINCT into an aggregate first, whose output order,
 		// not the input's, decides which value is first.
@@ -309,6 +339,10 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		}
 		arg := args[0]
 		argType = arg.Type()
+		if VarianceFuncs[name] && argType.Kind == types.KindDecimal {
+			// Flink's result is a DECIMAL computed from the DOUBLE m2: not recorded yet.
+			return nil, notSupported(f, name+" of a DECIMAL")
+		}
 		call.Arg = len(as.pre.Exprs)
 		as.pre.Exprs = append(as.pre.Exprs, arg)
 		as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(call.Arg), Type: argType})
@@ -319,12 +353,26 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 			}
 		}
 	}
+	if f.Filter != nil {
+		if err := as.addFilter(b, f, &call); err != nil {
+			return nil, err
+		}
+		// Calcite types a filtered call as one over an empty group: nullable
+		// (ReturnTypes.ARG0_NULLABLE_IF_EMPTY, AVG_AGG_FUNCTION).
+		grouped = false
+	}
 	switch name {
 	case "COUNT":
 		call.T = types.CountType()
+	case "COLLECT":
+		// Calcite's TO_MULTISET: a MULTISET of the argument's type, never NULL itself.
+		call.T = types.MultisetOf(argType).AsNotNull()
 	case "SUM":
 		call.T = types.SumType(argType, grouped)
-	case "AVG":
+	case "AVG", "STDDEV_POP", "STDDEV_SAMP", "STDDEV", "VAR_POP", "VAR_SAMP", "VARIANCE":
+		// Calcite's AVG_AGG_FUNCTION types the variance calls too: NOT NULL over a NOT NULL
+		// argument in a group, though a sample variance of one value has no value (the
+		// optimizer's reduction then gives Flink's -1).
 		call.T = types.AvgType(argType, grouped)
 	case "LISTAGG":
 		// LISTAGG keeps its argument's type, nullability included, even without GROUP BY
@@ -358,7 +406,7 @@ func checkAggArgTypes(f *sql.FuncCall, name string, args []Expr) error {
 	var ok bool
 	forms := "'" + name + "(<NUMERIC>)'"
 	switch name {
-	case "SUM", "AVG":
+	case "SUM", "AVG", "STDDEV_POP", "STDDEV_SAMP", "STDDEV", "VAR_POP", "VAR_SAMP", "VARIANCE":
 		ok = t.IsNumeric()
 	case "LISTAGG":
 		forms = "'LISTAGG(<CHARACTER>)'\n'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'"

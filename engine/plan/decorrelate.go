@@ -148,6 +148,9 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 		if call.Arg >= 0 {
 			call.Arg += k
 		}
+		if call.Filtered {
+			call.FilterArg += k
+		}
 		agg.Calls = append(agg.Calls, call)
 	}
 	// Put the aggregate's own fields back in their places and the new keys after them.

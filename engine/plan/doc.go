@@ -19,11 +19,16 @@
 // (NOT NULL when any argument is), UNION/INTERSECT/EXCEPT the least restrictive type of both
 // sides. Views and WITH queries are bound again where they are used, as Flink expands them.
 //
-// GROUP BY and the aggregates COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE and LAST_VALUE (with
-// DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY expression or an
-// aggregate call becomes a reference to the aggregate's output, and any other column is "not
-// being grouped". LISTAGG, FIRST_VALUE and LAST_VALUE are refused as OVER calls
-// (groupOnlyAggregates).
+// GROUP BY and the aggregates COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE,
+// COLLECT (a MULTISET) and the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
+// and VARIANCE (with DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY
+// expression or an aggregate call becomes a reference to the aggregate's output, and any other
+// column is "not being grouped". FILTER (WHERE cond) on a call (aggregate_filter.go) adds
+// cond IS TRUE to the aggregate's input, after the call's argument, as Calcite does, and the
+// call reads it (AggCall.Filtered, FilterArg); a filtered call is typed as over an empty group.
+// The variance calls stay as written here, for the abstract syntax tree; the optimizer reduces
+// them (opt/aggregate_reduce.go). LISTAGG, FIRST_VALUE, LAST_VALUE, COLLECT and the variance
+// family are refused as OVER calls (groupOnlyAggregates).
 //
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
@@ -122,8 +127,8 @@
 // temporal.go; in streaming mode a processing-time one fails with Flink's own TableException),
 // LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
 // hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
-// FILTER on an aggregate, Flink's aggregates the binder lacks (flinkOnlyAggregates: STDDEV,
-// JSON_ARRAYAGG, ...) and its other functions (flinkFunctionNames), bounded OVER frames
+// Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
+// aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames
 // over a time attribute in streaming mode (over_stream.go), metadata columns (metadata.go; a
 // datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
 // in a select list without GROUP BY, and correlated subqueries other than through filters and

@@ -47,6 +47,11 @@ type Cast struct {
 	// Session gives the time zone in which a TIMESTAMP_LTZ is read as a local date-time or a
 	// text, and a local date-time or a text as an instant; nil reads them in UTC.
 	Session *Session
+	// NullAsDefault makes a NULL operand the NOT NULL type's default value (-1 for numbers),
+	// as Flink's generated code does for the cast that AggregateReduceFunctionsRule puts on a
+	// reduced STDDEV_SAMP or VAR_SAMP of one NOT NULL value (opt/aggregate_reduce.go): the null
+	// flag is dropped and the default value of the Java primitive printed.
+	NullAsDefault bool
 }
 
 // WithX is the cast of another operand, everything else (its session too) kept.

@@ -1,0 +1,134 @@
+package phys
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// retractNamed are the aggregate functions whose retracting form a streaming GroupAggregate
+// over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
+// $WELFORD_M2$1_RETRACT).
+var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, plan.WelfordM2: true}
+
+// filterSuffix is how Flink prints an aggregate call's FILTER: " FILTER " and the input field
+// that holds the condition; nothing for a call without one.
+func filterSuffix(c plan.AggCall, fields []string) string {
+	if !c.Filtered {
+		return ""
+	}
+	return " FILTER " + fields[c.FilterArg]
+}
+
+// imperativeAggregate reports whether Flink runs a call with an imperative AggregateFunction
+// (CollectAggFunction, WelfordM2AggFunction), whose batch local aggregate names its accumulator
+// after the call's output, not after declarative buffer fields.
+func imperativeAggregate(c plan.AggCall) bool {
+	return c.Func == "COLLECT" || c.Func == plan.WelfordM2
+}
+
+// batchAggregateExplainable fails for the aggregates whose plan Flinkpad cannot print yet:
+// the window aggregates and the subquery aggregates over imperative or filtered calls, and
+// DISTINCT beside them.
+func batchAggregateExplainable(n *plan.Aggregate) error {
+	for _, c := range n.Calls {
+		switch {
+		case c.Filtered:
+			return notExplainable("FILTER (WHERE ...) on an aggregate in this plan")
+		case imperativeAggregate(c):
+			return notExplainable(c.Func + " in this plan")
+		}
+	}
+	return nil
+}
+
+// namesOwnCalls reports whether a batch aggregate's calls need Flink's names for imperative
+// accumulators or its FILTER in the two-phase plan (batchNamedAggregate).
+func namesOwnCalls(n *plan.Aggregate) bool {
+	return slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Filtered || imperativeAggregate(c) })
+}
+
+// welfordAccumulator is the type of WelfordM2AggFunction's accumulator, a structure (n, mean,
+// m2): not of fixed length, so that Flink sorts and runs a SortAggregate.
+var welfordAccumulator = types.Type{Kind: types.KindRow, Fields: []types.Field{
+	{Name: "n", Type: types.BigInt.AsNotNull()}, {Name: "mean", Type: types.Double.AsNotNull()},
+	{Name: "m2", Type: types.Double.AsNotNull()}}}
+
+// batchNamedAggregate is the two-phase batch aggregate (aggregatePhases) of calls that are
+// imperative or filtered, with the select lists Flink prints for them: an imperative call's
+// accumulator takes the call's output name and no buffer number (Partial_COLLECT(s) AS EXPR$1,
+// Final_COLLECT(EXPR$1)), and a filtered call prints its filter field in the local phase
+// (Partial_COUNT(i) FILTER $f2 AS count$0).
+func (p *physical) batchNamedAggregate(n *plan.Aggregate) (*Node, error) {
+	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct || unmergeable(c) }) {
+		return nil, notExplainable("DISTINCT, FIRST_VALUE or LAST_VALUE beside COLLECT, STDDEV or FILTER")
+	}
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	keys := make([]int, n.Keys)
+	for i := range keys {
+		keys[i] = i
+	}
+	outNames := plan.FieldNames(n.Output)
+	planned := make([]plan.AggCall, len(n.Calls))
+	for i, c := range n.Calls {
+		if c.Func == plan.WelfordM2 {
+			c.T = welfordAccumulator
+		}
+		planned[i] = c
+	}
+	global := p.aggregatePhases(in, keys, planned, outNames, n, argTypes(n.Calls, n.Input.Fields()))
+	local := global
+	for local != nil && local.kind != KindLocalHashAggregate && local.kind != KindLocalSortAggregate {
+		if len(local.inputs) == 0 {
+			return nil, notExplainable("this batch aggregate")
+		}
+		local = local.inputs[0]
+	}
+	keyNames := in.fields[:n.Keys]
+	localSel := append([]string{}, keyNames...)
+	globalSel := append([]string{}, keyNames...)
+	localFields := append([]string{}, keyNames...)
+	buf := 0
+	for i, c := range n.Calls {
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = in.fields[c.Arg]
+		}
+		out := outNames[n.Keys+i]
+		var bufs []string
+		if imperativeAggregate(c) {
+			bufs = []string{out}
+		} else {
+			for _, name := range bufferNames(c) {
+				bufs = append(bufs, name+"$"+strconv.Itoa(buf))
+				buf++
+			}
+		}
+		localFields = append(localFields, bufs...)
+		as := strings.Join(bufs, ", ")
+		if len(bufs) > 1 {
+			as = "(" + as + ")"
+		}
+		localSel = append(localSel, "Partial_"+c.Func+"("+arg+")"+filterSuffix(c, in.fields)+" AS "+as)
+		globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(bufs, ", ")+") AS "+out)
+	}
+	local.fields = localFields
+	setAttr(local, "select", strings.Join(localSel, ", "))
+	setAttr(global, "select", strings.Join(globalSel, ", "))
+	return global, nil
+}
+
+// setAttr replaces the value of a node's attribute.
+func setAttr(n *Node, key, value string) {
+	for i := range n.attrs {
+		if n.attrs[i].key == key {
+			n.attrs[i].value = value
+		}
+	}
+}
