@@ -394,7 +394,11 @@ func checkAggArgCount(f *sql.FuncCall, name string) error {
 	case name == "LISTAGG" && (n == 1 || n == 2), n == 1:
 		return nil
 	case name == "COUNT" && n > 1:
-		return notSupported(f, "COUNT over several operands")
+		// Flink's planner takes COUNT of one field only, with or without DISTINCT (case
+		// agg_error_count_two_fields).
+		e := validationError(f, "We now only support the count of one field.")
+		e.Class = "org.apache.flink.table.api.TableException"
+		return e
 	}
 	return validatorError(f, "Invalid number of arguments to function '%s'. Was expecting 1 arguments", name)
 }
