@@ -113,9 +113,12 @@ func (o *overOp) compute(ctx context.Context, call *plan.OverCall, rows []overRo
 			return nil, err
 		}
 		var err error
-		if call.IsRanking() {
+		switch {
+		case call.IsRanking():
 			err = rankValues(call, rows, idx, out)
-		} else {
+		case call.IsOffset():
+			offsetValues(call, rows, idx, out)
+		default:
 			err = frameValues(call, rows, idx, out)
 		}
 		if err != nil {

@@ -17,6 +17,8 @@ type overRow struct {
 	part   string
 	order  []any
 	arg    any
+	// rest are the call's other arguments' values at the row: LAG's offset and default.
+	rest []any
 }
 
 // readOverRows evaluates a call's partition keys, order keys and argument over a batch.
@@ -45,6 +47,7 @@ func readOverRows(c *plan.OverCall, b connector.Batch, fields []plan.Field, allo
 		rows[i] = overRow{values: r.values, part: key.String(), order: r.keys[np : np+no]}
 		if len(c.Args) > 0 {
 			rows[i].arg = r.keys[np+no]
+			rows[i].rest = r.keys[np+no+1:]
 		}
 	}
 	return rows, nil

@@ -293,6 +293,10 @@ func (w *calciteWindow) callString(i int, fields []string, remap []int) string {
 	c := w.calls[i]
 	args := make([]string, len(c.Args))
 	for j, a := range c.Args {
+		if l, ok := a.(*plan.Literal); ok {
+			args[j] = literalValue(l, false)
+			continue
+		}
 		args[j] = fields[remap[a.(*plan.InputRef).Index]]
 	}
 	if len(args) == 0 {

@@ -115,10 +115,15 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 		}
 	}
 	for _, c := range w.calls {
-		for _, a := range c.Args {
-			if _, ok := a.(*plan.InputRef); !ok {
-				return nil, notExplainable("OVER aggregates of expressions")
+		for j, a := range c.Args {
+			if _, ok := a.(*plan.InputRef); ok {
+				continue
 			}
+			// LAG's and LEAD's offset and default print as literals: LAG(v, 1, -1).
+			if _, lit := a.(*plan.Literal); lit && j > 0 && c.IsOffset() {
+				continue
+			}
+			return nil, notExplainable("OVER aggregates of expressions")
 		}
 	}
 	slices.SortStableFunc(w.groups, func(a, b []int) int { return compareWindows(w.calls[a[0]], w.calls[b[0]]) })

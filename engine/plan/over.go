@@ -39,6 +39,10 @@ var _ Node = (*Over)(nil)
 // IsRanking reports whether the call is one of the ranking functions Flink turns into a Rank.
 func (c *OverCall) IsRanking() bool { return rankingFuncs[c.Func] }
 
+// IsOffset reports whether the call is LAG or LEAD, which read the row offset rows before or
+// after the current one in its partition's order: LAG(x [, offset [, default]]).
+func (c *OverCall) IsOffset() bool { return c.Func == "LAG" || c.Func == "LEAD" }
+
 var rankingFuncs = map[string]bool{"ROW_NUMBER": true, "RANK": true, "DENSE_RANK": true}
 
 // String prints the call as Calcite's RexOver digest does, keys as $i:

@@ -39,6 +39,10 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
 		}
 		call.T = RankNumberType
+	case name == "LAG" || name == "LEAD":
+		if err := b.bindOffsetCall(f, name, call, sc); err != nil {
+			return nil, err
+		}
 	case aggFuncs[name] && !groupOnlyAggregates[name]:
 		if err := b.bindOverAggregate(f, name, call, sc); err != nil {
 			return nil, err
@@ -75,7 +79,7 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		}
 		call.Frame = fr
 	}
-	if call.Func != "COUNT" && frameMayBeEmpty(call.Frame) {
+	if call.Func != "COUNT" && !call.IsOffset() && frameMayBeEmpty(call.Frame) {
 		call.T = call.T.WithNullable(true)
 	}
 	b.over.calls = append(b.over.calls, call)
