@@ -75,6 +75,7 @@ var Passes = []Pass{
 	{Name: "push-filter-into-join", Run: pushFilterIntoJoin},
 	{Name: "transpose-filter-aggregate", Run: transposeFilterAggregate},
 	{Name: "push-join-expressions", Run: pushJoinExpressions},
+	{Name: "plan-temporal-joins", Run: planTemporalJoins},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "rank-from-over", Run: rankFromOver},
 	{Name: "prune-columns", Run: pruneColumns},
@@ -110,6 +111,8 @@ var Optional = map[string]bool{
 	// Rewrites that keep the rows: joins and filters moved.
 	"inner-subquery-join": true, "push-filter-into-join": true, "transpose-filter-aggregate": true,
 	"push-join-expressions": true,
+	// A temporal join's condition on the versioned side alone filters the versions.
+	"plan-temporal-joins": false,
 	// rank-from-over and the executor's window aggregates (plan.WindowAggregateShape) find
 	// their inputs as Calc nodes: without it a Top-N or a deduplication stays an Over node,
 	// and a window aggregate over Project nodes runs as a group aggregate.

@@ -57,6 +57,11 @@ const (
 	KindLogicalWatermarkAssigner
 	KindLogicalSink
 
+	// Temporal joins (temporal_join.go): the streaming node and the abstract syntax tree's.
+	KindTemporalJoin
+	KindLogicalCorrelate
+	KindLogicalSnapshot
+
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
 
@@ -70,6 +75,7 @@ var Kinds = []Kind{
 	KindLogicalTableScan, KindLogicalProject, KindLogicalFilter, KindLogicalAggregate, KindLogicalJoin,
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
 	KindLogicalTableFunctionScan, KindLogicalWatermarkAssigner, KindLogicalSink,
+	KindTemporalJoin, KindLogicalCorrelate, KindLogicalSnapshot,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -157,6 +163,12 @@ func (k Kind) String() string {
 		return "LogicalWatermarkAssigner"
 	case KindLogicalSink:
 		return "LogicalSink"
+	case KindTemporalJoin:
+		return "TemporalJoin"
+	case KindLogicalCorrelate:
+		return "LogicalCorrelate"
+	case KindLogicalSnapshot:
+		return "LogicalSnapshot"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

@@ -611,7 +611,7 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 		return nil, nil, err
 	}
 	if ref, ok := temporalRight(j.Right); ok {
-		return nil, nil, b.temporalJoinError(ref, ls)
+		return b.bindTemporalJoin(j, ref, left, ls)
 	}
 	right, rs, err := b.bindFrom(j.Right)
 	if err != nil {
