@@ -111,7 +111,8 @@ var Optional = map[string]bool{
 	// Rewrites that keep the rows: joins and filters moved.
 	"inner-subquery-join": true, "push-filter-into-join": true, "transpose-filter-aggregate": true,
 	"push-join-expressions": true,
-	// A temporal join's condition on the versioned side alone filters the versions.
+	// Retypes the versioned side's rowtime: a field read above the join is then no time
+	// attribute, as in Flink.
 	"plan-temporal-joins": false,
 	// rank-from-over and the executor's window aggregates (plan.WindowAggregateShape) find
 	// their inputs as Calc nodes: without it a Top-N or a deduplication stays an Over node,

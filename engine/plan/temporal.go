@@ -173,7 +173,6 @@ func (b *Binder) versionKey(ref *sql.TableRef, right Node) []int {
 	return key
 }
 
-
 // temporalError is an error of Flink's planner at a temporal join.
 func temporalError(pos sql.Pos, class, msg string) *Error {
 	return &Error{Pos: pos.ErrorPosition(), Kind: ErrValidation, Class: class, Msg: msg}
