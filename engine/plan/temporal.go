@@ -118,6 +118,9 @@ func (b *Binder) bindTemporalJoin(j *sql.Join, ref *sql.TableRef, left Node, ls 
 	rightTime := slices.IndexFunc(right.Fields(), func(f Field) bool { return IsRowtime(f.Type) })
 	n := &TemporalJoin{Kind: kind, Left: left, Right: right, Cond: cond, LeftTime: leftTime.Index,
 		RightTime: rightTime, RightKey: b.versionKey(ref, right)}
+	if n.RightKey == nil {
+		n.RightKey = versionedViewKey(right)
+	}
 	// Flink's checks, in the order its rules make them (TemporalJoinRewriteWithUniqueKeyRule,
 	// then the event-time join's): a join key, a primary key within it, a rowtime.
 	_, rk := EquiKeys(n.AsJoin())
