@@ -89,8 +89,14 @@ func equalsOne(e Expr) int {
 
 func isOne(v any) bool {
 	switch x := v.(type) {
-	case int8, int16, int32, int64:
-		return x == any(int8(1)) || x == any(int16(1)) || x == any(int32(1)) || x == any(int64(1))
+	case int8:
+		return x == 1
+	case int16:
+		return x == 1
+	case int32:
+		return x == 1
+	case int64:
+		return x == 1
 	case *big.Int:
 		return x.IsInt64() && x.Int64() == 1
 	}
