@@ -25,7 +25,9 @@ import (
 // row has its left row's kind. As in Flink, each key holds one timer, at the smallest time it
 // waits for, in Flink's timer heap (window_timers.go), so keys fire in Flink's order; firing
 // emits the key's left rows up to the watermark in arrival order and drops the versions older
-// than the one valid at the watermark. The end of an input is its final watermark.
+// than the one valid at the watermark. The end of an input is its final watermark. Each advance
+// of the watermark is passed on after the rows it emits, in a batch of its own when it emits
+// none, so that a window over the join's rows fires as in Flink.
 type temporalJoinOp struct {
 	twoInputs
 	n      *plan.TemporalJoin
@@ -92,10 +94,10 @@ func (o *temporalJoinOp) Next(ctx context.Context) (connector.Batch, error) {
 			if err != nil {
 				return connector.Batch{}, err
 			}
-			if out.Len() > 0 {
-				return out, nil
-			}
-			out.Record.Release()
+			// The watermark goes on after the rows it emits, as Flink forwards it after
+			// firing the timers, for the time operators downstream.
+			out.Watermark, out.HasWatermark = mark, true
+			return out, nil
 		}
 	}
 	return connector.Batch{}, io.EOF
