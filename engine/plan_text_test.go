@@ -107,6 +107,9 @@ func nodeText(n plan.Node) (string, error) {
 			in = fmt.Sprintf("[%s, %s, correlated=%t]", n.In.Left, n.In.Cmp, n.In.Correlated)
 		}
 		return attrs("Join", "kind", n.Kind.String(), "on", cond, "in", in), nil
+	case *plan.TemporalJoin:
+		return attrs("TemporalJoin", "kind", n.Kind.String(), "on", "["+n.Cond.String()+"]",
+			"asOf", "$"+strconv.Itoa(n.LeftTime), "version", "$"+strconv.Itoa(n.RightTime), "key", intList(n.RightKey)), nil
 	case *plan.Sort:
 		keys := make([]string, len(n.Keys))
 		for i, k := range n.Keys {

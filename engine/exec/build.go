@@ -182,6 +182,8 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 			}
 		}
 		return newJoin(n, left, right, alloc), nil
+	case *plan.TemporalJoin:
+		return buildTemporalJoin(ctx, n, env, alloc)
 	case *plan.SetOp:
 		left, right, err := buildPair(ctx, n.Left, n.Right, env)
 		if err != nil {

@@ -99,6 +99,9 @@
 // window and fires windows as the watermark passes their end, in the order of Flink's timer
 // heap (window_timers.go), dropping late rows; ORDER BY a rowtime emits rows in time order as
 // the watermark passes them. The end of the input fires everything, as Flink's final watermark.
+// The event-time temporal join (stream_temporal_join.go) buffers left rows and right versions
+// per key and joins each left row with the version valid at its time once the smaller of the
+// two inputs' watermarks passes it, one timer per key in the same heap.
 //
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot

@@ -58,6 +58,10 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 		return plan.Retract
 	case *plan.Sink:
 		return pr.ChangelogMode(n.Input)
+	case *plan.TemporalJoin:
+		// Each left row passes with its kind, joined with a version or padded (Flink's
+		// TemporalRowTimeJoinOperator): the left side's kinds.
+		return pr.ChangelogMode(n.Left)
 	case *plan.Rank, *plan.Over:
 		return pr.rankChangelogMode(n)
 	case *plan.Values, *plan.Scan, *plan.Project, *plan.Filter, *plan.Calc, *plan.WatermarkAssigner, *plan.WindowTVF,

@@ -217,6 +217,8 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 			}
 		}
 		return req, true
+	case *plan.TemporalJoin:
+		return temporalJoinUpdateKinds(pr, n, req, child)
 	case *plan.SetOp:
 		if n.Kind == plan.SetOpUnion && n.All {
 			return v.union(n, req, a, child)

@@ -58,6 +58,8 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 		}
 	case *plan.Join:
 		return checkJoin(n)
+	case *plan.TemporalJoin:
+		return checkTemporalJoin(n)
 	case *plan.Aggregate:
 		if n.Keys > len(over) {
 			return fmt.Errorf("%w: aggregate groups by %d of %d fields", ErrBrokenPlan, n.Keys, len(over))

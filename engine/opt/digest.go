@@ -110,6 +110,8 @@ func nodeAttributes(n plan.Node) string {
 			in = fmt.Sprintf(", in=[%s, %s, correlated=%t]", exprKey(n.In.Left), exprKey(n.In.Cmp), n.In.Correlated)
 		}
 		return fmt.Sprintf("Join(%s, %s%s)", n.Kind, cond, in)
+	case *plan.TemporalJoin:
+		return temporalJoinAttributes(n)
 	case *plan.Sort:
 		ks := make([]string, len(n.Keys))
 		for i, k := range n.Keys {

@@ -76,6 +76,9 @@
 //     that are expressions below the join (join_condition_pushdown.go, JoinPushExpressionsRule),
 //     which the conversion pass push-join-conditions already does for ON conditions, as
 //     Calcite's RelBuilder does, so the abstract syntax tree shows it.
+//   - plan-temporal-joins casts a temporal join's versioned-side rowtime to a plain timestamp
+//     above the join (temporal_join_pass.go), as only the left time attribute leaves it in
+//     Flink; a temporal join's condition stays whole, as Flink 2.3 plans it.
 //   - merge-calc makes projections and filters Calc nodes and merges adjacent ones.
 //   - rank-from-over makes a Rank of a Calc filtering a ranking function over an Over node
 //     (rank.go, Flink's FlinkLogicalRankRule and ConstantRankNumberColumnRemoveRule), in

@@ -61,6 +61,14 @@ func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, er
 		c := *n
 		c.Cond = cond
 		return &c, nil
+	case *plan.TemporalJoin:
+		cond, changed, err := one(n.Cond)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.Cond = cond
+		return &c, nil
 	case *plan.Join:
 		// A MARK join's IN holds x over the left fields and x = y over the row, like Cond.
 		var in []plan.Expr

@@ -77,6 +77,7 @@ var Passes = []Pass{
 	{Name: "transpose-filter-aggregate", Run: transposeFilterAggregate},
 	{Name: "push-join-expressions", Run: pushJoinExpressions},
 	{Name: "reduce-aggregate-functions", Run: reduceAggregateFunctions},
+	{Name: "plan-temporal-joins", Run: planTemporalJoins},
 	{Name: "merge-calc", Run: mergeCalc},
 	{Name: "rank-from-over", Run: rankFromOver},
 	{Name: "prune-columns", Run: pruneColumns},
@@ -115,6 +116,9 @@ var Optional = map[string]bool{
 	"inner-subquery-join": true, "push-filter-into-join": true, "transpose-filter-aggregate": true,
 	"push-filter-into-correlate": true,
 	"push-join-expressions":      true,
+	// Retypes the versioned side's rowtime: a field read above the join is then no time
+	// attribute, as in Flink.
+	"plan-temporal-joins": false,
 	// rank-from-over and the executor's window aggregates (plan.WindowAggregateShape) find
 	// their inputs as Calc nodes: without it a Top-N or a deduplication stays an Over node,
 	// and a window aggregate over Project nodes runs as a group aggregate.

@@ -143,6 +143,8 @@ func (p *pruner) pruneNode(n plan.Node, need map[int]bool, order []int) (plan.No
 		return p.pruneWindowTVF(n, need)
 	case *plan.Join:
 		return p.pruneJoin(n, need)
+	case *plan.TemporalJoin:
+		return p.pruneTemporalJoin(n, need)
 	case *plan.SetOp:
 		return p.pruneSetOp(n, need)
 	default:

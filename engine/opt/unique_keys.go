@@ -36,6 +36,10 @@ func (pr *Props) uniqueKeys(n plan.Node, streaming bool) [][]int {
 		return in(n.Input)
 	case *plan.Join:
 		return pr.joinUniqueKeys(n, streaming)
+	case *plan.TemporalJoin:
+		// A CommonPhysicalJoin to Flink: its right side holds one version per join key at a
+		// time, so each left row meets at most one right row and keeps the left's keys.
+		return in(n.Left)
 	case *plan.Rank:
 		return rankUniqueKeys(n, in(n.Input))
 	case *plan.Over:

@@ -38,6 +38,9 @@ func (pr *Props) upsertKeys(n plan.Node) [][]int {
 		return filterKeys(pr.UpsertKeys(n.Input), sortFields)
 	case *plan.Join:
 		return pr.joinUpsertKeys(n)
+	case *plan.TemporalJoin:
+		// Each left row joins one version at most: the left side's keys stay keys.
+		return pr.UpsertKeys(n.Left)
 	case *plan.Rank:
 		return pr.rankUpsertKeys(n)
 	case *plan.Over:

@@ -80,6 +80,8 @@ func astNode(n plan.Node) *Node {
 		}
 		return &Node{kind: KindLogicalJoin, inputs: []*Node{astNode(n.Left), astNode(n.Right)},
 			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind.String())}}}
+	case *plan.TemporalJoin:
+		return astTemporalJoin(n)
 	case *plan.Sort:
 		out := &Node{kind: KindLogicalSort, inputs: []*Node{astNode(n.Input)}}
 		for i, k := range n.Keys {

@@ -149,7 +149,10 @@
 // Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and
 // LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over
 // GlobalWindowAggregate, an Exchange and LocalWindowAggregate, and ORDER BY a rowtime a
-// TemporalSort.
+// TemporalSort. An event-time temporal join (temporal_join.go) is a TemporalJoin over an
+// Exchange of each input hashed on its key, its condition ANDed with Flink's
+// __TEMPORAL_JOIN_CONDITION marker; the abstract syntax tree prints it as a LogicalCorrelate of
+// the left side with a LogicalFilter over a LogicalSnapshot of the right one.
 //
 // UNNEST (correlate.go) is a Correlate of $UNNEST_ROWS$1 over its input in both modes, and
 // LogicalCorrelate over Uncollect in the abstract syntax tree.

@@ -61,6 +61,10 @@ const (
 	KindLogicalWatermarkAssigner
 	KindLogicalSink
 
+	// Temporal joins (temporal_join.go): the streaming node and the abstract syntax tree's.
+	KindTemporalJoin
+	KindLogicalSnapshot
+
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
 
@@ -75,6 +79,7 @@ var Kinds = []Kind{
 	KindLogicalCorrelate, KindUncollect,
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
 	KindLogicalTableFunctionScan, KindLogicalWatermarkAssigner, KindLogicalSink,
+	KindTemporalJoin, KindLogicalSnapshot,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -170,6 +175,10 @@ func (k Kind) String() string {
 		return "LogicalWatermarkAssigner"
 	case KindLogicalSink:
 		return "LogicalSink"
+	case KindTemporalJoin:
+		return "TemporalJoin"
+	case KindLogicalSnapshot:
+		return "LogicalSnapshot"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

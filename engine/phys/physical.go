@@ -124,6 +124,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			return p.streamJoin(n)
 		}
 		return p.join(n)
+	case *plan.TemporalJoin:
+		return p.temporalJoin(n)
 	case *plan.Sort:
 		if p.stream {
 			return p.streamSort(n)

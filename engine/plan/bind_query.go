@@ -615,7 +615,7 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 		return nil, nil, err
 	}
 	if ref, ok := temporalRight(j.Right); ok {
-		return nil, nil, b.temporalJoinError(ref, ls)
+		return b.bindTemporalJoin(j, ref, left, ls)
 	}
 	if u, ok := j.Right.(*sql.Unnest); ok {
 		return b.bindUnnestJoin(j, u, left, ls)

@@ -122,9 +122,15 @@
 // LEFT correlate's condition reads the unnested fields only, as Flink's decorrelation needs;
 // RIGHT and FULL fail as Flink's planner fails them.
 //
+// A join FOR SYSTEM_TIME AS OF the left side's rowtime binds to a TemporalJoin (temporal.go),
+// INNER or LEFT, over a versioned table (a primary key and a rowtime) or a versioned view (the
+// last row per key by a rowtime, temporal_view.go), in streaming mode; every misuse fails with
+// Flink's own exception and message, and batch mode as Flink's batch planner does.
+//
 // Not bound yet, and refused with an error matching ErrNotSupported at the construct, so that
-// nothing valid is accepted and ignored: temporal joins and time travel (FOR SYSTEM_TIME AS OF,
-// temporal.go; in streaming mode a processing-time one fails with Flink's own TableException),
+// nothing valid is accepted and ignored: processing-time temporal joins and time travel (FOR
+// SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
+// with Flink's own TableException, a constant AS OF with its catalog's exception),
 // LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
 // hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance

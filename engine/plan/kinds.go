@@ -74,6 +74,8 @@ func Kinds() []Node {
 			Output: []Field{kindsFields[0], {Name: "EXPR$1", Type: count}}},
 		&Join{Kind: JoinInner, Left: leaf(), Right: leaf(), Cond: isTrue,
 			Output: fields(Field{Name: "a0", Type: kindsFields[0].Type}, Field{Name: "ts0", Type: kindsFields[1].Type})},
+		&TemporalJoin{Kind: JoinInner, Left: leaf(), Right: leaf(), Cond: isTrue, LeftTime: 1, RightTime: 1, RightKey: []int{0},
+			Output: fields(Field{Name: "a0", Type: kindsFields[0].Type}, Field{Name: "ts0", Type: kindsFields[1].Type})},
 		&SetOp{Kind: SetOpUnion, All: true, Left: leaf(), Right: leaf(), Output: fields()},
 		&Sort{Input: leaf(), Keys: []SortKey{{Expr: ref(0)}}, Limit: 10},
 		&Rank{Input: leaf(), Func: "ROW_NUMBER", PartitionBy: []int{0}, OrderBy: []SortKey{{Expr: ref(1)}},

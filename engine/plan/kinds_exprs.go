@@ -24,6 +24,8 @@ func nodeExprs(n Node) []Expr {
 		out = append(out, n.Cond)
 	case *Filter:
 		out = append(out, n.Cond)
+	case *TemporalJoin:
+		out = append(out, n.Cond)
 	case *Join:
 		out = append(out, n.Cond)
 		if n.In != nil {

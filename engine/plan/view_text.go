@@ -279,6 +279,13 @@ func (p *viewPrinter) from(t sql.TableExpr) error {
 		if len(t.Hints) > 0 { // a view's table hints apply where it is read
 			p.str("\n" + unparseHints(t.Hints))
 		}
+		if t.SystemTime != nil {
+			// A temporal join's right side: the join has the left side's scope pushed.
+			p.str(" FOR SYSTEM_TIME AS OF ")
+			if err := p.expr(t.SystemTime, 0); err != nil {
+				return err
+			}
+		}
 		p.str(" AS " + catalog.QuoteName(alias))
 		if t.Alias != nil && len(t.Alias.Columns) > 0 {
 			p.str(" (" + quotedIdents(t.Alias.Columns) + ")")
@@ -309,7 +316,7 @@ func (p *viewPrinter) from(t sql.TableExpr) error {
 		} else {
 			p.str("\n" + t.Kind.String() + " ")
 		}
-		if err := p.from(t.Right); err != nil {
+		if err := p.joinRight(t); err != nil {
 			return err
 		}
 		if t.On != nil {
@@ -333,6 +340,22 @@ func (p *viewPrinter) from(t sql.TableExpr) error {
 		return err
 	}
 	return errNotPrintable
+}
+
+// joinRight prints a join's right side; FOR SYSTEM_TIME AS OF on it sees the left side.
+func (p *viewPrinter) joinRight(t *sql.Join) error {
+	if _, ok := temporalRight(t.Right); !ok {
+		return p.from(t.Right)
+	}
+	b := *p.b
+	b.agg, b.sub = nil, nil
+	_, ls, err := b.bindFrom(t.Left)
+	if err != nil {
+		return err
+	}
+	p.scopes = append(p.scopes, ls)
+	defer func() { p.scopes = p.scopes[:len(p.scopes)-1] }()
+	return p.from(t.Right)
 }
 
 func (p *viewPrinter) isCTE(name string) bool {

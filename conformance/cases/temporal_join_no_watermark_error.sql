@@ -1,0 +1,8 @@
+-- A temporal join over a table without a rowtime fails
+-- The versioned table has a primary key but no watermark, so no rowtime to version its rows by.
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE orders (id INT, cur STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH (
+  'connector' = 'filesystem', 'path' = '${WORKDIR}/orders', 'format' = 'csv');
+CREATE TABLE rates (cur STRING, rate INT, ts TIMESTAMP(3), PRIMARY KEY (cur) NOT ENFORCED) WITH (
+  'connector' = 'filesystem', 'path' = '${WORKDIR}/rates', 'format' = 'csv');
+SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.cur = r.cur;
