@@ -113,20 +113,13 @@ func (o *correlateOp) keep(rows [][]any) ([][]any, error) {
 	if o.n.Cond == nil || len(rows) == 0 {
 		return rows, nil
 	}
-	b, err := rowsBatch(rows, o.n.Unnested(), o.alloc)
+	keep, err := rowsSatisfying(rows, o.n.Unnested(), o.n.Cond, o.alloc)
 	if err != nil {
 		return nil, err
 	}
-	defer b.Record.Release()
-	arr, err := eval(o.n.Cond, b, o.alloc)
-	if err != nil {
-		return nil, err
-	}
-	defer arr.Release()
-	cond := arr.(*array.Boolean)
 	var out [][]any
 	for i, r := range rows {
-		if cond.IsValid(i) && cond.Value(i) {
+		if keep[i] {
 			out = append(out, r)
 		}
 	}

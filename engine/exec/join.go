@@ -318,6 +318,27 @@ func drain(ctx context.Context, op Operator, fields []plan.Field) ([][]any, erro
 }
 
 // rowsBatch builds a batch from rows of values.
+// rowsSatisfying evaluates a condition over rows of the given fields and says, row by row,
+// whether it holds (TRUE, not NULL).
+func rowsSatisfying(rows [][]any, fields []plan.Field, cond plan.Expr, alloc memory.Allocator) ([]bool, error) {
+	b, err := rowsBatch(rows, fields, alloc)
+	if err != nil {
+		return nil, err
+	}
+	defer b.Record.Release()
+	arr, err := eval(cond, b, alloc)
+	if err != nil {
+		return nil, err
+	}
+	defer arr.Release()
+	c := arr.(*array.Boolean)
+	keep := make([]bool, len(rows))
+	for i := range keep {
+		keep[i] = c.IsValid(i) && c.Value(i)
+	}
+	return keep, nil
+}
+
 func rowsBatch(rows [][]any, fields []plan.Field, alloc memory.Allocator) (connector.Batch, error) {
 	b := array.NewRecordBuilder(alloc, schemaOf(fields))
 	defer b.Release()

@@ -227,20 +227,13 @@ func (o *streamJoinOp) matching(side int, row []any, other []*joinRecord) ([]*jo
 	}
 	// The condition sees the inputs' own types, before outer joins make them nullable.
 	fields := append(append([]plan.Field{}, o.n.Left.Fields()...), o.n.Right.Fields()...)
-	b, err := rowsBatch(rows, fields, o.alloc)
+	keep, err := rowsSatisfying(rows, fields, o.n.Cond, o.alloc)
 	if err != nil {
 		return nil, err
 	}
-	defer b.Record.Release()
-	arr, err := eval(o.n.Cond, b, o.alloc)
-	if err != nil {
-		return nil, err
-	}
-	defer arr.Release()
-	cond := arr.(*array.Boolean)
 	var out []*joinRecord
 	for i, rec := range other {
-		if cond.IsValid(i) && cond.Value(i) {
+		if keep[i] {
 			out = append(out, rec)
 		}
 	}

@@ -269,48 +269,6 @@ func latestAtOrBefore(times []int64, t int64) int {
 	return i - 1
 }
 
-// remove takes a queued timer out, as Flink's HeapPriorityQueue does: the last element takes
-// its place and moves down, or up when it does not move down.
-func (h *timerHeap) remove(t windowTimer) {
-	if !h.queued[t] {
-		return
-	}
-	delete(h.queued, t)
-	i := slices.Index(h.queue[1:], t) + 1
-	last := h.queue[len(h.queue)-1]
-	h.queue = h.queue[:len(h.queue)-1]
-	if i == len(h.queue) {
-		return
-	}
-	n := h.len()
-	// Down.
-	j := i
-	for {
-		child := 2 * j
-		if child > n {
-			break
-		}
-		if child+1 <= n && h.queue[child+1].time() < h.queue[child].time() {
-			child++
-		}
-		if h.queue[child].time() >= last.time() {
-			break
-		}
-		h.queue[j] = h.queue[child]
-		j = child
-	}
-	h.queue[j] = last
-	if j != i {
-		return
-	}
-	// Up.
-	for j > 1 && last.time() < h.queue[j/2].time() {
-		h.queue[j] = h.queue[j/2]
-		j /= 2
-	}
-	h.queue[j] = last
-}
-
 var _ Operator = (*temporalJoinOp)(nil)
 
 // buildTemporalJoin builds a temporal join. The binder plans one in streaming mode only, as

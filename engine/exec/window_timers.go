@@ -1,5 +1,7 @@
 package exec
 
+import "slices"
+
 // windowTimer fires the window ending at end for one group key.
 type windowTimer struct {
 	key string
@@ -52,23 +54,54 @@ func (h *timerHeap) poll() windowTimer {
 	delete(h.queued, top)
 	last := h.queue[len(h.queue)-1]
 	h.queue = h.queue[:len(h.queue)-1]
-	if n := h.len(); n > 0 {
-		i := 1
-		for {
-			child := 2 * i
-			if child > n {
-				break
-			}
-			if child+1 <= n && h.queue[child+1].time() < h.queue[child].time() {
-				child++
-			}
-			if h.queue[child].time() >= last.time() {
-				break
-			}
-			h.queue[i] = h.queue[child]
-			i = child
-		}
-		h.queue[i] = last
+	if h.len() > 0 {
+		h.siftDown(1, last)
 	}
 	return top
+}
+
+// siftDown puts t at slot i, moving it down past smaller children as Flink's
+// HeapPriorityQueue does, and returns the slot it ends in.
+func (h *timerHeap) siftDown(i int, t windowTimer) int {
+	n := h.len()
+	for {
+		child := 2 * i
+		if child > n {
+			break
+		}
+		if child+1 <= n && h.queue[child+1].time() < h.queue[child].time() {
+			child++
+		}
+		if h.queue[child].time() >= t.time() {
+			break
+		}
+		h.queue[i] = h.queue[child]
+		i = child
+	}
+	h.queue[i] = t
+	return i
+}
+
+// remove takes a queued timer out, as Flink's HeapPriorityQueue does: the last element takes
+// its place and moves down, or up when it does not move down.
+func (h *timerHeap) remove(t windowTimer) {
+	if !h.queued[t] {
+		return
+	}
+	delete(h.queued, t)
+	i := slices.Index(h.queue[1:], t) + 1
+	last := h.queue[len(h.queue)-1]
+	h.queue = h.queue[:len(h.queue)-1]
+	if i == len(h.queue) {
+		return
+	}
+	j := h.siftDown(i, last)
+	if j != i {
+		return
+	}
+	for j > 1 && last.time() < h.queue[j/2].time() {
+		h.queue[j] = h.queue[j/2]
+		j /= 2
+	}
+	h.queue[j] = last
 }
