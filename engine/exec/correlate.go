@@ -154,7 +154,7 @@ func unnestRows(t types.Type, coll any, ordinality bool) ([][]any, error) {
 				add(e.Key, e.Value)
 				continue
 			}
-			for range multisetCount(e.Value) {
+			for range toInt64(e.Value) {
 				if t.ElemType().Kind == types.KindRow {
 					if e.Key != nil {
 						add(append([]any{}, e.Key.([]any)...)...)
@@ -168,17 +168,6 @@ func unnestRows(t types.Type, coll any, ordinality bool) ([][]any, error) {
 		return nil, flinkerr.Internal(fmt.Sprintf("UNNEST of a %T", coll))
 	}
 	return rows, nil
-}
-
-// multisetCount is how often a MULTISET holds an element.
-func multisetCount(v any) int {
-	switch n := v.(type) {
-	case int32:
-		return int(n)
-	case int64:
-		return int(n)
-	}
-	return 0
 }
 
 func (o *correlateOp) Close() error { return o.input.Close() }

@@ -11,7 +11,7 @@ func offsetValues(call *plan.OverCall, rows []overRow, idx []int, out []any) {
 	for pos, i := range idx {
 		offset, def := int64(1), any(nil)
 		if r := rows[i].rest; len(r) > 0 {
-			offset = intValue(r[0])
+			offset = toInt64(r[0])
 			if len(r) > 1 {
 				def = r[1]
 			}
@@ -25,19 +25,4 @@ func offsetValues(call *plan.OverCall, rows []overRow, idx []int, out []any) {
 			out[i] = rows[idx[at]].arg
 		}
 	}
-}
-
-// intValue is an integer value of any width.
-func intValue(v any) int64 {
-	switch n := v.(type) {
-	case int8:
-		return int64(n)
-	case int16:
-		return int64(n)
-	case int32:
-		return int64(n)
-	case int64:
-		return n
-	}
-	return 0
 }
