@@ -2,7 +2,8 @@
 -- In the statement set the window function is read by both aggregates and the watermarked
 -- source below it by the function and by the third INSERT; each window aggregate runs the
 -- window function itself, over the one shared input. A second set adds a reader of the view
--- that is not an aggregate and a filter between the source and the window function.
+-- that is not an aggregate and a filter between the source and the window function, a third a
+-- HOP view with a filter and a projection over the window function.
 SET 'execution.runtime-mode' = 'streaming';
 CREATE TABLE src (id BIGINT, ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'),
   WATERMARK FOR ts AS ts - INTERVAL '1' SECOND)
@@ -26,4 +27,12 @@ INSERT INTO s4 SELECT window_start, COUNT(id) FROM odd GROUP BY window_start, wi
 INSERT INTO s5 SELECT window_start, SUM(id) FROM odd GROUP BY window_start, window_end;
 INSERT INTO s6 SELECT id, window_start FROM odd WHERE id > 8;
 INSERT INTO s3 SELECT id FROM src WHERE id < 3;
+END;
+CREATE VIEW h AS SELECT window_start, window_end, id * 10 AS v FROM TABLE(HOP(TABLE src, DESCRIPTOR(ts), INTERVAL '2' SECOND, INTERVAL '6' SECOND)) WHERE id <> 7;
+CREATE TABLE s7 (ws TIMESTAMP(3), we TIMESTAMP(3), c BIGINT, m BIGINT) WITH ('connector' = 'print', 'print-identifier' = 's7');
+CREATE TABLE s8 (ws TIMESTAMP(3), s BIGINT) WITH ('connector' = 'print', 'print-identifier' = 's8');
+EXECUTE STATEMENT SET BEGIN
+INSERT INTO s7 SELECT window_start, window_end, COUNT(v), MIN(v) FROM h GROUP BY window_start, window_end;
+INSERT INTO s8 SELECT window_start, SUM(v) FROM h GROUP BY window_start, window_end;
+INSERT INTO s3 SELECT id FROM src WHERE id = 7;
 END;
