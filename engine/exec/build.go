@@ -22,11 +22,14 @@ type Env struct {
 
 	// Set while BuildJob builds a plan graph: the physical plan's run, the tees of its shared
 	// nodes, the metrics, and the node whose inputs are being built.
-	run     *phys.Run
-	tees    map[plan.Node]*tee
-	metrics *Metrics
-	parent  plan.Node
-	job     *jobSync
+	run  *phys.Run
+	tees map[plan.Node]*tee
+	// windowTees are the tees of the window functions (and Calcs over them) that window
+	// aggregates run themselves, in slice mode: their output is not the node's own.
+	windowTees map[plan.Node]*tee
+	metrics    *Metrics
+	parent     plan.Node
+	job        *jobSync
 }
 
 // Build turns a plan into operators, checking first that every expression can be evaluated.
@@ -41,21 +44,46 @@ func Build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		in = &env.metrics.node(env.parent).RowsIn
 	}
 	if env.run.Shared(n) {
-		t, ok := env.tees[n]
-		if !ok {
-			op, err := env.buildCounted(ctx, n, nil)
-			if err != nil {
-				return nil, err
-			}
-			t = newTee(env.job, op, env.run.Consumers(n))
-			env.tees[n] = t
-			env.metrics.node(n).Shared = true
-		}
-		branch := &teeBranch{t: t, i: len(t.branches)}
-		t.branches = append(t.branches, branch)
-		return &counted{op: branch, in: in}, nil
+		return env.buildShared(ctx, n, in)
 	}
 	return env.buildCounted(ctx, n, in)
+}
+
+// buildShared builds a node once per job, behind a tee, and returns a new branch of it: for a
+// node the run shares, and for one that several operators read where the run counts one
+// reader (buildOnce).
+func (env *Env) buildShared(ctx context.Context, n plan.Node, in *atomic.Int64) (Operator, error) {
+	t, ok := env.tees[n]
+	if !ok {
+		op, err := env.buildCounted(ctx, n, nil)
+		if err != nil {
+			return nil, err
+		}
+		t = newTee(env.job, op, env.run.Consumers(n))
+		env.tees[n] = t
+	}
+	branch, err := t.branch()
+	if err != nil {
+		return nil, err
+	}
+	if env.run.Shared(n) || len(t.branches) > 1 {
+		// It runs once for several readers, as the execution plan's reuse says.
+		env.metrics.node(n).Shared = true
+	}
+	return &counted{op: branch, in: in}, nil
+}
+
+// buildOnce builds a node that operators may read more often than the run counts, once per
+// job: a window function's input, which each window aggregate over the function reads itself.
+func buildOnce(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
+	if env.run == nil {
+		return Build(ctx, n, env)
+	}
+	var in *atomic.Int64
+	if env.parent != nil {
+		in = &env.metrics.node(env.parent).RowsIn
+	}
+	return env.buildShared(ctx, n, in)
 }
 
 // buildCounted builds a node with its inputs, counting its output rows (and, when in is set,

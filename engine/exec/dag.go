@@ -25,6 +25,7 @@ type Job struct {
 func BuildJob(ctx context.Context, run *phys.Run, env *Env) (*Job, error) {
 	e := *env
 	e.run, e.tees, e.metrics, e.job = run, map[plan.Node]*tee{}, newMetrics(), newJobSync()
+	e.windowTees = map[plan.Node]*tee{}
 	j := &Job{Metrics: e.metrics, run: run, job: e.job}
 	for _, r := range run.Roots() {
 		n := r

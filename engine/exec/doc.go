@@ -51,7 +51,11 @@
 //
 // BuildJob builds the run of a physical plan (engine/phys: Plan.Run), the optimized plan's
 // nodes shared exactly where the execution plan EXPLAIN prints shares them: a node several
-// parents read runs once, behind a tee (tee.go) that hands each batch to every consumer; a hash
+// parents read runs once, behind a tee (tee.go) that hands each batch to every consumer, with
+// one queue per consumer built (a mismatch is an internal error, never a panic); window
+// aggregates that share their window function, or the Calc over it, which each runs itself in
+// slice mode, read it through a tee of its own, so the input below is built as often as the run
+// counts its readers (window_build.go); a hash
 // join that the plan builds on its left input (build=[left]) runs as its mirror over the
 // swapped inputs, with the output's fields put back in order (join_build_left.go; SEMI and
 // ANTI joins, which have no mirror, build their right input); roots that share nodes run in

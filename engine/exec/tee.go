@@ -3,10 +3,12 @@ package exec
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 )
 
 // maxLag is how many batches a consumer of a shared node may fall behind the fastest one
@@ -57,6 +59,11 @@ func (j *jobSync) finished() {
 // tee reads a shared node once and hands every batch to each of its consumers. A consumer that
 // finds its queue empty pulls the next batch for all of them; batches wait in the queues of the
 // slower consumers, retained once per queue.
+//
+// The tee has one queue per branch built, not per consumer the run counts: an operator that
+// computes a node it stands for itself (a window aggregate runs its window function) reads that
+// node's input once per such operator, and a queue no branch reads would keep every batch and
+// the shared node open to the job's end.
 type tee struct {
 	job     *jobSync
 	src     Operator
@@ -64,15 +71,38 @@ type tee struct {
 	closed  []bool
 	open    int
 	pulling bool
-	done    bool
-	err     error
+	// pulled is set by the first pull: a branch added after it would miss the batches before.
+	pulled bool
+	done   bool
+	err    error
 	// branches are the consumers' operators, handed out as the consumers are built.
 	branches []*teeBranch
 }
 
+// newTee is a tee over src with room for the consumers the run counts; branch adds them.
 func newTee(job *jobSync, src Operator, consumers int) *tee {
-	return &tee{job: job, src: src, queues: make([][]connector.Batch, consumers),
-		closed: make([]bool, consumers), open: consumers}
+	return &tee{job: job, src: src, queues: make([][]connector.Batch, 0, consumers),
+		closed: make([]bool, 0, consumers)}
+}
+
+// branch adds a consumer, while the job is being built.
+func (t *tee) branch() (*teeBranch, error) {
+	t.job.mu.Lock()
+	defer t.job.mu.Unlock()
+	if t.pulled {
+		return nil, errTeeBranch("a consumer added to a shared input that has started")
+	}
+	b := &teeBranch{t: t, i: len(t.queues)}
+	t.queues = append(t.queues, nil)
+	t.closed = append(t.closed, false)
+	t.open++
+	t.branches = append(t.branches, b)
+	return b, nil
+}
+
+// errTeeBranch is Flinkpad's bug, not the user's: a branch that does not match its tee's queues.
+func errTeeBranch(what string) error {
+	return flinkerr.Internal(what)
 }
 
 // teeBranch is one consumer's view of a tee.
@@ -81,10 +111,18 @@ type teeBranch struct {
 	i int
 }
 
+// valid reports whether the branch has its queue; the caller holds the job's lock.
+func (b *teeBranch) valid() bool {
+	return b.i >= 0 && b.i < len(b.t.queues) && b.i < len(b.t.closed)
+}
+
 func (b *teeBranch) Next(ctx context.Context) (connector.Batch, error) {
 	t, j := b.t, b.t.job
 	j.mu.Lock()
 	defer j.mu.Unlock()
+	if !b.valid() {
+		return connector.Batch{}, errTeeBranch(fmt.Sprintf("consumer %d of a shared input of %d consumers", b.i, len(t.queues)))
+	}
 	for {
 		if q := t.queues[b.i]; len(q) > 0 {
 			batch := q[0]
@@ -129,7 +167,7 @@ func (b *teeBranch) Next(ctx context.Context) (connector.Batch, error) {
 // rather than wait for a pull that never finishes or pull again from a source left half-done.
 func (t *tee) pull(ctx context.Context) (batch connector.Batch, err error) {
 	j := t.job
-	t.pulling = true
+	t.pulling, t.pulled = true, true
 	j.mu.Unlock()
 	completed := false
 	defer func() {
@@ -182,6 +220,10 @@ func (t *tee) deliver(b connector.Batch) {
 func (b *teeBranch) Close() error {
 	t, j := b.t, b.t.job
 	j.mu.Lock()
+	if !b.valid() {
+		j.mu.Unlock()
+		return errTeeBranch(fmt.Sprintf("consumer %d of a shared input of %d consumers closed", b.i, len(t.queues)))
+	}
 	if t.closed[b.i] {
 		j.mu.Unlock()
 		return nil

@@ -12,6 +12,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
@@ -77,7 +78,14 @@ func TestTeeSourcePanicInOneGoroutine(t *testing.T) {
 		src := &scanOp{reader: &panickyReader{batches: run % 5, closed: closed}}
 		job := newJobSync()
 		tee := newTee(job, src, 2)
-		left, right := &teeBranch{t: tee, i: 0}, &teeBranch{t: tee, i: 1}
+		left, err := tee.branch()
+		if err != nil {
+			t.Fatal(err)
+		}
+		right, err := tee.branch()
+		if err != nil {
+			t.Fatal(err)
+		}
 		job.started(1)
 		var recovered any
 		func() {
@@ -151,3 +159,84 @@ func TestJobRunSourcePanicReachesCaller(t *testing.T) {
 }
 
 var _ io.Closer = (*panickyReader)(nil)
+
+// A tee has a queue per branch built, whatever the run counted: a window aggregate reads its
+// window function's input itself, so the node below may get more readers than the plan counts
+// (or fewer). Every branch gets every batch, and the source closes once, after the last branch.
+func TestTeeBranchesBeyondTheRunsCount(t *testing.T) {
+	for _, branches := range []int{1, 3} {
+		closed := &atomic.Int32{}
+		src := &scanOp{reader: &panickyReader{batches: 1000, closed: closed}}
+		job := newJobSync()
+		tee := newTee(job, src, 2)
+		var bs []*teeBranch
+		for range branches {
+			b, err := tee.branch()
+			if err != nil {
+				t.Fatal(err)
+			}
+			bs = append(bs, b)
+		}
+		job.started(1)
+		for k, b := range bs {
+			for range 3 {
+				batch, err := b.Next(context.Background())
+				if err != nil {
+					t.Fatalf("%d branches: branch %d: %v", branches, k, err)
+				}
+				if batch.Len() != 100 {
+					t.Errorf("%d branches: branch %d read %d rows, want 100", branches, k, batch.Len())
+				}
+				batch.Record.Release()
+			}
+		}
+		for k, b := range bs {
+			if err := b.Close(); err != nil {
+				t.Fatalf("%d branches: closing branch %d: %v", branches, k, err)
+			}
+			if want := int32(0); k < len(bs)-1 && closed.Load() != want {
+				t.Errorf("%d branches: the source closed before its last branch", branches)
+			}
+		}
+		job.finished()
+		if n := closed.Load(); n != 1 {
+			t.Errorf("%d branches: the source closed %d times, want once", branches, n)
+		}
+	}
+}
+
+// A branch whose index has no queue in its tee, or one added once the tee has started, is
+// Flinkpad's bug: an internal error, never an index out of range that panics the process.
+func TestTeeBranchMismatchIsAnInternalError(t *testing.T) {
+	closed := &atomic.Int32{}
+	src := &scanOp{reader: &panickyReader{batches: 1000, closed: closed}}
+	job := newJobSync()
+	tee := newTee(job, src, 1)
+	b, err := tee.branch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	stray := &teeBranch{t: tee, i: 1}
+	job.started(1)
+	defer job.finished()
+	if _, err := stray.Next(context.Background()); !errors.Is(err, flinkerr.ErrInternal) {
+		t.Errorf("Next of a branch without a queue = %v, want an internal error", err)
+	}
+	if err := stray.Close(); !errors.Is(err, flinkerr.ErrInternal) {
+		t.Errorf("Close of a branch without a queue = %v, want an internal error", err)
+	}
+	batch, err := b.Next(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	batch.Record.Release()
+	if _, err := tee.branch(); !errors.Is(err, flinkerr.ErrInternal) {
+		t.Errorf("a branch added after the first pull = %v, want an internal error", err)
+	}
+	if err := b.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if n := closed.Load(); n != 1 {
+		t.Errorf("the source closed %d times, want once", n)
+	}
+}

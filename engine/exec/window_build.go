@@ -23,7 +23,7 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 		}
 		return newWatermarkAssigner(in, n, alloc), true, nil
 	case *plan.WindowTVF:
-		in, err := Build(ctx, n.Input, env)
+		in, err := buildOnce(ctx, n.Input, env)
 		if err != nil {
 			return nil, true, err
 		}
@@ -90,50 +90,73 @@ func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.Wind
 			"CUMULATE table function based aggregate requires maxSize must be an integral multiple of step, but got maxSize %d ms and step %d ms",
 			tvf.Size, tvf.Slide)
 	}
-	if (env.run.Shared(tvf) || calc != nil && env.run.Shared(calc)) && sharesBelow(env, tvf.Input) {
-		// The window aggregate runs its window function itself, over the function's input,
-		// which it builds once per aggregate: below a function several parents read, a shared
-		// node would get more consumers than the plan counts.
-		return nil, notSupported("a window table function that several window aggregates read, over a shared input")
-	}
-	in, err := Build(ctx, tvf.Input, env)
+	op, err := env.windowInput(ctx, tvf, calc, alloc)
 	if err != nil {
 		return nil, err
 	}
-	var op Operator = newWindowTVF(in, tvf, true, alloc)
-	if calc != nil {
+	return newStreamWindowAggregate(op, n, tvf, roles, alloc), nil
+}
+
+// windowInput builds what a window aggregate reads: its window function in slice mode, and the
+// Calc over it. The aggregate runs them itself rather than reading their nodes, so where the run
+// shares the function or the Calc between several window aggregates, each aggregate building
+// its own would build the input below once more per aggregate than the run counts; they are
+// built once per job instead (onceForWindows).
+func (env *Env) windowInput(ctx context.Context, tvf *plan.WindowTVF, calc *plan.Calc, alloc memory.Allocator) (Operator, error) {
+	sliced := func() (Operator, error) {
+		in, err := buildOnce(ctx, tvf.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		return newWindowTVF(in, tvf, true, alloc), nil
+	}
+	if calc == nil {
+		return env.onceForWindows(tvf, sliced)
+	}
+	return env.onceForWindows(calc, func() (Operator, error) {
 		for _, e := range append(append([]plan.Expr{}, calc.Exprs...), calc.Cond) {
 			if e == nil {
 				continue
 			}
 			if err := checkExpr(e); err != nil {
-				op.Close()
 				return nil, err
 			}
 		}
-		op = &calcOp{input: op, cond: calc.Cond, exprs: calc.Exprs, schema: schemaOf(calc.Output), alloc: alloc}
-	}
-	return newStreamWindowAggregate(op, n, tvf, roles, alloc), nil
+		in, err := env.onceForWindows(tvf, sliced)
+		if err != nil {
+			return nil, err
+		}
+		return &calcOp{input: in, cond: calc.Cond, exprs: calc.Exprs, schema: schemaOf(calc.Output), alloc: alloc}, nil
+	})
 }
 
-// sharesBelow reports whether a node or any node below it is one that several parents read.
-func sharesBelow(env *Env, n plan.Node) bool {
-	seen := map[plan.Node]bool{}
-	var walk func(plan.Node) bool
-	walk = func(n plan.Node) bool {
-		if seen[n] {
-			return false
-		}
-		seen[n] = true
-		if env.run.Shared(n) {
-			return true
-		}
-		for _, in := range n.Inputs() {
-			if walk(in) {
-				return true
-			}
-		}
-		return false
+// onceForWindows builds the operator of a node that window aggregates run themselves: once per
+// job behind a tee when the run shares the node, for each call otherwise.
+func (env *Env) onceForWindows(n plan.Node, build func() (Operator, error)) (Operator, error) {
+	if env.run == nil || !env.run.Shared(n) {
+		return build()
 	}
-	return walk(n)
+	t, ok := env.windowTees[n]
+	if !ok {
+		op, err := build()
+		if err != nil {
+			return nil, err
+		}
+		t = newTee(env.job, op, env.run.Consumers(n))
+		env.windowTees[n] = t
+	}
+	branch, err := t.branch()
+	if err != nil {
+		return nil, err
+	}
+	if len(t.branches) > 1 {
+		// What runs once is the execution plan's operator the node is computed in: the node,
+		// or, for one each reader's operator computes itself, the node below it that they read.
+		at := n
+		for env.run.Folded(at) && len(at.Inputs()) == 1 {
+			at = at.Inputs()[0]
+		}
+		env.metrics.node(at).Shared = true
+	}
+	return branch, nil
 }

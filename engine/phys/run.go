@@ -27,6 +27,9 @@ type Run struct {
 	// inside are the nodes of the execution plan that an operator standing for another node
 	// computes itself, for at least one of their readers (operatorOf).
 	inside map[*Node]bool
+	// folded are the nodes of the optimized plan the execution plan has no operator of their
+	// own for: an operator standing for a node above them computes them itself, for its reader.
+	folded map[plan.Node]bool
 	// FromOptimizer is empty when the run is the execution plan's, else the reason it is the
 	// optimizer's graph.
 	FromOptimizer string
@@ -68,7 +71,8 @@ func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
 // reuse found equal (its digest); a Calc the physical plan folded into the node below it
 // (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
 func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props) (*Run, error) {
-	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props, inside: map[*Node]bool{}}
+	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props, inside: map[*Node]bool{},
+		folded: map[plan.Node]bool{}}
 	digests := opt.NewDigests(m)
 	type key struct {
 		t    *Node
@@ -118,6 +122,7 @@ func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props
 				return nil, err
 			}
 			out := own(want, k, []plan.Node{in}, in != ins[0])
+			r.folded[out] = true
 			memo[k] = out
 			return out, nil
 		}
@@ -199,6 +204,11 @@ func operatorOf(t *Node, src plan.Node, optimized *opt.Graph) (chain, below []*N
 	walk(t)
 	return chain, below
 }
+
+// Folded reports whether n runs inside the operator of a node above it, which computes n
+// itself (Flink's LocalWindowAggregate computes its window function and the Calc over it): the
+// execution plan has no operator of n's own, so n is not shared there however many read it.
+func (r *Run) Folded(n plan.Node) bool { return r != nil && r.folded[n] }
 
 // Inside reports whether an operator standing for another node of the optimized plan computes
 // n itself for one of n's readers (the Values(ZERO) of a VALUES planned as a union, which a
