@@ -14,6 +14,9 @@ import (
 type overScope struct {
 	width int // the fields of the input the select list reads
 	calls []*OverCall
+	// span is the first call's, to its OVER (...): the SQL the Over node (and its sort) came
+	// from.
+	span Span
 }
 
 // bindOverCall binds f(args) OVER (...) in a select list to a reference to the Over node's
@@ -82,6 +85,9 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	if call.Func != "COUNT" && !call.IsOffset() && frameMayBeEmpty(call.Frame) {
 		call.T = call.T.WithNullable(true)
 	}
+	if len(b.over.calls) == 0 {
+		b.over.span = Span{Start: f.Pos(), End: f.Over.End()}
+	}
 	b.over.calls = append(b.over.calls, call)
 	return &InputRef{Index: b.over.width + len(b.over.calls) - 1, T: call.T}, nil
 }
@@ -111,7 +117,7 @@ func (b *Binder) overInput(input Node, s *sql.Select) (Node, error) {
 	if err := b.boundedTimeOverError(b.over.calls); err != nil {
 		return nil, err
 	}
-	return withOver(input, b.over), nil
+	return b.markSpan(withOver(input, b.over), b.over.span), nil
 }
 
 // bindOverAggregate binds the argument of an aggregate over a window and types its result as
