@@ -1,0 +1,296 @@
+package exec
+
+import (
+	"context"
+	"errors"
+	"io"
+	"math"
+	"slices"
+
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// rowtimeOverOp is Flink 2.3's streaming OVER aggregate with an unbounded frame ordered by a
+// rowtime attribute (RowTimeRangeUnboundedPrecedingFunction and
+// RowTimeRowsUnboundedPrecedingFunction), insert-only: a row later than the watermark waits
+// in its partition's buffer under its time, with an event-time timer there; a row not later
+// than the watermark is late and dropped. A watermark fires the timers it reaches, earliest
+// first; a partition's timer processes all its rows up to the watermark in time order and,
+// when rows wait beyond it, registers a timer at the watermark + 1. With RANGE the rows of
+// one time are all accumulated, then emitted with the same values; with ROWS each row is
+// accumulated and emitted in turn. The end of the input is the largest watermark.
+type rowtimeOverOp struct {
+	input     Operator
+	n         *plan.Over
+	fields    []plan.Field // the input's
+	rows      bool         // a ROWS frame
+	alloc     memory.Allocator
+	watermark int64
+	parts     map[string]*rowtimePartition
+	timers    []rowtimeTimer // registered, not fired
+	seq       int            // registration order, to break ties between equal timers
+	done      bool
+}
+
+type rowtimePartition struct {
+	waiting map[int64][]*overEntry // rows by time
+	accs    []rowtimeAcc           // the calls' accumulators
+}
+
+type rowtimeTimer struct {
+	at   int64
+	seq  int
+	part *rowtimePartition
+}
+
+// rowtimeAcc is a call's accumulator in a rowtime OVER aggregate.
+type rowtimeAcc interface {
+	add(row *overEntry) error
+	result() (any, error)
+}
+
+func newRowtimeOver(in Operator, n *plan.Over, alloc memory.Allocator) *rowtimeOverOp {
+	return &rowtimeOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,
+		watermark: math.MinInt64, parts: map[string]*rowtimePartition{}}
+}
+
+// orderedByRowtime reports whether an OVER aggregate's window is ordered by a rowtime attribute.
+func orderedByRowtime(n *plan.Over) bool {
+	o := n.Calls[0].OrderBy
+	return len(o) == 1 && o[0].Expr.Type().TimeAttr == types.TimestampRowtime
+}
+
+func (o *rowtimeOverOp) Next(ctx context.Context) (connector.Batch, error) {
+	if o.done {
+		return connector.Batch{}, io.EOF
+	}
+	b, err := nextChanges(ctx, o.input, o.consume)
+	if !errors.Is(err, io.EOF) {
+		return b, err
+	}
+	o.done = true
+	out := newChanges(o.n.Fields(), false, o.alloc)
+	if err := o.advance(math.MaxInt64, out); err != nil {
+		out.batch().Record.Release()
+		return connector.Batch{}, err
+	}
+	b = out.batch()
+	if b.Len() == 0 {
+		b.Record.Release()
+		return connector.Batch{}, io.EOF
+	}
+	return b, nil
+}
+
+func (o *rowtimeOverOp) consume(in connector.Batch) (connector.Batch, error) {
+	out := newChanges(o.n.Fields(), false, o.alloc)
+	if err := o.buffer(in); err != nil {
+		out.batch().Record.Release()
+		return connector.Batch{}, err
+	}
+	if in.HasWatermark {
+		if err := o.advance(in.Watermark, out); err != nil {
+			out.batch().Record.Release()
+			return connector.Batch{}, err
+		}
+	}
+	return out.batch(), nil
+}
+
+// buffer keeps a batch's rows that are later than the watermark.
+func (o *rowtimeOverOp) buffer(in connector.Batch) error {
+	perCall := make([][]overRow, len(o.n.Calls))
+	for c, call := range o.n.Calls {
+		r, err := readOverRows(call, in, o.fields, o.alloc)
+		if err != nil {
+			return err
+		}
+		perCall[c] = r
+	}
+	for i, r := range perCall[0] { // in arrival order, as Flink's list state keeps them
+		if in.Kind(i) != types.Insert {
+			return notSupported("an OVER aggregate ordered by a rowtime attribute over an updating input")
+		}
+		t := r.order[0].(types.TimestampData).Millis
+		if t <= o.watermark {
+			continue // late: Flink drops it
+		}
+		e := &overEntry{values: r.values, args: make([]any, len(o.n.Calls))}
+		rests := make([][]any, len(o.n.Calls))
+		for c := range o.n.Calls {
+			e.args[c], rests[c] = perCall[c][i].arg, perCall[c][i].rest
+		}
+		p := o.parts[r.part]
+		if p == nil {
+			p = &rowtimePartition{waiting: map[int64][]*overEntry{}}
+			for c, call := range o.n.Calls {
+				p.accs = append(p.accs, newRowtimeAcc(call, c, rests[c]))
+			}
+			o.parts[r.part] = p
+		}
+		if _, ok := p.waiting[t]; !ok {
+			o.register(p, t)
+		}
+		p.waiting[t] = append(p.waiting[t], e)
+	}
+	return nil
+}
+
+// register adds an event-time timer for a partition; a timer already there stays as it is.
+func (o *rowtimeOverOp) register(p *rowtimePartition, at int64) {
+	for _, t := range o.timers {
+		if t.part == p && t.at == at {
+			return
+		}
+	}
+	o.seq++
+	o.timers = append(o.timers, rowtimeTimer{at: at, seq: o.seq, part: p})
+}
+
+// advance moves the watermark and fires the timers it reaches, earliest first.
+func (o *rowtimeOverOp) advance(watermark int64, out *changes) error {
+	o.watermark = max(o.watermark, watermark)
+	for {
+		next := -1
+		for i, t := range o.timers {
+			if t.at <= o.watermark && (next < 0 || t.at < o.timers[next].at ||
+				t.at == o.timers[next].at && t.seq < o.timers[next].seq) {
+				next = i
+			}
+		}
+		if next < 0 {
+			return nil
+		}
+		p := o.timers[next].part
+		o.timers = slices.Delete(o.timers, next, next+1)
+		if err := o.fire(p, out); err != nil {
+			return err
+		}
+	}
+}
+
+// fire processes a partition's rows up to the watermark, in time order.
+func (o *rowtimeOverOp) fire(p *rowtimePartition, out *changes) error {
+	var due []int64
+	early := false
+	for t := range p.waiting {
+		if t <= o.watermark {
+			due = append(due, t)
+		} else {
+			early = true
+		}
+	}
+	slices.Sort(due)
+	for _, t := range due {
+		rows := p.waiting[t]
+		delete(p.waiting, t)
+		for j, e := range rows {
+			if err := o.accumulate(p, e); err != nil {
+				return err
+			}
+			if o.rows {
+				if err := o.emit(p, e, out); err != nil {
+					return err
+				}
+			} else if j == len(rows)-1 {
+				for _, r := range rows {
+					if err := o.emit(p, r, out); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	if early && o.watermark < math.MaxInt64 {
+		o.register(p, o.watermark+1)
+	}
+	return nil
+}
+
+func (o *rowtimeOverOp) accumulate(p *rowtimePartition, e *overEntry) error {
+	for _, a := range p.accs {
+		if err := a.add(e); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func (o *rowtimeOverOp) emit(p *rowtimePartition, e *overEntry, out *changes) error {
+	values := slices.Clip(e.values)
+	for _, a := range p.accs {
+		v, err := a.result()
+		if err != nil {
+			return err
+		}
+		values = append(values, v)
+	}
+	return out.emit(types.Insert, values, 0)
+}
+
+func (o *rowtimeOverOp) Close() error { return o.input.Close() }
+
+var _ Operator = (*rowtimeOverOp)(nil)
+
+// newRowtimeAcc is call c's accumulator: LAG's buffer, or an aggregate's accumulator, which
+// skips NULL arguments (COUNT(*) and ROW_NUMBER count every row).
+func newRowtimeAcc(call *plan.OverCall, c int, rest []any) rowtimeAcc {
+	if call.Func == "LAG" {
+		a := &lagAcc{call: c, offset: 1}
+		if len(rest) > 0 {
+			a.offset = intValue(rest[0])
+			if len(rest) > 1 {
+				a.def = rest[1]
+			}
+		}
+		return a
+	}
+	return &aggRowtimeAcc{call: c, counts: len(call.Args) == 0, acc: newOverAcc(call)}
+}
+
+type aggRowtimeAcc struct {
+	call   int
+	counts bool
+	acc    retractAcc
+}
+
+func (a *aggRowtimeAcc) add(e *overEntry) error {
+	v := e.args[a.call]
+	if a.counts {
+		v = true
+	} else if v == nil {
+		return nil
+	}
+	return a.acc.add(v)
+}
+
+func (a *aggRowtimeAcc) result() (any, error) { return a.acc.result() }
+
+// lagAcc is Flink's LagAggFunction: it keeps the last offset+1 values, NULLs included, and
+// gives the first of them, or the default while it holds fewer. Unlike in batch mode, where
+// Flinkpad gives the default for a NULL value, Flink's streaming LAG passes the NULL on.
+type lagAcc struct {
+	call   int
+	offset int64
+	def    any
+	buffer []any
+}
+
+func (a *lagAcc) add(e *overEntry) error {
+	a.buffer = append(a.buffer, e.args[a.call])
+	if over := int64(len(a.buffer)) - (a.offset + 1); over > 0 {
+		a.buffer = a.buffer[over:]
+	}
+	return nil
+}
+
+func (a *lagAcc) result() (any, error) {
+	if int64(len(a.buffer)) < a.offset+1 {
+		return a.def, nil
+	}
+	return a.buffer[0], nil
+}
