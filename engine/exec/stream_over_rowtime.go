@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"container/heap"
 	"context"
 	"errors"
 	"io"
@@ -31,8 +32,9 @@ type rowtimeOverOp struct {
 	alloc     memory.Allocator
 	watermark int64
 	parts     map[string]*rowtimePartition
-	timers    []rowtimeTimer // registered, not fired
-	seq       int            // registration order, to break ties between equal timers
+	timers    rowtimeTimers // registered, not fired, earliest first
+	pending   map[rowtimeTimerKey]bool
+	seq       int // registration order, to break ties between equal timers
 	done      bool
 }
 
@@ -47,6 +49,27 @@ type rowtimeTimer struct {
 	part *rowtimePartition
 }
 
+type rowtimeTimerKey struct {
+	at   int64
+	part *rowtimePartition
+}
+
+// rowtimeTimers is a heap of timers, by time and then registration.
+type rowtimeTimers []rowtimeTimer
+
+func (h rowtimeTimers) Len() int { return len(h) }
+func (h rowtimeTimers) Less(i, j int) bool {
+	return h[i].at < h[j].at || h[i].at == h[j].at && h[i].seq < h[j].seq
+}
+func (h rowtimeTimers) Swap(i, j int) { h[i], h[j] = h[j], h[i] }
+func (h *rowtimeTimers) Push(x any)   { *h = append(*h, x.(rowtimeTimer)) }
+func (h *rowtimeTimers) Pop() any {
+	old := *h
+	t := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return t
+}
+
 // rowtimeAcc is a call's accumulator in a rowtime OVER aggregate.
 type rowtimeAcc interface {
 	add(row *overEntry) error
@@ -55,7 +78,7 @@ type rowtimeAcc interface {
 
 func newRowtimeOver(in Operator, n *plan.Over, alloc memory.Allocator) *rowtimeOverOp {
 	return &rowtimeOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,
-		watermark: math.MinInt64, parts: map[string]*rowtimePartition{}}
+		watermark: math.MinInt64, parts: map[string]*rowtimePartition{}, pending: map[rowtimeTimerKey]bool{}}
 }
 
 // orderedByRowtime reports whether an OVER aggregate's window is ordered by a rowtime attribute.
@@ -142,35 +165,26 @@ func (o *rowtimeOverOp) buffer(in connector.Batch) error {
 
 // register adds an event-time timer for a partition; a timer already there stays as it is.
 func (o *rowtimeOverOp) register(p *rowtimePartition, at int64) {
-	for _, t := range o.timers {
-		if t.part == p && t.at == at {
-			return
-		}
+	k := rowtimeTimerKey{at: at, part: p}
+	if o.pending[k] {
+		return
 	}
+	o.pending[k] = true
 	o.seq++
-	o.timers = append(o.timers, rowtimeTimer{at: at, seq: o.seq, part: p})
+	heap.Push(&o.timers, rowtimeTimer{at: at, seq: o.seq, part: p})
 }
 
 // advance moves the watermark and fires the timers it reaches, earliest first.
 func (o *rowtimeOverOp) advance(watermark int64, out *changes) error {
 	o.watermark = max(o.watermark, watermark)
-	for {
-		next := -1
-		for i, t := range o.timers {
-			if t.at <= o.watermark && (next < 0 || t.at < o.timers[next].at ||
-				t.at == o.timers[next].at && t.seq < o.timers[next].seq) {
-				next = i
-			}
-		}
-		if next < 0 {
-			return nil
-		}
-		p := o.timers[next].part
-		o.timers = slices.Delete(o.timers, next, next+1)
-		if err := o.fire(p, out); err != nil {
+	for len(o.timers) > 0 && o.timers[0].at <= o.watermark {
+		t := heap.Pop(&o.timers).(rowtimeTimer)
+		delete(o.pending, rowtimeTimerKey{at: t.at, part: t.part})
+		if err := o.fire(t.part, out); err != nil {
 			return err
 		}
 	}
+	return nil
 }
 
 // fire processes a partition's rows up to the watermark, in time order.
