@@ -86,18 +86,18 @@ func buildStreamOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.A
 	if err := checkStreamOver(n); err != nil {
 		return nil, err
 	}
-	rowtime := orderedByRowtime(n)
+	timed := orderedByTime(n)
 	for _, c := range n.Calls {
-		if c.Func == "LAG" && !rowtime {
+		if c.Func == "LAG" && !timed {
 			// Flink runs it while rows come in order and fails comparing LAG's accumulators otherwise.
-			return nil, notSupported("LAG over a window not ordered by a rowtime attribute in streaming mode")
+			return nil, notSupported("LAG over a window not ordered by a time attribute in streaming mode")
 		}
 	}
 	in, err := Build(ctx, n.Input, env)
 	if err != nil {
 		return nil, err
 	}
-	if rowtime {
+	if timed {
 		return newRowtimeOver(in, n, alloc), nil
 	}
 	return &streamOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,

@@ -23,12 +23,14 @@ import (
 // first; a partition's timer processes all its rows up to the watermark in time order and,
 // when rows wait beyond it, registers a timer at the watermark + 1. With RANGE the rows of
 // one time are all accumulated, then emitted with the same values; with ROWS each row is
-// accumulated and emitted in turn. The end of the input is the largest watermark.
+// accumulated and emitted in turn. The end of the input is the largest watermark. Ordered by a
+// proctime (ProcTimeUnboundedPrecedingFunction) each row is accumulated and emitted on arrival.
 type rowtimeOverOp struct {
 	input     Operator
 	n         *plan.Over
 	fields    []plan.Field // the input's
 	rows      bool         // a ROWS frame
+	proctime  bool         // ordered by a proctime: rows are emitted as they come
 	alloc     memory.Allocator
 	watermark int64
 	parts     map[string]*rowtimePartition
@@ -78,13 +80,14 @@ type rowtimeAcc interface {
 
 func newRowtimeOver(in Operator, n *plan.Over, alloc memory.Allocator) *rowtimeOverOp {
 	return &rowtimeOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,
+		proctime:  n.Calls[0].OrderBy[0].Expr.Type().TimeAttr == types.TimestampProctime,
 		watermark: math.MinInt64, parts: map[string]*rowtimePartition{}, pending: map[rowtimeTimerKey]bool{}}
 }
 
-// orderedByRowtime reports whether an OVER aggregate's window is ordered by a rowtime attribute.
-func orderedByRowtime(n *plan.Over) bool {
+// orderedByTime reports whether an OVER aggregate's window is ordered by a time attribute.
+func orderedByTime(n *plan.Over) bool {
 	o := n.Calls[0].OrderBy
-	return len(o) == 1 && o[0].Expr.Type().TimeAttr == types.TimestampRowtime
+	return len(o) == 1 && o[0].Expr.Type().TimeAttr != types.TimestampRegular
 }
 
 func (o *rowtimeOverOp) Next(ctx context.Context) (connector.Batch, error) {
@@ -111,7 +114,7 @@ func (o *rowtimeOverOp) Next(ctx context.Context) (connector.Batch, error) {
 
 func (o *rowtimeOverOp) consume(in connector.Batch) (connector.Batch, error) {
 	out := newChanges(o.n.Fields(), false, o.alloc)
-	if err := o.buffer(in); err != nil {
+	if err := o.buffer(in, out); err != nil {
 		out.batch().Record.Release()
 		return connector.Batch{}, err
 	}
@@ -124,8 +127,9 @@ func (o *rowtimeOverOp) consume(in connector.Batch) (connector.Batch, error) {
 	return out.batch(), nil
 }
 
-// buffer keeps a batch's rows that are later than the watermark.
-func (o *rowtimeOverOp) buffer(in connector.Batch) error {
+// buffer keeps a batch's rows that are later than the watermark; over a proctime each row is
+// accumulated and emitted as it comes.
+func (o *rowtimeOverOp) buffer(in connector.Batch, out *changes) error {
 	perCall := make([][]overRow, len(o.n.Calls))
 	for c, call := range o.n.Calls {
 		r, err := readOverRows(call, in, o.fields, o.alloc)
@@ -136,11 +140,7 @@ func (o *rowtimeOverOp) buffer(in connector.Batch) error {
 	}
 	for i, r := range perCall[0] { // in arrival order, as Flink's list state keeps them
 		if in.Kind(i) != types.Insert {
-			return notSupported("an OVER aggregate ordered by a rowtime attribute over an updating input")
-		}
-		t := r.order[0].(types.TimestampData).Millis
-		if t <= o.watermark {
-			continue // late: Flink drops it
+			return notSupported("an OVER aggregate ordered by a time attribute over an updating input")
 		}
 		e := &overEntry{values: r.values, args: make([]any, len(o.n.Calls))}
 		rests := make([][]any, len(o.n.Calls))
@@ -154,6 +154,19 @@ func (o *rowtimeOverOp) buffer(in connector.Batch) error {
 				p.accs = append(p.accs, newRowtimeAcc(call, c, rests[c]))
 			}
 			o.parts[r.part] = p
+		}
+		if o.proctime {
+			if err := o.accumulate(p, e); err != nil {
+				return err
+			}
+			if err := o.emit(p, e, out); err != nil {
+				return err
+			}
+			continue
+		}
+		t := r.order[0].(types.TimestampData).Millis
+		if t <= o.watermark {
+			continue // late: Flink drops it
 		}
 		if _, ok := p.waiting[t]; !ok {
 			o.register(p, t)
