@@ -98,7 +98,7 @@ func buildStreamOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.A
 		return nil, err
 	}
 	if timed {
-		return newRowtimeOver(in, n, alloc), nil
+		return newTimeOver(in, n, alloc), nil
 	}
 	return &streamOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,
 		parts: map[string]*overPartition{}}, nil

@@ -15,9 +15,9 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// rowtimeOverOp is Flink 2.3's streaming OVER aggregate with an unbounded frame ordered by a
-// rowtime attribute (RowTimeRangeUnboundedPrecedingFunction and
-// RowTimeRowsUnboundedPrecedingFunction), insert-only: a row later than the watermark waits
+// timeOverOp is Flink 2.3's streaming OVER aggregate with an unbounded frame ordered by a time
+// attribute, insert-only. By a rowtime (RowTimeRangeUnboundedPrecedingFunction and
+// RowTimeRowsUnboundedPrecedingFunction): a row later than the watermark waits
 // in its partition's buffer under its time, with an event-time timer there; a row not later
 // than the watermark is late and dropped. A watermark fires the timers it reaches, earliest
 // first; a partition's timer processes all its rows up to the watermark in time order and,
@@ -25,7 +25,7 @@ import (
 // one time are all accumulated, then emitted with the same values; with ROWS each row is
 // accumulated and emitted in turn. The end of the input is the largest watermark. Ordered by a
 // proctime (ProcTimeUnboundedPrecedingFunction) each row is accumulated and emitted on arrival.
-type rowtimeOverOp struct {
+type timeOverOp struct {
 	input     Operator
 	n         *plan.Over
 	fields    []plan.Field // the input's
@@ -78,8 +78,8 @@ type rowtimeAcc interface {
 	result() (any, error)
 }
 
-func newRowtimeOver(in Operator, n *plan.Over, alloc memory.Allocator) *rowtimeOverOp {
-	return &rowtimeOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,
+func newTimeOver(in Operator, n *plan.Over, alloc memory.Allocator) *timeOverOp {
+	return &timeOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,
 		proctime:  n.Calls[0].OrderBy[0].Expr.Type().TimeAttr == types.TimestampProctime,
 		watermark: math.MinInt64, parts: map[string]*rowtimePartition{}, pending: map[rowtimeTimerKey]bool{}}
 }
@@ -90,7 +90,7 @@ func orderedByTime(n *plan.Over) bool {
 	return len(o) == 1 && o[0].Expr.Type().TimeAttr != types.TimestampRegular
 }
 
-func (o *rowtimeOverOp) Next(ctx context.Context) (connector.Batch, error) {
+func (o *timeOverOp) Next(ctx context.Context) (connector.Batch, error) {
 	if o.done {
 		return connector.Batch{}, io.EOF
 	}
@@ -112,7 +112,7 @@ func (o *rowtimeOverOp) Next(ctx context.Context) (connector.Batch, error) {
 	return b, nil
 }
 
-func (o *rowtimeOverOp) consume(in connector.Batch) (connector.Batch, error) {
+func (o *timeOverOp) consume(in connector.Batch) (connector.Batch, error) {
 	out := newChanges(o.n.Fields(), false, o.alloc)
 	if err := o.buffer(in, out); err != nil {
 		out.batch().Record.Release()
@@ -129,7 +129,7 @@ func (o *rowtimeOverOp) consume(in connector.Batch) (connector.Batch, error) {
 
 // buffer keeps a batch's rows that are later than the watermark; over a proctime each row is
 // accumulated and emitted as it comes.
-func (o *rowtimeOverOp) buffer(in connector.Batch, out *changes) error {
+func (o *timeOverOp) buffer(in connector.Batch, out *changes) error {
 	perCall := make([][]overRow, len(o.n.Calls))
 	for c, call := range o.n.Calls {
 		r, err := readOverRows(call, in, o.fields, o.alloc)
@@ -177,7 +177,7 @@ func (o *rowtimeOverOp) buffer(in connector.Batch, out *changes) error {
 }
 
 // register adds an event-time timer for a partition; a timer already there stays as it is.
-func (o *rowtimeOverOp) register(p *rowtimePartition, at int64) {
+func (o *timeOverOp) register(p *rowtimePartition, at int64) {
 	k := rowtimeTimerKey{at: at, part: p}
 	if o.pending[k] {
 		return
@@ -188,7 +188,7 @@ func (o *rowtimeOverOp) register(p *rowtimePartition, at int64) {
 }
 
 // advance moves the watermark and fires the timers it reaches, earliest first.
-func (o *rowtimeOverOp) advance(watermark int64, out *changes) error {
+func (o *timeOverOp) advance(watermark int64, out *changes) error {
 	o.watermark = max(o.watermark, watermark)
 	for len(o.timers) > 0 && o.timers[0].at <= o.watermark {
 		t := heap.Pop(&o.timers).(rowtimeTimer)
@@ -201,7 +201,7 @@ func (o *rowtimeOverOp) advance(watermark int64, out *changes) error {
 }
 
 // fire processes a partition's rows up to the watermark, in time order.
-func (o *rowtimeOverOp) fire(p *rowtimePartition, out *changes) error {
+func (o *timeOverOp) fire(p *rowtimePartition, out *changes) error {
 	var due []int64
 	early := false
 	for t := range p.waiting {
@@ -238,7 +238,7 @@ func (o *rowtimeOverOp) fire(p *rowtimePartition, out *changes) error {
 	return nil
 }
 
-func (o *rowtimeOverOp) accumulate(p *rowtimePartition, e *overEntry) error {
+func (o *timeOverOp) accumulate(p *rowtimePartition, e *overEntry) error {
 	for _, a := range p.accs {
 		if err := a.add(e); err != nil {
 			return err
@@ -247,7 +247,7 @@ func (o *rowtimeOverOp) accumulate(p *rowtimePartition, e *overEntry) error {
 	return nil
 }
 
-func (o *rowtimeOverOp) emit(p *rowtimePartition, e *overEntry, out *changes) error {
+func (o *timeOverOp) emit(p *rowtimePartition, e *overEntry, out *changes) error {
 	values := slices.Clip(e.values)
 	for _, a := range p.accs {
 		v, err := a.result()
@@ -259,9 +259,9 @@ func (o *rowtimeOverOp) emit(p *rowtimePartition, e *overEntry, out *changes) er
 	return out.emit(types.Insert, values, 0)
 }
 
-func (o *rowtimeOverOp) Close() error { return o.input.Close() }
+func (o *timeOverOp) Close() error { return o.input.Close() }
 
-var _ Operator = (*rowtimeOverOp)(nil)
+var _ Operator = (*timeOverOp)(nil)
 
 // newRowtimeAcc is call c's accumulator: LAG's buffer, or an aggregate's accumulator, which
 // skips NULL arguments (COUNT(*) and ROW_NUMBER count every row).
