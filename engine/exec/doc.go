@@ -90,7 +90,10 @@
 // restored), the Top-N of ORDER BY ... LIMIT, the Rank (stream_rank.go, rank_state.go: Flink's
 // AppendOnlyTopN, FastTop1 and RetractableTopN functions), the OVER aggregate ordered by a
 // regular column (stream_over.go: Flink 2.3's non-time RANGE and ROWS functions, which update
-// the rows after an arriving one), and the set operations; the regular join keeps each side's
+// the rows after an arriving one), the unbounded OVER aggregate ordered by a time attribute
+// (stream_over_time.go: Flink's RowTime RANGE and ROWS functions, rows waiting for the
+// watermark, late ones dropped; its ProcTime function, rows emitted as they come; LAG's buffer
+// of the last values), and the set operations; the regular join keeps each side's
 // rows per join key, so a row meets only the rows of its key; batch mode numbers sorted partitions
 // for a Rank (rank.go) and computes OVER aggregates and ranking functions over their frames
 // (over.go: ROWS, RANGE with peers and offsets, one sliding accumulator). Calc, UNION ALL and UNNEST's

@@ -86,9 +86,19 @@ func buildStreamOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.A
 	if err := checkStreamOver(n); err != nil {
 		return nil, err
 	}
+	timed := orderedByTime(n)
+	for _, c := range n.Calls {
+		if c.Func == "LAG" && !timed {
+			// Flink runs it while rows come in order and fails comparing LAG's accumulators otherwise.
+			return nil, notSupported("LAG over a window not ordered by a time attribute in streaming mode")
+		}
+	}
 	in, err := Build(ctx, n.Input, env)
 	if err != nil {
 		return nil, err
+	}
+	if timed {
+		return newTimeOver(in, n, alloc), nil
 	}
 	return &streamOverOp{input: in, n: n, fields: n.Input.Fields(), rows: n.Calls[0].Frame.Rows, alloc: alloc,
 		parts: map[string]*overPartition{}}, nil

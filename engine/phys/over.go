@@ -102,9 +102,10 @@ func (p *physical) overCalc(n *plan.Calc, o *plan.Over) (*Node, error) {
 		return in, nil
 	}
 	out := plan.FieldNames(n.Output)
-	if allRefs {
+	if allRefs && ascendingRefs(exprs) {
 		// The projection Calcite's ProjectToWindowRule leaves above the window names a field
-		// that passes a call's value on by its position ($2).
+		// that passes a call's value on by its position ($2), unless it reorders the fields
+		// (Flink's recordings: over_stream_explain, over_lag_streaming_explain).
 		for i, e := range exprs {
 			if e.(*plan.InputRef).Index >= kept {
 				out[i] = "$" + strconv.Itoa(i)
@@ -112,6 +113,16 @@ func (p *physical) overCalc(n *plan.Calc, o *plan.Over) (*Node, error) {
 		}
 	}
 	return p.calc(in, exprs, cond, out, n), nil
+}
+
+// ascendingRefs reports whether input references read their fields in increasing order.
+func ascendingRefs(exprs []plan.Expr) bool {
+	for i := 1; i < len(exprs); i++ {
+		if exprs[i].(*plan.InputRef).Index <= exprs[i-1].(*plan.InputRef).Index {
+			return false
+		}
+	}
+	return true
 }
 
 // markRefs marks the input fields an expression reads.

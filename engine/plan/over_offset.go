@@ -8,8 +8,10 @@ import (
 // bindOffsetCall binds LAG and LEAD (x [, offset [, default]]) over a window. The offset is an
 // integer literal, 1 when absent; the default, cast to x's type, is what a row without a row
 // at the offset gets, NULL when absent. As Calcite types them, the result is x's type, nullable
-// without a default and with the default's nullability otherwise. Flink's planner refuses LEAD
-// over a stream; LAG there is not built yet.
+// without a default and, in batch mode, with the default's nullability otherwise (in streaming
+// mode Flink's LAG passes a NULL value on, so it stays nullable). Flink's planner refuses LEAD
+// over a stream; LAG there runs over a rowtime order (the streaming
+// OVER operators check the order).
 func (b *Binder) bindOffsetCall(f *sql.FuncCall, name string, call *OverCall, sc scope) error {
 	if b.session != nil && b.session.Streaming {
 		if name == "LEAD" {
@@ -17,13 +19,12 @@ func (b *Binder) bindOffsetCall(f *sql.FuncCall, name string, call *OverCall, sc
 			e.Class = "org.apache.flink.table.api.TableException"
 			return e
 		}
-		return notSupported(f, "LAG in streaming mode")
 	}
 	if len(f.Args) < 1 || len(f.Args) > 3 {
 		return validatorError(f, "Invalid number of arguments to function '%s'. Was expecting 1 arguments", name)
 	}
 	if f.Over.Frame != nil {
-		return notSupported(f.Over.Frame, "a window frame for "+name)
+		return validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions") // Calcite's message
 	}
 	args, err := b.bindExprs(f.Args, sc)
 	if err != nil {
@@ -36,13 +37,48 @@ func (b *Binder) bindOffsetCall(f *sql.FuncCall, name string, call *OverCall, sc
 		}
 	}
 	call.T = t.WithNullable(true)
+	if len(args) > 2 && b.session != nil && b.session.Streaming {
+		if err := checkStreamingLagDefault(f, args); err != nil {
+			return err
+		}
+	}
 	if len(args) > 2 {
 		if _, ok := types.LeastRestrictive(t, args[2].Type()); !ok || types.CheckCast(args[2].Type(), t) != nil {
 			return notSupported(f.Args[2], name+" with a default of another type")
 		}
 		args[2] = CastTo(args[2], t)
-		call.T = t.WithNullable(args[2].Type().Nullable())
+		if b.session == nil || !b.session.Streaming {
+			// In streaming mode Flink's LAG passes a NULL value on whatever the default, so
+			// the result stays nullable there.
+			call.T = t.WithNullable(args[2].Type().Nullable())
+		}
 	}
 	call.Args = args
 	return nil
+}
+
+// checkStreamingLagDefault refuses, as Flink's streaming LagAggFunction does, a default whose
+// Java class differs from the value's (an INT default for a BIGINT value); its message names
+// the offset's type where it means the value's.
+func checkStreamingLagDefault(f *sql.FuncCall, args []Expr) error {
+	def := args[2].Type()
+	if def.Kind == types.KindNull || javaClass(def) == javaClass(args[0].Type()) {
+		return nil
+	}
+	e := validationError(f, "Please explicitly cast default value %s to %s.", def, args[1].Type())
+	e.Class = "org.apache.flink.table.api.TableException"
+	return e
+}
+
+// javaClass groups the types Flink converts to one Java class (CHAR and VARCHAR to String,
+// BINARY and VARBINARY to byte[]); the others have a class each.
+func javaClass(t types.Type) types.Kind {
+	switch t.Kind {
+	case types.KindChar:
+		return types.KindVarChar
+	case types.KindBinary:
+		return types.KindVarBinary
+	default:
+		return t.Kind // one class per kind
+	}
 }
