@@ -308,6 +308,10 @@ func (w *calciteWindow) callString(i int, fields []string, remap []int) string {
 			args[j] = literalValue(l, false)
 			continue
 		}
+		if l, ok := offsetLiteral(a); ok {
+			args[j] = literalDigest(l, 0)
+			continue
+		}
 		args[j] = fields[remap[a.(*plan.InputRef).Index]]
 	}
 	if len(args) == 0 {

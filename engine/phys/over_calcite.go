@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"slices"
 	"strconv"
+	"time"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -38,7 +39,7 @@ type overCallRef struct {
 }
 
 func (r *overCallRef) Type() types.Type { return r.call.T }
-func (r *overCallRef) String() string   { return r.call.Format(rexDigest) }
+func (r *overCallRef) String() string   { return r.call.Format(overArgDigest) }
 
 // newCalciteWindow rewrites the calls of n; it fails for calls whose rewrite Flinkpad does not
 // know (AVG whose sum may be NULL).
@@ -119,8 +120,9 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			if _, ok := a.(*plan.InputRef); ok {
 				continue
 			}
-			// LAG's and LEAD's offset and default print as literals: LAG(v, 1, -1).
-			if _, lit := a.(*plan.Literal); lit && j > 0 && c.IsOffset() {
+			// LAG's and LEAD's offset and default print as literals: LAG(v, 1, -1), a cast
+			// one folded as Calcite folds it (LEAD(id, 1, 0:BIGINT)).
+			if _, lit := offsetLiteral(a); lit && j > 0 && c.IsOffset() {
 				continue
 			}
 			return nil, notExplainable("OVER aggregates of expressions")
@@ -251,4 +253,38 @@ func mapExpr(e plan.Expr, f func(plan.Expr) plan.Expr) plan.Expr {
 		// Partial by design: a leaf goes to f as it is.
 	}
 	return f(e)
+}
+
+// offsetLiteral is a LAG or LEAD argument that is a literal, or a cast of a non-NULL literal
+// folded into one of the cast's type, as Calcite's conversion folds CAST(0 AS BIGINT) to
+// 0:BIGINT.
+func offsetLiteral(e plan.Expr) (*plan.Literal, bool) {
+	switch x := e.(type) {
+	case *plan.Literal:
+		return x, true
+	case *plan.Cast:
+		l, ok := x.X.(*plan.Literal)
+		if !ok || l.Value == nil || x.Try {
+			return nil, false
+		}
+		v, err := types.CastValue(l.Value, l.T, x.T, time.UTC)
+		if err != nil {
+			return nil, false
+		}
+		return &plan.Literal{Value: v, T: x.T.AsNotNull()}, true
+	default:
+		// Partial by design: any other expression is not a literal.
+		return nil, false
+	}
+}
+
+// overArgDigest prints an OVER call's operand as the abstract syntax tree does: a cast of a
+// literal (LEAD's default) folded, as Calcite's conversion folds it.
+func overArgDigest(e plan.Expr) string {
+	if c, ok := e.(*plan.Cast); ok {
+		if l, ok := offsetLiteral(c); ok {
+			return literalDigest(l, 0)
+		}
+	}
+	return rexDigest(e)
 }

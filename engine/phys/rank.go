@@ -16,7 +16,7 @@ func astOverProject(n *plan.Project, o *plan.Over) *Node {
 	for i, e := range n.Exprs {
 		s := rexDigest(e)
 		if ref, ok := e.(*plan.InputRef); ok && ref.Index >= width {
-			s = o.Calls[ref.Index-width].Format(rexDigest)
+			s = o.Calls[ref.Index-width].Format(overArgDigest)
 			if err == nil {
 				// Calcite's conversion writes some calls as expressions of others (SUM as
 				// CASE(>(COUNT(x), 0), $SUM0(x), null)).
