@@ -1,7 +1,5 @@
 package exec
 
-import "slices"
-
 // windowTimer fires the window ending at end for one group key.
 type windowTimer struct {
 	key string
@@ -15,12 +13,14 @@ type windowTimer struct {
 // reverse order of adding (keys 0..4 fire 0, 4, 3, 2, 1), and a timer added while others fire
 // takes its place among them. Adding a timer already queued does nothing (HeapPriorityQueueSet).
 type timerHeap struct {
-	queue  []windowTimer // queue[0] unused
-	queued map[windowTimer]bool
+	queue []windowTimer // queue[0] unused
+	// slot is where each queued timer stands in queue, so that remove finds it at once, as
+	// Flink's elements keep their heap index.
+	slot map[windowTimer]int
 }
 
 func newTimerHeap() *timerHeap {
-	return &timerHeap{queue: make([]windowTimer, 1), queued: map[windowTimer]bool{}}
+	return &timerHeap{queue: make([]windowTimer, 1), slot: map[windowTimer]int{}}
 }
 
 func (h *timerHeap) len() int { return len(h.queue) - 1 }
@@ -28,18 +28,18 @@ func (h *timerHeap) len() int { return len(h.queue) - 1 }
 // time is the firing time of a timer: a window fires at its last millisecond.
 func (t windowTimer) time() int64 { return t.end - 1 }
 
+// put stands t at slot i.
+func (h *timerHeap) put(i int, t windowTimer) {
+	h.queue[i] = t
+	h.slot[t] = i
+}
+
 func (h *timerHeap) add(t windowTimer) {
-	if h.queued[t] {
+	if _, ok := h.slot[t]; ok {
 		return
 	}
-	h.queued[t] = true
 	h.queue = append(h.queue, t)
-	i := len(h.queue) - 1
-	for i > 1 && t.time() < h.queue[i/2].time() {
-		h.queue[i] = h.queue[i/2]
-		i /= 2
-	}
-	h.queue[i] = t
+	h.siftUp(len(h.queue)-1, t)
 }
 
 func (h *timerHeap) peek() (windowTimer, bool) {
@@ -51,13 +51,22 @@ func (h *timerHeap) peek() (windowTimer, bool) {
 
 func (h *timerHeap) poll() windowTimer {
 	top := h.queue[1]
-	delete(h.queued, top)
+	delete(h.slot, top)
 	last := h.queue[len(h.queue)-1]
 	h.queue = h.queue[:len(h.queue)-1]
 	if h.len() > 0 {
 		h.siftDown(1, last)
 	}
 	return top
+}
+
+// siftUp puts t at slot i, moving it up past greater parents.
+func (h *timerHeap) siftUp(i int, t windowTimer) {
+	for i > 1 && t.time() < h.queue[i/2].time() {
+		h.put(i, h.queue[i/2])
+		i /= 2
+	}
+	h.put(i, t)
 }
 
 // siftDown puts t at slot i, moving it down past smaller children as Flink's
@@ -75,33 +84,27 @@ func (h *timerHeap) siftDown(i int, t windowTimer) int {
 		if h.queue[child].time() >= t.time() {
 			break
 		}
-		h.queue[i] = h.queue[child]
+		h.put(i, h.queue[child])
 		i = child
 	}
-	h.queue[i] = t
+	h.put(i, t)
 	return i
 }
 
 // remove takes a queued timer out, as Flink's HeapPriorityQueue does: the last element takes
 // its place and moves down, or up when it does not move down.
 func (h *timerHeap) remove(t windowTimer) {
-	if !h.queued[t] {
+	i, ok := h.slot[t]
+	if !ok {
 		return
 	}
-	delete(h.queued, t)
-	i := slices.Index(h.queue[1:], t) + 1
+	delete(h.slot, t)
 	last := h.queue[len(h.queue)-1]
 	h.queue = h.queue[:len(h.queue)-1]
 	if i == len(h.queue) {
 		return
 	}
-	j := h.siftDown(i, last)
-	if j != i {
-		return
+	if h.siftDown(i, last) == i {
+		h.siftUp(i, last)
 	}
-	for j > 1 && last.time() < h.queue[j/2].time() {
-		h.queue[j] = h.queue[j/2]
-		j /= 2
-	}
-	h.queue[j] = last
 }

@@ -1,7 +1,9 @@
 package exec
 
 import (
+	"math/rand/v2"
 	"slices"
+	"strconv"
 	"testing"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -55,5 +57,47 @@ func TestWindowsOf(t *testing.T) {
 	tumble := &plan.WindowTVF{Kind: plan.WindowTumble, Size: 3000, Slide: 3000}
 	if got := windowsOf(tumble, -1); !slices.Equal(got, []window{{-3000, 0}}) {
 		t.Errorf("TUMBLE before 1970: %v", got)
+	}
+}
+
+// Random adds, removes and polls keep the heap whole: every slot recorded is where its timer
+// stands, no timer is earlier than its parent, and what comes out is what was added and not
+// removed.
+func TestTimerHeapRemoveKeepsItWhole(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	h := newTimerHeap()
+	live := map[windowTimer]bool{}
+	for step := range 5000 {
+		tm := windowTimer{key: strconv.Itoa(rng.IntN(40)), end: int64(rng.IntN(50))}
+		switch rng.IntN(3) {
+		case 0:
+			h.add(tm)
+			live[tm] = true
+		case 1:
+			h.remove(tm)
+			delete(live, tm)
+		default:
+			if h.len() == 0 {
+				continue
+			}
+			got := h.poll()
+			if !live[got] {
+				t.Fatalf("step %d: polled %v, which is not queued", step, got)
+			}
+			delete(live, got)
+		}
+		if h.len() != len(live) {
+			t.Fatalf("step %d: the heap holds %d timers, want %d", step, h.len(), len(live))
+		}
+		for tm, i := range h.slot {
+			if h.queue[i] != tm {
+				t.Fatalf("step %d: slot of %v is %d, which holds %v", step, tm, i, h.queue[i])
+			}
+		}
+		for i := 2; i <= h.len(); i++ {
+			if h.queue[i].time() < h.queue[i/2].time() {
+				t.Fatalf("step %d: slot %d is earlier than its parent", step, i)
+			}
+		}
 	}
 }
