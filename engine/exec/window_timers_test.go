@@ -68,12 +68,12 @@ func TestTimerHeapRemoveKeepsItWhole(t *testing.T) {
 	h := newTimerHeap()
 	live := map[windowTimer]bool{}
 	for step := range 5000 {
-		tm := windowTimer{key: strconv.Itoa(rng.IntN(40)), end: int64(rng.IntN(50))}
-		switch rng.IntN(3) {
-		case 0:
+		tm := windowTimer{key: strconv.Itoa(rng.IntN(8)), end: int64(rng.IntN(10))}
+		switch rng.IntN(4) {
+		case 0, 1:
 			h.add(tm)
 			live[tm] = true
-		case 1:
+		case 2:
 			h.remove(tm)
 			delete(live, tm)
 		default:
