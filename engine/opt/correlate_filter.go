@@ -26,7 +26,7 @@ func pushFilterIntoCorrelate(c *Context, roots []plan.Node) ([]plan.Node, error)
 				kept = append(kept, e)
 			case readsOnlyBelow(e, width):
 				below = append(below, e)
-			case cor.Kind == plan.JoinInner && readsOnlyFrom(e, width):
+			case cor.Kind == plan.JoinInner && plan.RefsWithin(e, width, len(cor.Output)):
 				into = append(into, plan.MapRefs(e, func(r *plan.InputRef) plan.Expr {
 					return &plan.InputRef{Index: r.Index - width, T: r.T}
 				}))
@@ -53,16 +53,4 @@ func pushFilterIntoCorrelate(c *Context, roots []plan.Node) ([]plan.Node, error)
 		}
 		return &plan.Filter{Spanned: f.Spanned, Input: &nc, Cond: plan.And(kept...)}, nil
 	})
-}
-
-// readsOnlyFrom reports whether an expression reads no input field before start.
-func readsOnlyFrom(e plan.Expr, start int) bool {
-	used := map[int]bool{}
-	refsOf(e, used)
-	for i := range used {
-		if i < start {
-			return false
-		}
-	}
-	return true
 }

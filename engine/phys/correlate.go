@@ -104,16 +104,16 @@ func astCorrelate(n *plan.Correlate) *Node {
 	if standaloneUnnest(n) {
 		return right
 	}
-	var required []string
-	seen := map[int]bool{}
+	var read []int
 	plan.MapRefs(n.Arg, func(r *plan.InputRef) plan.Expr {
-		if !seen[r.Index] {
-			seen[r.Index] = true
-			required = append(required, strconv.Itoa(r.Index))
-		}
+		read = append(read, r.Index)
 		return r
 	})
-	slices.SortFunc(required, func(a, b string) int { x, _ := strconv.Atoi(a); y, _ := strconv.Atoi(b); return x - y })
+	slices.Sort(read)
+	var required []string
+	for _, i := range slices.Compact(read) {
+		required = append(required, strconv.Itoa(i))
+	}
 	return &Node{kind: KindLogicalCorrelate, inputs: []*Node{astNode(n.Input), right},
 		attrs: []attr{{"correlation", "$cor" + strconv.Itoa(n.Var)}, {"joinType", strings.ToLower(n.Kind.String())},
 			{"requiredColumns", "{" + strings.Join(required, ", ") + "}"}}}

@@ -48,7 +48,7 @@ func (b *Binder) bindUnnestJoin(j *sql.Join, u *sql.Unnest, left Node, ls scope)
 		case kind == JoinInner:
 			// An inner join's condition filters the joined rows, as a WHERE would.
 			node = &Filter{Input: n, Cond: cond}
-		case !readsOnlyFrom(cond, len(ls)):
+		case !RefsWithin(cond, len(ls), len(out)):
 			// Flink's decorrelation cannot take a LEFT correlate's condition on the left row
 			// (case unnest_error_left_join_left_condition).
 			e := validationError(j.On, "unexpected correlate variable $cor%d in the plan", n.Var)
@@ -170,18 +170,6 @@ func (n *Correlate) renameUnnested(us scope) {
 		renamed[i] = Field{Name: us[i].Name, Type: f.Type}
 	}
 	n.setOutput(renamed)
-}
-
-// readsOnlyFrom reports whether an expression reads no input field before start.
-func readsOnlyFrom(e Expr, start int) bool {
-	ok := true
-	MapRefs(e, func(r *InputRef) Expr {
-		if r.Index < start {
-			ok = false
-		}
-		return r
-	})
-	return ok
 }
 
 // isTrueLiteral reports whether e is the literal TRUE (JOIN UNNEST(x) ON TRUE).
