@@ -158,7 +158,7 @@ bench:
 	@echo "wasm in Node $$(node --version):"
 	@GOOS=js GOARCH=wasm $(GO) test -run NONE -bench 'SeedStatementSet$$' -benchtime $(BENCHTIME) -tags $(WASM_TAGS) -exec="$(WASM_EXEC)" ./engine/ | grep -E '^Benchmark'
 	@GOOS=js GOARCH=wasm $(GO) test -run NONE -bench 'SeedStatementSetRatio' -benchtime $(ROUNDS) -tags $(WASM_TAGS) -exec="$(WASM_EXEC)" ./engine/ | grep -E '^Benchmark'
-	@echo "streaming join, cost per probe row against the size of the other side's state (flat when the state is kept per key):"
+	@echo "streaming join, cost per probe row against the size of the other side's state (flat when the state is kept per key), and x-peer: its ratio to a bare Go map probed alike, interleaved:"
 	@$(GO) test -run NONE -bench 'StreamJoinStateSize' -benchtime 100x ./engine/exec/ | grep -E '^Benchmark'
 	@GOOS=js GOARCH=wasm $(GO) test -run NONE -bench 'StreamJoinStateSize' -benchtime 100x -tags $(WASM_TAGS) -exec="$(WASM_EXEC)" ./engine/exec/ | grep -E '^Benchmark'
 
