@@ -12,7 +12,8 @@
 // with); a Calc folded into the node below it still runs. The batch subquery joins that the
 // flink-subquery-joins pass reshapes into Flink's plans of them run as reshaped: the run maps
 // onto the rewritten graph, whose aggregates grouped on fields anywhere in their input run as
-// plain aggregates over a projection (subquery_lower.go). The nodes below a leaf of the
+// plain aggregates over a projection (subquery_lower.go); so do the lowered batch INTERSECT and
+// EXCEPT (setop_lower.go). The nodes below a leaf of the
 // optimized plan are its operator's: the one-row Values(ZERO) that each row's Calc of a VALUES
 // planned as a union reads is one node with a SELECT without FROM's Values, and the union
 // computes its rows itself (Run.Inside). Where the execution plan does not
@@ -31,7 +32,8 @@
 // changed the plan (Plan.Fired); the golden files engine/testdata/phys/*.slt hold a case for
 // every pass that asserts it fired. Translation makes the physical nodes:
 // flink-subquery-joins reshapes the batch subquery joins into Flink's plans of them
-// (subquery_rewrite.go), choose-join-sides runs the cost model, choosing each hash join's build
+// (subquery_rewrite.go), lower-set-operations makes batch INTERSECT and EXCEPT the join and
+// aggregate Flink rewrites them into (setop_lower.go), choose-join-sides runs the cost model, choosing each hash join's build
 // side and broadcasting from Flink's estimates (cost_model.go), translate makes Flink's
 // physical nodes (physical.go), reading those choices, and, for the execution
 // plan only, reuse-physical-sub-plans makes the nodes that print alike over inputs alike one
@@ -99,14 +101,21 @@
 // FULL join; the executor builds the side printed. Batch OVER aggregates whose calls Calcite
 // rewrites (SUM of a nullable argument, AVG) print the Calc ProjectToWindowRule leaves above
 // the window even where the optimizer dropped the select list (over.go), and windows of other
-// partitions each get their own exchange. Batch INTERSECT and EXCEPT print as Flink rewrites
-// them (setop_batch.go): a one-phase HashAggregate over a semi or anti hash join on all fields,
-// and for the ALL forms a two-phase count aggregate over a marked Union and a Correlate with
-// $REPLICATE_ROWS$1 (setop_batch_all.go); they run as one operator, the set operation. An
-// aggregate over an input already hashed on its keys is one HashAggregate(isMerge=[false]).
-// Plans whose shapes it cannot print yet (set operations over an input small enough to
-// broadcast, whose plans Flink's cost model picks otherwise, split streaming distinct
-// aggregates) fail with an error matching ErrNotExplainable.
+// partitions each get their own exchange. Batch INTERSECT and EXCEPT are lowered, by the pass
+// lower-set-operations (setop_lower.go), into the plan Flink rewrites them into: an aggregate
+// on every field over a semi or anti join on all fields, NULLs matching NULLs (the executor
+// hashes such null-safe keys), which run as printed (setop_batch.go): a one-phase
+// HashAggregate over a shuffled hash join, its build side the cost model's, or, over two inputs
+// small enough to broadcast (VALUES, whose columns then print as EXPR$0 with their literals
+// cast to the nullable column type), a one-phase SortAggregate over a NestedLoopJoin of the
+// broadcast right input. A set operation that widens a side's types is not lowered: it prints
+// the same plan and runs as one operator. The ALL forms print as a two-phase count aggregate
+// over a marked Union and a Correlate with $REPLICATE_ROWS$1 (setop_batch_all.go) and run as
+// one operator. An aggregate over an input already hashed on its keys is one
+// HashAggregate(isMerge=[false]). Plans whose shapes it cannot print yet (INTERSECT ALL and
+// EXCEPT ALL over an input small enough to broadcast, whose plans Flink's cost model picks
+// otherwise, split streaming distinct aggregates) fail with an error matching
+// ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
 // decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with

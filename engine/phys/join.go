@@ -183,6 +183,10 @@ func (p *physical) estimateRows(n plan.Node) float64 {
 		if k, ok := p.keyed[n]; ok {
 			return p.keyedRowCount(k)
 		}
+		if so, ok := p.setOps[n]; ok {
+			// A lowered INTERSECT or EXCEPT keeps the set operation's estimate.
+			return p.rowCount(so)
+		}
 		if n.Keys == 0 {
 			return 1
 		}
