@@ -98,7 +98,9 @@
 // selectivities, its average field sizes (column_sizes.go: a VALUES averages its literals). A
 // join without an equality of both sides is Flink's NestedLoopJoin (nested_loop_join.go),
 // broadcasting the build side BatchPhysicalJoinRuleBase chooses, both sides on one task for a
-// FULL join; the executor builds the side printed. Batch OVER aggregates whose calls Calcite
+// FULL join; so is an equi-join of two inputs small enough to broadcast whose pairs cost less
+// CPU than hashing its rows (cost_model.go, nestedLoopCheaper); the executor builds the side
+// printed. Batch OVER aggregates whose calls Calcite
 // rewrites (SUM of a nullable argument, AVG) print the Calc ProjectToWindowRule leaves above
 // the window even where the optimizer dropped the select list (over.go), and windows of other
 // partitions each get their own exchange. Batch INTERSECT and EXCEPT are lowered, by the pass
@@ -135,7 +137,10 @@
 // three-valued logic as Calcite simplifies it; uncorrelated, SINGLE_VALUE of the whole subquery
 // and, for EXISTS, a nested loop join over the distinct true AS i of its rows. A correlated
 // scalar subquery grouped on its correlation keys gets a one-phase SINGLE_VALUE
-// HashAggregate(isMerge=[false]) over its aggregate (subquery_single_value.go). The binder
+// HashAggregate(isMerge=[false]) over its aggregate (subquery_single_value.go); one over a
+// VALUES whose rows are unique on the compared column, which Flink's metadata sees, is a LEFT
+// join without SINGLE_VALUE, the correlation's expression computed below it as $f<n> and each
+// side pruned to the fields read above (subquery_unique_values.go). The binder
 // numbers correlation variables as Calcite does ($cor0 for WHERE, $cor1 for the select list);
 // a correlated select list over a WHERE's semi join prints. An EXISTS as a value after an IN
 // as a value reads IN's join through a projection of its counts and mark ($f1), and IN's value
@@ -150,9 +155,8 @@
 // $corN, where Calcite shares one) or in parallel branches, a correlated IN on several keys or
 // on x itself, IN inside an expression or over NOT NULL or cast operands, another subquery's
 // join over a subquery's value (but EXISTS and IN over IN), NOT IN beside EXISTS but for one
-// subquery's IN and NOT IN, scalar subqueries grouped on more than the correlation keys, a
-// correlated scalar subquery over VALUES without SINGLE_VALUE (a nested loop join Flink's cost
-// model chooses), uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming mode
+// subquery's IN and NOT IN, scalar subqueries grouped on more than the correlation keys,
+// uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming mode
 // all but IN and EXISTS in WHERE.
 //
 // Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and

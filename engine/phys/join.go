@@ -48,7 +48,11 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		return nil, err
 	}
 	lk, rk := plan.EquiKeys(n)
-	if len(lk) == 0 {
+	side, chosen := p.sides[n]
+	if !chosen {
+		side = p.joinSide(n)
+	}
+	if len(lk) == 0 || side.nestedLoop {
 		return p.nestedLoopJoin(n, left, right), nil
 	}
 	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
@@ -57,10 +61,6 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	where := "true"
 	if cond != nil {
 		where = flinkExpr(sargify(cond), row, p.exec)
-	}
-	side, chosen := p.sides[n]
-	if !chosen {
-		side = p.joinSide(n)
 	}
 	broadcast, leftBuild := side.broadcast, side.leftBuild
 	build := "right"

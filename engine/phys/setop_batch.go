@@ -70,10 +70,9 @@ func (p *physical) setOpPlan(n *plan.SetOp, joinSource, aggSource plan.Node) (*N
 	all := seqInts(width)
 	cond := p.expr(sameRows(n.Output, width), row)
 	if side.broadcast {
-		if p.relSize(n.Left) > broadcastThreshold || !nestedLoopCheaper(p.rowCount(n.Left), p.rowCount(n.Right)) {
-			// Recorded for two small inputs only: what Flink's whole plan costs decides otherwise.
-			return nil, notExplainable(n.Kind.String() + " of an input small enough to broadcast")
-		}
+		return nil, notExplainable(n.Kind.String() + " of an input small enough to broadcast")
+	}
+	if side.nestedLoop {
 		nl := &Node{kind: KindNestedLoopJoin, inputs: []*Node{left, exchange(right, "broadcast")}, fields: fields,
 			source: joinSource, attrs: []attr{{"joinType", joinTypes[kind]}, {"where", cond},
 				{"select", strings.Join(fields, ", ")}, {"build", "right"}}}
@@ -120,14 +119,6 @@ func (p *physical) setOpSide(n *plan.SetOp) joinSide {
 			&plan.InputRef{Index: i, T: f.Type}, &plan.InputRef{Index: width + i, T: f.Type}}}
 	}
 	return p.joinSide(&plan.Join{Kind: kind, Left: n.Left, Right: n.Right, Cond: plan.And(eqs...), Output: n.Left.Fields()})
-}
-
-// nestedLoopCheaper reports whether Flink's cost model prefers a nested loop join over the
-// broadcast right input to a broadcast hash join: its CPU cost, one per pair of rows, is below
-// the hash join's, HASH_CPU_COST (8) per row of either input (BatchPhysicalNestedLoopJoin and
-// BatchPhysicalHashJoin computeSelfCost; the costs compare CPU first).
-func nestedLoopCheaper(leftRows, rightRows float64) bool {
-	return leftRows*rightRows < 8*(leftRows+rightRows)
 }
 
 // setOpInput is a set operation's input as Flink prints it. A VALUES planned as a union of
