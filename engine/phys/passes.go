@@ -124,7 +124,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 // translatePass makes the physical nodes, one tree per root; it fires once per tree.
 func translatePass(s *state) error {
 	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
-		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
+		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, astValues: unionValuesOf(s.res.AST), work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
 		overNames: overNamesOf(s.res, s.graphRoots)}
 	s.roots = make([]*Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {

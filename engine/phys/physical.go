@@ -40,6 +40,9 @@ type physical struct {
 	// setOps are the lowered INTERSECT and EXCEPT aggregates, with their set operations
 	// (setop_lower.go).
 	setOps map[*plan.Aggregate]*plan.SetOp
+	// astValues are the VALUES planned as unions of the abstract syntax trees, by span
+	// (unionValuesOf).
+	astValues map[plan.Span]*plan.Values
 	// sizes memoizes the cost model's average field sizes (columnSizes).
 	sizes map[plan.Node][]float64
 	// overNames are the names of the query's columns for an Over node the query's select list

@@ -1,6 +1,7 @@
 package phys
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -122,18 +123,21 @@ func (p *physical) setOpSide(n *plan.SetOp) joinSide {
 }
 
 // setOpInput is a set operation's input as Flink prints it. A VALUES planned as a union of
-// one-row projections prints its columns by position, EXPR$0 and on, where Flink removed the
-// view's renaming projection above it (a set operation does not merge it into the union), and
-// each literal that is NOT NULL where its column is nullable cast to the column's type, as the
-// union's row type makes it: Calc(select=[CAST(1 AS INTEGER) AS EXPR$0]).
+// one-row projections that only the view's renaming projections read prints its columns as the
+// union names them, EXPR$0 and on: Flink removes those identities rather than merge them into
+// the union (a set operation above does not), where a projection that computes, drops or
+// reorders columns is merged into its rows and names them (recorded:
+// explain_batch_setop_values, explain_batch_setop_values_projected). Each literal that is NOT
+// NULL where its column is nullable is cast to the column's type, as the union's row type
+// makes it: Calc(select=[CAST(1 AS INTEGER) AS EXPR$0]).
 func (p *physical) setOpInput(n plan.Node) (*Node, error) {
 	v, ok := n.(*plan.Values)
 	if !ok || !v.Union || p.stream {
 		return p.build(n)
 	}
-	names := make([]string, len(v.Output))
-	for i := range names {
-		names[i] = "EXPR$" + itoa(i)
+	names := plan.FieldNames(v.Output)
+	if raw, ok := p.astValues[plan.NodeSpan(v)]; ok && sameValueRows(raw, v) {
+		names = plan.FieldNames(raw.Output)
 	}
 	u := &Node{kind: KindUnion, fields: names, source: v, types: typeNames(v.Output),
 		attrs: []attr{{"all", "true"}, {"union", strings.Join(names, ", ")}}}
@@ -141,11 +145,53 @@ func (p *physical) setOpInput(n plan.Node) (*Node, error) {
 		exprs := make([]plan.Expr, len(row))
 		for i, e := range row {
 			exprs[i] = e
-			if t := v.Output[i].Type; t.Nullable() && !e.Type().Nullable() {
-				exprs[i] = &plan.Cast{X: e, T: t}
+			if _, lit := e.(*plan.Literal); lit && v.Output[i].Type.Nullable() && !e.Type().Nullable() {
+				exprs[i] = &plan.Cast{X: e, T: v.Output[i].Type}
 			}
 		}
 		u.inputs = append(u.inputs, p.calc(p.zeroNode(), exprs, nil, names, nil))
 	}
 	return u, nil
+}
+
+// unionValuesOf maps the span of each VALUES planned as a union in the abstract syntax trees
+// to it: the VALUES as bound, before the optimizer merged the projections over it into its rows.
+func unionValuesOf(roots []plan.Node) map[plan.Span]*plan.Values {
+	out := map[plan.Span]*plan.Values{}
+	seen := map[plan.Node]bool{}
+	var walk func(n plan.Node)
+	walk = func(n plan.Node) {
+		if seen[n] {
+			return
+		}
+		seen[n] = true
+		if v, ok := n.(*plan.Values); ok && v.Union {
+			if s := plan.NodeSpan(v); s.IsValid() {
+				out[s] = v
+			}
+		}
+		for _, in := range n.Inputs() {
+			walk(in)
+		}
+	}
+	for _, r := range roots {
+		walk(r)
+	}
+	return out
+}
+
+// sameValueRows reports whether the optimizer's VALUES holds the bound one's rows unchanged:
+// only identities were merged into it.
+func sameValueRows(bound, optimized *plan.Values) bool {
+	if len(bound.Rows) != len(optimized.Rows) || len(bound.Output) != len(optimized.Output) {
+		return false
+	}
+	for i, row := range bound.Rows {
+		for j, e := range row {
+			if fmt.Sprint(e) != fmt.Sprint(optimized.Rows[i][j]) {
+				return false
+			}
+		}
+	}
+	return true
 }
