@@ -69,7 +69,8 @@
 // Joins (join.go) read the right input into one record first. A condition with equality keys
 // between the inputs makes a hash join: keys hash over typed columns (strings through maphash,
 // without allocating) into a chained table, and the rest of the condition filters the pairs
-// whose keys match; other joins list every pair. The kinds share one pair cursor: inner and
+// whose keys match; a key compared with IS NOT DISTINCT FROM (the join of a batch INTERSECT or
+// EXCEPT) hashes its NULLs too, which match each other. Other joins list every pair. The kinds share one pair cursor: inner and
 // outer joins, SEMI and ANTI (semi_join.go), MARK for IN and EXISTS as values (mark_join.go),
 // SINGLE for scalar subqueries (single_join.go), and a hash set for uncorrelated IN and NOT IN
 // (null_aware_join.go). Outputs are gathered into buffers filled directly (join_gather.go);

@@ -40,7 +40,9 @@ func buildSide(ctx context.Context, right Operator, fields []plan.Field, k *join
 			return nil, err
 		}
 		b.arrs = append(b.arrs, arr)
-		b.keys = append(b.keys, newKeyColumn(k.kinds[i], arr))
+		key := newKeyColumn(k.kinds[i], arr)
+		key.nullSafe = k.nullSafe[i]
+		b.keys = append(b.keys, key)
 	}
 	n := int(rec.NumRows())
 	hashes := make([]uint64, n)

@@ -14,14 +14,16 @@ import (
 // keyColumn is one join key column read as its kind compares: typed slices for numbers, the
 // Arrow array for strings and bytes, whose Value does not allocate.
 type keyColumn struct {
-	kind   keyKind
-	arr    arrow.Array
-	ints   []int64
-	nanos  []int32 // a timestamp's nano_of_milli; ints holds its millis
-	floats []float64
-	decs   []decimal128.Num
-	strs   *array.String
-	bins   *array.Binary
+	kind keyKind
+	arr  arrow.Array
+	// nullSafe keys hash a NULL as a value of its own, which matches only NULL.
+	nullSafe bool
+	ints     []int64
+	nanos    []int32 // a timestamp's nano_of_milli; ints holds its millis
+	floats   []float64
+	decs     []decimal128.Num
+	strs     *array.String
+	bins     *array.Binary
 }
 
 // newKeyColumn reads an evaluated key array; the caller keeps arr alive while it is used.
@@ -106,8 +108,13 @@ func hashRows(keys []keyColumn, hashes []uint64, nulls []bool) {
 		hashes[i] = 0x9E3779B97F4A7C15
 		nulls[i] = false
 	}
+	var before []uint64
 	for c := range keys {
 		k := &keys[c]
+		if k.nullSafe && k.arr.NullN() > 0 {
+			// A NULL's slot holds any value: its hash is recomputed from the hash before it.
+			before = append(before[:0], hashes...)
+		}
 		switch k.kind {
 		case keyInt:
 			for i, v := range k.ints {
@@ -136,12 +143,32 @@ func hashRows(keys []keyColumn, hashes []uint64, nulls []bool) {
 		}
 		if k.arr.NullN() > 0 {
 			for i := range hashes {
-				if k.arr.IsNull(i) {
+				if !k.arr.IsNull(i) {
+					continue
+				}
+				if k.nullSafe {
+					hashes[i] = mix(before[i] ^ nullKeyHash)
+				} else {
 					nulls[i] = true
 				}
 			}
 		}
 	}
+}
+
+// nullKeyHash is what a NULL of a null-safe key mixes into its row's hash.
+const nullKeyHash = 0x5851F42D4C957F2D
+
+// equalNullSafe compares row i of k with row j of o as IS NOT DISTINCT FROM does where k is
+// null-safe: NULL matches NULL only; as equal does otherwise.
+func (k *keyColumn) equalNullSafe(i int, o *keyColumn, j int) bool {
+	if k.nullSafe {
+		ni, nj := k.arr.IsNull(i), o.arr.IsNull(j)
+		if ni || nj {
+			return ni && nj
+		}
+	}
+	return k.equal(i, o, j)
 }
 
 // floatBits hashes doubles that compare equal alike: -0.0 as 0.0, every NaN as one NaN.

@@ -12,7 +12,10 @@ import (
 type joinKeys struct {
 	left, right []plan.Expr
 	kinds       []keyKind
-	residual    plan.Expr
+	// nullSafe marks the keys compared with IS NOT DISTINCT FROM, where NULL matches NULL (the
+	// join of a batch INTERSECT or EXCEPT on all fields).
+	nullSafe []bool
+	residual plan.Expr
 }
 
 // splitJoinCondition takes the conjuncts a = b whose sides read one input each out of a join
@@ -21,7 +24,11 @@ func splitJoinCondition(cond plan.Expr, nLeft, nRight int) joinKeys {
 	var k joinKeys
 	var rest []plan.Expr
 	for _, c := range plan.Conjuncts(cond) {
-		l, r, kind, ok := equiKey(c, nLeft, nRight)
+		eq, nullSafe := c, false
+		if e, ok := plan.NullSafeEquality(c); ok {
+			eq, nullSafe = e, true
+		}
+		l, r, kind, ok := equiKey(eq, nLeft, nRight)
 		if !ok {
 			rest = append(rest, c)
 			continue
@@ -29,6 +36,7 @@ func splitJoinCondition(cond plan.Expr, nLeft, nRight int) joinKeys {
 		k.left = append(k.left, l)
 		k.right = append(k.right, r)
 		k.kinds = append(k.kinds, kind)
+		k.nullSafe = append(k.nullSafe, nullSafe)
 	}
 	k.residual = plan.And(rest...)
 	return k

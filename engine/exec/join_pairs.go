@@ -43,7 +43,9 @@ func newPairCursor(left connector.Batch, build *joinBuild, k *joinKeys, alloc me
 			return nil, err
 		}
 		c.arrs = append(c.arrs, arr)
-		c.keys = append(c.keys, newKeyColumn(k.kinds[i], arr))
+		key := newKeyColumn(k.kinds[i], arr)
+		key.nullSafe = k.nullSafe[i]
+		c.keys = append(c.keys, key)
 	}
 	c.hashes = make([]uint64, c.n)
 	c.nulls = make([]bool, c.n)
@@ -102,11 +104,11 @@ func (c *pairCursor) fill(l, r []int) int {
 }
 
 func (c *pairCursor) keysEqual(i, j int) bool {
-	if len(c.keys) == 1 && c.keys[0].kind == keyInt {
+	if len(c.keys) == 1 && c.keys[0].kind == keyInt && !c.keys[0].nullSafe {
 		return c.keys[0].ints[i] == c.build.keys[0].ints[j]
 	}
 	for k := range c.keys {
-		if !c.keys[k].equal(i, &c.build.keys[k], j) {
+		if !c.keys[k].equalNullSafe(i, &c.build.keys[k], j) {
 			return false
 		}
 	}

@@ -41,7 +41,7 @@ func nullAwareKeys(n *plan.Join) (*joinKeys, bool) {
 	if !ok {
 		return nil, false
 	}
-	return &joinKeys{left: []plan.Expr{l}, right: []plan.Expr{r}, kinds: []keyKind{kind}}, true
+	return &joinKeys{left: []plan.Expr{l}, right: []plan.Expr{r}, kinds: []keyKind{kind}, nullSafe: []bool{false}}, true
 }
 
 func newNullAwareJoin(d joinDriver, keys *joinKeys) *nullAwareJoin {

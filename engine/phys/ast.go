@@ -195,6 +195,12 @@ func skipProject(p *plan.Project) bool {
 	switch p.Kind {
 	case plan.ProjectView:
 		return identityOf(p) && sameNames
+	case plan.ProjectAlias:
+		// The conversion names a VALUES of literals by its alias (opt's name-fields pass); the
+		// FROM of a select list with subqueries, which the abstract syntax tree keeps as bound,
+		// still has the renaming.
+		v, ok := p.Input.(*plan.Values)
+		return ok && !v.Union && identityOf(p) && literalRows(v)
 	case plan.ProjectSink:
 		return identityOf(p)
 	case plan.ProjectAggregateInput:
@@ -209,6 +215,18 @@ func skipProject(p *plan.Project) bool {
 		}
 	}
 	return false
+}
+
+// literalRows reports whether every value of a VALUES is a literal.
+func literalRows(v *plan.Values) bool {
+	for _, row := range v.Rows {
+		for _, e := range row {
+			if _, ok := e.(*plan.Literal); !ok {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // identityOf reports whether a projection passes all of its input's fields through in order.

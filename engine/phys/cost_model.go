@@ -17,6 +17,10 @@ import (
 type joinSide struct {
 	broadcast bool // one side is broadcast (table.optimizer.join.broadcast-threshold)
 	leftBuild bool // the left input is read into the hash table: build=[left]
+	// nestedLoop is an equi-join of two inputs small enough to broadcast whose nested loop
+	// costs less than a hash join (nestedLoopCheaper): Flink's NestedLoopJoin over the
+	// broadcast build side nestedLoopSide chooses.
+	nestedLoop bool
 }
 
 // chooseJoinSidesPass runs the cost model over every join of a batch plan; it fires once per
@@ -26,7 +30,7 @@ func chooseJoinSidesPass(s *state) error {
 	if s.o.Streaming {
 		return nil
 	}
-	est := &physical{work: s.o.Work, rows: s.rows, keyed: s.keyed}
+	est := &physical{work: s.o.Work, rows: s.rows, keyed: s.keyed, setOps: s.setOps}
 	for _, n := range opt.NewGraph(s.graphRoots).Nodes() {
 		s.o.Work.Step()
 		if j, ok := n.(*plan.Join); ok {
@@ -75,7 +79,22 @@ func (p *physical) joinSide(n *plan.Join) joinSide {
 	default:
 		panic(fmt.Sprintf("phys: a join of a kind it does not know, %v", n.Kind))
 	}
+	if broadcast && ls <= broadcastThreshold && rs <= broadcastThreshold && nestedLoopCheaper(p.rowCount(n.Left), p.rowCount(n.Right)) {
+		// Recorded for two small VALUES (explain_subquery_correlated_values,
+		// explain_batch_setop_values); beside a large input the whole plan's cost decides.
+		side := nestedLoopSide(n.Kind, ls, rs)
+		side.nestedLoop = true
+		return side
+	}
 	return joinSide{broadcast: broadcast, leftBuild: leftBuild}
+}
+
+// nestedLoopCheaper reports whether Flink's cost model prefers a nested loop join over a
+// broadcast input to a broadcast hash join: its CPU cost, one per pair of rows, is below the
+// hash join's, HASH_CPU_COST (8) per row of either input (BatchPhysicalNestedLoopJoin and
+// BatchPhysicalHashJoin computeSelfCost; Flink's costs compare CPU first).
+func nestedLoopCheaper(leftRows, rightRows float64) bool {
+	return leftRows*rightRows < 8*(leftRows+rightRows)
 }
 
 // nestedLoopSide is BatchPhysicalJoinRuleBase.checkNestLoopJoin's build side of a join without

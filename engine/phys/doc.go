@@ -12,7 +12,8 @@
 // with); a Calc folded into the node below it still runs. The batch subquery joins that the
 // flink-subquery-joins pass reshapes into Flink's plans of them run as reshaped: the run maps
 // onto the rewritten graph, whose aggregates grouped on fields anywhere in their input run as
-// plain aggregates over a projection (subquery_lower.go). The nodes below a leaf of the
+// plain aggregates over a projection (subquery_lower.go); so do the lowered batch INTERSECT and
+// EXCEPT (setop_lower.go). The nodes below a leaf of the
 // optimized plan are its operator's: the one-row Values(ZERO) that each row's Calc of a VALUES
 // planned as a union reads is one node with a SELECT without FROM's Values, and the union
 // computes its rows itself (Run.Inside). Where the execution plan does not
@@ -31,7 +32,8 @@
 // changed the plan (Plan.Fired); the golden files engine/testdata/phys/*.slt hold a case for
 // every pass that asserts it fired. Translation makes the physical nodes:
 // flink-subquery-joins reshapes the batch subquery joins into Flink's plans of them
-// (subquery_rewrite.go), choose-join-sides runs the cost model, choosing each hash join's build
+// (subquery_rewrite.go), lower-set-operations makes batch INTERSECT and EXCEPT the join and
+// aggregate Flink rewrites them into (setop_lower.go), choose-join-sides runs the cost model, choosing each hash join's build
 // side and broadcasting from Flink's estimates (cost_model.go), translate makes Flink's
 // physical nodes (physical.go), reading those choices, and, for the execution
 // plan only, reuse-physical-sub-plans makes the nodes that print alike over inputs alike one
@@ -96,17 +98,26 @@
 // selectivities, its average field sizes (column_sizes.go: a VALUES averages its literals). A
 // join without an equality of both sides is Flink's NestedLoopJoin (nested_loop_join.go),
 // broadcasting the build side BatchPhysicalJoinRuleBase chooses, both sides on one task for a
-// FULL join; the executor builds the side printed. Batch OVER aggregates whose calls Calcite
+// FULL join; so is an equi-join of two inputs small enough to broadcast whose pairs cost less
+// CPU than hashing its rows (cost_model.go, nestedLoopCheaper); the executor builds the side
+// printed. Batch OVER aggregates whose calls Calcite
 // rewrites (SUM of a nullable argument, AVG) print the Calc ProjectToWindowRule leaves above
 // the window even where the optimizer dropped the select list (over.go), and windows of other
-// partitions each get their own exchange. Batch INTERSECT and EXCEPT print as Flink rewrites
-// them (setop_batch.go): a one-phase HashAggregate over a semi or anti hash join on all fields,
-// and for the ALL forms a two-phase count aggregate over a marked Union and a Correlate with
-// $REPLICATE_ROWS$1 (setop_batch_all.go); they run as one operator, the set operation. An
-// aggregate over an input already hashed on its keys is one HashAggregate(isMerge=[false]).
-// Plans whose shapes it cannot print yet (set operations over an input small enough to
-// broadcast, whose plans Flink's cost model picks otherwise, split streaming distinct
-// aggregates) fail with an error matching ErrNotExplainable.
+// partitions each get their own exchange. Batch INTERSECT and EXCEPT are lowered, by the pass
+// lower-set-operations (setop_lower.go), into the plan Flink rewrites them into: an aggregate
+// on every field over a semi or anti join on all fields, NULLs matching NULLs (the executor
+// hashes such null-safe keys), which run as printed (setop_batch.go): a one-phase
+// HashAggregate over a shuffled hash join, its build side the cost model's, or, over two inputs
+// small enough to broadcast (VALUES, whose columns then print as EXPR$0 with their literals
+// cast to the nullable column type), a one-phase SortAggregate over a NestedLoopJoin of the
+// broadcast right input. A set operation that widens a side's types is not lowered: it prints
+// the same plan and runs as one operator. The ALL forms print as a two-phase count aggregate
+// over a marked Union and a Correlate with $REPLICATE_ROWS$1 (setop_batch_all.go) and run as
+// one operator. An aggregate over an input already hashed on its keys is one
+// HashAggregate(isMerge=[false]). Plans whose shapes it cannot print yet (INTERSECT ALL and
+// EXCEPT ALL over an input small enough to broadcast, whose plans Flink's cost model picks
+// otherwise, split streaming distinct aggregates) fail with an error matching
+// ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
 // decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with
@@ -126,7 +137,10 @@
 // three-valued logic as Calcite simplifies it; uncorrelated, SINGLE_VALUE of the whole subquery
 // and, for EXISTS, a nested loop join over the distinct true AS i of its rows. A correlated
 // scalar subquery grouped on its correlation keys gets a one-phase SINGLE_VALUE
-// HashAggregate(isMerge=[false]) over its aggregate (subquery_single_value.go). The binder
+// HashAggregate(isMerge=[false]) over its aggregate (subquery_single_value.go); one over a
+// VALUES whose rows are unique on the compared column, which Flink's metadata sees, is a LEFT
+// join without SINGLE_VALUE, the correlation's expression computed below it as $f<n> and each
+// side pruned to the fields read above (subquery_unique_values.go). The binder
 // numbers correlation variables as Calcite does ($cor0 for WHERE, $cor1 for the select list);
 // a correlated select list over a WHERE's semi join prints. An EXISTS as a value after an IN
 // as a value reads IN's join through a projection of its counts and mark ($f1), and IN's value
@@ -141,9 +155,8 @@
 // $corN, where Calcite shares one) or in parallel branches, a correlated IN on several keys or
 // on x itself, IN inside an expression or over NOT NULL or cast operands, another subquery's
 // join over a subquery's value (but EXISTS and IN over IN), NOT IN beside EXISTS but for one
-// subquery's IN and NOT IN, scalar subqueries grouped on more than the correlation keys, a
-// correlated scalar subquery over VALUES without SINGLE_VALUE (a nested loop join Flink's cost
-// model chooses), uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming mode
+// subquery's IN and NOT IN, scalar subqueries grouped on more than the correlation keys,
+// uncorrelated NOT EXISTS, IN and EXISTS over aggregates, and in streaming mode
 // all but IN and EXISTS in WHERE.
 //
 // Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and

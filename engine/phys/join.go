@@ -48,7 +48,15 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 		return nil, err
 	}
 	lk, rk := plan.EquiKeys(n)
-	if len(lk) == 0 {
+	side, chosen := p.sides[n]
+	if !chosen {
+		side = p.joinSide(n)
+	}
+	if len(lk) == 0 || side.nestedLoop {
+		if cond != n.Cond {
+			// Flink's nested loop over a correlated NOT IN's expanded condition is not recorded.
+			return nil, notExplainable("NOT IN subqueries of this shape")
+		}
 		return p.nestedLoopJoin(n, left, right), nil
 	}
 	// The condition reads both sides' fields; a SEMI or ANTI join outputs the left ones.
@@ -57,10 +65,6 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	where := "true"
 	if cond != nil {
 		where = flinkExpr(sargify(cond), row, p.exec)
-	}
-	side, chosen := p.sides[n]
-	if !chosen {
-		side = p.joinSide(n)
 	}
 	broadcast, leftBuild := side.broadcast, side.leftBuild
 	build := "right"
@@ -182,6 +186,10 @@ func (p *physical) estimateRows(n plan.Node) float64 {
 	case *plan.Aggregate:
 		if k, ok := p.keyed[n]; ok {
 			return p.keyedRowCount(k)
+		}
+		if so, ok := p.setOps[n]; ok {
+			// A lowered INTERSECT or EXCEPT keeps the set operation's estimate.
+			return p.rowCount(so)
 		}
 		if n.Keys == 0 {
 			return 1

@@ -19,6 +19,7 @@ type Pass struct {
 // the executor follows is mapped from the execution plan after them.
 var Translation = []Pass{
 	{Name: "flink-subquery-joins", run: flinkSubqueryJoinsPass},
+	{Name: "lower-set-operations", run: lowerSetOpsPass},
 	{Name: "choose-join-sides", run: chooseJoinSidesPass},
 	{Name: "translate", run: translatePass},
 	{Name: "reuse-physical-sub-plans", run: reusePass},
@@ -56,7 +57,10 @@ type state struct {
 	reshaped   bool // subquery joins were reshaped into Flink's plans of them
 	// keyed are the aggregates of the reshaped plans that Flink groups on fields anywhere in
 	// their input, with how they print (subquery_lower.go).
-	keyed   map[*plan.Aggregate]*keyedAggregate
+	keyed map[*plan.Aggregate]*keyedAggregate
+	// setOps are the aggregates of the batch INTERSECT and EXCEPT lowered into a join and an
+	// aggregate, with the set operation each stands for (setop_lower.go).
+	setOps  map[*plan.Aggregate]*plan.SetOp
 	sides   map[*plan.Join]joinSide // the cost model's choices (choose-join-sides)
 	rows    map[plan.Node]float64   // the cost model's row counts, estimated once per node
 	roots   []*Node
@@ -120,7 +124,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 // translatePass makes the physical nodes, one tree per root; it fires once per tree.
 func translatePass(s *state) error {
 	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
-		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
+		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, astValues: unionValuesOf(s.res.AST), work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
 		overNames: overNamesOf(s.res, s.graphRoots)}
 	s.roots = make([]*Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {

@@ -37,6 +37,12 @@ type physical struct {
 	// keyed are the aggregates of Flink's subquery plans that group on fields anywhere in
 	// their input, with how they print (subquery_lower.go).
 	keyed map[*plan.Aggregate]*keyedAggregate
+	// setOps are the lowered INTERSECT and EXCEPT aggregates, with their set operations
+	// (setop_lower.go).
+	setOps map[*plan.Aggregate]*plan.SetOp
+	// astValues are the VALUES planned as unions of the abstract syntax trees, by span
+	// (unionValuesOf).
+	astValues map[plan.Span]*plan.Values
 	// sizes memoizes the cost model's average field sizes (columnSizes).
 	sizes map[plan.Node][]float64
 	// overNames are the names of the query's columns for an Over node the query's select list
@@ -105,6 +111,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *unprintable:
 		return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 	case *plan.Aggregate:
+		if so, ok := p.setOps[n]; ok {
+			return p.loweredSetOp(n, so)
+		}
 		if _, keyed := p.keyed[n]; keyed {
 			if err := batchAggregateExplainable(n); err != nil {
 				return nil, err

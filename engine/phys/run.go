@@ -190,10 +190,10 @@ func operatorOf(t *Node, src plan.Node, optimized *opt.Graph) (chain, below []*N
 		for _, in := range n.inputs {
 			// A node without a source, or of one the optimized plan does not have, is one the
 			// translation made inside the operator (the one-row Calcs of a VALUES planned as
-			// a union, the UNION ALL under a UNION's aggregate, the join of an INTERSECT), and
-			// so is every node below a leaf of the optimized plan: the one-row Values(ZERO)
-			// those Calcs read is one node with the Values of a SELECT without FROM, which it
-			// stands for there.
+			// a union, the UNION ALL under a UNION's aggregate, the join of an INTERSECT that
+			// widens a side), and so is every node below a leaf of the optimized plan: the
+			// one-row Values(ZERO) those Calcs read is one node with the Values of a SELECT
+			// without FROM, which it stands for there.
 			if in.source == src || in.source == nil || optimized.Consumers(in.source) == 0 || len(src.Inputs()) == 0 {
 				walk(in)
 				continue

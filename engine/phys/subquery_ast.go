@@ -123,11 +123,16 @@ func astSubqueryProject(p *plan.Project) *Node {
 	return &Node{kind: KindLogicalProject, inputs: []*Node{astNode(p.Input)}, attrs: attrs}
 }
 
-// simplePlan reports whether a plan has only scans, filters, projections and joins without
-// casts.
+// simplePlan reports whether a plan has only scans, VALUES of literals, filters, projections
+// and joins without casts.
 func simplePlan(n plan.Node) bool {
 	switch n := n.(type) {
 	case *plan.Scan:
+	case *plan.Values:
+		// A VALUES of literals prints as one LogicalValues (explain_subquery_correlated_values).
+		if n.Union {
+			return false
+		}
 	case *plan.Join:
 		if n.Subquery || hasCast(n.Cond) {
 			return false

@@ -230,6 +230,10 @@ func (r *restored) rewrite(n plan.Node, memo map[plan.Node]plan.Node) plan.Node 
 			out = c.Input
 		}
 	case *plan.Calc:
+		if c, ok := uniqueValuesScalarJoin(m); ok {
+			out = c
+			break
+		}
 		if below, ok := m.Input.(*plan.Calc); ok && r.calcs[below] {
 			if first, shared := r.firstMarks[below]; shared && (readsNot(m, first) || !onlySelected(m, first)) {
 				// NOT of the first IN over the shared join is not known yet.
