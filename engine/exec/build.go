@@ -28,6 +28,9 @@ type Env struct {
 	// aggregates run themselves, in slice mode: their output is not the node's own.
 	windowTees map[plan.Node]*tee
 	metrics    *Metrics
+	// groupWindowProps are the group window aggregates whose rows carry their window's
+	// properties, for the auxiliary calls of the Calc above (group_window.go).
+	groupWindowProps map[*plan.Aggregate]bool
 	parent     plan.Node
 	job        *jobSync
 }
@@ -104,6 +107,9 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 	alloc := env.Connector.Alloc
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
+	}
+	if op, ok, err := buildGroupWindow(ctx, n, env, alloc); ok {
+		return op, err
 	}
 	if op, ok, err := buildTimeNode(ctx, n, env, alloc); ok {
 		return op, err

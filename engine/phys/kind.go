@@ -65,6 +65,9 @@ const (
 	KindTemporalJoin
 	KindLogicalSnapshot
 
+	// Legacy group windows (group_window.go): the streaming GroupWindowAggregate.
+	KindGroupWindowAggregate
+
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
 
@@ -80,6 +83,7 @@ var Kinds = []Kind{
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
 	KindLogicalTableFunctionScan, KindLogicalWatermarkAssigner, KindLogicalSink,
 	KindTemporalJoin, KindLogicalSnapshot,
+	KindGroupWindowAggregate,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -175,6 +179,8 @@ func (k Kind) String() string {
 		return "LogicalWatermarkAssigner"
 	case KindLogicalSink:
 		return "LogicalSink"
+	case KindGroupWindowAggregate:
+		return "GroupWindowAggregate"
 	case KindTemporalJoin:
 		return "TemporalJoin"
 	case KindLogicalSnapshot:

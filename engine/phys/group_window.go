@@ -1,0 +1,184 @@
+package phys
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// groupWindowProperties are the window properties a GroupWindowAggregate appends to its
+// output when a select list reads any: Flink names and computes all four in streaming mode.
+var groupWindowProperties = []string{"w$start", "w$end", "w$rowtime", "w$proctime"}
+
+var groupWindowPropertyCalls = []string{"start('w$)", "end('w$)", "rowtime('w$)", "proctime('w$)"}
+
+// groupWindowNode translates a legacy group window aggregate (plan.GroupWindowOf) and the Calc
+// above it; it reports false for other nodes.
+func (p *physical) groupWindowNode(n plan.Node) (*Node, bool, error) {
+	var agg *plan.Aggregate
+	var above *plan.Calc
+	switch n := n.(type) {
+	case *plan.Calc:
+		a, ok := n.Input.(*plan.Aggregate)
+		if !ok {
+			return nil, false, nil
+		}
+		agg, above = a, n
+	case *plan.Aggregate:
+		agg = n
+	default:
+		// Only an aggregate, and the Calc above it, can be a group window's.
+		return nil, false, nil
+	}
+	w, ok := plan.GroupWindowOf(agg)
+	if !ok {
+		return nil, false, nil
+	}
+	if !p.stream {
+		return nil, true, notExplainable("group windows in batch mode")
+	}
+	out, err := p.groupWindowAggregate(agg, w, above)
+	return out, true, err
+}
+
+// groupWindowAggregate prints a group window aggregate as Flink's LogicalWindowAggregateRule
+// and its streaming translation plan it: the input projection with the window replaced by its
+// time column (gone when it only reads fields, as AggregateProjectMergeRule merges it), the
+// GroupWindowAggregate over an Exchange on the other keys, and a Calc reading the window
+// properties for the auxiliary calls.
+func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, above *plan.Calc) (*Node, error) {
+	var exprs []plan.Expr
+	var cond plan.Expr
+	var below plan.Node
+	switch pre := n.Input.(type) {
+	case *plan.Calc:
+		exprs, cond, below = pre.Exprs, pre.Cond, pre.Input
+	case *plan.Project:
+		exprs, below = pre.Exprs, pre.Input
+	default:
+		return nil, notExplainable("a group window over this input")
+	}
+	exprs = append([]plan.Expr{}, exprs...)
+	exprs[w.Key] = w.Time
+	base, err := p.build(below)
+	if err != nil {
+		return nil, err
+	}
+	// What each field of the aggregate's input is called in the node it reads.
+	names := make([]string, len(exprs))
+	onlyRefs := cond == nil
+	for i, e := range exprs {
+		if r, ok := e.(*plan.InputRef); ok {
+			names[i] = base.fields[r.Index]
+		} else {
+			names[i] = "$f" + strconv.Itoa(i)
+			onlyRefs = false
+		}
+	}
+	low := base
+	if !onlyRefs {
+		low = p.calc(base, exprs, cond, names, n.Input)
+	}
+	timeName := names[w.Key]
+	outNames := plan.FieldNames(n.Output)
+	var keyNames []string
+	// position is where each field of the aggregate's output lands in the window aggregate's.
+	position := make([]int, len(n.Output))
+	for k := range n.Keys {
+		position[k] = -1
+		if k != w.Key {
+			position[k] = len(keyNames)
+			keyNames = append(keyNames, names[k])
+		}
+	}
+	sel := append([]string{}, keyNames...)
+	fields := append([]string{}, keyNames...)
+	for i, c := range n.Calls {
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = names[c.Arg]
+		}
+		if c.Distinct {
+			return nil, notExplainable("DISTINCT in group window aggregates")
+		}
+		name := outNames[n.Keys+i]
+		if name == "$f"+strconv.Itoa(n.Keys+i) {
+			// A call the select list does not name is named by its place without the window.
+			name = "$f" + strconv.Itoa(len(keyNames)+i)
+		}
+		sel = append(sel, c.Func+"("+arg+")"+filterSuffix(c, names)+" AS "+name)
+		position[n.Keys+i] = len(fields)
+		fields = append(fields, name)
+	}
+	// The Calc above, its auxiliary calls reading the window's properties.
+	if above == nil {
+		return nil, notExplainable("a group window aggregate without a projection above it")
+	}
+	props := false
+	failed := false
+	remap := func(e plan.Expr) plan.Expr {
+		if e == nil {
+			return nil
+		}
+		return plan.MapGroupWindowProperties(e, func(prop int, t types.Type) plan.Expr {
+			props = true
+			return &plan.InputRef{Index: len(fields) + prop, T: t}
+		}, func(r *plan.InputRef) plan.Expr {
+			if position[r.Index] < 0 {
+				failed = true
+				return r
+			}
+			return &plan.InputRef{Index: position[r.Index], T: r.T}
+		})
+	}
+	var topExprs []plan.Expr
+	for _, e := range above.Exprs {
+		topExprs = append(topExprs, remap(e))
+	}
+	topCond := remap(above.Cond)
+	if failed {
+		return nil, notExplainable("a group window's key read without its auxiliary functions")
+	}
+	attrs := []attr{}
+	if len(keyNames) > 0 {
+		attrs = append(attrs, attr{"groupBy", strings.Join(keyNames, ", ")})
+	}
+	attrs = append(attrs, attr{"window", groupWindowSpec(w, timeName)})
+	if props {
+		attrs = append(attrs, attr{"properties", strings.Join(groupWindowProperties, ", ")})
+		for i, prop := range groupWindowProperties {
+			sel = append(sel, groupWindowPropertyCalls[i]+" AS "+prop)
+		}
+		fields = append(fields, groupWindowProperties...)
+	}
+	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
+	dist := "single"
+	if len(keyNames) > 0 {
+		dist = "hash[" + strings.Join(keyNames, ", ") + "]"
+	}
+	agg := &Node{kind: KindGroupWindowAggregate, inputs: []*Node{exchange(low, dist)}, fields: fields, source: n, attrs: attrs}
+	topNames := plan.FieldNames(above.Output)
+	if topCond == nil && sameNames(topNames, fields) && identityRefs(topExprs) {
+		return agg, nil
+	}
+	return p.calc(agg, topExprs, topCond, topNames, above), nil
+}
+
+// groupWindowSpec is Flink's LogicalWindow as its explain prints it:
+// TumblingGroupWindow('w$, ts, 3000), SlidingGroupWindow('w$, ts, size, slide),
+// SessionGroupWindow('w$, ts, gap).
+func groupWindowSpec(w plan.GroupWindow, timeName string) string {
+	size := strconv.FormatInt(w.Size, 10)
+	switch w.Kind {
+	case plan.GroupTumble:
+		return "TumblingGroupWindow('w$, " + timeName + ", " + size + ")"
+	case plan.GroupHop:
+		return "SlidingGroupWindow('w$, " + timeName + ", " + size + ", " + strconv.FormatInt(w.Slide, 10) + ")"
+	case plan.GroupSession:
+		return "SessionGroupWindow('w$, " + timeName + ", " + size + ")"
+	default:
+		return "GroupWindow(" + w.Kind.String() + ")"
+	}
+}
