@@ -31,8 +31,8 @@ type Env struct {
 	// groupWindowProps are the group window aggregates whose rows carry their window's
 	// properties, for the auxiliary calls of the Calc above (group_window.go).
 	groupWindowProps map[*plan.Aggregate]bool
-	parent     plan.Node
-	job        *jobSync
+	parent           plan.Node
+	job              *jobSync
 }
 
 // Build turns a plan into operators, checking first that every expression can be evaluated.

@@ -144,11 +144,10 @@ func (o *groupWindowAggregate) Next(ctx context.Context) (connector.Batch, error
 		if !in.HasWatermark {
 			continue
 		}
+		// The window's rows go out before the watermark, which downstream windows read.
 		out, err := o.advance(in.Watermark)
-		if err != nil || out.Len() > 0 {
-			return out, err
-		}
-		out.Record.Release()
+		out.Watermark, out.HasWatermark = in.Watermark, true
+		return out, err
 	}
 	return connector.Batch{}, io.EOF
 }

@@ -62,24 +62,47 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 	}
 	exprs = append([]plan.Expr{}, exprs...)
 	exprs[w.Key] = w.Time
-	base, err := p.build(below)
-	if err != nil {
-		return nil, err
-	}
-	// What each field of the aggregate's input is called in the node it reads.
-	names := make([]string, len(exprs))
-	onlyRefs := cond == nil
-	for i, e := range exprs {
-		if r, ok := e.(*plan.InputRef); ok {
-			names[i] = base.fields[r.Index]
-		} else {
-			names[i] = "$f" + strconv.Itoa(i)
-			onlyRefs = false
+	var low *Node
+	var names []string
+	if inner, ok := below.(*plan.Aggregate); ok {
+		if innerWindow, ok := plan.GroupWindowOf(inner); ok {
+			// A window over a window's rowtime: this projection is the Calc over the inner
+			// window, reading its properties; its fields read as the inner window names them.
+			mid := &plan.Calc{Input: inner, Exprs: exprs, Cond: cond}
+			for i, e := range exprs {
+				name := ""
+				if _, ok := e.(*plan.InputRef); !ok {
+					name = "$f" + strconv.Itoa(i)
+				}
+				mid.Output = append(mid.Output, plan.Field{Name: name, Type: e.Type()})
+			}
+			var err error
+			if low, err = p.groupWindowAggregate(inner, innerWindow, mid); err != nil {
+				return nil, err
+			}
+			names = low.fields
 		}
 	}
-	low := base
-	if !onlyRefs {
-		low = p.calc(base, exprs, cond, names, n.Input)
+	if low == nil {
+		base, err := p.build(below)
+		if err != nil {
+			return nil, err
+		}
+		// What each field of the aggregate's input is called in the node it reads.
+		names = make([]string, len(exprs))
+		onlyRefs := cond == nil
+		for i, e := range exprs {
+			if r, ok := e.(*plan.InputRef); ok {
+				names[i] = base.fields[r.Index]
+			} else {
+				names[i] = "$f" + strconv.Itoa(i)
+				onlyRefs = false
+			}
+		}
+		low = base
+		if !onlyRefs {
+			low = p.calc(base, exprs, cond, names, n.Input)
+		}
 	}
 	timeName := names[w.Key]
 	outNames := plan.FieldNames(n.Output)
@@ -141,6 +164,24 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 	if failed {
 		return nil, notExplainable("a group window's key read without its auxiliary functions")
 	}
+	// Without other keys, Flink's rule types the calls as over no group (nullable), and casts
+	// them back to the types they had above the aggregate.
+	if n.Keys == 1 {
+		for i, c := range n.Calls {
+			if c.T.Nullable() || c.Func == "COUNT" {
+				continue
+			}
+			col := position[n.Keys+i]
+			for j, e := range topExprs {
+				topExprs[j] = plan.MapRefs(e, func(r *plan.InputRef) plan.Expr {
+					if r.Index != col {
+						return r
+					}
+					return &plan.Cast{X: &plan.InputRef{Index: col, T: c.T.WithNullable(true)}, T: c.T}
+				})
+			}
+		}
+	}
 	attrs := []attr{}
 	if len(keyNames) > 0 {
 		attrs = append(attrs, attr{"groupBy", strings.Join(keyNames, ", ")})
@@ -160,6 +201,12 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 	}
 	agg := &Node{kind: KindGroupWindowAggregate, inputs: []*Node{exchange(low, dist)}, fields: fields, source: n, attrs: attrs}
 	topNames := plan.FieldNames(above.Output)
+	for i, name := range topNames {
+		// A field of a projection between two windows is named as the inner window names it.
+		if r, ok := topExprs[i].(*plan.InputRef); ok && name == "" {
+			topNames[i] = fields[r.Index]
+		}
+	}
 	if topCond == nil && sameNames(topNames, fields) && identityRefs(topExprs) {
 		return agg, nil
 	}
