@@ -28,11 +28,8 @@ type Env struct {
 	// aggregates run themselves, in slice mode: their output is not the node's own.
 	windowTees map[plan.Node]*tee
 	metrics    *Metrics
-	// groupWindowProps are the group window aggregates whose rows carry their window's
-	// properties, for the auxiliary calls of the Calc above (group_window.go).
-	groupWindowProps map[*plan.Aggregate]bool
-	parent           plan.Node
-	job              *jobSync
+	parent     plan.Node
+	job        *jobSync
 }
 
 // Build turns a plan into operators, checking first that every expression can be evaluated.

@@ -27,9 +27,10 @@ func init() {
 		plan.GroupTumble.Op(): identity, plan.GroupHop.Op(): identity, plan.GroupSession.Op(): identity})
 }
 
-// buildGroupWindow builds a legacy group window aggregate (plan.GroupWindowOf) and the Calc
-// over it, whose auxiliary calls read the window's properties, which the aggregate then
-// appends to its rows; it reports false for other nodes.
+// buildGroupWindow builds a legacy group window aggregate (plan.GroupWindowOf), which appends
+// its window's start, end and rowtime to each row after the aggregate's own fields, and the
+// Calc over it, whose auxiliary calls read them; it reports false for other nodes. A select
+// list cannot read the window's key itself, so every reader of the aggregate is such a Calc.
 func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.Allocator) (Operator, bool, error) {
 	switch n := n.(type) {
 	case *plan.Calc:
@@ -59,10 +60,6 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 		if err != nil {
 			return nil, true, err
 		}
-		if env.groupWindowProps == nil {
-			env.groupWindowProps = map[*plan.Aggregate]bool{}
-		}
-		env.groupWindowProps[agg] = true
 		op, err := buildCalc(ctx, c, env, alloc)
 		return op, true, err
 	case *plan.Aggregate:
@@ -77,7 +74,7 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 		if err != nil {
 			return nil, true, err
 		}
-		return newGroupWindowAggregate(in, n, w, env.groupWindowProps[n], alloc), true, nil
+		return newGroupWindowAggregate(in, n, w, alloc), true, nil
 	default:
 		// Only an aggregate and the Calc over it can be a group window's.
 		return nil, false, nil
@@ -89,14 +86,13 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 // windows, or a session of the gap that merges with the sessions of its key it overlaps or
 // touches), unless the watermark passed a window's end already: a late row is dropped. A timer
 // per key and window fires when the watermark passes the window's end (timers fire in Flink's
-// heap order, timerHeap), emitting one +I row of the keys, the calls and, when the Calc above
-// reads them, the window's start, end and rowtime. At the end of the input every remaining
+// heap order, timerHeap), emitting one +I row of the keys, the calls, and the window's start,
+// end and rowtime. At the end of the input every remaining
 // window fires, as Flink's final watermark fires them.
 type groupWindowAggregate struct {
 	input Operator
 	n     *plan.Aggregate
 	w     plan.GroupWindow
-	props bool
 	alloc memory.Allocator
 
 	watermark int64
@@ -113,8 +109,8 @@ type groupWindowRows struct {
 	args  [][]any
 }
 
-func newGroupWindowAggregate(in Operator, n *plan.Aggregate, w plan.GroupWindow, props bool, alloc memory.Allocator) *groupWindowAggregate {
-	return &groupWindowAggregate{input: in, n: n, w: w, props: props, alloc: alloc, watermark: math.MinInt64,
+func newGroupWindowAggregate(in Operator, n *plan.Aggregate, w plan.GroupWindow, alloc memory.Allocator) *groupWindowAggregate {
+	return &groupWindowAggregate{input: in, n: n, w: w, alloc: alloc, watermark: math.MinInt64,
 		state: map[sliceKey]*groupWindowRows{}, sessions: map[string][]int64{}, timers: newTimerHeap()}
 }
 
@@ -288,10 +284,8 @@ var groupWindowPropertyType = types.Timestamp(3).AsNotNull()
 
 func (o *groupWindowAggregate) schema() *arrow.Schema {
 	fields := slices.Clone(o.n.Output)
-	if o.props {
-		for _, name := range []string{"w$start", "w$end", "w$rowtime"} {
-			fields = append(fields, plan.Field{Name: name, Type: groupWindowPropertyType})
-		}
+	for _, name := range []string{"w$start", "w$end", "w$rowtime"} {
+		fields = append(fields, plan.Field{Name: name, Type: groupWindowPropertyType})
 	}
 	return schemaOf(fields)
 }
@@ -343,12 +337,10 @@ func (o *groupWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) error
 			return err
 		}
 	}
-	if o.props {
-		base := len(o.n.Output)
-		for i, ms := range []int64{st.start, t.end, t.end - 1} {
-			if err := types.AppendToBuilder(groupWindowPropertyType, b.Field(base+i), types.TimestampData{Millis: ms}); err != nil {
-				return err
-			}
+	base := len(o.n.Output)
+	for i, ms := range []int64{st.start, t.end, t.end - 1} {
+		if err := types.AppendToBuilder(groupWindowPropertyType, b.Field(base+i), types.TimestampData{Millis: ms}); err != nil {
+			return err
 		}
 	}
 	return nil
