@@ -38,7 +38,7 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 		if !ok {
 			return nil, false, nil
 		}
-		if _, ok := plan.GroupWindowOf(agg); !ok || !env.Streaming {
+		if _, ok := plan.GroupWindowOf(agg); !ok {
 			return nil, false, nil
 		}
 		var err error
@@ -50,7 +50,7 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 				if prop == plan.GroupWindowProctime {
 					err = notSupported("the _PROCTIME auxiliary functions")
 				}
-				return &plan.InputRef{Index: len(agg.Output) + prop, T: t}
+				return plan.GroupWindowPropertyRef(len(agg.Output)+prop, t)
 			}, func(r *plan.InputRef) plan.Expr { return r })
 		}
 		c := &plan.Calc{Input: agg, Cond: rewrite(n.Cond), Output: n.Output}
@@ -67,8 +67,9 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 		if !ok {
 			return nil, false, nil
 		}
-		if !env.Streaming {
-			return nil, true, notSupported("group windows in batch mode")
+		if !env.Streaming && slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
+			// BatchPhysicalWindowAggregateRule refuses them.
+			return nil, true, runtimeError("org.apache.flink.table.api.TableException", "DISTINCT aggregates are currently not supported.")
 		}
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {

@@ -1,9 +1,11 @@
 package phys
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -35,9 +37,6 @@ func (p *physical) groupWindowNode(n plan.Node) (*Node, bool, error) {
 	w, ok := plan.GroupWindowOf(agg)
 	if !ok {
 		return nil, false, nil
-	}
-	if !p.stream {
-		return nil, true, notExplainable("group windows in batch mode")
 	}
 	out, err := p.groupWindowAggregate(agg, w, above)
 	return out, true, err
@@ -91,13 +90,22 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 		// What each field of the aggregate's input is called in the node it reads.
 		names = make([]string, len(exprs))
 		onlyRefs := cond == nil
+		used := map[string]bool{}
 		for i, e := range exprs {
 			if r, ok := e.(*plan.InputRef); ok {
 				names[i] = base.fields[r.Index]
+			} else if c, ok := e.(*plan.Cast); ok && isRef(c.X) && !used[base.fields[c.X.(*plan.InputRef).Index]] {
+				// Calcite names a cast of a field after the field.
+				names[i] = base.fields[c.X.(*plan.InputRef).Index]
+				onlyRefs = false
 			} else {
 				names[i] = "$f" + strconv.Itoa(i)
+				if name := plan.GroupWindowTimeName(n, w); i == w.Key && name != "" {
+					names[i] = name
+				}
 				onlyRefs = false
 			}
+			used[names[i]] = true
 		}
 		low = base
 		if !onlyRefs {
@@ -123,17 +131,28 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 		if c.Arg >= 0 {
 			arg = names[c.Arg]
 		}
-		if c.Distinct {
-			return nil, notExplainable("DISTINCT in group window aggregates")
-		}
 		name := outNames[n.Keys+i]
 		if name == "$f"+strconv.Itoa(n.Keys+i) {
 			// A call the select list does not name is named by its place without the window.
 			name = "$f" + strconv.Itoa(len(keyNames)+i)
 		}
+		if c.Distinct {
+			arg = "DISTINCT " + arg
+		}
 		sel = append(sel, c.Func+"("+arg+")"+filterSuffix(c, names)+" AS "+name)
 		position[n.Keys+i] = len(fields)
 		fields = append(fields, name)
+	}
+	if !p.stream {
+		// The batch aggregates name no properties in their select lists.
+		sel = sel[:len(keyNames)]
+		for i, c := range n.Calls {
+			arg := "*"
+			if c.Arg >= 0 {
+				arg = names[c.Arg]
+			}
+			sel = append(sel, c.Func+"("+arg+")"+filterSuffix(c, names)+" AS "+fields[len(keyNames)+i])
+		}
 	}
 	// The Calc above, its auxiliary calls reading the window's properties.
 	if above == nil {
@@ -147,7 +166,7 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 		}
 		return plan.MapGroupWindowProperties(e, func(prop int, t types.Type) plan.Expr {
 			props = true
-			return &plan.InputRef{Index: len(fields) + prop, T: t}
+			return plan.GroupWindowPropertyRef(len(fields)+prop, t)
 		}, func(r *plan.InputRef) plan.Expr {
 			if position[r.Index] < 0 {
 				failed = true
@@ -181,6 +200,9 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 				})
 			}
 		}
+	}
+	if !p.stream {
+		return p.batchGroupWindow(n, w, low, names, keyNames, sel, fields, props, timeName, topExprs, topCond, above)
 	}
 	attrs := []attr{}
 	if len(keyNames) > 0 {
@@ -228,4 +250,114 @@ func groupWindowSpec(w plan.GroupWindow, timeName string) string {
 	default:
 		return "GroupWindow(" + w.Kind.String() + ")"
 	}
+}
+
+// batchGroupWindow prints a batch group window aggregate as Flink's
+// BatchPhysicalWindowAggregateRule plans it: a hash aggregate when every accumulator is of
+// fixed length, else a sort aggregate over a Sort on the keys and the time; in two phases, a
+// local aggregate before the exchange, when every call merges and a sliding window's size and
+// slide share a divisor, which Flink's cost model picks for a window without other keys; in one
+// phase otherwise.
+func (p *physical) batchGroupWindow(n *plan.Aggregate, w plan.GroupWindow, low *Node, names, keyNames, sel, fields []string,
+	props bool, timeName string, topExprs []plan.Expr, topCond plan.Expr, above *plan.Calc) (*Node, error) {
+	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
+		return nil, connector.NewError(nil, "org.apache.flink.table.api.TableException", "DISTINCT aggregates are currently not supported.")
+	}
+	hash := !needsSort(n.Calls, argTypes(n.Calls, n.Input.Fields()))
+	mergeable := !slices.ContainsFunc(n.Calls, unmergeable)
+	panes := w.Slide < w.Size && gcd(w.Size, w.Slide) > 1
+	local := mergeable && (w.Slide >= w.Size || panes) && len(keyNames) == 0
+	if w.Kind == plan.GroupHop && mergeable && panes && !local {
+		hash = false // Flink's one-phase hash window aggregate does not assign panes
+	}
+	var group []attr
+	if len(keyNames) > 0 {
+		group = []attr{{"groupBy", strings.Join(keyNames, ", ")}}
+	}
+	windowAttrs := func() []attr {
+		attrs := append(append([]attr{}, group...), attr{"window", groupWindowSpec(w, timeName)})
+		if props {
+			attrs = append(attrs, attr{"properties", strings.Join(groupWindowProperties[:3], ", ")})
+		}
+		return attrs
+	}
+	aggFields := fields
+	if props {
+		aggFields = append(append([]string{}, fields...), groupWindowProperties[:3]...)
+	}
+	dist := "single"
+	if len(keyNames) > 0 {
+		dist = "hash[" + strings.Join(keyNames, ", ") + "]"
+	}
+	sortOn := func(in *Node, keys []string) *Node {
+		s := p.sortOn(in, keys, n)
+		if p.exec {
+			// Flink's ForwardHashExchangeProcessor puts a forward exchange between a sort and the
+			// sort aggregate that reads it.
+			return exchange(s, "forward")
+		}
+		return s
+	}
+	var agg *Node
+	if local {
+		var localSel, globalSel []string
+		buf := 0
+		for i, c := range n.Calls {
+			arg := "*"
+			if c.Arg >= 0 {
+				arg = names[c.Arg]
+			}
+			var bufs []string
+			for _, name := range bufferNames(c) {
+				bufs = append(bufs, name+"$"+strconv.Itoa(buf))
+				buf++
+			}
+			out := strings.Join(bufs, ", ")
+			if len(bufs) > 1 {
+				out = "(" + out + ")"
+			}
+			localSel = append(localSel, "Partial_"+c.Func+"("+arg+")"+filterSuffix(c, names)+" AS "+out)
+			globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(bufs, ", ")+") AS "+fields[i])
+		}
+		localKind, globalKind := KindLocalHashWindowAggregate, KindHashWindowAggregate
+		localIn := low
+		if !hash {
+			localKind, globalKind = KindLocalSortWindowAggregate, KindSortWindowAggregate
+			localIn = sortOn(low, []string{timeName})
+		}
+		l := &Node{kind: localKind, inputs: []*Node{localIn}, source: n, part: first,
+			attrs: append(windowAttrs(), attr{"select", strings.Join(localSel, ", ")})}
+		var globalIn = exchange(l, dist)
+		if !hash {
+			globalIn = p.sortOn(globalIn, []string{"assignedWindow$"}, n)
+		}
+		agg = &Node{kind: globalKind, inputs: []*Node{globalIn}, fields: aggFields, source: n, part: last,
+			attrs: append(windowAttrs(), attr{"select", strings.Join(globalSel, ", ")})}
+	} else {
+		kind := KindHashWindowAggregate
+		in := exchange(low, dist)
+		if !hash {
+			kind = KindSortWindowAggregate
+			in = sortOn(in, append(append([]string{}, keyNames...), timeName))
+		}
+		agg = &Node{kind: kind, inputs: []*Node{in}, fields: aggFields, source: n,
+			attrs: append(windowAttrs(), attr{"select", strings.Join(sel, ", ")})}
+	}
+	topNames := plan.FieldNames(above.Output)
+	if topCond == nil && sameNames(topNames, aggFields) && identityRefs(topExprs) {
+		return agg, nil
+	}
+	return p.calc(agg, topExprs, topCond, topNames, above), nil
+}
+
+func gcd(a, b int64) int64 {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
+func isRef(e plan.Expr) bool {
+	_, ok := e.(*plan.InputRef)
+	return ok
 }

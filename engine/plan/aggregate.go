@@ -226,7 +226,7 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	}
 	as.agg = &Aggregate{Input: pre, Keys: len(s.GroupBy)}
 	for i, t := range as.keyTypes {
-		as.agg.Output = append(as.agg.Output, Field{Name: "$k" + itoa(i), Type: t})
+		as.agg.Output = append(as.agg.Output, Field{Name: groupKeyName(s.GroupBy[i], pre.Exprs[i], i), Type: t})
 	}
 	saved := b.agg
 	b.agg = as

@@ -203,8 +203,19 @@ func (b *Binder) bindGroupWindow(f *sql.FuncCall, kind GroupWindowKind, sc scope
 	}
 	timeType := args[0].Type()
 	streaming := b.session != nil && b.session.Streaming
+	if _, ok := args[0].(*InputRef); !ok {
+		return nil, notSupported(f, "a group window over a computed time attribute")
+	}
 	if !streaming {
-		return nil, notSupported(f, "group windows (GROUP BY "+kind.String()+") in batch mode")
+		if !timeType.IsTimestamp() || timeType.Kind != types.KindTimestamp {
+			return nil, notSupported(f, "a batch group window over a time column other than a TIMESTAMP")
+		}
+		if kind == GroupSession {
+			// Flink's batch planner has no session windows (BatchPhysicalWindowAggregateRule).
+			return nil, tableError(f, "Window SessionGroupWindow('w$, %s, %d) is not supported right now.",
+				groupWindowTimeName(f), sessionGap(args))
+		}
+		return &Call{Op: kind.Op(), Args: args, T: timeType}, nil
 	}
 	if !IsTimeAttribute(timeType) {
 		return nil, tableError(f, "Window aggregate can only be defined over a time attribute column, but %s encountered.",
@@ -213,10 +224,24 @@ func (b *Binder) bindGroupWindow(f *sql.FuncCall, kind GroupWindowKind, sc scope
 	if !IsRowtime(timeType) {
 		return nil, notSupported(f, "group windows over a processing-time attribute")
 	}
-	if _, ok := args[0].(*InputRef); !ok {
-		return nil, notSupported(f, "a group window over a computed time attribute")
-	}
 	return &Call{Op: kind.Op(), Args: args, T: timeType}, nil
+}
+
+// groupWindowTimeName is the time column's name as written, for messages.
+func groupWindowTimeName(f *sql.FuncCall) string {
+	if n, ok := f.Args[0].(*sql.Name); ok {
+		return n.Parts[len(n.Parts)-1].Name
+	}
+	return f.Args[0].String()
+}
+
+func sessionGap(args []Expr) int64 {
+	l, _ := args[1].(*Literal)
+	if l == nil {
+		return 0
+	}
+	ms, _ := l.Value.(int64)
+	return ms
 }
 
 // tableError is a TableException of Flink's planner.
@@ -269,7 +294,12 @@ func (as *aggScope) lookupGroupWindow(e sql.Expr) (Expr, bool, error) {
 		}
 		t := types.Timestamp(3).AsNotNull()
 		if prop == GroupWindowRowtime {
+			// A rowtime attribute in streaming mode; in batch mode the time column's type, as
+			// Flink casts the window's rowtime to it.
 			t = RowtimeType(types.Timestamp(3))
+			if !IsRowtime(as.keyTypes[i]) {
+				t = as.keyTypes[i].WithNullable(true)
+			}
 		}
 		return &Call{Op: Op(name), Args: []Expr{&InputRef{Index: i, T: as.keyTypes[i]}}, T: t}, true, nil
 	}
@@ -359,4 +389,41 @@ func readsGroupWindow(e Expr, w GroupWindow) bool {
 func KeepsGroupWindowFilter(agg *Aggregate, e Expr) bool {
 	w, ok := GroupWindowOf(agg)
 	return ok && readsGroupWindow(e, w)
+}
+
+// GroupWindowPropertyRef reads a window property appended at index as an auxiliary call of
+// type t: the window's TIMESTAMP(3), cast to a batch window's time column type for _ROWTIME.
+func GroupWindowPropertyRef(index int, t types.Type) Expr {
+	ref := &InputRef{Index: index, T: types.Timestamp(3).AsNotNull()}
+	if IsRowtime(t) || t.Kind == types.KindTimestamp && t.Precision == 3 {
+		ref.T = t
+		return ref
+	}
+	return &Cast{X: ref, T: t}
+}
+
+// groupKeyName names an aggregate's key field: $k<i>, or a group window's time column, which
+// Flink's plan names the window's time by after the optimizer inlines a computed column
+// (GroupWindowTimeName).
+func groupKeyName(g sql.Expr, e Expr, i int) string {
+	if f, ok := g.(*sql.FuncCall); ok {
+		if _, ok := groupWindowCall(e); ok {
+			return groupWindowTimeName(f)
+		}
+	}
+	return "$k" + itoa(i)
+}
+
+// GroupWindowTimeName is the name Flink's plan gives a group window's time column where the
+// aggregate's input computes it: the column's name, or "" for a time computed in the query (a
+// window's rowtime), which Flink names by its place.
+func GroupWindowTimeName(n *Aggregate, w GroupWindow) string {
+	if _, _, ok := GroupWindowProperty(w.Time); ok {
+		return ""
+	}
+	name := n.Output[w.Key].Name
+	if strings.HasPrefix(name, "$") {
+		return ""
+	}
+	return name
 }
