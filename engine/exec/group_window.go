@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -96,6 +97,7 @@ type groupWindowAggregate struct {
 	w     plan.GroupWindow
 	alloc memory.Allocator
 
+	proctime  bool // windows by the clock, not the rows' times
 	watermark int64
 	state     map[sliceKey]*groupWindowRows
 	sessions  map[string][]int64 // the ends of each key's open sessions
@@ -112,7 +114,8 @@ type groupWindowRows struct {
 
 func newGroupWindowAggregate(in Operator, n *plan.Aggregate, w plan.GroupWindow, alloc memory.Allocator) *groupWindowAggregate {
 	return &groupWindowAggregate{input: in, n: n, w: w, alloc: alloc, watermark: math.MinInt64,
-		state: map[sliceKey]*groupWindowRows{}, sessions: map[string][]int64{}, timers: newTimerHeap()}
+		proctime: w.Time.Type().TimeAttr == types.TimestampProctime,
+		state:    map[sliceKey]*groupWindowRows{}, sessions: map[string][]int64{}, timers: newTimerHeap()}
 }
 
 func (o *groupWindowAggregate) Next(ctx context.Context) (connector.Batch, error) {
@@ -121,6 +124,12 @@ func (o *groupWindowAggregate) Next(ctx context.Context) (connector.Batch, error
 			return connector.Batch{}, err
 		}
 		in, err := o.input.Next(ctx)
+		if errors.Is(err, io.EOF) && o.proctime {
+			// Flink fires processing-time windows by the clock only: the end of the input
+			// leaves the open ones unfired.
+			o.done = true
+			break
+		}
 		if errors.Is(err, io.EOF) {
 			o.done = true
 			out, err := o.advance(math.MaxInt64)
@@ -138,6 +147,15 @@ func (o *groupWindowAggregate) Next(ctx context.Context) (connector.Batch, error
 		if err != nil {
 			return connector.Batch{}, err
 		}
+		if o.proctime {
+			out, err := o.advance(time.Now().UnixMilli())
+			if err != nil || out.Len() > 0 || in.HasWatermark {
+				out.Watermark, out.HasWatermark = in.Watermark, in.HasWatermark
+				return out, err
+			}
+			out.Record.Release()
+			continue
+		}
 		if !in.HasWatermark {
 			continue
 		}
@@ -152,6 +170,7 @@ func (o *groupWindowAggregate) Next(ctx context.Context) (connector.Batch, error
 func (o *groupWindowAggregate) consume(b connector.Batch) error {
 	fields := o.n.Input.Fields()
 	var key strings.Builder
+	now := time.Now().UnixMilli() // a processing-time window's time
 	for i := range b.Len() {
 		key.Reset()
 		keys := make([]any, o.n.Keys)
@@ -165,6 +184,9 @@ func (o *groupWindowAggregate) consume(b connector.Batch) error {
 			if k == o.w.Key {
 				if t, ok := v.(types.TimestampData); ok {
 					ts, hasTime = t.Millis, true
+				}
+				if o.proctime {
+					ts, hasTime = now, true
 				}
 				continue
 			}

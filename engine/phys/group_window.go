@@ -91,7 +91,14 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 		names = make([]string, len(exprs))
 		onlyRefs := cond == nil
 		used := map[string]bool{}
+		// A window over PROCTIME() reads no column: Flink's rule adds the call to the input
+		// ($f after the input's fields), and the window operator computes it.
+		proctime := isProctimeCall(exprs[w.Key])
 		for i, e := range exprs {
+			if proctime && i == w.Key {
+				names[i] = "$f" + strconv.Itoa(len(base.fields))
+				continue
+			}
 			if r, ok := e.(*plan.InputRef); ok {
 				names[i] = base.fields[r.Index]
 			} else if c, ok := e.(*plan.Cast); ok && isRef(c.X) && !used[base.fields[c.X.(*plan.InputRef).Index]] {
@@ -108,7 +115,13 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 			used[names[i]] = true
 		}
 		low = base
-		if !onlyRefs {
+		if proctime {
+			lowExprs := append(append([]plan.Expr{}, exprs[:w.Key]...), exprs[w.Key+1:]...)
+			lowNames := append(append([]string{}, names[:w.Key]...), names[w.Key+1:]...)
+			if cond != nil || len(lowExprs) > 0 && (!identityRefs(lowExprs) || !sameNames(lowNames, base.fields)) {
+				low = p.calc(base, lowExprs, cond, lowNames, n.Input)
+			}
+		} else if !onlyRefs {
 			low = p.calc(base, exprs, cond, names, n.Input)
 		}
 	}
@@ -210,11 +223,17 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 	}
 	attrs = append(attrs, attr{"window", groupWindowSpec(w, timeName)})
 	if props {
-		attrs = append(attrs, attr{"properties", strings.Join(groupWindowProperties, ", ")})
-		for i, prop := range groupWindowProperties {
-			sel = append(sel, groupWindowPropertyCalls[i]+" AS "+prop)
+		// A processing-time window has no rowtime.
+		properties, calls := groupWindowProperties, groupWindowPropertyCalls
+		if w.Time.Type().TimeAttr == types.TimestampProctime {
+			properties = []string{properties[0], properties[1], properties[3]}
+			calls = []string{calls[0], calls[1], calls[3]}
 		}
-		fields = append(fields, groupWindowProperties...)
+		attrs = append(attrs, attr{"properties", strings.Join(properties, ", ")})
+		for i, prop := range properties {
+			sel = append(sel, calls[i]+" AS "+prop)
+		}
+		fields = append(fields, properties...)
 	}
 	attrs = append(attrs, attr{"select", strings.Join(sel, ", ")})
 	dist := "single"
@@ -360,4 +379,9 @@ func gcd(a, b int64) int64 {
 func isRef(e plan.Expr) bool {
 	_, ok := e.(*plan.InputRef)
 	return ok
+}
+
+func isProctimeCall(e plan.Expr) bool {
+	c, ok := e.(*plan.Call)
+	return ok && c.Op == "PROCTIME"
 }

@@ -221,9 +221,6 @@ func (b *Binder) bindGroupWindow(f *sql.FuncCall, kind GroupWindowKind, sc scope
 		return nil, tableError(f, "Window aggregate can only be defined over a time attribute column, but %s encountered.",
 			timeType.WithNullable(true))
 	}
-	if !IsRowtime(timeType) {
-		return nil, notSupported(f, "group windows over a processing-time attribute")
-	}
 	return &Call{Op: kind.Op(), Args: args, T: timeType}, nil
 }
 
@@ -290,7 +287,10 @@ func (as *aggScope) lookupGroupWindow(e sql.Expr) (Expr, bool, error) {
 			continue
 		}
 		if prop == GroupWindowProctime {
-			return nil, true, notSupported(f, name+" of an event-time window")
+			return nil, true, notSupported(f, name)
+		}
+		if prop == GroupWindowRowtime && as.keyTypes[i].TimeAttr == types.TimestampProctime {
+			return nil, true, notSupported(f, name+" of a processing-time window")
 		}
 		t := types.Timestamp(3).AsNotNull()
 		if prop == GroupWindowRowtime {
