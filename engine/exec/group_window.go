@@ -49,6 +49,7 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 			}
 			return plan.MapGroupWindowProperties(e, func(prop int, t types.Type) plan.Expr {
 				if prop == plan.GroupWindowProctime {
+					// The binder refuses the _PROCTIME calls; a plan with one fails here.
 					err = notSupported("the _PROCTIME auxiliary functions")
 				}
 				return plan.GroupWindowPropertyRef(len(agg.Output)+prop, t)
