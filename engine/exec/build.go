@@ -105,6 +105,9 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
 	}
+	if op, ok, err := buildGroupWindow(ctx, n, env, alloc); ok {
+		return op, err
+	}
 	if op, ok, err := buildTimeNode(ctx, n, env, alloc); ok {
 		return op, err
 	}

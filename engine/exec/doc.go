@@ -111,6 +111,13 @@
 // per key and joins each left row with the version valid at its time once the smaller of the
 // two inputs' watermarks passes it, one timer per key in the same heap.
 //
+// Legacy group windows (group_window.go): the window operator puts each row into the windows
+// of its time (TUMBLE, HOP, or a SESSION merging the key's sessions it touches), drops the
+// rows of windows the watermark passed, fires each key's window by a timer in the same heap,
+// and appends the window's start, end and rowtime to its rows for the Calc above, whose
+// auxiliary calls read them; it forwards watermarks for windows downstream. In batch mode the
+// same operator fires every window at the end of its input.
+//
 // Errors at run time carry the Java class Flink raises (java.lang.ArithmeticException: / by
 // zero), so the SQL client's "class: message" matches Flink's. Expressions the executor cannot
 // evaluate yet fail Build with an error matching ErrNotSupported; a plan node of a kind Build

@@ -26,6 +26,9 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 		if _, _, _, ok := plan.WindowAggregateShape(n); ok {
 			return plan.InsertOnly // a window emits each result once
 		}
+		if _, ok := plan.GroupWindowOf(n); ok {
+			return plan.InsertOnly // a group window emits each result once
+		}
 	default:
 		// Partial by design: only the time-ordered forms of these two differ; every kind is
 		// derived below.

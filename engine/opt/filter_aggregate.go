@@ -38,7 +38,7 @@ func transposeFilterAggregate(c *Context, roots []plan.Node) ([]plan.Node, error
 			for _, p := range projects {
 				below = substitute(below, p.Exprs)
 			}
-			if readsOnlyBelow(below, agg.Keys) && isDeterministic(below) {
+			if readsOnlyBelow(below, agg.Keys) && isDeterministic(below) && !plan.KeepsGroupWindowFilter(agg, below) {
 				// The aggregate's first Keys fields are its input's first Keys fields.
 				pushed = append(pushed, below)
 			} else {

@@ -93,9 +93,12 @@ func (c *Context) nameNode(n plan.Node, callNames map[int]string) plan.Node {
 		}
 		in := a.Input.Fields()
 		a.Output = make([]plan.Field, len(n.Output))
+		window, windowed := plan.GroupWindowOf(n)
 		for i := range n.Output {
 			a.Output[i] = n.Output[i]
 			switch {
+			case windowed && i == window.Key:
+				// A group window's key keeps its time column's name (plan.GroupWindowTimeName).
 			case i < n.Keys:
 				a.Output[i].Name = in[i].Name
 			case callNames[i] != "":

@@ -167,6 +167,15 @@
 // __TEMPORAL_JOIN_CONDITION marker; the abstract syntax tree prints it as a LogicalCorrelate of
 // the left side with a LogicalFilter over a LogicalSnapshot of the right one.
 //
+// Legacy group windows (group_window.go, plan.GroupWindowOf): GROUP BY TUMBLE, HOP or SESSION
+// prints as Flink's LogicalWindowAggregateRule plans it, the input projection with the window
+// replaced by its time column (gone when it only reads fields), then in streaming mode one
+// GroupWindowAggregate over an Exchange on the other keys, with the four window properties
+// when an auxiliary call reads any, and a Calc reading them; a window over another window's
+// rowtime merges the Calc between them. Batch mode prints BatchPhysicalWindowAggregateRule's
+// HashWindowAggregate (SortWindowAggregate over Sorts when an accumulator is not of fixed
+// length, or a HOP assigns panes in one phase), in two phases without other keys.
+//
 // UNNEST (correlate.go) is a Correlate of $UNNEST_ROWS$1 over its input in both modes, and
 // LogicalCorrelate over Uncollect in the abstract syntax tree.
 package phys

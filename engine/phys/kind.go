@@ -65,6 +65,14 @@ const (
 	KindTemporalJoin
 	KindLogicalSnapshot
 
+	// Legacy group windows (group_window.go): the streaming GroupWindowAggregate and the
+	// batch window aggregates.
+	KindGroupWindowAggregate
+	KindLocalHashWindowAggregate
+	KindHashWindowAggregate
+	KindLocalSortWindowAggregate
+	KindSortWindowAggregate
+
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
 
@@ -80,6 +88,8 @@ var Kinds = []Kind{
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
 	KindLogicalTableFunctionScan, KindLogicalWatermarkAssigner, KindLogicalSink,
 	KindTemporalJoin, KindLogicalSnapshot,
+	KindGroupWindowAggregate, KindLocalHashWindowAggregate, KindHashWindowAggregate,
+	KindLocalSortWindowAggregate, KindSortWindowAggregate,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -175,6 +185,16 @@ func (k Kind) String() string {
 		return "LogicalWatermarkAssigner"
 	case KindLogicalSink:
 		return "LogicalSink"
+	case KindGroupWindowAggregate:
+		return "GroupWindowAggregate"
+	case KindLocalHashWindowAggregate:
+		return "LocalHashWindowAggregate"
+	case KindHashWindowAggregate:
+		return "HashWindowAggregate"
+	case KindLocalSortWindowAggregate:
+		return "LocalSortWindowAggregate"
+	case KindSortWindowAggregate:
+		return "SortWindowAggregate"
 	case KindTemporalJoin:
 		return "TemporalJoin"
 	case KindLogicalSnapshot:

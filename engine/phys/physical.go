@@ -84,6 +84,9 @@ func typeNames(fields []plan.Field) []string {
 }
 
 func (p *physical) translate(n plan.Node) (*Node, error) {
+	if out, ok, err := p.groupWindowNode(n); ok {
+		return out, err
+	}
 	if out, ok, err := p.timeNode(n); ok {
 		return out, err
 	}

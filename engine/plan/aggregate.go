@@ -208,10 +208,16 @@ type aggScope struct {
 func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope, error) {
 	pre := &Project{Input: input, Kind: ProjectAggregateInput}
 	as := &aggScope{input: sc, pre: pre}
+	windows := 0
 	for _, g := range s.GroupBy {
-		e, err := b.bindExpr(g, sc)
+		e, err := b.bindGroupKey(g, sc)
 		if err != nil {
 			return nil, nil, err
+		}
+		if _, ok := groupWindowCall(e); ok {
+			if windows++; windows > 1 {
+				return nil, nil, tableError(g, "Only a single window group function may be used in GROUP BY")
+			}
 		}
 		as.keys = append(as.keys, g.String())
 		as.keyTypes = append(as.keyTypes, e.Type())
@@ -220,7 +226,7 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	}
 	as.agg = &Aggregate{Input: pre, Keys: len(s.GroupBy)}
 	for i, t := range as.keyTypes {
-		as.agg.Output = append(as.agg.Output, Field{Name: "$k" + itoa(i), Type: t})
+		as.agg.Output = append(as.agg.Output, Field{Name: groupKeyName(s.GroupBy[i], pre.Exprs[i], i), Type: t})
 	}
 	saved := b.agg
 	b.agg = as
@@ -279,6 +285,9 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 // lookup resolves an expression in the aggregate's scope: ok is false when the expression is
 // neither a key nor an aggregate, and the caller binds its parts.
 func (as *aggScope) lookup(b *Binder, e sql.Expr) (Expr, bool, error) {
+	if ref, ok, err := as.lookupGroupWindow(e); ok {
+		return ref, ok, err
+	}
 	text := e.String()
 	for i, k := range as.keys {
 		if k == text {

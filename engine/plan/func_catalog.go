@@ -127,6 +127,9 @@ func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		}
 		return nil, notSupported(f, "the function "+name)
 	}
+	if kind, ok := groupWindowKindNamed(name); ok {
+		return nil, groupFunctionOutsideGroupBy(f, kind)
+	}
 	fn, ok := functions[name]
 	if ok && fn.raw != nil {
 		return fn.raw(b, f, sc)

@@ -1,0 +1,5 @@
+-- An auxiliary function of another window than GROUP BY's
+-- The operands must match the window's exactly.
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE ticks (id BIGINT, ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '0', 'fields.id.end' = '9');
+SELECT TUMBLE_END(ts, INTERVAL '4' SECOND), COUNT(*) FROM ticks GROUP BY TUMBLE(ts, INTERVAL '3' SECOND);

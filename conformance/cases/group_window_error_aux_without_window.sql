@@ -1,0 +1,5 @@
+-- An auxiliary function without its window in GROUP BY
+-- TUMBLE_START needs a matching TUMBLE in GROUP BY.
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE ticks (id BIGINT, ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '0', 'fields.id.end' = '9');
+SELECT TUMBLE_START(ts, INTERVAL '3' SECOND), COUNT(*) FROM ticks GROUP BY id;

@@ -1,0 +1,5 @@
+-- A group window function outside GROUP BY
+-- The validator allows TUMBLE, HOP and SESSION only as GROUP BY expressions.
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE ticks (id BIGINT, ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'), WATERMARK FOR ts AS ts - INTERVAL '5' SECOND) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '0', 'fields.id.end' = '9');
+SELECT id, TUMBLE(ts, INTERVAL '3' SECOND) FROM ticks;
