@@ -69,7 +69,7 @@ func checkStreamOver(n *plan.Over) error {
 	switch {
 	case f.Upper.Kind != plan.CurrentRow || (f.Lower.Kind != plan.UnboundedPreceding && f.Lower.Kind != plan.Preceding):
 		return runtimeError(tableException, "OVER RANGE FOLLOWING windows are not supported yet.")
-	case f.Lower.Kind == plan.Preceding:
+	case f.Lower.Kind == plan.Preceding && !orderedByTime(n):
 		return runtimeError(tableException, "Non-time attribute sort is not supported for bounded OVER window.")
 	}
 	for _, c := range n.Calls {
@@ -96,6 +96,14 @@ func buildStreamOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.A
 	in, err := Build(ctx, n.Input, env)
 	if err != nil {
 		return nil, err
+	}
+	if timed && boundedFrame(n) {
+		o, err := newBoundedOver(in, n, alloc)
+		if err != nil {
+			in.Close()
+			return nil, err
+		}
+		return o, nil
 	}
 	if timed {
 		return newTimeOver(in, n, alloc), nil

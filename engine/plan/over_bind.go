@@ -13,6 +13,8 @@ import (
 // ProjectToWindowRule splits them out.
 type overScope struct {
 	width int // the fields of the input the select list reads
+	// windows are the select's named windows (WINDOW w AS (...)), resolved.
+	windows map[string]*sql.WindowSpec
 	calls []*OverCall
 	// span is the first call's, to its OVER (...): the SQL the Over node (and its sort) came
 	// from.
@@ -26,8 +28,9 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	if b.over == nil {
 		return nil, notSupported(f, "OVER windows outside a select list without GROUP BY")
 	}
-	if f.OverName != nil || f.Over.Ref != nil {
-		return nil, notSupported(f, "named windows (OVER w)")
+	over, err := b.callWindow(f)
+	if err != nil {
+		return nil, err
 	}
 	if f.Filter != nil || (f.Star && name != "COUNT") || f.Quantifier != "" {
 		return nil, notSupported(f, "this OVER call")
@@ -38,12 +41,12 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		if len(f.Args) > 0 {
 			return nil, validatorError(f, "Invalid number of arguments to function '%s'. Was expecting 0 arguments", name)
 		}
-		if f.Over.Frame != nil {
-			return nil, validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
+		if over.Frame != nil {
+			return nil, validatorError(over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
 		}
 		call.T = RankNumberType
 	case name == "LAG" || name == "LEAD":
-		if err := b.bindOffsetCall(f, name, call, sc); err != nil {
+		if err := b.bindOffsetCall(f, over.Frame, name, call, sc); err != nil {
 			return nil, err
 		}
 	case aggFuncs[name] && !groupOnlyAggregates[name]:
@@ -53,14 +56,14 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	default:
 		return nil, notSupported(f, "the window function "+name)
 	}
-	for _, p := range f.Over.PartitionBy {
+	for _, p := range over.PartitionBy {
 		e, err := b.bindExpr(p, sc)
 		if err != nil {
 			return nil, err
 		}
 		call.PartitionBy = append(call.PartitionBy, e)
 	}
-	for _, item := range f.Over.OrderBy {
+	for _, item := range over.OrderBy {
 		e, err := b.bindExpr(item.Expr, sc)
 		if err != nil {
 			return nil, err
@@ -75,8 +78,8 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	// Calcite's conversion gives ROW_NUMBER its rows frame; RANK and DENSE_RANK keep the
 	// default RANGE frame, as Flink's OverAggregate prints them.
 	call.Frame = defaultFrame(len(call.OrderBy) > 0, call.Func == "ROW_NUMBER")
-	if f.Over.Frame != nil {
-		fr, err := b.bindFrame(f.Over.Frame, sc, len(call.OrderBy) > 0)
+	if over.Frame != nil {
+		fr, err := b.bindFrame(over.Frame, sc, len(call.OrderBy) > 0)
 		if err != nil {
 			return nil, err
 		}
@@ -86,7 +89,7 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		call.T = call.T.WithNullable(true)
 	}
 	if len(b.over.calls) == 0 {
-		b.over.span = Span{Start: f.Pos(), End: f.Over.End()}
+		b.over.span = Span{Start: f.Pos(), End: f.End()}
 	}
 	b.over.calls = append(b.over.calls, call)
 	return &InputRef{Index: b.over.width + len(b.over.calls) - 1, T: call.T}, nil
@@ -113,9 +116,6 @@ func (b *Binder) overInput(input Node, s *sql.Select) (Node, error) {
 	}
 	if len(input.Fields()) != b.over.width {
 		return nil, notSupported(s, "OVER windows beside subqueries in a select list")
-	}
-	if err := b.boundedTimeOverError(b.over.calls); err != nil {
-		return nil, err
 	}
 	return b.markSpan(withOver(input, b.over), b.over.span), nil
 }

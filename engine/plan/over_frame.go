@@ -2,6 +2,7 @@ package plan
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
 )
@@ -33,6 +34,9 @@ const (
 type FrameBound struct {
 	Kind   BoundKind
 	Offset int64 // for Preceding and Following
+	// Interval is an interval offset's type as Calcite prints it in the call's digest
+	// (INTERVAL SECOND: 3000:INTERVAL SECOND PRECEDING), empty for a row count or a number.
+	Interval string
 }
 
 // defaultFrame is the frame of a call written without one: RANGE UNBOUNDED PRECEDING up to the
@@ -71,9 +75,19 @@ func (f Frame) digest() string {
 		unit = "ROWS "
 	}
 	if f.Upper.Kind == sql.CurrentRow {
-		return unit + f.Lower.String()
+		return unit + f.Lower.digest()
 	}
-	return unit + "BETWEEN " + f.Lower.String() + " AND " + f.Upper.String()
+	return unit + "BETWEEN " + f.Lower.digest() + " AND " + f.Upper.digest()
+}
+
+// digest prints a bound as Calcite's RexWindowBound does, an interval offset with its type.
+func (b FrameBound) digest() string {
+	if b.Interval != "" && (b.Kind == sql.Preceding || b.Kind == sql.Following) {
+		s := b.String()
+		i := strings.IndexByte(s, ' ')
+		return s[:i] + ":" + b.Interval + s[i:]
+	}
+	return b.String()
 }
 
 func (b FrameBound) String() string {
@@ -126,5 +140,8 @@ func (b *Binder) bindFrameBound(fb *sql.FrameBound, sc scope) (FrameBound, error
 		return FrameBound{}, notSupported(fb, "this window frame offset")
 	}
 	out.Offset = v
+	if l, ok := fb.Offset.(*sql.IntervalLiteral); ok {
+		out.Interval = "INTERVAL " + l.Qualifier.String()
+	}
 	return out, nil
 }
