@@ -15,7 +15,7 @@ type overScope struct {
 	width int // the fields of the input the select list reads
 	// windows are the select's named windows (WINDOW w AS (...)), resolved.
 	windows map[string]*sql.WindowSpec
-	calls []*OverCall
+	calls   []*OverCall
 	// span is the first call's, to its OVER (...): the SQL the Over node (and its sort) came
 	// from.
 	span Span
