@@ -88,6 +88,10 @@ func buildStreamOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.A
 	}
 	timed := orderedByTime(n)
 	for _, c := range n.Calls {
+		if !timed && (c.Distinct || c.Func == "FIRST_VALUE" || c.Func == "LAST_VALUE" || c.Func == "COLLECT") {
+			// Not recorded from Flink's non-time OVER functions yet.
+			return nil, notSupported(c.Func + " over a window not ordered by a time attribute in streaming mode")
+		}
 		if c.Func == "LAG" && !timed {
 			// Flink runs it while rows come in order and fails comparing LAG's accumulators otherwise.
 			return nil, notSupported("LAG over a window not ordered by a time attribute in streaming mode")

@@ -32,10 +32,18 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f.Filter != nil || (f.Star && name != "COUNT") || f.Quantifier != "" {
+	streaming := b.session != nil && b.session.Streaming
+	if f.Quantifier == "DISTINCT" && aggFuncs[name] && !streaming {
+		// Flink's batch OVER aggregate refuses it; its streaming ones run it.
+		e := validationError(f, "Distinct not supported in Windowing function!")
+		e.Class = "org.apache.calcite.tools.ValidationException"
+		return nil, e
+	}
+	distinct := f.Quantifier == "DISTINCT" && aggFuncs[name] && !f.Star && !overValueFuncs[name]
+	if f.Filter != nil || (f.Star && name != "COUNT") || (f.Quantifier != "" && !distinct) {
 		return nil, notSupported(f, "this OVER call")
 	}
-	call := &OverCall{Func: name, Pos: f.Pos()}
+	call := &OverCall{Func: name, Distinct: distinct, Pos: f.Pos()}
 	switch {
 	case rankingFuncs[name]:
 		if len(f.Args) > 0 {
@@ -45,11 +53,15 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, validatorError(over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
 		}
 		call.T = RankNumberType
+	case distributionFuncs[name]:
+		if err := b.bindDistributionCall(f, over, name, call, sc); err != nil {
+			return nil, err
+		}
 	case name == "LAG" || name == "LEAD":
 		if err := b.bindOffsetCall(f, over.Frame, name, call, sc); err != nil {
 			return nil, err
 		}
-	case aggFuncs[name] && !groupOnlyAggregates[name]:
+	case aggFuncs[name] && (!groupOnlyAggregates[name] || overValueFuncs[name]):
 		if err := b.bindOverAggregate(f, name, call, sc); err != nil {
 			return nil, err
 		}
@@ -85,7 +97,7 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		}
 		call.Frame = fr
 	}
-	if call.Func != "COUNT" && !call.IsOffset() && frameMayBeEmpty(call.Frame) {
+	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && frameMayBeEmpty(call.Frame) {
 		call.T = call.T.WithNullable(true)
 	}
 	if len(b.over.calls) == 0 {
@@ -147,11 +159,18 @@ func (b *Binder) bindOverAggregate(f *sql.FuncCall, name string, call *OverCall,
 		call.T = types.SumType(t, true)
 	case "AVG":
 		call.T = types.AvgType(t, true)
+	case "COLLECT":
+		call.T = types.MultisetOf(t).AsNotNull()
 	default:
 		call.T = types.MinMaxType(t, true)
 	}
 	return nil
 }
+
+// overValueFuncs are the aggregates that run over a window although the GROUP BY path keeps
+// them to itself (groupOnlyAggregates): they keep every value of the frame, so that a row
+// leaving it is taken back out.
+var overValueFuncs = map[string]bool{"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true}
 
 // frameMayBeEmpty reports whether a frame can hold no row, which makes an aggregate over it
 // nullable.
