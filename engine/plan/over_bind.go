@@ -96,6 +96,9 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, err
 		}
 		call.Frame = fr
+		if err := checkFrameOffsets(over.Frame, call); err != nil {
+			return nil, err
+		}
 	}
 	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && frameMayBeEmpty(call.Frame) {
 		call.T = call.T.WithNullable(true)

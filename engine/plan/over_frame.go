@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // Frame is an OVER call's window frame, as Calcite's RexWindow holds it: ROWS or RANGE, and
@@ -144,4 +145,30 @@ func (b *Binder) bindFrameBound(fb *sql.FrameBound, sc scope) (FrameBound, error
 		out.Interval = "INTERVAL " + l.Qualifier.String()
 	}
 	return out, nil
+}
+
+// checkFrameOffsets rejects frame offsets whose type does not fit the order key, with Flink's
+// errors: a year-month interval, an interval over an order key that is not a TIMESTAMP, a
+// number over a TIMESTAMP one. An interval in a ROWS frame is, as Flink reads it, a count of
+// rows: its milliseconds (over_stream_bounded_rows_interval).
+func checkFrameOffsets(w *sql.WindowFrame, c *OverCall) error {
+	f := c.Frame
+	for _, b := range []FrameBound{f.Lower, f.Upper} {
+		if b.Kind != sql.Preceding && b.Kind != sql.Following {
+			continue
+		}
+		interval := b.Interval != ""
+		if interval && (strings.Contains(b.Interval, "YEAR") || strings.Contains(b.Interval, "MONTH")) {
+			return validationError(w, "INTERVAL_YEAR_MONTH type is not allowed for window boundary")
+		}
+		if f.Rows || len(c.OrderBy) != 1 {
+			continue
+		}
+		k := c.OrderBy[0].Expr.Type().Kind
+		timestamp := k == types.KindTimestamp || k == types.KindTimestampLTZ
+		if interval != timestamp {
+			return validatorError(w, "Data Type mismatch between ORDER BY and RANGE clause")
+		}
+	}
+	return nil
 }
