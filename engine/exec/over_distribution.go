@@ -9,7 +9,11 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 func distributionValues(call *plan.OverCall, rows []overRow, idx []int, out []any) error {
 	n := len(idx)
 	if call.Func == "NTILE" {
-		buckets := toInt64(call.Args[0].(*plan.Literal).Value)
+		l, ok := call.Args[0].(*plan.Literal)
+		if !ok {
+			return plan.OverNotSupported(call)
+		}
+		buckets := toInt64(l.Value)
 		if buckets <= 0 {
 			return runtimeError("java.lang.IllegalArgumentException", "NTILE's argument must be greater than 0.")
 		}

@@ -185,7 +185,12 @@ func (o *boundedOverOp) buffer(in connector.Batch, out *changes) error {
 			}
 			continue
 		}
-		t := r.order[0].(types.TimestampData).Millis
+		ts, ok := r.order[0].(types.TimestampData)
+		if !ok {
+			return runtimeError("java.lang.RuntimeException",
+				"RowTime field should not be null, please convert it to a non-null long value.")
+		}
+		t := ts.Millis
 		if t <= p.lastFired {
 			continue // late: Flink drops it
 		}
