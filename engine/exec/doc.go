@@ -94,7 +94,10 @@
 // the rows after an arriving one), the unbounded OVER aggregate ordered by a time attribute
 // (stream_over_time.go: Flink's RowTime RANGE and ROWS functions, rows waiting for the
 // watermark, late ones dropped; its ProcTime function, rows emitted as they come; LAG's buffer
-// of the last values), and the set operations; the regular join keeps each side's
+// of the last values), the bounded OVER aggregate ordered by a time attribute
+// (stream_over_bounded.go: Flink's RowTime ROWS and RANGE bounded-preceding functions, per-partition
+// timers, late rows judged by the partition's last fired time, rows leaving the frame
+// retracted from the accumulators; ProcTime ROWS, each row as it comes), and the set operations; the regular join keeps each side's
 // rows per join key, so a row meets only the rows of its key; batch mode numbers sorted partitions
 // for a Rank (rank.go) and computes OVER aggregates and ranking functions over their frames
 // (over.go: ROWS, RANGE with peers and offsets, one sliding accumulator). Calc, UNION ALL and UNNEST's

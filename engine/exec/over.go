@@ -118,6 +118,8 @@ func (o *overOp) compute(ctx context.Context, call *plan.OverCall, rows []overRo
 			err = rankValues(call, rows, idx, out)
 		case call.IsOffset():
 			offsetValues(call, rows, idx, out)
+		case call.IsDistribution():
+			err = distributionValues(call, rows, idx, out)
 		default:
 			err = frameValues(call, rows, idx, out)
 		}

@@ -67,7 +67,7 @@ func compareOrder(c *plan.OverCall, a, b []any) (int, error) {
 // newOverAcc is the accumulator of an aggregate over a window: a retracting one, so that a
 // frame can slide. ROW_NUMBER in a streaming OVER aggregate counts rows.
 func newOverAcc(c *plan.OverCall) retractAcc {
-	call := plan.AggCall{Func: c.Func, Arg: -1, T: c.T}
+	call := plan.AggCall{Func: c.Func, Arg: -1, T: c.T, Distinct: c.Distinct}
 	var fields []plan.Field
 	if len(c.Args) > 0 {
 		call.Arg = 0

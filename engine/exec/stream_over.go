@@ -69,7 +69,7 @@ func checkStreamOver(n *plan.Over) error {
 	switch {
 	case f.Upper.Kind != plan.CurrentRow || (f.Lower.Kind != plan.UnboundedPreceding && f.Lower.Kind != plan.Preceding):
 		return runtimeError(tableException, "OVER RANGE FOLLOWING windows are not supported yet.")
-	case f.Lower.Kind == plan.Preceding:
+	case f.Lower.Kind == plan.Preceding && !orderedByTime(n):
 		return runtimeError(tableException, "Non-time attribute sort is not supported for bounded OVER window.")
 	}
 	for _, c := range n.Calls {
@@ -88,6 +88,10 @@ func buildStreamOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.A
 	}
 	timed := orderedByTime(n)
 	for _, c := range n.Calls {
+		if !timed && (c.Distinct || c.Func == "FIRST_VALUE" || c.Func == "LAST_VALUE" || c.Func == "COLLECT") {
+			// Not recorded from Flink's non-time OVER functions yet.
+			return nil, notSupported(c.Func + " over a window not ordered by a time attribute in streaming mode")
+		}
 		if c.Func == "LAG" && !timed {
 			// Flink runs it while rows come in order and fails comparing LAG's accumulators otherwise.
 			return nil, notSupported("LAG over a window not ordered by a time attribute in streaming mode")
@@ -96,6 +100,14 @@ func buildStreamOver(ctx context.Context, n *plan.Over, env *Env, alloc memory.A
 	in, err := Build(ctx, n.Input, env)
 	if err != nil {
 		return nil, err
+	}
+	if timed && boundedFrame(n) {
+		o, err := newBoundedOver(in, n, alloc)
+		if err != nil {
+			in.Close()
+			return nil, err
+		}
+		return o, nil
 	}
 	if timed {
 		return newTimeOver(in, n, alloc), nil

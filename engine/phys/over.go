@@ -317,6 +317,9 @@ func (w *calciteWindow) callString(i int, fields []string, remap []int) string {
 	if len(args) == 0 {
 		args = []string{"*"}
 	}
+	if c.Distinct {
+		args[0] = "DISTINCT " + args[0]
+	}
 	return c.Func + "(" + strings.Join(args, ", ") + ") AS " + w.physicalName(i)
 }
 

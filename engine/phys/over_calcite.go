@@ -125,6 +125,9 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			if _, lit := offsetLiteral(a); lit && j > 0 && c.IsOffset() {
 				continue
 			}
+			if _, lit := a.(*plan.Literal); lit && c.Func == "NTILE" {
+				continue // NTILE(2)
+			}
 			return nil, notExplainable("OVER aggregates of expressions")
 		}
 	}

@@ -161,9 +161,6 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	if err := queryHints(s); err != nil {
 		return nil, nil, err
 	}
-	if err := refuseSelectClauses(s); err != nil {
-		return nil, nil, err
-	}
 	saved := b.over // OVER calls belong to this select list only
 	b.over = nil
 	defer func() { b.over = saved }()
@@ -183,6 +180,9 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		b.mark(input, s.Where)
 	}
 	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
+		if err := refuseSelectClauses(s); err != nil {
+			return nil, nil, err
+		}
 		n, _, err := b.bindAggregate(withoutEmptyGroupingSets(s), input, sc)
 		if err != nil {
 			return nil, nil, err
@@ -193,7 +193,11 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		return b.markSpan(n, selectListSpan(s)), scopeOf("", n.Fields()), nil
 	}
 	p := &Project{}
-	b.over = &overScope{width: len(sc)}
+	windows, err := b.namedWindows(s, sc)
+	if err != nil {
+		return nil, nil, err
+	}
+	b.over = &overScope{width: len(sc), windows: windows}
 	before := input
 	input, resolve, astOf, err := b.withSubqueriesAST(input, sc, func() error {
 		for _, item := range s.Items {

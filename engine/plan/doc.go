@@ -27,8 +27,8 @@
 // cond IS TRUE to the aggregate's input, after the call's argument, as Calcite does, and the
 // call reads it (AggCall.Filtered, FilterArg); a filtered call is typed as over an empty group.
 // The variance calls stay as written here, for the abstract syntax tree; the optimizer reduces
-// them (opt/aggregate_reduce.go). LISTAGG, FIRST_VALUE, LAST_VALUE, COLLECT and the variance
-// family are refused as OVER calls (groupOnlyAggregates).
+// them (opt/aggregate_reduce.go). LISTAGG and the variance family are refused as OVER calls
+// (groupOnlyAggregates); FIRST_VALUE, LAST_VALUE and COLLECT run over windows (overValueFuncs).
 //
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
@@ -93,7 +93,10 @@
 // the projection, as Calcite's ProjectToWindowRule splits them out; the optimizer makes a Rank
 // (rank.go) of it when a filter on a ranking call's field sits on top. Each call carries its
 // frame (over_frame.go): the written one, or Calcite's default (RANGE up to the current row's
-// peers with ORDER BY, the whole partition without, ROWS for the ranking functions).
+// peers with ORDER BY, the whole partition without, ROWS for the ranking functions). A named
+// window (OVER w, OVER (w ORDER BY ...), over_named.go) is resolved from the select's WINDOW
+// clause with Calcite's checks before the call binds. CUME_DIST, PERCENT_RANK and NTILE
+// (over_distribution.go) bind in batch mode only, as Flink's streaming planner refuses them.
 //
 // ORDER BY (order_by.go) takes positions, output names and, over a SELECT, any expression over
 // its FROM clause, computed as hidden columns. CREATE TABLE ... LIKE (ddl_like.go) and CREATE
@@ -139,10 +142,9 @@
 // SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
 // LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
-// hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
+// hints, the WINDOW clause in a grouped select (select_refuse.go), SIMILAR TO and LIKE with ESCAPE,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
-// aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames
-// over a time attribute in streaming mode (over_stream.go), metadata columns (metadata.go; a
+// aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), metadata columns (metadata.go; a
 // datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
 // in a select list without GROUP BY, and correlated subqueries other than through filters and
 // aggregates. The engine's audit test holds every syntax-tree field to this. The conformance

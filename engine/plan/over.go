@@ -22,6 +22,7 @@ type Over struct {
 // partition and order keys expressions over the Over node's input.
 type OverCall struct {
 	Func        string // ROW_NUMBER, RANK, DENSE_RANK, or an aggregate's name
+	Distinct    bool   // an aggregate over the distinct values (streaming mode only)
 	Args        []Expr
 	PartitionBy []Expr
 	OrderBy     []SortKey
@@ -55,6 +56,9 @@ func (c *OverCall) String() string {
 func (c *OverCall) Format(expr func(Expr) string) string {
 	var s strings.Builder
 	s.WriteString(c.Func + "(")
+	if c.Distinct {
+		s.WriteString("DISTINCT ")
+	}
 	for i, a := range c.Args {
 		if i > 0 {
 			s.WriteString(", ")

@@ -13,7 +13,9 @@ import (
 // ProjectToWindowRule splits them out.
 type overScope struct {
 	width int // the fields of the input the select list reads
-	calls []*OverCall
+	// windows are the select's named windows (WINDOW w AS (...)), resolved.
+	windows map[string]*sql.WindowSpec
+	calls   []*OverCall
 	// span is the first call's, to its OVER (...): the SQL the Over node (and its sort) came
 	// from.
 	span Span
@@ -26,41 +28,54 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	if b.over == nil {
 		return nil, notSupported(f, "OVER windows outside a select list without GROUP BY")
 	}
-	if f.OverName != nil || f.Over.Ref != nil {
-		return nil, notSupported(f, "named windows (OVER w)")
+	over, err := b.callWindow(f)
+	if err != nil {
+		return nil, err
 	}
-	if f.Filter != nil || (f.Star && name != "COUNT") || f.Quantifier != "" {
+	streaming := b.session != nil && b.session.Streaming
+	if f.Quantifier == "DISTINCT" && aggFuncs[name] && !streaming {
+		// Flink's batch OVER aggregate refuses it; its streaming ones run it.
+		e := validationError(f, "Distinct not supported in Windowing function!")
+		e.Class = "org.apache.calcite.tools.ValidationException"
+		return nil, e
+	}
+	distinct := f.Quantifier == "DISTINCT" && aggFuncs[name] && !f.Star && !overValueFuncs[name]
+	if f.Filter != nil || (f.Star && name != "COUNT") || (f.Quantifier != "" && !distinct) {
 		return nil, notSupported(f, "this OVER call")
 	}
-	call := &OverCall{Func: name, Pos: f.Pos()}
+	call := &OverCall{Func: name, Distinct: distinct, Pos: f.Pos()}
 	switch {
 	case rankingFuncs[name]:
 		if len(f.Args) > 0 {
 			return nil, validatorError(f, "Invalid number of arguments to function '%s'. Was expecting 0 arguments", name)
 		}
-		if f.Over.Frame != nil {
-			return nil, validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
+		if over.Frame != nil {
+			return nil, validatorError(over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions")
 		}
 		call.T = RankNumberType
-	case name == "LAG" || name == "LEAD":
-		if err := b.bindOffsetCall(f, name, call, sc); err != nil {
+	case distributionFuncs[name]:
+		if err := b.bindDistributionCall(f, over, name, call, sc); err != nil {
 			return nil, err
 		}
-	case aggFuncs[name] && !groupOnlyAggregates[name]:
+	case name == "LAG" || name == "LEAD":
+		if err := b.bindOffsetCall(f, over.Frame, name, call, sc); err != nil {
+			return nil, err
+		}
+	case aggFuncs[name] && (!groupOnlyAggregates[name] || overValueFuncs[name]):
 		if err := b.bindOverAggregate(f, name, call, sc); err != nil {
 			return nil, err
 		}
 	default:
 		return nil, notSupported(f, "the window function "+name)
 	}
-	for _, p := range f.Over.PartitionBy {
+	for _, p := range over.PartitionBy {
 		e, err := b.bindExpr(p, sc)
 		if err != nil {
 			return nil, err
 		}
 		call.PartitionBy = append(call.PartitionBy, e)
 	}
-	for _, item := range f.Over.OrderBy {
+	for _, item := range over.OrderBy {
 		e, err := b.bindExpr(item.Expr, sc)
 		if err != nil {
 			return nil, err
@@ -75,18 +90,21 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	// Calcite's conversion gives ROW_NUMBER its rows frame; RANK and DENSE_RANK keep the
 	// default RANGE frame, as Flink's OverAggregate prints them.
 	call.Frame = defaultFrame(len(call.OrderBy) > 0, call.Func == "ROW_NUMBER")
-	if f.Over.Frame != nil {
-		fr, err := b.bindFrame(f.Over.Frame, sc, len(call.OrderBy) > 0)
+	if over.Frame != nil {
+		fr, err := b.bindFrame(over.Frame, sc, len(call.OrderBy) > 0)
 		if err != nil {
 			return nil, err
 		}
 		call.Frame = fr
+		if err := checkFrameOffsets(over.Frame, call); err != nil {
+			return nil, err
+		}
 	}
-	if call.Func != "COUNT" && !call.IsOffset() && frameMayBeEmpty(call.Frame) {
+	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && frameMayBeEmpty(call.Frame) {
 		call.T = call.T.WithNullable(true)
 	}
 	if len(b.over.calls) == 0 {
-		b.over.span = Span{Start: f.Pos(), End: f.Over.End()}
+		b.over.span = Span{Start: f.Pos(), End: f.End()}
 	}
 	b.over.calls = append(b.over.calls, call)
 	return &InputRef{Index: b.over.width + len(b.over.calls) - 1, T: call.T}, nil
@@ -113,9 +131,6 @@ func (b *Binder) overInput(input Node, s *sql.Select) (Node, error) {
 	}
 	if len(input.Fields()) != b.over.width {
 		return nil, notSupported(s, "OVER windows beside subqueries in a select list")
-	}
-	if err := b.boundedTimeOverError(b.over.calls); err != nil {
-		return nil, err
 	}
 	return b.markSpan(withOver(input, b.over), b.over.span), nil
 }
@@ -147,11 +162,18 @@ func (b *Binder) bindOverAggregate(f *sql.FuncCall, name string, call *OverCall,
 		call.T = types.SumType(t, true)
 	case "AVG":
 		call.T = types.AvgType(t, true)
+	case "COLLECT":
+		call.T = types.MultisetOf(t).AsNotNull()
 	default:
 		call.T = types.MinMaxType(t, true)
 	}
 	return nil
 }
+
+// overValueFuncs are the aggregates that run over a window although the GROUP BY path keeps
+// them to itself (groupOnlyAggregates): they keep every value of the frame, so that a row
+// leaving it is taken back out.
+var overValueFuncs = map[string]bool{"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true}
 
 // frameMayBeEmpty reports whether a frame can hold no row, which makes an aggregate over it
 // nullable.

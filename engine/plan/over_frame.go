@@ -2,8 +2,10 @@ package plan
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // Frame is an OVER call's window frame, as Calcite's RexWindow holds it: ROWS or RANGE, and
@@ -33,6 +35,9 @@ const (
 type FrameBound struct {
 	Kind   BoundKind
 	Offset int64 // for Preceding and Following
+	// Interval is an interval offset's type as Calcite prints it in the call's digest
+	// (INTERVAL SECOND: 3000:INTERVAL SECOND PRECEDING), empty for a row count or a number.
+	Interval string
 }
 
 // defaultFrame is the frame of a call written without one: RANGE UNBOUNDED PRECEDING up to the
@@ -71,9 +76,19 @@ func (f Frame) digest() string {
 		unit = "ROWS "
 	}
 	if f.Upper.Kind == sql.CurrentRow {
-		return unit + f.Lower.String()
+		return unit + f.Lower.digest()
 	}
-	return unit + "BETWEEN " + f.Lower.String() + " AND " + f.Upper.String()
+	return unit + "BETWEEN " + f.Lower.digest() + " AND " + f.Upper.digest()
+}
+
+// digest prints a bound as Calcite's RexWindowBound does, an interval offset with its type.
+func (b FrameBound) digest() string {
+	if b.Interval != "" && (b.Kind == sql.Preceding || b.Kind == sql.Following) {
+		s := b.String()
+		i := strings.IndexByte(s, ' ')
+		return s[:i] + ":" + b.Interval + s[i:]
+	}
+	return b.String()
 }
 
 func (b FrameBound) String() string {
@@ -126,5 +141,34 @@ func (b *Binder) bindFrameBound(fb *sql.FrameBound, sc scope) (FrameBound, error
 		return FrameBound{}, notSupported(fb, "this window frame offset")
 	}
 	out.Offset = v
+	if l, ok := fb.Offset.(*sql.IntervalLiteral); ok {
+		out.Interval = "INTERVAL " + l.Qualifier.String()
+	}
 	return out, nil
+}
+
+// checkFrameOffsets rejects frame offsets whose type does not fit the order key, with Flink's
+// errors: a year-month interval, an interval over an order key that is not a TIMESTAMP, a
+// number over a TIMESTAMP one. An interval in a ROWS frame is, as Flink reads it, a count of
+// rows: its milliseconds (over_stream_bounded_rows_interval).
+func checkFrameOffsets(w *sql.WindowFrame, c *OverCall) error {
+	f := c.Frame
+	for _, b := range []FrameBound{f.Lower, f.Upper} {
+		if b.Kind != sql.Preceding && b.Kind != sql.Following {
+			continue
+		}
+		interval := b.Interval != ""
+		if interval && (strings.Contains(b.Interval, "YEAR") || strings.Contains(b.Interval, "MONTH")) {
+			return validationError(w, "INTERVAL_YEAR_MONTH type is not allowed for window boundary")
+		}
+		if f.Rows || len(c.OrderBy) != 1 {
+			continue
+		}
+		k := c.OrderBy[0].Expr.Type().Kind
+		timestamp := k == types.KindTimestamp || k == types.KindTimestampLTZ
+		if interval != timestamp {
+			return validatorError(w, "Data Type mismatch between ORDER BY and RANGE clause")
+		}
+	}
+	return nil
 }

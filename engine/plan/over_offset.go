@@ -12,7 +12,7 @@ import (
 // mode Flink's LAG passes a NULL value on, so it stays nullable). Flink's planner refuses LEAD
 // over a stream; LAG there runs over a rowtime order (the streaming
 // OVER operators check the order).
-func (b *Binder) bindOffsetCall(f *sql.FuncCall, name string, call *OverCall, sc scope) error {
+func (b *Binder) bindOffsetCall(f *sql.FuncCall, frame *sql.WindowFrame, name string, call *OverCall, sc scope) error {
 	if b.session != nil && b.session.Streaming {
 		if name == "LEAD" {
 			e := validationError(f, "LEAD Function is not supported in stream mode.")
@@ -23,8 +23,8 @@ func (b *Binder) bindOffsetCall(f *sql.FuncCall, name string, call *OverCall, sc
 	if len(f.Args) < 1 || len(f.Args) > 3 {
 		return validatorError(f, "Invalid number of arguments to function '%s'. Was expecting 1 arguments", name)
 	}
-	if f.Over.Frame != nil {
-		return validatorError(f.Over.Frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions") // Calcite's message
+	if frame != nil {
+		return validatorError(frame, "ROW/RANGE not allowed with RANK, DENSE_RANK or ROW_NUMBER functions") // Calcite's message
 	}
 	args, err := b.bindExprs(f.Args, sc)
 	if err != nil {

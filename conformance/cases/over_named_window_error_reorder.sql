@@ -1,0 +1,4 @@
+-- OVER (w ORDER BY ...) where w already has an ORDER BY
+SET 'execution.runtime-mode' = 'batch';
+CREATE TEMPORARY VIEW t AS SELECT * FROM (VALUES ('a', 1, 10), ('b', 2, 20)) AS v(k, o, x);
+SELECT k, SUM(x) OVER (w ORDER BY x) FROM t WINDOW w AS (PARTITION BY k ORDER BY o);
