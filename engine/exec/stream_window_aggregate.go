@@ -91,13 +91,20 @@ func (o *streamWindowAggregate) Next(ctx context.Context) (connector.Batch, erro
 }
 
 func (o *streamWindowAggregate) consume(b connector.Batch) error {
-	fields := o.n.Input.Fields()
+	return windowAggregateRows(o.n, o.roles, b, o.add)
+}
+
+// windowAggregateRows reads a window aggregate's input rows: each row's group key (encoded,
+// and its values), its slice end (window_end of the function in slice mode) and the argument
+// of each call, nil where the call's FILTER skips the row.
+func windowAggregateRows(n *plan.Aggregate, roles []int, b connector.Batch, each func(key string, keys []any, sliceEnd int64, args []any)) error {
+	fields := n.Input.Fields()
 	var key strings.Builder
 	for i := range b.Len() {
 		key.Reset()
-		keys := make([]any, o.n.Keys)
+		keys := make([]any, n.Keys)
 		var sliceEnd int64
-		for k, role := range o.roles {
+		for k, role := range roles {
 			v, err := types.ValueFromArrow(fields[k].Type, b.Record.Column(k), i)
 			if err != nil {
 				return err
@@ -110,8 +117,8 @@ func (o *streamWindowAggregate) consume(b connector.Batch) error {
 				sliceEnd = v.(types.TimestampData).Millis
 			}
 		}
-		args := make([]any, len(o.n.Calls))
-		for c, call := range o.n.Calls {
+		args := make([]any, len(n.Calls))
+		for c, call := range n.Calls {
 			if call.Filtered {
 				pass, err := types.ValueFromArrow(fields[call.FilterArg].Type, b.Record.Column(call.FilterArg), i)
 				if err != nil {
@@ -131,7 +138,7 @@ func (o *streamWindowAggregate) consume(b connector.Batch) error {
 			}
 			args[c] = v
 		}
-		o.add(key.String(), keys, sliceEnd, args)
+		each(key.String(), keys, sliceEnd, args)
 	}
 	return nil
 }
@@ -168,7 +175,7 @@ func (o *streamWindowAggregate) lastWindowEnd(sliceEnd int64) int64 {
 	case plan.WindowHop:
 		return sliceEnd - o.tvf.Slide + o.tvf.Size
 	case plan.WindowCumulate:
-		return floorTo(sliceEnd-1, o.tvf.Size) + o.tvf.Size
+		return alignedStart(o.tvf, sliceEnd-1, o.tvf.Size) + o.tvf.Size
 	case plan.WindowTumble:
 		return sliceEnd
 	default:
@@ -236,7 +243,7 @@ func (o *streamWindowAggregate) flush(timerWatermark int64) {
 // windowStart is the start of the window ending at end.
 func (o *streamWindowAggregate) windowStart(end int64) int64 {
 	if o.tvf.Kind == plan.WindowCumulate {
-		return floorTo(end-1, o.tvf.Size)
+		return alignedStart(o.tvf, end-1, o.tvf.Size)
 	}
 	return end - o.tvf.Size
 }
@@ -284,17 +291,23 @@ func (o *streamWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) erro
 	default:
 		panic(fmt.Sprintf("exec: a window timer of a window kind it does not know, %v", o.tvf.Kind))
 	}
-	for k, role := range o.roles {
+	return appendWindowResult(b, o.n, o.roles, keys, start, t.end, accs)
+}
+
+// appendWindowResult appends a window's row for a key: its keys, the window's columns where
+// the group keys name them, and each call's result.
+func appendWindowResult(b *array.RecordBuilder, n *plan.Aggregate, roles []int, keys []any, start, end int64, accs []accumulator) error {
+	for k, role := range roles {
 		v := keys[k]
 		switch role {
 		case 0:
 			v = types.TimestampData{Millis: start}
 		case 1:
-			v = types.TimestampData{Millis: t.end}
+			v = types.TimestampData{Millis: end}
 		case 2:
-			v = types.TimestampData{Millis: t.end - 1}
+			v = types.TimestampData{Millis: end - 1}
 		}
-		if err := types.AppendToBuilder(o.n.Output[k].Type, b.Field(k), v); err != nil {
+		if err := types.AppendToBuilder(n.Output[k].Type, b.Field(k), v); err != nil {
 			return err
 		}
 	}
@@ -303,8 +316,8 @@ func (o *streamWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) erro
 		if err != nil {
 			return err
 		}
-		col := o.n.Keys + c
-		if err := types.AppendToBuilder(o.n.Output[col].Type, b.Field(col), v); err != nil {
+		col := n.Keys + c
+		if err := types.AppendToBuilder(n.Output[col].Type, b.Field(col), v); err != nil {
 			return err
 		}
 	}

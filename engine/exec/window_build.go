@@ -27,6 +27,12 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 		if err != nil {
 			return nil, true, err
 		}
+		if n.Kind == plan.WindowSession {
+			if !env.Streaming {
+				return nil, true, notSupported("SESSION windows in batch mode")
+			}
+			return newStreamSessionTVF(in, n, alloc), true, nil
+		}
 		return newWindowTVF(in, n, false, alloc), true, nil
 	case *plan.Sort:
 		if !env.Streaming || !plan.IsTemporalSort(n) {
@@ -93,6 +99,9 @@ func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.Wind
 	op, err := env.windowInput(ctx, tvf, calc, alloc)
 	if err != nil {
 		return nil, err
+	}
+	if tvf.Kind == plan.WindowSession {
+		return newStreamSessionAggregate(op, n, tvf, roles, alloc), nil
 	}
 	return newStreamWindowAggregate(op, n, tvf, roles, alloc), nil
 }

@@ -17,7 +17,7 @@ var windowProperties = [3]string{"start('w$)", "end('w$)", "rowtime('w$)"}
 // keys, the arguments and the time column (none when that is the input as it is) over the
 // window function's input (merged with a Calc there, a view's); the function itself is gone.
 // FIRST_VALUE and LAST_VALUE cannot merge, so a tumbling window calling them is one
-// WindowAggregate over the Exchange. above is a Calc over the aggregate, which Flink merges into
+// WindowAggregate over the Exchange, and so is a SESSION window. above is a Calc over the aggregate, which Flink merges into
 // the top Calc.
 func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, bool, error) {
 	tvf, calc, roles, ok := plan.WindowAggregateShape(n)
@@ -27,7 +27,8 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if err := batchAggregateExplainable(n); err != nil {
 		return nil, true, err
 	}
-	onePhase := false
+	// Sessions merge, so Flink cannot slice them into a local and a global phase either.
+	onePhase := tvf.Kind == plan.WindowSession
 	for _, c := range n.Calls {
 		if c.Distinct {
 			return nil, true, notExplainable("DISTINCT in window aggregates")
