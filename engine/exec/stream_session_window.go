@@ -7,6 +7,7 @@ import (
 	"math"
 	"slices"
 	"strings"
+	"time"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -27,15 +28,25 @@ type streamSessionAggregate struct {
 	roles    []int
 	alloc    memory.Allocator
 	sessions *sessionWindows
+	clock    func() int64 // the wall clock over processing time, else nil
 	done     bool
 }
 
 func newStreamSessionAggregate(in Operator, n *plan.Aggregate, tvf *plan.WindowTVF, roles []int, alloc memory.Allocator) *streamSessionAggregate {
-	return &streamSessionAggregate{input: in, n: n, roles: roles, alloc: alloc, sessions: newSessionWindows(tvf.Size)}
+	return &streamSessionAggregate{input: in, n: n, roles: roles, alloc: alloc, sessions: newSessionWindows(tvf.Size),
+		clock: windowClock(tvf)}
+}
+
+// windowClock is the clock a window over processing time fires by, and nil for event time.
+func windowClock(tvf *plan.WindowTVF) func() int64 {
+	if tvf.Output[tvf.WindowStart()+2].Type.TimeAttr != types.TimestampProctime {
+		return nil
+	}
+	return func() int64 { return time.Now().UnixMilli() }
 }
 
 func (o *streamSessionAggregate) Next(ctx context.Context) (connector.Batch, error) {
-	return nextOnWatermarks(ctx, o.input, &o.done, func(b connector.Batch) error {
+	return nextOnWatermarks(ctx, o.input, &o.done, o.clock, func(b connector.Batch) error {
 		return windowAggregateRows(o.n, o.roles, b, func(key string, keys []any, t int64, args []any) {
 			o.sessions.add(key, keys, t, args)
 		})
@@ -82,15 +93,16 @@ type streamSessionTVF struct {
 	n        *plan.WindowTVF
 	alloc    memory.Allocator
 	sessions *sessionWindows
+	clock    func() int64
 	done     bool
 }
 
 func newStreamSessionTVF(in Operator, n *plan.WindowTVF, alloc memory.Allocator) *streamSessionTVF {
-	return &streamSessionTVF{input: in, n: n, alloc: alloc, sessions: newSessionWindows(n.Size)}
+	return &streamSessionTVF{input: in, n: n, alloc: alloc, sessions: newSessionWindows(n.Size), clock: windowClock(n)}
 }
 
 func (o *streamSessionTVF) Next(ctx context.Context) (connector.Batch, error) {
-	return nextOnWatermarks(ctx, o.input, &o.done, o.consume, o.advance)
+	return nextOnWatermarks(ctx, o.input, &o.done, o.clock, o.consume, o.advance)
 }
 
 func (o *streamSessionTVF) consume(b connector.Batch) error {
@@ -139,7 +151,7 @@ func (o *streamSessionTVF) advance(wm int64) (connector.Batch, error) {
 		return connector.Batch{}, err
 	}
 	out := connector.Batch{Record: b.NewRecordBatch()}
-	if wm != math.MaxInt64 {
+	if wm != math.MaxInt64 && o.clock == nil {
 		out.Watermark, out.HasWatermark = wm, true
 	}
 	return out, nil
@@ -151,13 +163,18 @@ var _ Operator = (*streamSessionTVF)(nil)
 
 // nextOnWatermarks drives an operator that emits on watermarks: it consumes its input's
 // batches, and after each one that carries a watermark, and at the end of the input (Flink's
-// final watermark), returns what advance emits, if anything.
-func nextOnWatermarks(ctx context.Context, input Operator, done *bool, consume func(connector.Batch) error,
+// final watermark), returns what advance emits, if anything. Over processing time (clock set)
+// it advances to the clock after every batch instead, and the end of the input fires nothing:
+// Flink ends a bounded job without firing its processing-time timers.
+func nextOnWatermarks(ctx context.Context, input Operator, done *bool, clock func() int64, consume func(connector.Batch) error,
 	advance func(int64) (connector.Batch, error)) (connector.Batch, error) {
 	for !*done {
 		in, err := input.Next(ctx)
 		if errors.Is(err, io.EOF) {
 			*done = true
+			if clock != nil {
+				break
+			}
 			out, err := advance(math.MaxInt64)
 			if err != nil || out.Len() > 0 {
 				return out, err
@@ -173,10 +190,13 @@ func nextOnWatermarks(ctx context.Context, input Operator, done *bool, consume f
 		if err != nil {
 			return connector.Batch{}, err
 		}
-		if !in.HasWatermark {
+		wm := in.Watermark
+		if clock != nil {
+			wm = clock()
+		} else if !in.HasWatermark {
 			continue
 		}
-		out, err := advance(in.Watermark)
+		out, err := advance(wm)
 		if err != nil || out.Len() > 0 || out.HasWatermark {
 			return out, err
 		}

@@ -2,9 +2,7 @@ package exec
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strings"
 
@@ -38,6 +36,7 @@ type streamWindowAggregate struct {
 	minSliceEnd int64
 	state       map[sliceKey]*sliceRows
 	timers      *timerHeap
+	clock       func() int64 // the wall clock over processing time, else nil
 	done        bool
 }
 
@@ -55,39 +54,11 @@ type sliceRows struct {
 func newStreamWindowAggregate(in Operator, n *plan.Aggregate, tvf *plan.WindowTVF, roles []int, alloc memory.Allocator) *streamWindowAggregate {
 	return &streamWindowAggregate{input: in, n: n, tvf: tvf, roles: roles, alloc: alloc,
 		progress: math.MinInt64, nextTrigger: math.MinInt64, minSliceEnd: math.MaxInt64,
-		buffered: map[sliceKey]*sliceRows{}, state: map[sliceKey]*sliceRows{}, timers: newTimerHeap()}
+		buffered: map[sliceKey]*sliceRows{}, state: map[sliceKey]*sliceRows{}, timers: newTimerHeap(), clock: windowClock(tvf)}
 }
 
 func (o *streamWindowAggregate) Next(ctx context.Context) (connector.Batch, error) {
-	for !o.done {
-		in, err := o.input.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done = true
-			out, err := o.advance(math.MaxInt64)
-			if err != nil || out.Len() > 0 {
-				return out, err
-			}
-			out.Record.Release()
-			break
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		err = o.consume(in)
-		in.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if !in.HasWatermark {
-			continue
-		}
-		out, err := o.advance(in.Watermark)
-		if err != nil || out.Len() > 0 {
-			return out, err
-		}
-		out.Record.Release()
-	}
-	return connector.Batch{}, io.EOF
+	return nextOnWatermarks(ctx, o.input, &o.done, o.clock, o.consume, o.advance)
 }
 
 func (o *streamWindowAggregate) consume(b connector.Batch) error {

@@ -201,11 +201,13 @@ func windowInvocation(n *plan.WindowTVF) string {
 	return n.Kind.String() + "(" + args + ")"
 }
 
-// recordType is a row type as Calcite prints it in rowType=[...], without nullability.
+// recordType is a row type as Calcite prints it in rowType=[...], without nullability,
+// character sets or the long name of TIMESTAMP_LTZ.
 func recordType(fields []plan.Field) string {
 	parts := make([]string, len(fields))
 	for i, f := range fields {
 		t := strings.ReplaceAll(typeString(f.Type, false), " NOT NULL", "")
+		t = strings.Replace(t, "TIMESTAMP_WITH_LOCAL_TIME_ZONE(", "TIMESTAMP_LTZ(", 1)
 		if plan.IsTimeAttribute(f.Type) && !strings.HasSuffix(t, "*") {
 			t += " *" + f.Type.TimeAttr.String() + "*"
 		}

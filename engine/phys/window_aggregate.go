@@ -7,6 +7,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // windowProperties name the window columns in a GlobalWindowAggregate's select.
@@ -27,8 +28,11 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	if err := batchAggregateExplainable(n); err != nil {
 		return nil, true, err
 	}
-	// Sessions merge, so Flink cannot slice them into a local and a global phase either.
-	onePhase := tvf.Kind == plan.WindowSession
+	// Sessions merge, so Flink cannot slice them into a local and a global phase either; nor
+	// does it split a window over processing time, whose rows get their windows in the one
+	// phase, by the clock of the task that aggregates them.
+	proctime := tvf.Output[tvf.WindowStart()+2].Type.TimeAttr == types.TimestampProctime
+	onePhase := tvf.Kind == plan.WindowSession || proctime
 	for _, c := range n.Calls {
 		if c.Distinct {
 			return nil, true, notExplainable("DISTINCT in window aggregates")

@@ -243,11 +243,20 @@ func (b *Binder) windowInterval(args map[string]sql.Expr, name string, at sql.No
 func WindowAggregateShape(n *Aggregate) (*WindowTVF, *Calc, []int, bool) {
 	in := n.Input
 	calc, _ := in.(*Calc)
+	if p, ok := in.(*Project); ok {
+		// A projection is a Calc without a condition (the optimizer keeps one over a window
+		// of processing time, whose input is not deterministic).
+		calc = &Calc{Spanned: p.Spanned, Input: p.Input, Exprs: p.Exprs, Output: p.Output}
+	}
 	if calc != nil {
 		in = calc.Input
 	}
 	tvf, ok := in.(*WindowTVF)
-	if !ok || !IsRowtime(tvf.Output[tvf.WindowStart()+2].Type) {
+	if !ok {
+		return nil, nil, nil, false
+	}
+	if windowTime := tvf.Output[tvf.WindowStart()+2].Type; !IsRowtime(windowTime) &&
+		(windowTime.TimeAttr != types.TimestampProctime || !proctimeWindowReads(n, calc, tvf)) {
 		return nil, nil, nil, false
 	}
 	roles := make([]int, n.Keys)
@@ -269,6 +278,37 @@ func WindowAggregateShape(n *Aggregate) (*WindowTVF, *Calc, []int, bool) {
 		return nil, nil, nil, false
 	}
 	return tvf, calc, roles, seen[0] && seen[1]
+}
+
+// proctimeWindowReads reports whether an aggregate over a processing-time window reads the
+// window's columns only as they are, as Flink's isValidProcTimeWindow requires: the Calc
+// between computes nothing from them, filters on none of them, and no call takes one.
+func proctimeWindowReads(n *Aggregate, calc *Calc, tvf *WindowTVF) bool {
+	start := tvf.WindowStart()
+	window := func(e Expr) bool { return !RefsWithin(e, 0, start) }
+	if calc != nil {
+		for _, e := range calc.Exprs {
+			if _, ref := e.(*InputRef); !ref && window(e) {
+				return false
+			}
+		}
+		if calc.Cond != nil && window(calc.Cond) {
+			return false
+		}
+	}
+	for _, c := range n.Calls {
+		if c.Arg < 0 {
+			continue
+		}
+		var e Expr = &InputRef{Index: c.Arg}
+		if calc != nil {
+			e = calc.Exprs[c.Arg]
+		}
+		if window(e) {
+			return false
+		}
+	}
+	return true
 }
 
 // sessionKeysMatch reports whether the group keys that are no window columns are, as a set,
