@@ -164,7 +164,10 @@ func (o *streamWindowAggregate) advance(wm int64) (connector.Batch, error) {
 			if fired(o.minSliceEnd, wm) {
 				o.flush(previous)
 			}
-			o.nextTrigger = nextTriggerWatermark(wm, o.tvf.Slide)
+			o.nextTrigger = wm
+			if wm != math.MaxInt64 {
+				o.nextTrigger = nextTriggerWatermark(wm-o.tvf.Offset, o.tvf.Slide) + o.tvf.Offset
+			}
 		}
 	}
 	b := array.NewRecordBuilder(o.alloc, schemaOf(o.n.Output))
@@ -182,6 +185,10 @@ func (o *streamWindowAggregate) advance(wm int64) (connector.Batch, error) {
 	return connector.Batch{Record: b.NewRecordBatch()}, nil
 }
 
+// nextTriggerWatermark is the next watermark after wm that ends a slice of the interval. The
+// caller shifts it by the window's offset: Flink's own computes it unshifted, but over its
+// watermarks that would lose the first windows of an offset it records keeping
+// (stream_window_offset_ticks).
 func nextTriggerWatermark(wm, interval int64) int64 {
 	if wm == math.MaxInt64 {
 		return wm
