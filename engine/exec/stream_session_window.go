@@ -47,6 +47,9 @@ func windowClock(tvf *plan.WindowTVF) func() int64 {
 
 func (o *streamSessionAggregate) Next(ctx context.Context) (connector.Batch, error) {
 	return nextOnWatermarks(ctx, o.input, &o.done, o.clock, func(b connector.Batch) error {
+		if err := insertsOnly(b); err != nil {
+			return err
+		}
 		return windowAggregateRows(o.n, o.roles, b, func(key string, keys []any, t int64, args []any) {
 			o.sessions.add(key, keys, t, args)
 		})
@@ -106,6 +109,9 @@ func (o *streamSessionTVF) Next(ctx context.Context) (connector.Batch, error) {
 }
 
 func (o *streamSessionTVF) consume(b connector.Batch) error {
+	if err := insertsOnly(b); err != nil {
+		return err
+	}
 	fields := o.n.Input.Fields()
 	millis, times := timestampMillis(b, o.n.TimeCol)
 	var key strings.Builder
@@ -160,6 +166,17 @@ func (o *streamSessionTVF) advance(wm int64) (connector.Batch, error) {
 func (o *streamSessionTVF) Close() error { return o.input.Close() }
 
 var _ Operator = (*streamSessionTVF)(nil)
+
+// insertsOnly fails on a batch of updates: session windows merge what they hold, and taking a
+// retraction back out of a session is not built.
+func insertsOnly(b connector.Batch) error {
+	for i := range b.Len() {
+		if b.Kind(i) != types.Insert {
+			return notSupported("SESSION windows over an updating input")
+		}
+	}
+	return nil
+}
 
 // nextOnWatermarks drives an operator that emits on watermarks: it consumes its input's
 // batches, and after each one that carries a watermark, and at the end of the input (Flink's

@@ -112,9 +112,12 @@
 // Time attributes (timeattr.go): in streaming mode a table's watermark makes its column a
 // rowtime, TIMESTAMP(3) *ROWTIME*, behind a WatermarkAssigner over the scan; PROCTIME() is a
 // proctime in both modes; the marks travel with the types. The window table-valued functions
-// TUMBLE, HOP and CUMULATE (window.go) bind to a WindowTVF adding window_start, window_end and
-// window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one, which
-// streaming mode runs as Flink's window aggregate, and IsTemporalSort an ORDER BY a rowtime.
+// TUMBLE, HOP and CUMULATE (with an optional OFFSET) and SESSION (PARTITION BY keys, streaming
+// mode only, as in Flink) (window.go) bind to a WindowTVF adding window_start, window_end and
+// window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one (for
+// SESSION, with exactly the partition keys; over processing time, reading the window's columns
+// as they are, as Flink's isValidProcTimeWindow), which streaming mode runs as Flink's window
+// aggregate, and IsTemporalSort an ORDER BY a rowtime.
 //
 // UNNEST (correlate_bind.go) binds to a Correlate of its input, adding the collection's fields
 // with Flink's names (correlate.go): CROSS JOIN, a comma, JOIN ... ON and LEFT JOIN ... ON over
