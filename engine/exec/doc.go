@@ -110,6 +110,12 @@
 // window and fires windows as the watermark passes their end, in the order of Flink's timer
 // heap (window_timers.go), dropping late rows; ORDER BY a rowtime emits rows in time order as
 // the watermark passes them. The end of the input fires everything, as Flink's final watermark.
+// An OFFSET shifts where the aligned windows start (alignedStart). SESSION windows
+// (window_sessions.go, stream_session_window.go) have no slices: each row opens [t, t+gap) and
+// merges with the open sessions of its key it meets, keeping the accumulators in the order of
+// Flink's HashSet of the merged windows; a session fires once the watermark reaches its end,
+// and the TVF alone emits its rows then, in arrival order. Windows over processing time fire by
+// the wall clock, and the end of a bounded input fires none of them, as in Flink.
 // The event-time temporal join (stream_temporal_join.go) buffers left rows and right versions
 // per key and joins each left row with the version valid at its time once the smaller of the
 // two inputs' watermarks passes it, one timer per key in the same heap.

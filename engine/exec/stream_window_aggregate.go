@@ -2,9 +2,7 @@ package exec
 
 import (
 	"context"
-	"errors"
 	"fmt"
-	"io"
 	"math"
 	"strings"
 
@@ -38,6 +36,7 @@ type streamWindowAggregate struct {
 	minSliceEnd int64
 	state       map[sliceKey]*sliceRows
 	timers      *timerHeap
+	clock       func() int64 // the wall clock over processing time, else nil
 	done        bool
 }
 
@@ -55,49 +54,28 @@ type sliceRows struct {
 func newStreamWindowAggregate(in Operator, n *plan.Aggregate, tvf *plan.WindowTVF, roles []int, alloc memory.Allocator) *streamWindowAggregate {
 	return &streamWindowAggregate{input: in, n: n, tvf: tvf, roles: roles, alloc: alloc,
 		progress: math.MinInt64, nextTrigger: math.MinInt64, minSliceEnd: math.MaxInt64,
-		buffered: map[sliceKey]*sliceRows{}, state: map[sliceKey]*sliceRows{}, timers: newTimerHeap()}
+		buffered: map[sliceKey]*sliceRows{}, state: map[sliceKey]*sliceRows{}, timers: newTimerHeap(), clock: windowClock(tvf)}
 }
 
 func (o *streamWindowAggregate) Next(ctx context.Context) (connector.Batch, error) {
-	for !o.done {
-		in, err := o.input.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done = true
-			out, err := o.advance(math.MaxInt64)
-			if err != nil || out.Len() > 0 {
-				return out, err
-			}
-			out.Record.Release()
-			break
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		err = o.consume(in)
-		in.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if !in.HasWatermark {
-			continue
-		}
-		out, err := o.advance(in.Watermark)
-		if err != nil || out.Len() > 0 {
-			return out, err
-		}
-		out.Record.Release()
-	}
-	return connector.Batch{}, io.EOF
+	return nextOnWatermarks(ctx, o.input, &o.done, o.clock, o.consume, o.advance)
 }
 
 func (o *streamWindowAggregate) consume(b connector.Batch) error {
-	fields := o.n.Input.Fields()
+	return windowAggregateRows(o.n, o.roles, b, o.add)
+}
+
+// windowAggregateRows reads a window aggregate's input rows: each row's group key (encoded,
+// and its values), its slice end (window_end of the function in slice mode) and the argument
+// of each call, nil where the call's FILTER skips the row.
+func windowAggregateRows(n *plan.Aggregate, roles []int, b connector.Batch, each func(key string, keys []any, sliceEnd int64, args []any)) error {
+	fields := n.Input.Fields()
 	var key strings.Builder
 	for i := range b.Len() {
 		key.Reset()
-		keys := make([]any, o.n.Keys)
+		keys := make([]any, n.Keys)
 		var sliceEnd int64
-		for k, role := range o.roles {
+		for k, role := range roles {
 			v, err := types.ValueFromArrow(fields[k].Type, b.Record.Column(k), i)
 			if err != nil {
 				return err
@@ -110,8 +88,8 @@ func (o *streamWindowAggregate) consume(b connector.Batch) error {
 				sliceEnd = v.(types.TimestampData).Millis
 			}
 		}
-		args := make([]any, len(o.n.Calls))
-		for c, call := range o.n.Calls {
+		args := make([]any, len(n.Calls))
+		for c, call := range n.Calls {
 			if call.Filtered {
 				pass, err := types.ValueFromArrow(fields[call.FilterArg].Type, b.Record.Column(call.FilterArg), i)
 				if err != nil {
@@ -131,7 +109,7 @@ func (o *streamWindowAggregate) consume(b connector.Batch) error {
 			}
 			args[c] = v
 		}
-		o.add(key.String(), keys, sliceEnd, args)
+		each(key.String(), keys, sliceEnd, args)
 	}
 	return nil
 }
@@ -168,7 +146,7 @@ func (o *streamWindowAggregate) lastWindowEnd(sliceEnd int64) int64 {
 	case plan.WindowHop:
 		return sliceEnd - o.tvf.Slide + o.tvf.Size
 	case plan.WindowCumulate:
-		return floorTo(sliceEnd-1, o.tvf.Size) + o.tvf.Size
+		return alignedStart(o.tvf, sliceEnd-1, o.tvf.Size) + o.tvf.Size
 	case plan.WindowTumble:
 		return sliceEnd
 	default:
@@ -186,7 +164,10 @@ func (o *streamWindowAggregate) advance(wm int64) (connector.Batch, error) {
 			if fired(o.minSliceEnd, wm) {
 				o.flush(previous)
 			}
-			o.nextTrigger = nextTriggerWatermark(wm, o.tvf.Slide)
+			o.nextTrigger = wm
+			if wm != math.MaxInt64 {
+				o.nextTrigger = nextTriggerWatermark(wm-o.tvf.Offset, o.tvf.Slide) + o.tvf.Offset
+			}
 		}
 	}
 	b := array.NewRecordBuilder(o.alloc, schemaOf(o.n.Output))
@@ -204,6 +185,10 @@ func (o *streamWindowAggregate) advance(wm int64) (connector.Batch, error) {
 	return connector.Batch{Record: b.NewRecordBatch()}, nil
 }
 
+// nextTriggerWatermark is the next watermark after wm that ends a slice of the interval. The
+// caller shifts it by the window's offset: Flink's own computes it unshifted, but over its
+// watermarks that would lose the first windows of an offset it records keeping
+// (stream_window_offset_ticks).
 func nextTriggerWatermark(wm, interval int64) int64 {
 	if wm == math.MaxInt64 {
 		return wm
@@ -236,7 +221,7 @@ func (o *streamWindowAggregate) flush(timerWatermark int64) {
 // windowStart is the start of the window ending at end.
 func (o *streamWindowAggregate) windowStart(end int64) int64 {
 	if o.tvf.Kind == plan.WindowCumulate {
-		return floorTo(end-1, o.tvf.Size)
+		return alignedStart(o.tvf, end-1, o.tvf.Size)
 	}
 	return end - o.tvf.Size
 }
@@ -284,17 +269,23 @@ func (o *streamWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) erro
 	default:
 		panic(fmt.Sprintf("exec: a window timer of a window kind it does not know, %v", o.tvf.Kind))
 	}
-	for k, role := range o.roles {
+	return appendWindowResult(b, o.n, o.roles, keys, start, t.end, accs)
+}
+
+// appendWindowResult appends a window's row for a key: its keys, the window's columns where
+// the group keys name them, and each call's result.
+func appendWindowResult(b *array.RecordBuilder, n *plan.Aggregate, roles []int, keys []any, start, end int64, accs []accumulator) error {
+	for k, role := range roles {
 		v := keys[k]
 		switch role {
 		case 0:
 			v = types.TimestampData{Millis: start}
 		case 1:
-			v = types.TimestampData{Millis: t.end}
+			v = types.TimestampData{Millis: end}
 		case 2:
-			v = types.TimestampData{Millis: t.end - 1}
+			v = types.TimestampData{Millis: end - 1}
 		}
-		if err := types.AppendToBuilder(o.n.Output[k].Type, b.Field(k), v); err != nil {
+		if err := types.AppendToBuilder(n.Output[k].Type, b.Field(k), v); err != nil {
 			return err
 		}
 	}
@@ -303,8 +294,8 @@ func (o *streamWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) erro
 		if err != nil {
 			return err
 		}
-		col := o.n.Keys + c
-		if err := types.AppendToBuilder(o.n.Output[col].Type, b.Field(col), v); err != nil {
+		col := n.Keys + c
+		if err := types.AppendToBuilder(n.Output[col].Type, b.Field(col), v); err != nil {
 			return err
 		}
 	}

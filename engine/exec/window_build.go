@@ -27,6 +27,12 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 		if err != nil {
 			return nil, true, err
 		}
+		if n.Kind == plan.WindowSession {
+			if !env.Streaming {
+				return nil, true, notSupported("SESSION windows in batch mode")
+			}
+			return newStreamSessionTVF(in, n, alloc), true, nil
+		}
 		return newWindowTVF(in, n, false, alloc), true, nil
 	case *plan.Sort:
 		if !env.Streaming || !plan.IsTemporalSort(n) {
@@ -40,9 +46,9 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 	case *plan.Aggregate:
 		tvf, calc, roles, ok := plan.WindowAggregateShape(n)
 		if env.Streaming && !ok && overProctimeWindow(n) {
-			// Flink fires these windows by the wall clock; a plain group aggregate would print
-			// updates Flink never prints.
-			return nil, true, notSupported("window aggregates over a processing-time attribute")
+			// Flink plans a group aggregate over these windows only in shapes Flinkpad has not
+			// checked against it yet.
+			return nil, true, notSupported("this aggregate over a window of processing time")
 		}
 		if !env.Streaming || !ok {
 			return nil, false, nil
@@ -55,15 +61,35 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 	}
 }
 
-// overProctimeWindow reports whether an aggregate reads, directly or through one Calc, a
-// window table-valued function over a processing-time attribute.
+// overProctimeWindow reports whether an aggregate groups by window_start and window_end of a
+// window table-valued function over a processing-time attribute that it reads, directly or
+// through one Calc or projection.
 func overProctimeWindow(n *plan.Aggregate) bool {
 	in := n.Input
-	if calc, ok := in.(*plan.Calc); ok {
-		in = calc.Input
+	var exprs []plan.Expr
+	switch mid := in.(type) {
+	case *plan.Calc:
+		in, exprs = mid.Input, mid.Exprs
+	case *plan.Project:
+		in, exprs = mid.Input, mid.Exprs
+	default:
+		// The aggregate reads the function directly, or something else.
 	}
 	tvf, ok := in.(*plan.WindowTVF)
-	return ok && tvf.Output[tvf.WindowStart()+2].Type.TimeAttr == types.TimestampProctime
+	if !ok || tvf.Output[tvf.WindowStart()+2].Type.TimeAttr != types.TimestampProctime {
+		return false
+	}
+	seen := map[int]bool{}
+	for k := range n.Keys {
+		var e plan.Expr = &plan.InputRef{Index: k}
+		if exprs != nil {
+			e = exprs[k]
+		}
+		if r, ok := e.(*plan.InputRef); ok {
+			seen[r.Index-tvf.WindowStart()] = true
+		}
+	}
+	return seen[0] && seen[1]
 }
 
 func init() {
@@ -93,6 +119,9 @@ func buildWindowAggregate(ctx context.Context, n *plan.Aggregate, tvf *plan.Wind
 	op, err := env.windowInput(ctx, tvf, calc, alloc)
 	if err != nil {
 		return nil, err
+	}
+	if tvf.Kind == plan.WindowSession {
+		return newStreamSessionAggregate(op, n, tvf, roles, alloc), nil
 	}
 	return newStreamWindowAggregate(op, n, tvf, roles, alloc), nil
 }

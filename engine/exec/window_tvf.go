@@ -25,25 +25,31 @@ func floorTo(t, step int64) int64 {
 	return t - r
 }
 
+// alignedStart is the start of the step-long piece of time t falls in, shifted by the window's
+// offset (Flink's getWindowStartWithOffset).
+func alignedStart(n *plan.WindowTVF, t, step int64) int64 {
+	return floorTo(t-n.Offset, step) + n.Offset
+}
+
 // windowsOf lists the windows a row of time t falls in, as Flink's assigners list them: HOP
 // from the latest start back, CUMULATE from the shortest window on.
 func windowsOf(n *plan.WindowTVF, t int64) []window {
 	switch n.Kind {
 	case plan.WindowHop:
 		var out []window
-		for start := floorTo(t, n.Slide); start > t-n.Size; start -= n.Slide {
+		for start := alignedStart(n, t, n.Slide); start > t-n.Size; start -= n.Slide {
 			out = append(out, window{start, start + n.Size})
 		}
 		return out
 	case plan.WindowCumulate:
-		start := floorTo(t, n.Size)
+		start := alignedStart(n, t, n.Size)
 		var out []window
-		for end := floorTo(t, n.Slide) + n.Slide; end <= start+n.Size; end += n.Slide {
+		for end := alignedStart(n, t, n.Slide) + n.Slide; end <= start+n.Size; end += n.Slide {
 			out = append(out, window{start, end})
 		}
 		return out
 	case plan.WindowTumble:
-		start := floorTo(t, n.Size)
+		start := alignedStart(n, t, n.Size)
 		return []window{{start, start + n.Size}}
 	default:
 		panic(fmt.Sprintf("exec: windowsOf a window kind it does not know, %v", n.Kind))
@@ -52,9 +58,13 @@ func windowsOf(n *plan.WindowTVF, t int64) []window {
 
 // sliceOf is the slice a row of time t falls in: the pieces Flink's window aggregates cut
 // time into, whose windows are unions of slices (of the slide for HOP, the step for
-// CUMULATE, the window itself for TUMBLE).
+// CUMULATE, the window itself for TUMBLE). Sessions have no slices: a row's is its time.
 func sliceOf(n *plan.WindowTVF, t int64) window {
-	start := floorTo(t, n.Slide)
+	if n.Kind == plan.WindowSession {
+		// A session aggregate reads each row's time as its "slice end".
+		return window{t, t}
+	}
+	start := alignedStart(n, t, n.Slide)
 	return window{start, start + n.Slide}
 }
 

@@ -30,7 +30,8 @@ func timeNodeDigest(n plan.Node) (string, bool) {
 	case *plan.WatermarkAssigner:
 		return fmt.Sprintf("WatermarkAssigner(%d, %s)", n.Rowtime, exprKey(n.Expr)), true
 	case *plan.WindowTVF:
-		return fmt.Sprintf("WindowTVF(%s, %d, %d, %d)", n.Kind, n.TimeCol, n.Size, n.Slide), true
+		return fmt.Sprintf("WindowTVF(%s, %d, %d, %d, offset %v %d, partition %v)", n.Kind, n.TimeCol, n.Size, n.Slide,
+			n.HasOffset, n.Offset, n.Partition), true
 	default:
 		// Partial by design: nodeAttributes digests the other kinds.
 		return "", false
@@ -38,10 +39,13 @@ func timeNodeDigest(n plan.Node) (string, bool) {
 }
 
 // pruneWindowTVF lets the columns a query does not read go below a window table-valued
-// function, which needs only its time column.
+// function, which needs only its time column and a session's partition keys.
 func (p *pruner) pruneWindowTVF(n *plan.WindowTVF, need map[int]bool) (plan.Node, []int) {
 	start := n.WindowStart()
 	childNeed := map[int]bool{n.TimeCol: true}
+	for _, k := range n.Partition {
+		childNeed[k] = true
+	}
 	for i := range need {
 		if i < start {
 			childNeed[i] = true
@@ -54,6 +58,10 @@ func (p *pruner) pruneWindowTVF(n *plan.WindowTVF, need map[int]bool) (plan.Node
 	c := *n
 	c.Input = in
 	c.TimeCol = m[n.TimeCol]
+	c.Partition = nil
+	for _, k := range n.Partition {
+		c.Partition = append(c.Partition, m[k])
+	}
 	c.Output = append(slices.Clone(in.Fields()), n.Output[start:]...)
 	mapping := append(slices.Clone(m), len(in.Fields()), len(in.Fields())+1, len(in.Fields())+2)
 	return &c, mapping

@@ -161,7 +161,9 @@
 //
 // Event time (window.go, window_aggregate.go): WatermarkAssigner, WindowTableFunction and
 // LogicalTableFunctionScan print as Flink's; in streaming mode a window aggregate is a Calc over
-// GlobalWindowAggregate, an Exchange and LocalWindowAggregate, and ORDER BY a rowtime a
+// GlobalWindowAggregate, an Exchange and LocalWindowAggregate (one WindowAggregate over the
+// Exchange for SESSION, for processing time and for calls that cannot merge; a SESSION TVF is a
+// WindowTableFunction over an Exchange on its partition keys), and ORDER BY a rowtime a
 // TemporalSort. An event-time temporal join (temporal_join.go) is a TemporalJoin over an
 // Exchange of each input hashed on its key, its condition ANDed with Flink's
 // __TEMPORAL_JOIN_CONDITION marker; the abstract syntax tree prints it as a LogicalCorrelate of

@@ -53,6 +53,10 @@ func (p *physical) timeNode(n plan.Node) (*Node, bool, error) {
 		if err != nil {
 			return nil, true, err
 		}
+		if n.Kind == plan.WindowSession {
+			// Sessions form per partition: Flink sends each partition's rows to one task.
+			in = exchange(in, partitionDistribution(n, in.fields))
+		}
 		return &Node{kind: KindWindowTableFunction, inputs: []*Node{in}, fields: plan.FieldNames(n.Output), source: n,
 			attrs: []attr{{"window", windowSpec(n, "time_col=["+in.fields[n.TimeCol]+"]")}}}, true, nil
 	default:
@@ -107,8 +111,29 @@ func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
 	return &plan.Call{Op: plan.OpPlus, Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
 }
 
-// windowDuration prints a window size as Flink's TimeUtils.formatWithHighestUnit does.
+// partitionDistribution is the Exchange below a session window: hashed on its partition keys,
+// single without them.
+func partitionDistribution(n *plan.WindowTVF, fields []string) string {
+	if len(n.Partition) == 0 {
+		return "single"
+	}
+	return "hash[" + partitionNames(n, fields) + "]"
+}
+
+func partitionNames(n *plan.WindowTVF, fields []string) string {
+	names := make([]string, len(n.Partition))
+	for i, p := range n.Partition {
+		names[i] = fields[p]
+	}
+	return strings.Join(names, ", ")
+}
+
+// windowDuration prints a window size as Flink's TimeUtils.formatWithHighestUnit does (0 is
+// "0 ms").
 func windowDuration(ms int64) string {
+	if ms == 0 {
+		return "0 ms"
+	}
 	for _, u := range []struct {
 		ms   int64
 		name string
@@ -121,36 +146,68 @@ func windowDuration(ms int64) string {
 }
 
 // windowSpec is a window as Flink's plans print it: TUMBLE(time_col=[ts], size=[3 s]); with
-// slices, the time column is the slice end a local window aggregate computed.
+// slices, the time column is the slice end a local window aggregate computed. A SESSION's
+// partition keys are named as the window function's input names them.
 func windowSpec(n *plan.WindowTVF, timeCol string) string {
 	s := n.Kind.String() + "(" + timeCol
 	switch n.Kind {
 	case plan.WindowHop:
-		return s + ", size=[" + windowDuration(n.Size) + "], slide=[" + windowDuration(n.Slide) + "])"
+		s += ", size=[" + windowDuration(n.Size) + "], slide=[" + windowDuration(n.Slide) + "]"
 	case plan.WindowCumulate:
-		return s + ", max_size=[" + windowDuration(n.Size) + "], step=[" + windowDuration(n.Slide) + "])"
+		s += ", max_size=[" + windowDuration(n.Size) + "], step=[" + windowDuration(n.Slide) + "]"
 	case plan.WindowTumble:
-		return s + ", size=[" + windowDuration(n.Size) + "])"
+		s += ", size=[" + windowDuration(n.Size) + "]"
+	case plan.WindowSession:
+		s += ", gap=[" + windowDuration(n.Size) + "]"
+		if len(n.Partition) > 0 {
+			s += ", partition keys=[" + partitionNames(n, plan.FieldNames(n.Input.Fields())) + "]"
+		}
+		return s + ")"
 	default:
 		panic(fmt.Sprintf("phys: no window spec for the window kind %v", n.Kind))
 	}
+	if n.HasOffset {
+		s += ", offset=[" + windowDuration(n.Offset) + "]"
+	}
+	return s + ")"
 }
 
 // windowInvocation is a window function call as Calcite's LogicalTableFunctionScan prints it.
 func windowInvocation(n *plan.WindowTVF) string {
-	interval := func(ms int64) string { return strconv.FormatInt(ms, 10) + ":INTERVAL SECOND" }
-	args := "TABLE(#0), DESCRIPTOR(_UTF-16LE'" + n.Input.Fields()[n.TimeCol].Name + "'), "
-	if n.Kind == plan.WindowTumble {
-		return n.Kind.String() + "(" + args + interval(n.Size) + ")"
+	interval := func(ms int64, unit string) string {
+		if unit == "" {
+			unit = "SECOND"
+		}
+		return strconv.FormatInt(ms, 10) + ":INTERVAL " + unit
 	}
-	return n.Kind.String() + "(" + args + interval(n.Slide) + ", " + interval(n.Size) + ")"
+	table := "TABLE(#0)"
+	if len(n.Partition) > 0 {
+		refs := make([]string, len(n.Partition))
+		for i, p := range n.Partition {
+			refs[i] = "$" + strconv.Itoa(p)
+		}
+		table += " PARTITION BY(" + strings.Join(refs, ", ") + ")"
+	}
+	args := table + ", DESCRIPTOR(_UTF-16LE'" + n.Input.Fields()[n.TimeCol].Name + "'), "
+	switch n.Kind {
+	case plan.WindowTumble, plan.WindowSession:
+		args += interval(n.Size, n.Units.Size)
+	default:
+		args += interval(n.Slide, n.Units.Slide) + ", " + interval(n.Size, n.Units.Size)
+	}
+	if n.HasOffset {
+		args += ", " + interval(n.Offset, n.Units.Offset)
+	}
+	return n.Kind.String() + "(" + args + ")"
 }
 
-// recordType is a row type as Calcite prints it in rowType=[...], without nullability.
+// recordType is a row type as Calcite prints it in rowType=[...], without nullability,
+// character sets or the long name of TIMESTAMP_LTZ.
 func recordType(fields []plan.Field) string {
 	parts := make([]string, len(fields))
 	for i, f := range fields {
-		t := strings.ReplaceAll(typeString(f.Type, true), " NOT NULL", "")
+		t := strings.ReplaceAll(typeString(f.Type, false), " NOT NULL", "")
+		t = strings.Replace(t, "TIMESTAMP_WITH_LOCAL_TIME_ZONE(", "TIMESTAMP_LTZ(", 1)
 		if plan.IsTimeAttribute(f.Type) && !strings.HasSuffix(t, "*") {
 			t += " *" + f.Type.TimeAttr.String() + "*"
 		}

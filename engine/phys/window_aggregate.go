@@ -7,6 +7,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // windowProperties name the window columns in a GlobalWindowAggregate's select.
@@ -17,17 +18,18 @@ var windowProperties = [3]string{"start('w$)", "end('w$)", "rowtime('w$)"}
 // keys, the arguments and the time column (none when that is the input as it is) over the
 // window function's input (merged with a Calc there, a view's); the function itself is gone.
 // FIRST_VALUE and LAST_VALUE cannot merge, so a tumbling window calling them is one
-// WindowAggregate over the Exchange. above is a Calc over the aggregate, which Flink merges into
+// WindowAggregate over the Exchange, and so is a SESSION window. above is a Calc over the aggregate, which Flink merges into
 // the top Calc.
 func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, bool, error) {
 	tvf, calc, roles, ok := plan.WindowAggregateShape(n)
 	if !ok {
 		return nil, false, nil
 	}
-	if err := batchAggregateExplainable(n); err != nil {
-		return nil, true, err
-	}
-	onePhase := false
+	// Sessions merge, so Flink cannot slice them into a local and a global phase either; nor
+	// does it split a window over processing time, whose rows get their windows in the one
+	// phase, by the clock of the task that aggregates them.
+	proctime := tvf.Output[tvf.WindowStart()+2].Type.TimeAttr == types.TimestampProctime
+	onePhase := tvf.Kind == plan.WindowSession || proctime
 	for _, c := range n.Calls {
 		if c.Distinct {
 			return nil, true, notExplainable("DISTINCT in window aggregates")
@@ -62,26 +64,38 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 			keyNames = append(keyNames, outNames[k])
 		}
 	}
+	// Each call's argument, then its FILTER's field, in the order of the calls.
 	argName := map[int]string{}
-	for _, c := range n.Calls {
-		if c.Arg < 0 {
-			continue
+	read := func(arg int) {
+		if _, ok := argName[arg]; ok {
+			return
 		}
-		if _, ok := argName[c.Arg]; ok {
-			continue
-		}
-		e := exprOf(c.Arg)
+		e := exprOf(arg)
 		name := "$f" + strconv.Itoa(len(lowExprs))
-		if f := n.Input.Fields()[c.Arg].Name; strings.HasPrefix(f, "$f") {
+		if f := n.Input.Fields()[arg].Name; strings.HasPrefix(f, "$f") {
 			// Calcite names a computed argument by its place in the aggregate's input.
 			name = f
 		}
 		if r, ok := e.(*plan.InputRef); ok {
 			name = in.fields[r.Index]
 		}
-		argName[c.Arg] = name
+		argName[arg] = name
 		lowExprs = append(lowExprs, e)
 		lowNames = append(lowNames, name)
+	}
+	for _, c := range n.Calls {
+		if c.Arg >= 0 {
+			read(c.Arg)
+		}
+		if c.Filtered {
+			read(c.FilterArg)
+		}
+	}
+	filter := func(c plan.AggCall) string {
+		if !c.Filtered {
+			return ""
+		}
+		return " FILTER " + argName[c.FilterArg]
 	}
 	// The lower Calc runs below the window function, over its input: an argument computed from
 	// a window column (window_end, say) has nothing to read there.
@@ -156,7 +170,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		if len(bufs) > 1 {
 			out = "(" + out + ")"
 		}
-		localSel = append(localSel, c.Func+"("+arg+") AS "+out)
+		localSel = append(localSel, c.Func+"("+arg+")"+filter(c)+" AS "+out)
 		globalSel = append(globalSel, c.Func+"("+out+") AS "+callNames[i])
 	}
 	localSel = append(localSel, "slice_end('w$) AS $slice_end")
@@ -203,7 +217,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 			if c.Arg >= 0 {
 				arg = argName[c.Arg]
 			}
-			sel = append(sel, c.Func+"("+arg+") AS "+callNames[i])
+			sel = append(sel, c.Func+"("+arg+")"+filter(c)+" AS "+callNames[i])
 		}
 		sel = append(sel, globalSel[len(keyNames)+len(n.Calls):]...)
 		agg = &Node{kind: KindWindowAggregate, inputs: []*Node{exchange(low, dist)}, fields: globalFields, source: n,

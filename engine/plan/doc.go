@@ -115,16 +115,19 @@
 // Time attributes (timeattr.go): in streaming mode a table's watermark makes its column a
 // rowtime, TIMESTAMP(3) *ROWTIME*, behind a WatermarkAssigner over the scan; PROCTIME() is a
 // proctime in both modes; the marks travel with the types. The window table-valued functions
-// TUMBLE, HOP and CUMULATE (window.go) bind to a WindowTVF adding window_start, window_end and
-// window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one, which
-// streaming mode runs as Flink's window aggregate, and IsTemporalSort an ORDER BY a rowtime.
+// TUMBLE, HOP and CUMULATE (with an optional OFFSET) and SESSION (PARTITION BY keys, streaming
+// mode only, as in Flink) (window.go) bind to a WindowTVF adding window_start, window_end and
+// window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one (for
+// SESSION, with exactly the partition keys; over processing time, reading the window's columns
+// as they are, as Flink's isValidProcTimeWindow), which streaming mode runs as Flink's window
+// aggregate, and IsTemporalSort an ORDER BY a rowtime.
 // Legacy group windows (group_window.go): GROUP BY TUMBLE(ts, size), HOP(ts, slide, size) or
 // SESSION(ts, gap) binds, as Calcite converts it, to a group key computed as $TUMBLE(ts, size)
 // and the auxiliary functions (TUMBLE_START, _END, _ROWTIME) above the aggregate to calls over
 // that key; GroupWindowOf finds the window, and the misuses fail with Flink's messages (the
 // validator's for a window outside GROUP BY or an auxiliary call without its window, the
 // planner's TableException for two windows, an alignment, a month or a column that is not a
-// time attribute). Processing-time windows and _PROCTIME are refused as not supported.
+// time attribute). _PROCTIME is refused as not supported.
 //
 // UNNEST (correlate_bind.go) binds to a Correlate of its input, adding the collection's fields
 // with Flink's names (correlate.go): CROSS JOIN, a comma, JOIN ... ON and LEFT JOIN ... ON over

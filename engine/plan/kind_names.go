@@ -128,10 +128,13 @@ const (
 	WindowTumble WindowKind = iota + 1
 	WindowHop
 	WindowCumulate
+	// WindowSession merges the rows of a partition into sessions, each ending a gap after its
+	// last row: an unaligned window, which Flink runs in streaming mode only.
+	WindowSession
 )
 
 // WindowKinds are all the window functions, for tests that go over each.
-var WindowKinds = []WindowKind{WindowTumble, WindowHop, WindowCumulate}
+var WindowKinds = []WindowKind{WindowTumble, WindowHop, WindowCumulate, WindowSession}
 
 // String is the function's SQL name, which EXPLAIN prints in window=[...].
 func (k WindowKind) String() string {
@@ -142,6 +145,8 @@ func (k WindowKind) String() string {
 		return "HOP"
 	case WindowCumulate:
 		return "CUMULATE"
+	case WindowSession:
+		return "SESSION"
 	default:
 		return fmt.Sprintf("WindowKind(%d)", uint8(k))
 	}

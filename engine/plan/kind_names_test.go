@@ -20,7 +20,7 @@ func TestKindNames(t *testing.T) {
 	for _, k := range WindowKinds {
 		names = append(names, k.String())
 	}
-	want := "INNER LEFT RIGHT FULL SEMI ANTI MARK SINGLE UNION INTERSECT EXCEPT TUMBLE HOP CUMULATE"
+	want := "INNER LEFT RIGHT FULL SEMI ANTI MARK SINGLE UNION INTERSECT EXCEPT TUMBLE HOP CUMULATE SESSION"
 	if got := strings.Join(names, " "); got != want {
 		t.Errorf("got %s, want %s", got, want)
 	}
@@ -61,8 +61,8 @@ func TestKindsOfSQL(t *testing.T) {
 			t.Errorf("%v has no parameter names", k)
 		}
 	}
-	if _, ok := windowKindNamed("SESSION"); ok {
-		t.Error("SESSION is taken for a window kind")
+	if _, ok := windowKindNamed("SESSIONS"); ok {
+		t.Error("SESSIONS is taken for a window kind")
 	}
 }
 
