@@ -132,7 +132,7 @@
 // SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
 // LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
-// hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
+// hints and the WINDOW clause (select_refuse.go), named windows, LIKE and SIMILAR TO (func_similar.go) with a pattern that is not a literal,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
 // aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames
 // over a time attribute in streaming mode (over_stream.go), metadata columns (metadata.go; a

@@ -22,6 +22,9 @@ const (
 	OpIsDistinctFrom    Op = "IS DISTINCT FROM"
 	OpIsNotDistinctFrom Op = "IS NOT DISTINCT FROM"
 	OpLike              Op = "LIKE"
+	// OpSimilarTo is x SIMILAR TO pattern [ESCAPE e]; NOT SIMILAR TO is NOT around it, as
+	// Calcite converts it.
+	OpSimilarTo Op = "SIMILAR TO"
 )
 
 // Comparisons.
