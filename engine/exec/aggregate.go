@@ -139,6 +139,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &firstLastAcc{last: c.Func == "LAST_VALUE"}
 	case "COLLECT":
 		acc = newCollectAcc(argType)
+	case "ARRAY_AGG":
+		acc = newArrayAggAcc(argType)
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

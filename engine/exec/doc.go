@@ -36,7 +36,9 @@
 // aggregate takes those rows out for the call's typed column (agg_filter.go), the streaming
 // and window aggregates skip the others, additions and retractions alike. COLLECT
 // (agg_collect.go) counts each value into a MULTISET, in first-arrival order for the
-// formatter's java.util.HashMap replay; $WELFORD_M2$1 (agg_welford.go), which the optimizer
+// formatter's java.util.HashMap replay; ARRAY_AGG (agg_array_agg.go) lists the values, NULLs too
+// unless IGNORE NULLS (every other call never sees a NULL: plan.AggCall.TakesNulls), and a
+// retraction removes the first equal one; $WELFORD_M2$1 (agg_welford.go), which the optimizer
 // reduces STDDEV and VARIANCE to, runs Welford's algorithm in float64 with Flink's retraction
 // and its NULL for no values or a negative m2.
 //

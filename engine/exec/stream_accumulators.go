@@ -36,6 +36,8 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = &firstLastRetractAcc{last: c.Func == "LAST_VALUE", t: argType}
 	case "COLLECT":
 		acc = newCollectAcc(argType)
+	case "ARRAY_AGG":
+		acc = newArrayAggAcc(argType)
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

@@ -12,7 +12,7 @@ import (
 // retractNamed are the aggregate functions whose retracting form a streaming GroupAggregate
 // over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
 // $WELFORD_M2$1_RETRACT).
-var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, plan.WelfordM2: true}
+var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true}
 
 // filterSuffix is how Flink prints an aggregate call's FILTER: " FILTER " and the input field
 // that holds the condition; nothing for a call without one.
@@ -24,10 +24,10 @@ func filterSuffix(c plan.AggCall, fields []string) string {
 }
 
 // imperativeAggregate reports whether Flink runs a call with an imperative AggregateFunction
-// (CollectAggFunction, WelfordM2AggFunction), whose batch local aggregate names its accumulator
+// (CollectAggFunction, ArrayAggFunction, WelfordM2AggFunction), whose batch local aggregate names its accumulator
 // after the call's output, not after declarative buffer fields.
 func imperativeAggregate(c plan.AggCall) bool {
-	return c.Func == "COLLECT" || c.Func == plan.WelfordM2
+	return c.Func == "COLLECT" || c.Func == "ARRAY_AGG" || c.Func == plan.WelfordM2
 }
 
 // batchAggregateExplainable fails for the aggregates whose plan Flinkpad cannot print yet:

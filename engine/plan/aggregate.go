@@ -26,6 +26,9 @@ type AggCall struct {
 	T        types.Type
 	// Separator is LISTAGG's separator, ',' unless given.
 	Separator string
+	// IgnoreNulls is ARRAY_AGG's IGNORE NULLS: without it ARRAY_AGG collects NULLs, which every
+	// other aggregate skips (TakesNulls).
+	IgnoreNulls bool
 	// Filtered says the call has FILTER (WHERE ...): it aggregates only the rows whose input
 	// field FilterArg, a BOOLEAN NOT NULL (the condition IS TRUE), is true.
 	Filtered  bool
@@ -33,6 +36,10 @@ type AggCall struct {
 }
 
 // Passes reports whether row filter values let a row reach the call: always without FILTER.
+// TakesNulls reports whether the call's accumulator takes NULL arguments, which the
+// aggregates otherwise never see: ARRAY_AGG without IGNORE NULLS collects them.
+func (c AggCall) TakesNulls() bool { return c.Func == "ARRAY_AGG" && !c.IgnoreNulls }
+
 func (c AggCall) Passes(filter any) bool {
 	if !c.Filtered {
 		return true
@@ -48,7 +55,7 @@ var _ Node = (*Aggregate)(nil)
 
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true,
-	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true,
+	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
 	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // VarianceFuncs are the variance aggregates, which the optimizer reduces as Flink's
@@ -62,7 +69,7 @@ const WelfordM2 = "$WELFORD_M2$1"
 
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
-var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true,
+var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
 	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
@@ -70,7 +77,7 @@ var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, 
 // its argument were not grouped.
 var flinkOnlyAggregates = map[string]bool{
 	"JSON_ARRAYAGG":  true,
-	"JSON_OBJECTAGG": true, "ARRAY_AGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
+	"JSON_OBJECTAGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
 	"SINGLE_VALUE": true, "BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
 	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
 	"BITMAP_XOR_CARDINALITY_AGG": true, "BITMAP_BUILD_CARDINALITY_AGG": true,
@@ -302,6 +309,17 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f, "the aggregate function "+name)
 	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
+	if f.NullTreatment != "" {
+		if name != "ARRAY_AGG" {
+			return nil, notSupported(f, name+" with "+f.NullTreatment)
+		}
+		call.IgnoreNulls = f.NullTreatment == "IGNORE NULLS"
+		if f.Filter != nil {
+			// Calcite wraps the call in its null treatment, which FILTER then does not apply to
+			// (agg_array_agg_filter).
+			return nil, validatorError(f.Filter, "FILTER must be applied to aggregate function")
+		}
+	}
 	if call.Distinct && VarianceFuncs[name] {
 		// Flink's plan of a distinct variance (the distinct expansion around the reduction) is
 		// not recorded yet.
@@ -364,6 +382,10 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 	switch name {
 	case "COUNT":
 		call.T = types.CountType()
+	case "ARRAY_AGG":
+		// Recorded from Flink (agg_array_agg_types): an ARRAY of the argument's type, as
+		// nullable as the argument, though a group with no values gives NULL.
+		call.T = types.ArrayOf(argType).WithNullable(argType.Nullable())
 	case "COLLECT":
 		// Calcite's TO_MULTISET: a MULTISET of the argument's type, never NULL itself.
 		call.T = types.MultisetOf(argType).AsNotNull()
