@@ -141,6 +141,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = newCollectAcc(argType)
 	case "ARRAY_AGG":
 		acc = newArrayAggAcc(argType)
+	case "SINGLE_VALUE":
+		acc = &singleValueAcc{}
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

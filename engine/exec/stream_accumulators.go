@@ -38,6 +38,8 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = newCollectAcc(argType)
 	case "ARRAY_AGG":
 		acc = newArrayAggAcc(argType)
+	case "SINGLE_VALUE":
+		acc = &singleValueAcc{}
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

@@ -35,11 +35,14 @@ type AggCall struct {
 	FilterArg int
 }
 
-// Passes reports whether row filter values let a row reach the call: always without FILTER.
 // TakesNulls reports whether the call's accumulator takes NULL arguments, which the
-// aggregates otherwise never see: ARRAY_AGG without IGNORE NULLS collects them.
-func (c AggCall) TakesNulls() bool { return c.Func == "ARRAY_AGG" && !c.IgnoreNulls }
+// aggregates otherwise never see: ARRAY_AGG without IGNORE NULLS collects them, and
+// SINGLE_VALUE counts them as values.
+func (c AggCall) TakesNulls() bool {
+	return (c.Func == "ARRAY_AGG" && !c.IgnoreNulls) || c.Func == "SINGLE_VALUE"
+}
 
+// Passes reports whether row filter values let a row reach the call: always without FILTER.
 func (c AggCall) Passes(filter any) bool {
 	if !c.Filtered {
 		return true
@@ -56,7 +59,7 @@ var _ Node = (*Aggregate)(nil)
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true,
 	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
-	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"SINGLE_VALUE": true, "STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // VarianceFuncs are the variance aggregates, which the optimizer reduces as Flink's
 // AggregateReduceFunctionsRule does, into WelfordM2 and COUNT (opt/aggregate_reduce.go).
@@ -70,7 +73,7 @@ const WelfordM2 = "$WELFORD_M2$1"
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
 var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
-	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"SINGLE_VALUE": true, "STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
 // aggregates, so that a query over one is refused as not supported rather than failing as if
@@ -78,7 +81,7 @@ var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, 
 var flinkOnlyAggregates = map[string]bool{
 	"JSON_ARRAYAGG":  true,
 	"JSON_OBJECTAGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
-	"SINGLE_VALUE": true, "BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
+	"BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
 	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
 	"BITMAP_XOR_CARDINALITY_AGG": true, "BITMAP_BUILD_CARDINALITY_AGG": true,
 }
