@@ -143,6 +143,10 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = newArrayAggAcc(argType)
 	case "SINGLE_VALUE":
 		acc = &singleValueAcc{}
+	case "PERCENTILE":
+		acc = newPercentileAcc(c, argType)
+	case "APPROX_COUNT_DISTINCT":
+		acc = newHllAcc(argType)
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

@@ -40,6 +40,8 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = newArrayAggAcc(argType)
 	case "SINGLE_VALUE":
 		acc = &singleValueAcc{}
+	case "PERCENTILE":
+		acc = newPercentileAcc(c, argType)
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

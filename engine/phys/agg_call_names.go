@@ -27,8 +27,22 @@ func filterSuffix(c plan.AggCall, fields []string) string {
 // (CollectAggFunction, ArrayAggFunction, WelfordM2AggFunction), whose batch local aggregate names its accumulator
 // after the call's output, not after declarative buffer fields.
 func imperativeAggregate(c plan.AggCall) bool {
-	return c.Func == "COLLECT" || c.Func == "ARRAY_AGG" || c.Func == plan.WelfordM2
+	return c.Func == "COLLECT" || c.Func == "ARRAY_AGG" || c.Func == "APPROX_COUNT_DISTINCT" || c.Func == plan.WelfordM2
 }
+
+// aggCallText is how Flink's plans print a call of an aggregate over its operands: as Calcite
+// writes it, COUNT(APPROXIMATE DISTINCT x) for APPROX_COUNT_DISTINCT; prefix is Partial_ or
+// Final_ in the two phases of a batch aggregate.
+func aggCallText(prefix string, c plan.AggCall, args string) string {
+	if c.Func == "APPROX_COUNT_DISTINCT" {
+		return prefix + "COUNT(APPROXIMATE DISTINCT " + args + ")"
+	}
+	return prefix + c.Func + "(" + args + ")"
+}
+
+// hllAccumulator is the type of HllBuffer, the accumulator of APPROX_COUNT_DISTINCT: an array
+// of longs, not of fixed length, so that Flink sorts and runs a SortAggregate.
+var hllAccumulator = types.ArrayOf(types.BigInt.AsNotNull()).AsNotNull()
 
 // batchAggregateExplainable fails for the aggregates whose plan Flinkpad cannot print yet:
 // the window aggregates and the subquery aggregates over imperative or filtered calls, and
@@ -36,6 +50,8 @@ func imperativeAggregate(c plan.AggCall) bool {
 func batchAggregateExplainable(n *plan.Aggregate) error {
 	for _, c := range n.Calls {
 		switch {
+		case c.Func == "PERCENTILE":
+			return notExplainable("PERCENTILE, whose percentage Flink's plan passes as an operand")
 		case c.Filtered:
 			return notExplainable("FILTER (WHERE ...) on an aggregate in this plan")
 		case imperativeAggregate(c):
@@ -77,8 +93,11 @@ func (p *physical) batchNamedAggregate(n *plan.Aggregate) (*Node, error) {
 	outNames := plan.FieldNames(n.Output)
 	planned := make([]plan.AggCall, len(n.Calls))
 	for i, c := range n.Calls {
-		if c.Func == plan.WelfordM2 {
+		switch c.Func {
+		case plan.WelfordM2:
 			c.T = welfordAccumulator
+		case "APPROX_COUNT_DISTINCT":
+			c.T = hllAccumulator
 		}
 		planned[i] = c
 	}
@@ -115,8 +134,8 @@ func (p *physical) batchNamedAggregate(n *plan.Aggregate) (*Node, error) {
 		if len(bufs) > 1 {
 			as = "(" + as + ")"
 		}
-		localSel = append(localSel, "Partial_"+c.Func+"("+arg+")"+filterSuffix(c, in.fields)+" AS "+as)
-		globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(bufs, ", ")+") AS "+out)
+		localSel = append(localSel, aggCallText("Partial_", c, arg)+filterSuffix(c, in.fields)+" AS "+as)
+		globalSel = append(globalSel, aggCallText("Final_", c, strings.Join(bufs, ", "))+" AS "+out)
 	}
 	local.fields = localFields
 	setAttr(local, "select", strings.Join(localSel, ", "))

@@ -2,6 +2,7 @@ package phys
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -105,6 +106,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *unprintable:
 		return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 	case *plan.Aggregate:
+		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" }) {
+			return nil, notExplainable("PERCENTILE, whose percentage Flink's plan passes as an operand")
+		}
 		if _, keyed := p.keyed[n]; keyed {
 			if err := batchAggregateExplainable(n); err != nil {
 				return nil, err

@@ -29,6 +29,10 @@ type AggCall struct {
 	// IgnoreNulls is ARRAY_AGG's IGNORE NULLS: without it ARRAY_AGG collects NULLs, which every
 	// other aggregate skips (TakesNulls).
 	IgnoreNulls bool
+	// Percentages are PERCENTILE's percentages, and PercentileArray says they were given as an
+	// ARRAY (the result is then an ARRAY<DOUBLE>).
+	Percentages     []float64
+	PercentileArray bool
 	// Filtered says the call has FILTER (WHERE ...): it aggregates only the rows whose input
 	// field FilterArg, a BOOLEAN NOT NULL (the condition IS TRUE), is true.
 	Filtered  bool
@@ -59,7 +63,8 @@ var _ Node = (*Aggregate)(nil)
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true,
 	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
-	"SINGLE_VALUE": true, "STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
+	"STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // VarianceFuncs are the variance aggregates, which the optimizer reduces as Flink's
 // AggregateReduceFunctionsRule does, into WelfordM2 and COUNT (opt/aggregate_reduce.go).
@@ -73,14 +78,15 @@ const WelfordM2 = "$WELFORD_M2$1"
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
 var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
-	"SINGLE_VALUE": true, "STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
+	"STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
 // aggregates, so that a query over one is refused as not supported rather than failing as if
 // its argument were not grouped.
 var flinkOnlyAggregates = map[string]bool{
 	"JSON_ARRAYAGG":  true,
-	"JSON_OBJECTAGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
+	"JSON_OBJECTAGG": true,
 	"BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
 	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
 	"BITMAP_XOR_CARDINALITY_AGG": true, "BITMAP_BUILD_CARDINALITY_AGG": true,
@@ -261,6 +267,9 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := checkApproxBesideDistinct(s, as.agg); err != nil {
+		return nil, nil, err
+	}
 	if as.agg.Keys == 0 && len(as.agg.Calls) == 0 {
 		as.keepGlobalRow()
 	}
@@ -339,7 +348,7 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f, name+" with DISTINCT")
 	}
 	grouped := as.agg.Keys > 0
-	var argType types.Type
+	var argType, percentileType types.Type
 	if f.Star {
 		if name != "COUNT" {
 			return nil, notSupported(f, name+"(*)")
@@ -360,6 +369,16 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		}
 		arg := args[0]
 		argType = arg.Type()
+		if name == "APPROX_COUNT_DISTINCT" {
+			if err := b.checkApproxCountDistinct(f, argType); err != nil {
+				return nil, err
+			}
+		}
+		if name == "PERCENTILE" {
+			if percentileType, err = bindPercentile(f, args, &call); err != nil {
+				return nil, err
+			}
+		}
 		if VarianceFuncs[name] && argType.Kind == types.KindDecimal {
 			// Flink's result is a DECIMAL computed from the DOUBLE m2: not recorded yet.
 			return nil, notSupported(f, name+" of a DECIMAL")
@@ -383,8 +402,10 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		grouped = false
 	}
 	switch name {
-	case "COUNT":
+	case "COUNT", "APPROX_COUNT_DISTINCT":
 		call.T = types.CountType()
+	case "PERCENTILE":
+		call.T = percentileType
 	case "ARRAY_AGG":
 		// Recorded from Flink (agg_array_agg_types): an ARRAY of the argument's type, as
 		// nullable as the argument, though a group with no values gives NULL.
@@ -416,7 +437,7 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 func checkAggArgCount(f *sql.FuncCall, name string) error {
 	n := len(f.Args)
 	switch {
-	case name == "LISTAGG" && (n == 1 || n == 2), n == 1:
+	case name == "LISTAGG" && (n == 1 || n == 2), name == "PERCENTILE" && (n == 2 || n == 3), n == 1:
 		return nil
 	case name == "COUNT" && n > 1:
 		// Flink's planner takes COUNT of one field only, with or without DISTINCT (case

@@ -21,8 +21,9 @@
 //
 // GROUP BY and the aggregates COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE,
 // COLLECT (a MULTISET), ARRAY_AGG (with IGNORE NULLS or RESPECT NULLS, inside its parentheses or
-// after them; AggCall.IgnoreNulls, TakesNulls), SINGLE_VALUE (which counts NULLs too) and the
-// variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
+// after them; AggCall.IgnoreNulls, TakesNulls), SINGLE_VALUE (which counts NULLs too), PERCENTILE
+// (its literal percentages on the call, aggregate_percentile.go), APPROX_COUNT_DISTINCT (batch
+// mode only, as in Flink 2.3; aggregate_approx.go) and the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
 // and VARIANCE (with DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY
 // expression or an aggregate call becomes a reference to the aggregate's output, and any other
 // column is "not being grouped". FILTER (WHERE cond) on a call (aggregate_filter.go) adds
@@ -30,7 +31,7 @@
 // call reads it (AggCall.Filtered, FilterArg); a filtered call is typed as over an empty group.
 // The variance calls stay as written here, for the abstract syntax tree; the optimizer reduces
 // them (opt/aggregate_reduce.go). LISTAGG, FIRST_VALUE, LAST_VALUE, COLLECT, ARRAY_AGG,
-// SINGLE_VALUE and the variance family are refused as OVER calls (groupOnlyAggregates).
+// SINGLE_VALUE, PERCENTILE, APPROX_COUNT_DISTINCT and the variance family are refused as OVER calls (groupOnlyAggregates).
 //
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
