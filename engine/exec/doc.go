@@ -106,7 +106,8 @@
 //
 // Event time (window_*.go, stream_window_*.go): the watermark assigner emits Flink's
 // watermarks (from 0, after each row that moves it more than 200 ms) in the batches it cuts
-// (connector.Batch.Watermark), and Calc passes them on. A window function adds its windows to
+// (connector.Batch.Watermark), and Calc passes them on; a Calc calling CURRENT_WATERMARK reads the
+// last one it passed (func_current_watermark.go). A window function adds its windows to
 // each row; in streaming mode a window aggregate keeps rows per key and slice, sets a timer per
 // window and fires windows as the watermark passes their end, in the order of Flink's timer
 // heap (window_timers.go), dropping late rows; ORDER BY a rowtime emits rows in time order as

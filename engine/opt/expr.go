@@ -169,6 +169,7 @@ var nonDeterministic = map[plan.Op]bool{
 	"RAND": true, "RAND_INTEGER": true, "UUID": true, "NOW": true, "CURRENT_TIMESTAMP": true,
 	"LOCALTIMESTAMP": true, "CURRENT_DATE": true, "CURRENT_TIME": true, "LOCALTIME": true,
 	"PROCTIME": true, "CURRENT_ROW_TIMESTAMP": true, "UNIX_TIMESTAMP": true,
+	plan.OpCurrentWatermark: true,
 }
 
 // isDeterministic reports whether an expression calls no non-deterministic function.

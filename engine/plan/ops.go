@@ -72,6 +72,9 @@ const (
 	OpScalarQuery Op = "$SCALAR_QUERY"
 	// OpRand is RAND, whose value changes from call to call.
 	OpRand Op = "RAND"
+	// OpCurrentWatermark is CURRENT_WATERMARK(rowtime), the watermark the evaluating Calc has
+	// received: never folded or moved past an operator.
+	OpCurrentWatermark Op = "CURRENT_WATERMARK"
 )
 
 // IsComparison says the operator is one of =, <>, <, <=, > and >=.
