@@ -145,6 +145,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &singleValueAcc{}
 	case "PERCENTILE":
 		acc = newPercentileAcc(c, argType)
+	case plan.JSONArrayAggName(false), plan.JSONArrayAggName(true):
+		acc = &jsonArrayAggAcc{}
 	case "APPROX_COUNT_DISTINCT":
 		acc = newHllAcc(argType)
 	case plan.WelfordM2:

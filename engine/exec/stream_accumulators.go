@@ -42,6 +42,8 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = &singleValueAcc{}
 	case "PERCENTILE":
 		acc = newPercentileAcc(c, argType)
+	case plan.JSONArrayAggName(false), plan.JSONArrayAggName(true):
+		acc = &jsonArrayAggAcc{}
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

@@ -106,8 +106,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *unprintable:
 		return nil, notExplainable("subqueries (IN, EXISTS and scalar subqueries) of this shape")
 	case *plan.Aggregate:
-		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" }) {
-			return nil, notExplainable("PERCENTILE, whose percentage Flink's plan passes as an operand")
+		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" || isJSONArrayAgg(c) }) {
+			return nil, notExplainable("PERCENTILE and JSON_ARRAYAGG, whose operands Flink's plans compute differently")
 		}
 		if _, keyed := p.keyed[n]; keyed {
 			if err := batchAggregateExplainable(n); err != nil {

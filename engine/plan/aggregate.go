@@ -40,10 +40,19 @@ type AggCall struct {
 }
 
 // TakesNulls reports whether the call's accumulator takes NULL arguments, which the
-// aggregates otherwise never see: ARRAY_AGG without IGNORE NULLS collects them, and
-// SINGLE_VALUE counts them as values.
+// aggregates otherwise never see: ARRAY_AGG without IGNORE NULLS and JSON_ARRAYAGG with NULL
+// ON NULL collect them, and SINGLE_VALUE counts them as values.
 func (c AggCall) TakesNulls() bool {
-	return (c.Func == "ARRAY_AGG" && !c.IgnoreNulls) || c.Func == "SINGLE_VALUE"
+	return (c.Func == "ARRAY_AGG" && !c.IgnoreNulls) || c.Func == "SINGLE_VALUE" || c.Func == JSONArrayAggName(true)
+}
+
+// JSONArrayAggName is the name Flink's plans give JSON_ARRAYAGG, after its ON NULL behaviour
+// (ABSENT ON NULL unless written).
+func JSONArrayAggName(nullOnNull bool) string {
+	if nullOnNull {
+		return "JSON_ARRAYAGG_NULL_ON_NULL"
+	}
+	return "JSON_ARRAYAGG_ABSENT_ON_NULL"
 }
 
 // Passes reports whether row filter values let a row reach the call: always without FILTER.
@@ -63,8 +72,9 @@ var _ Node = (*Aggregate)(nil)
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true,
 	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
-	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
-	"STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "JSON_ARRAYAGG": true,
+	"JSON_ARRAYAGG_ABSENT_ON_NULL": true, "JSON_ARRAYAGG_NULL_ON_NULL": true, "STDDEV_POP": true,
+	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // VarianceFuncs are the variance aggregates, which the optimizer reduces as Flink's
 // AggregateReduceFunctionsRule does, into WelfordM2 and COUNT (opt/aggregate_reduce.go).
@@ -78,14 +88,14 @@ const WelfordM2 = "$WELFORD_M2$1"
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
 var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
-	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "STDDEV_POP": true, "STDDEV_SAMP": true,
-	"STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "JSON_ARRAYAGG": true,
+	"JSON_ARRAYAGG_ABSENT_ON_NULL": true, "JSON_ARRAYAGG_NULL_ON_NULL": true, "STDDEV_POP": true,
+	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
 // aggregates, so that a query over one is refused as not supported rather than failing as if
 // its argument were not grouped.
 var flinkOnlyAggregates = map[string]bool{
-	"JSON_ARRAYAGG":  true,
 	"JSON_OBJECTAGG": true,
 	"BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
 	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
@@ -374,6 +384,15 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 				return nil, err
 			}
 		}
+		if jsonArrayAgg := name == "JSON_ARRAYAGG" || strings.HasPrefix(name, "JSON_ARRAYAGG_"); jsonArrayAgg {
+			if call.Distinct {
+				return nil, notSupported(f, "JSON_ARRAYAGG with DISTINCT")
+			}
+			// Flink's WrapJsonAggFunctionArgumentsRule: the aggregate takes each value as JSON.
+			arg = &Call{Op: "JSON_STRING", Args: []Expr{arg}, T: types.String.WithNullable(argType.Nullable())}
+			argType = arg.Type()
+			call.Func = JSONArrayAggName(name == JSONArrayAggName(true) || (f.JSON != nil && f.JSON.OnNull == "NULL"))
+		}
 		if name == "PERCENTILE" {
 			if percentileType, err = bindPercentile(f, args, &call); err != nil {
 				return nil, err
@@ -406,6 +425,9 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		call.T = types.CountType()
 	case "PERCENTILE":
 		call.T = percentileType
+	case "JSON_ARRAYAGG", JSONArrayAggName(false), JSONArrayAggName(true):
+		// Recorded from Flink (agg_json_arrayagg): Calcite's VARCHAR(2000), never NULL.
+		call.T = types.VarChar(2000).AsNotNull()
 	case "ARRAY_AGG":
 		// Recorded from Flink (agg_array_agg_types): an ARRAY of the argument's type, as
 		// nullable as the argument, though a group with no values gives NULL.

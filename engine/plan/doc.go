@@ -23,7 +23,9 @@
 // COLLECT (a MULTISET), ARRAY_AGG (with IGNORE NULLS or RESPECT NULLS, inside its parentheses or
 // after them; AggCall.IgnoreNulls, TakesNulls), SINGLE_VALUE (which counts NULLs too), PERCENTILE
 // (its literal percentages on the call, aggregate_percentile.go), APPROX_COUNT_DISTINCT (batch
-// mode only, as in Flink 2.3; aggregate_approx.go) and the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
+// mode only, as in Flink 2.3; aggregate_approx.go), JSON_ARRAYAGG (its argument wrapped in
+// JSON_STRING, named JSON_ARRAYAGG_ABSENT_ON_NULL or _NULL_ON_NULL as Flink's plans name it) and
+// the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
 // and VARIANCE (with DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY
 // expression or an aggregate call becomes a reference to the aggregate's output, and any other
 // column is "not being grouped". FILTER (WHERE cond) on a call (aggregate_filter.go) adds
@@ -136,7 +138,7 @@
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
 // LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
 // hints and the WINDOW clause (select_refuse.go), named windows, LIKE and SIMILAR TO (func_similar.go) with a pattern that is not a literal,
-// Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
+// Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_OBJECTAGG, the BITMAP ones), the variance
 // aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames
 // over a time attribute in streaming mode (over_stream.go), metadata columns (metadata.go; a
 // datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
