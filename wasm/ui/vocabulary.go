@@ -481,6 +481,7 @@ var functionNames = []string{
 	"IS_ALPHA",
 	"IS_DECIMAL",
 	"IS_DIGIT",
+	"JSON",
 	"JSON_ARRAY",
 	"JSON_ARRAYAGG",
 	"JSON_ARRAYAGG_ABSENT_ON_NULL",
