@@ -41,3 +41,31 @@ func (a *singleValueColumn) build(b array.Builder, groups int) error {
 	}
 	return nil
 }
+
+// singleValueAcc is SINGLE_VALUE called from SQL in the streaming and window aggregates, as
+// Flink's declarative SingleValueAggFunction: a second value fails, and so does retracting from
+// a count above one; a retraction of the one value leaves NULL.
+type singleValueAcc struct {
+	value any
+	count int
+}
+
+func (a *singleValueAcc) add(v any) error {
+	if a.count > 0 {
+		return errSingleValue()
+	}
+	a.value, a.count = v, a.count+1
+	return nil
+}
+
+func (a *singleValueAcc) retract(any) error {
+	if a.count > 1 {
+		return errSingleValue()
+	}
+	a.value, a.count = nil, a.count-1
+	return nil
+}
+
+func (a *singleValueAcc) result() (any, error) { return a.value, nil }
+
+var _ retractAcc = (*singleValueAcc)(nil)

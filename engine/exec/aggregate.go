@@ -139,6 +139,16 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &firstLastAcc{last: c.Func == "LAST_VALUE"}
 	case "COLLECT":
 		acc = newCollectAcc(argType)
+	case "ARRAY_AGG":
+		acc = newArrayAggAcc(argType)
+	case "SINGLE_VALUE":
+		acc = &singleValueAcc{}
+	case "PERCENTILE":
+		acc = newPercentileAcc(c, argType)
+	case plan.JSONArrayAggName(false), plan.JSONArrayAggName(true):
+		acc = &jsonArrayAggAcc{}
+	case "APPROX_COUNT_DISTINCT":
+		acc = newHllAcc(argType)
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

@@ -370,7 +370,7 @@ func (a *boxedColumn) add(ids []int32, arg arrow.Array, groups int) error {
 				return err
 			}
 		}
-		if v == nil {
+		if v == nil && !a.call.TakesNulls() {
 			continue // aggregates skip NULLs
 		}
 		if err := a.accs[id].add(v); err != nil {

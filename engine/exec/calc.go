@@ -19,6 +19,11 @@ type calcOp struct {
 	exprs  []plan.Expr
 	schema *arrow.Schema
 	alloc  memory.Allocator
+	// watermarked says cond or exprs call CURRENT_WATERMARK, which reads watermark, the last
+	// one received (hasWatermark false before the first).
+	watermarked  bool
+	watermark    int64
+	hasWatermark bool
 }
 
 func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
@@ -27,8 +32,21 @@ func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
 		if err != nil {
 			return connector.Batch{}, err
 		}
-		if o.cond != nil {
-			kept, err := o.filter(in)
+		cond, exprs := o.cond, o.exprs
+		if o.watermarked {
+			done := map[plan.Expr]plan.Expr{}
+			cond = withWatermark(cond, o.watermark, o.hasWatermark, done)
+			exprs = make([]plan.Expr, len(o.exprs))
+			for i, e := range o.exprs {
+				exprs[i] = withWatermark(e, o.watermark, o.hasWatermark, done)
+			}
+			if in.HasWatermark {
+				// The watermark follows the batch's rows: the next batch reads it.
+				o.watermark, o.hasWatermark = in.Watermark, true
+			}
+		}
+		if cond != nil {
+			kept, err := o.filter(in, cond)
 			in.Record.Release()
 			if err != nil {
 				return connector.Batch{}, err
@@ -40,15 +58,15 @@ func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
 			}
 			in = connector.CarryWatermark(kept, in)
 		}
-		out, err := o.project(in)
+		out, err := projectBatch(in, exprs, o.schema, o.alloc)
 		in.Record.Release()
 		return connector.CarryWatermark(out, in), err
 	}
 }
 
 // filter keeps the rows whose condition is TRUE; when all are, the batch passes as it is.
-func (o *calcOp) filter(in connector.Batch) (connector.Batch, error) {
-	arr, err := eval(o.cond, in, o.alloc)
+func (o *calcOp) filter(in connector.Batch, condition plan.Expr) (connector.Batch, error) {
+	arr, err := eval(condition, in, o.alloc)
 	if err != nil {
 		return connector.Batch{}, err
 	}
@@ -65,10 +83,6 @@ func (o *calcOp) filter(in connector.Batch) (connector.Batch, error) {
 		return in, nil
 	}
 	return takeRecord(in, selected, o.alloc)
-}
-
-func (o *calcOp) project(in connector.Batch) (connector.Batch, error) {
-	return projectBatch(in, o.exprs, o.schema, o.alloc)
 }
 
 func (o *calcOp) Close() error { return o.input.Close() }
@@ -94,7 +108,8 @@ func buildCalc(ctx context.Context, n *plan.Calc, env *Env, alloc memory.Allocat
 	if n.Cond != nil {
 		cond = prepareExpr(n.Cond)
 	}
-	return &calcOp{input: in, cond: cond, exprs: prepareExprs(n.Exprs), schema: schemaOf(n.Output), alloc: alloc}, nil
+	return &calcOp{input: in, cond: cond, exprs: prepareExprs(n.Exprs), schema: schemaOf(n.Output), alloc: alloc,
+		watermarked: callsCurrentWatermark(append([]plan.Expr{n.Cond}, n.Exprs...)...)}, nil
 }
 
 // countTrue counts the TRUE values of a condition, to size the selection.

@@ -36,7 +36,13 @@
 // aggregate takes those rows out for the call's typed column (agg_filter.go), the streaming
 // and window aggregates skip the others, additions and retractions alike. COLLECT
 // (agg_collect.go) counts each value into a MULTISET, in first-arrival order for the
-// formatter's java.util.HashMap replay; $WELFORD_M2$1 (agg_welford.go), which the optimizer
+// formatter's java.util.HashMap replay; ARRAY_AGG (agg_array_agg.go) lists the values, NULLs too
+// unless IGNORE NULLS (every other call never sees a NULL: plan.AggCall.TakesNulls), and a
+// retraction removes the first equal one; PERCENTILE (agg_percentile.go) counts each value as a
+// DOUBLE and interpolates as Flink does; APPROX_COUNT_DISTINCT (agg_approx_count_distinct.go) is
+// Flink's HyperLogLog++ with its XXH64 hashes, exact to Flink's estimate while that is linear
+// counting and refused past it; JSON_ARRAYAGG (agg_json_arrayagg.go) lists JSON texts;
+// $WELFORD_M2$1 (agg_welford.go), which the optimizer
 // reduces STDDEV and VARIANCE to, runs Welford's algorithm in float64 with Flink's retraction
 // and its NULL for no values or a negative m2.
 //
@@ -105,7 +111,8 @@
 //
 // Event time (window_*.go, stream_window_*.go): the watermark assigner emits Flink's
 // watermarks (from 0, after each row that moves it more than 200 ms) in the batches it cuts
-// (connector.Batch.Watermark), and Calc passes them on. A window function adds its windows to
+// (connector.Batch.Watermark), and Calc passes them on; a Calc calling CURRENT_WATERMARK reads the
+// last one it passed (func_current_watermark.go). A window function adds its windows to
 // each row; in streaming mode a window aggregate keeps rows per key and slice, sets a timer per
 // window and fires windows as the watermark passes their end, in the order of Flink's timer
 // heap (window_timers.go), dropping late rows; ORDER BY a rowtime emits rows in time order as

@@ -289,6 +289,7 @@ func init() {
 	registerKernels(map[plan.Op]kernel{
 		"JSON_OBJECT": valueKernel(false, jsonObjectValue),
 		"JSON_ARRAY":  valueKernel(false, jsonArrayValue),
+		plan.OpJSON:   valueKernel(false, func(_ *plan.Call, vals []any) (any, error) { return vals[0], nil }),
 		"JSON_STRING": valueKernel(true, jsonStringValue),
 	})
 }
@@ -344,13 +345,21 @@ func jsonOf(t types.Type, v any) any {
 
 // jsonOperand is an operand of JSON_OBJECT or JSON_ARRAY as JSON: a nested constructor's text
 // parsed back.
-func jsonOperand(e plan.Expr, v any) any {
+func jsonOperand(e plan.Expr, v any) (any, error) {
+	if c, ok := e.(*plan.Call); ok && c.Op == plan.OpJSON && v != nil {
+		// JSON(text): the text parsed, written back compactly.
+		doc, err := sqljson.Parse(v.(string))
+		if err != nil {
+			return nil, notSupported("the message of Jackson's parser for JSON(text) whose text is not JSON")
+		}
+		return doc, nil
+	}
 	if isJSONConstructor(e) && v != nil {
 		if doc, err := sqljson.Parse(v.(string)); err == nil {
-			return doc
+			return doc, nil
 		}
 	}
-	return jsonOf(e.Type(), v)
+	return jsonOf(e.Type(), v), nil
 }
 
 func jsonObjectValue(c *plan.Call, vals []any) (any, error) {
@@ -364,7 +373,10 @@ func jsonObjectValue(c *plan.Call, vals []any) (any, error) {
 			continue
 		}
 		key := vals[i].(string)
-		v := jsonOperand(c.Args[i+1], vals[i+1])
+		v, err := jsonOperand(c.Args[i+1], vals[i+1])
+		if err != nil {
+			return nil, err
+		}
 		if _, seen := o.Get(key); seen {
 			for j, k := range o.Keys {
 				if k == key {
@@ -386,7 +398,11 @@ func jsonArrayValue(c *plan.Call, vals []any) (any, error) {
 		if vals[i] == nil && absent {
 			continue
 		}
-		out = append(out, jsonOperand(c.Args[i], vals[i]))
+		v, err := jsonOperand(c.Args[i], vals[i])
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
 	}
 	return sqljson.JSON(out), nil
 }

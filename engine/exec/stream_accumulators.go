@@ -36,6 +36,14 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = &firstLastRetractAcc{last: c.Func == "LAST_VALUE", t: argType}
 	case "COLLECT":
 		acc = newCollectAcc(argType)
+	case "ARRAY_AGG":
+		acc = newArrayAggAcc(argType)
+	case "SINGLE_VALUE":
+		acc = &singleValueAcc{}
+	case "PERCENTILE":
+		acc = newPercentileAcc(c, argType)
+	case plan.JSONArrayAggName(false), plan.JSONArrayAggName(true):
+		acc = &jsonArrayAggAcc{}
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

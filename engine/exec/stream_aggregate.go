@@ -147,7 +147,7 @@ func (o *streamAggregateOp) apply(g *streamGroup, in connector.Batch, i int, acc
 				return err
 			}
 		}
-		if v == nil {
+		if v == nil && !call.TakesNulls() {
 			continue // aggregates skip NULLs
 		}
 		var err error

@@ -245,7 +245,7 @@ func (o *streamWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) erro
 		for _, args := range st.args {
 			rows++
 			for c, v := range args {
-				if v == nil {
+				if v == nil && !o.n.Calls[c].TakesNulls() {
 					continue
 				}
 				if err := accs[c].add(v); err != nil {

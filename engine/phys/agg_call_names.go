@@ -12,7 +12,7 @@ import (
 // retractNamed are the aggregate functions whose retracting form a streaming GroupAggregate
 // over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
 // $WELFORD_M2$1_RETRACT).
-var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, plan.WelfordM2: true}
+var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true}
 
 // filterSuffix is how Flink prints an aggregate call's FILTER: " FILTER " and the input field
 // that holds the condition; nothing for a call without one.
@@ -24,11 +24,32 @@ func filterSuffix(c plan.AggCall, fields []string) string {
 }
 
 // imperativeAggregate reports whether Flink runs a call with an imperative AggregateFunction
-// (CollectAggFunction, WelfordM2AggFunction), whose batch local aggregate names its accumulator
+// (CollectAggFunction, ArrayAggFunction, WelfordM2AggFunction), whose batch local aggregate names its accumulator
 // after the call's output, not after declarative buffer fields.
 func imperativeAggregate(c plan.AggCall) bool {
-	return c.Func == "COLLECT" || c.Func == plan.WelfordM2
+	return c.Func == "COLLECT" || c.Func == "ARRAY_AGG" || c.Func == "APPROX_COUNT_DISTINCT" || c.Func == plan.WelfordM2
 }
+
+// isJSONArrayAgg reports whether a call is JSON_ARRAYAGG: Flink's plan wraps its argument in
+// JSON_STRING in a Calc after choosing the aggregate (WrapJsonAggFunctionArgumentsRule), which
+// Flinkpad does not reproduce, so its EXPLAIN is refused.
+func isJSONArrayAgg(c plan.AggCall) bool {
+	return c.Func == plan.JSONArrayAggName(false) || c.Func == plan.JSONArrayAggName(true)
+}
+
+// aggCallText is how Flink's plans print a call of an aggregate over its operands: as Calcite
+// writes it, COUNT(APPROXIMATE DISTINCT x) for APPROX_COUNT_DISTINCT; prefix is Partial_ or
+// Final_ in the two phases of a batch aggregate.
+func aggCallText(prefix string, c plan.AggCall, args string) string {
+	if c.Func == "APPROX_COUNT_DISTINCT" {
+		return prefix + "COUNT(APPROXIMATE DISTINCT " + args + ")"
+	}
+	return prefix + c.Func + "(" + args + ")"
+}
+
+// hllAccumulator is the type of HllBuffer, the accumulator of APPROX_COUNT_DISTINCT: an array
+// of longs, not of fixed length, so that Flink sorts and runs a SortAggregate.
+var hllAccumulator = types.ArrayOf(types.BigInt.AsNotNull()).AsNotNull()
 
 // batchAggregateExplainable fails for the aggregates whose plan Flinkpad cannot print yet:
 // the window aggregates and the subquery aggregates over imperative or filtered calls, and
@@ -36,6 +57,10 @@ func imperativeAggregate(c plan.AggCall) bool {
 func batchAggregateExplainable(n *plan.Aggregate) error {
 	for _, c := range n.Calls {
 		switch {
+		case c.Func == "PERCENTILE":
+			return notExplainable("PERCENTILE, whose percentage Flink's plan passes as an operand")
+		case isJSONArrayAgg(c):
+			return notExplainable("JSON_ARRAYAGG, whose JSON_STRING Flink's plan computes in a Calc of its own")
 		case c.Filtered:
 			return notExplainable("FILTER (WHERE ...) on an aggregate in this plan")
 		case imperativeAggregate(c):
@@ -77,8 +102,11 @@ func (p *physical) batchNamedAggregate(n *plan.Aggregate) (*Node, error) {
 	outNames := plan.FieldNames(n.Output)
 	planned := make([]plan.AggCall, len(n.Calls))
 	for i, c := range n.Calls {
-		if c.Func == plan.WelfordM2 {
+		switch c.Func {
+		case plan.WelfordM2:
 			c.T = welfordAccumulator
+		case "APPROX_COUNT_DISTINCT":
+			c.T = hllAccumulator
 		}
 		planned[i] = c
 	}
@@ -115,8 +143,8 @@ func (p *physical) batchNamedAggregate(n *plan.Aggregate) (*Node, error) {
 		if len(bufs) > 1 {
 			as = "(" + as + ")"
 		}
-		localSel = append(localSel, "Partial_"+c.Func+"("+arg+")"+filterSuffix(c, in.fields)+" AS "+as)
-		globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(bufs, ", ")+") AS "+out)
+		localSel = append(localSel, aggCallText("Partial_", c, arg)+filterSuffix(c, in.fields)+" AS "+as)
+		globalSel = append(globalSel, aggCallText("Final_", c, strings.Join(bufs, ", "))+" AS "+out)
 	}
 	local.fields = localFields
 	setAttr(local, "select", strings.Join(localSel, ", "))

@@ -63,7 +63,7 @@ func astNode(n plan.Node) *Node {
 				// Calcite's plan, which prints its number.
 				name = "agg#" + strconv.Itoa(i)
 			}
-			call := c.Func + "(" + arg + ")"
+			call := aggCallText("", c, arg)
 			if c.Filtered {
 				call += " FILTER $" + strconv.Itoa(c.FilterArg)
 			}

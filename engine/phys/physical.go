@@ -2,6 +2,7 @@ package phys
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -116,6 +117,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *plan.Aggregate:
 		if so, ok := p.setOps[n]; ok {
 			return p.loweredSetOp(n, so)
+		}
+		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" || isJSONArrayAgg(c) }) {
+			return nil, notExplainable("PERCENTILE and JSON_ARRAYAGG, whose operands Flink's plans compute differently")
 		}
 		if _, keyed := p.keyed[n]; keyed {
 			if err := batchAggregateExplainable(n); err != nil {

@@ -26,10 +26,33 @@ type AggCall struct {
 	T        types.Type
 	// Separator is LISTAGG's separator, ',' unless given.
 	Separator string
+	// IgnoreNulls is ARRAY_AGG's IGNORE NULLS: without it ARRAY_AGG collects NULLs, which every
+	// other aggregate skips (TakesNulls).
+	IgnoreNulls bool
+	// Percentages are PERCENTILE's percentages, and PercentileArray says they were given as an
+	// ARRAY (the result is then an ARRAY<DOUBLE>).
+	Percentages     []float64
+	PercentileArray bool
 	// Filtered says the call has FILTER (WHERE ...): it aggregates only the rows whose input
 	// field FilterArg, a BOOLEAN NOT NULL (the condition IS TRUE), is true.
 	Filtered  bool
 	FilterArg int
+}
+
+// TakesNulls reports whether the call's accumulator takes NULL arguments, which the
+// aggregates otherwise never see: ARRAY_AGG without IGNORE NULLS and JSON_ARRAYAGG with NULL
+// ON NULL collect them, and SINGLE_VALUE counts them as values.
+func (c AggCall) TakesNulls() bool {
+	return (c.Func == "ARRAY_AGG" && !c.IgnoreNulls) || c.Func == "SINGLE_VALUE" || c.Func == JSONArrayAggName(true)
+}
+
+// JSONArrayAggName is the name Flink's plans give JSON_ARRAYAGG, after its ON NULL behaviour
+// (ABSENT ON NULL unless written).
+func JSONArrayAggName(nullOnNull bool) string {
+	if nullOnNull {
+		return "JSON_ARRAYAGG_NULL_ON_NULL"
+	}
+	return "JSON_ARRAYAGG_ABSENT_ON_NULL"
 }
 
 // Passes reports whether row filter values let a row reach the call: always without FILTER.
@@ -48,8 +71,10 @@ var _ Node = (*Aggregate)(nil)
 
 // aggFuncs are the aggregate functions the binder knows.
 var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": true, "MAX": true, "LISTAGG": true,
-	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true,
-	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
+	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "JSON_ARRAYAGG": true,
+	"JSON_ARRAYAGG_ABSENT_ON_NULL": true, "JSON_ARRAYAGG_NULL_ON_NULL": true, "STDDEV_POP": true,
+	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // VarianceFuncs are the variance aggregates, which the optimizer reduces as Flink's
 // AggregateReduceFunctionsRule does, into WelfordM2 and COUNT (opt/aggregate_reduce.go).
@@ -62,16 +87,17 @@ const WelfordM2 = "$WELFORD_M2$1"
 
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
-var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true,
-	"STDDEV_POP": true, "STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
+	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "JSON_ARRAYAGG": true,
+	"JSON_ARRAYAGG_ABSENT_ON_NULL": true, "JSON_ARRAYAGG_NULL_ON_NULL": true, "STDDEV_POP": true,
+	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
 // aggregates, so that a query over one is refused as not supported rather than failing as if
 // its argument were not grouped.
 var flinkOnlyAggregates = map[string]bool{
-	"JSON_ARRAYAGG":  true,
-	"JSON_OBJECTAGG": true, "ARRAY_AGG": true, "APPROX_COUNT_DISTINCT": true, "PERCENTILE": true,
-	"SINGLE_VALUE": true, "BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
+	"JSON_OBJECTAGG": true,
+	"BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
 	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
 	"BITMAP_XOR_CARDINALITY_AGG": true, "BITMAP_BUILD_CARDINALITY_AGG": true,
 }
@@ -257,6 +283,9 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	if err != nil {
 		return nil, nil, err
 	}
+	if err := checkApproxBesideDistinct(s, as.agg); err != nil {
+		return nil, nil, err
+	}
 	if as.agg.Keys == 0 && len(as.agg.Calls) == 0 {
 		as.keepGlobalRow()
 	}
@@ -311,6 +340,17 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f, "the aggregate function "+name)
 	}
 	call := AggCall{Func: name, Arg: -1, Distinct: f.Quantifier == "DISTINCT"}
+	if f.NullTreatment != "" {
+		if name != "ARRAY_AGG" {
+			return nil, notSupported(f, name+" with "+f.NullTreatment)
+		}
+		call.IgnoreNulls = f.NullTreatment == "IGNORE NULLS"
+		if f.Filter != nil {
+			// Calcite wraps the call in its null treatment, which FILTER then does not apply to
+			// (agg_array_agg_filter).
+			return nil, validatorError(f.Filter, "FILTER must be applied to aggregate function")
+		}
+	}
 	if call.Distinct && VarianceFuncs[name] {
 		// Flink's plan of a distinct variance (the distinct expansion around the reduction) is
 		// not recorded yet.
@@ -327,7 +367,7 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f, name+" with DISTINCT")
 	}
 	grouped := as.agg.Keys > 0
-	var argType types.Type
+	var argType, percentileType types.Type
 	if f.Star {
 		if name != "COUNT" {
 			return nil, notSupported(f, name+"(*)")
@@ -348,6 +388,25 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		}
 		arg := args[0]
 		argType = arg.Type()
+		if name == "APPROX_COUNT_DISTINCT" {
+			if err := b.checkApproxCountDistinct(f, argType); err != nil {
+				return nil, err
+			}
+		}
+		if jsonArrayAgg := name == "JSON_ARRAYAGG" || strings.HasPrefix(name, "JSON_ARRAYAGG_"); jsonArrayAgg {
+			if call.Distinct {
+				return nil, notSupported(f, "JSON_ARRAYAGG with DISTINCT")
+			}
+			// Flink's WrapJsonAggFunctionArgumentsRule: the aggregate takes each value as JSON.
+			arg = &Call{Op: "JSON_STRING", Args: []Expr{arg}, T: types.String.WithNullable(argType.Nullable())}
+			argType = arg.Type()
+			call.Func = JSONArrayAggName(name == JSONArrayAggName(true) || (f.JSON != nil && f.JSON.OnNull == "NULL"))
+		}
+		if name == "PERCENTILE" {
+			if percentileType, err = bindPercentile(f, args, &call); err != nil {
+				return nil, err
+			}
+		}
 		if VarianceFuncs[name] && argType.Kind == types.KindDecimal {
 			// Flink's result is a DECIMAL computed from the DOUBLE m2: not recorded yet.
 			return nil, notSupported(f, name+" of a DECIMAL")
@@ -371,8 +430,17 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		grouped = false
 	}
 	switch name {
-	case "COUNT":
+	case "COUNT", "APPROX_COUNT_DISTINCT":
 		call.T = types.CountType()
+	case "PERCENTILE":
+		call.T = percentileType
+	case "JSON_ARRAYAGG", JSONArrayAggName(false), JSONArrayAggName(true):
+		// Recorded from Flink (agg_json_arrayagg): Calcite's VARCHAR(2000), never NULL.
+		call.T = types.VarChar(2000).AsNotNull()
+	case "ARRAY_AGG":
+		// Recorded from Flink (agg_array_agg_types): an ARRAY of the argument's type, as
+		// nullable as the argument, though a group with no values gives NULL.
+		call.T = types.ArrayOf(argType).WithNullable(argType.Nullable())
 	case "COLLECT":
 		// Calcite's TO_MULTISET: a MULTISET of the argument's type, never NULL itself.
 		call.T = types.MultisetOf(argType).AsNotNull()
@@ -400,7 +468,7 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 func checkAggArgCount(f *sql.FuncCall, name string) error {
 	n := len(f.Args)
 	switch {
-	case name == "LISTAGG" && (n == 1 || n == 2), n == 1:
+	case name == "LISTAGG" && (n == 1 || n == 2), name == "PERCENTILE" && (n == 2 || n == 3), n == 1:
 		return nil
 	case name == "COUNT" && n > 1:
 		// Flink's planner takes COUNT of one field only, with or without DISTINCT (case

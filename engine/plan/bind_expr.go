@@ -584,10 +584,11 @@ func likeEscapeError(pattern, escape string) (int, bool) {
 
 // bindLike binds x [NOT] LIKE 'pattern' [ESCAPE 'c'] with literal pattern and escape.
 func (b *Binder) bindLike(e *sql.LikeExpr, sc scope) (Expr, error) {
+	if e.Similar {
+		return b.bindSimilarTo(e, sc)
+	}
 	lit, ok := e.Pattern.(*sql.Literal)
 	switch {
-	case e.Similar:
-		return nil, notSupported(e, "SIMILAR TO")
 	case !ok || lit.Kind != sql.LitString:
 		return nil, notSupported(e.Pattern, "LIKE with a pattern that is not a string literal")
 	case e.Escape == nil && strings.Contains(lit.Value, "\\"):

@@ -20,15 +20,21 @@
 // sides. Views and WITH queries are bound again where they are used, as Flink expands them.
 //
 // GROUP BY and the aggregates COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE,
-// COLLECT (a MULTISET) and the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
+// COLLECT (a MULTISET), ARRAY_AGG (with IGNORE NULLS or RESPECT NULLS, inside its parentheses or
+// after them; AggCall.IgnoreNulls, TakesNulls), SINGLE_VALUE (which counts NULLs too), PERCENTILE
+// (its literal percentages on the call, aggregate_percentile.go), APPROX_COUNT_DISTINCT (batch
+// mode only, as in Flink 2.3; aggregate_approx.go), JSON_ARRAYAGG (its argument wrapped in
+// JSON_STRING, named JSON_ARRAYAGG_ABSENT_ON_NULL or _NULL_ON_NULL as Flink's plans name it) and
+// the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
 // and VARIANCE (with DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY
 // expression or an aggregate call becomes a reference to the aggregate's output, and any other
 // column is "not being grouped". FILTER (WHERE cond) on a call (aggregate_filter.go) adds
 // cond IS TRUE to the aggregate's input, after the call's argument, as Calcite does, and the
 // call reads it (AggCall.Filtered, FilterArg); a filtered call is typed as over an empty group.
 // The variance calls stay as written here, for the abstract syntax tree; the optimizer reduces
-// them (opt/aggregate_reduce.go). LISTAGG and the variance family are refused as OVER calls
-// (groupOnlyAggregates); FIRST_VALUE, LAST_VALUE and COLLECT run over windows (overValueFuncs).
+// them (opt/aggregate_reduce.go). LISTAGG, ARRAY_AGG, SINGLE_VALUE, PERCENTILE,
+// APPROX_COUNT_DISTINCT and the variance family are refused as OVER calls (groupOnlyAggregates);
+// FIRST_VALUE, LAST_VALUE and COLLECT run over windows (overValueFuncs).
 //
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
@@ -145,8 +151,9 @@
 // SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
 // LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
-// hints, the WINDOW clause in a grouped select (select_refuse.go), SIMILAR TO and LIKE with ESCAPE,
-// Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
+// hints, the WINDOW clause in a grouped select (select_refuse.go), LIKE and SIMILAR TO
+// (func_similar.go) with a pattern that is not a literal,
+// Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_OBJECTAGG, the BITMAP ones), the variance
 // aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), metadata columns (metadata.go; a
 // datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
 // in a select list without GROUP BY, and correlated subqueries other than through filters and

@@ -115,6 +115,10 @@ func register(fs ...*function) {
 // bindCall binds a call of a built-in scalar function.
 func (b *Binder) bindCall(f *sql.FuncCall, sc scope) (Expr, error) {
 	name := strings.ToUpper(strings.Join(NameParts(f.Name), "."))
+	if f.NullTreatment != "" {
+		// Only ARRAY_AGG as a group aggregate takes one (aggScope.addCall).
+		return nil, notSupported(f, name+" with "+f.NullTreatment+" here")
+	}
 	if f.Over != nil || f.OverName != nil {
 		return b.bindOverCall(f, sc)
 	}

@@ -180,6 +180,7 @@ func init() {
 	register(
 		&function{name: "JSON_OBJECT", raw: bindJSONObject},
 		&function{name: "JSON_ARRAY", raw: bindJSONArray},
+		&function{name: "JSON", raw: bindJSONOutside},
 		&function{name: "JSON_STRING", sigs: []signature{sig(famAny)}, bind: bindJSONString},
 	)
 }
@@ -233,9 +234,17 @@ func bindJSONObject(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 	if f.JSON == nil && len(f.Args) > 0 {
 		return nil, notSupported(f, "the function JSON_OBJECT written as a plain call")
 	}
-	args, err := b.bindExprs(f.Args, sc)
-	if err != nil {
-		return nil, err
+	args := make([]Expr, len(f.Args))
+	for i, a := range f.Args {
+		var err error
+		if i%2 == 1 {
+			args[i], err = b.bindJSONValue(a, sc)
+		} else {
+			args[i], err = b.bindExpr(a, sc)
+		}
+		if err != nil {
+			return nil, err
+		}
 	}
 	for i := 0; i < len(args); i += 2 {
 		if !args[i].Type().IsCharString() {
@@ -261,15 +270,44 @@ func bindJSONArray(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 	if f.JSON == nil && len(f.Args) > 0 {
 		return nil, notSupported(f, "the function JSON_ARRAY written as a plain call")
 	}
-	args, err := b.bindExprs(f.Args, sc)
-	if err != nil {
-		return nil, err
+	args := make([]Expr, len(f.Args))
+	for i, a := range f.Args {
+		var err error
+		if args[i], err = b.bindJSONValue(a, sc); err != nil {
+			return nil, err
+		}
 	}
 	if err := checkJSONValues(f.Args, args); err != nil {
 		return nil, err
 	}
 	out := append([]Expr{onNullFlag(f.JSON, "ABSENT")}, args...)
 	return &Call{Op: "JSON_ARRAY", Args: out, T: types.String.AsNotNull()}, nil
+}
+
+// bindJSONValue binds a value of JSON_OBJECT or an element of JSON_ARRAY, where JSON(text)
+// embeds the text as JSON rather than as a string (exec parses it).
+func (b *Binder) bindJSONValue(e sql.Expr, sc scope) (Expr, error) {
+	f, ok := e.(*sql.FuncCall)
+	if !ok || len(f.Name.Parts) != 1 || f.Name.Parts[0].Quoted || !strings.EqualFold(f.Name.Parts[0].Name, "JSON") ||
+		f.JSON != nil || f.Over != nil || f.Filter != nil || f.Star || f.Quantifier != "" || f.NullTreatment != "" {
+		return b.bindExpr(e, sc)
+	}
+	if len(f.Args) != 1 {
+		return nil, validatorError(f, "Invalid number of arguments to function 'JSON'. Was expecting 1 arguments")
+	}
+	x, err := b.bindExpr(f.Args[0], sc)
+	if err != nil {
+		return nil, err
+	}
+	if !x.Type().IsCharString() {
+		return nil, validationError(f, "Unsupported argument type. Expected type of family 'CHARACTER_STRING' but actual type was '%s'.", x.Type())
+	}
+	return &Call{Op: OpJSON, Args: []Expr{x}, T: types.String.WithNullable(x.Type().Nullable())}, nil
+}
+
+// bindJSONOutside fails JSON(text) anywhere but in a JSON constructor, as Flink does.
+func bindJSONOutside(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
+	return nil, validationError(f, "The JSON() function is currently only supported inside JSON_ARRAY() or as the VALUE param of JSON_OBJECT(). Example: JSON_OBJECT('a', JSON('{\"key\": \"value\"}')) or JSON_ARRAY(JSON('{\"key\": \"value\"}')).")
 }
 
 // bindJSONString binds JSON_STRING(x): NULL for NULL.

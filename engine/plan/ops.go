@@ -22,6 +22,9 @@ const (
 	OpIsDistinctFrom    Op = "IS DISTINCT FROM"
 	OpIsNotDistinctFrom Op = "IS NOT DISTINCT FROM"
 	OpLike              Op = "LIKE"
+	// OpSimilarTo is x SIMILAR TO pattern [ESCAPE e]; NOT SIMILAR TO is NOT around it, as
+	// Calcite converts it.
+	OpSimilarTo Op = "SIMILAR TO"
 )
 
 // Comparisons.
@@ -69,6 +72,12 @@ const (
 	OpScalarQuery Op = "$SCALAR_QUERY"
 	// OpRand is RAND, whose value changes from call to call.
 	OpRand Op = "RAND"
+	// OpJSON is JSON(text) as a value of JSON_OBJECT or JSON_ARRAY, whose text they embed as
+	// JSON: never folded into a string literal.
+	OpJSON Op = "JSON"
+	// OpCurrentWatermark is CURRENT_WATERMARK(rowtime), the watermark the evaluating Calc has
+	// received: never folded or moved past an operator.
+	OpCurrentWatermark Op = "CURRENT_WATERMARK"
 )
 
 // IsComparison says the operator is one of =, <>, <, <=, > and >=.

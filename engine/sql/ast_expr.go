@@ -349,9 +349,14 @@ type FuncCall struct {
 	Quantifier     string // "", DISTINCT or ALL
 	Star           bool   // COUNT(*)
 	Args           []Expr
-	Filter         Expr
-	Over           *WindowSpec
-	OverName       *Ident // OVER w
+	// NullTreatment is "IGNORE NULLS" or "RESPECT NULLS", written inside ARRAY_AGG's
+	// parentheses or after a call's; "" without one.
+	NullTreatment string
+	// NullsInside says NullTreatment was written inside the parentheses.
+	NullsInside bool
+	Filter      Expr
+	Over        *WindowSpec
+	OverName    *Ident // OVER w
 	// JSON holds the clauses of a JSON function (JSON_VALUE(... RETURNING INT ...)); nil for
 	// every other call.
 	JSON   *JSONClauses
@@ -390,7 +395,13 @@ func (x *FuncCall) format(p *printer) {
 	default:
 		p.exprList(x.Args)
 	}
+	if x.NullTreatment != "" && x.NullsInside {
+		p.str(" " + x.NullTreatment)
+	}
 	p.str(")")
+	if x.NullTreatment != "" && !x.NullsInside {
+		p.str(" " + x.NullTreatment)
+	}
 	if x.Filter != nil {
 		p.str(" FILTER (WHERE ")
 		p.expr(x.Filter, 0)

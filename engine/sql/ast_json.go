@@ -52,7 +52,7 @@ func (x *FuncCall) formatJSON(p *printer) {
 			p.str(j.OnNull + " ON NULL")
 		}
 		return
-	case equalFold(name, "JSON_ARRAY"):
+	case equalFold(name, "JSON_ARRAY"), equalFold(name, "JSON_ARRAYAGG"):
 		p.exprList(x.Args)
 		if j.OnNull != "" {
 			if len(x.Args) > 0 {

@@ -1,5 +1,7 @@
 package sql
 
+import "strings"
+
 // This file parses function calls, their arguments and OVER windows.
 
 // parseCall parses the argument list and the FILTER and OVER clauses of a
@@ -38,7 +40,14 @@ func (p *parser) parseCall(name *Name) Expr {
 			}
 		}
 	}
+	if len(name.Parts) == 1 && equalFold(name.Parts[0].Name, "ARRAY_AGG") && p.parseNullTreatment(f) {
+		// Calcite takes ARRAY_AGG's null treatment inside its parentheses too.
+		f.NullsInside = true
+	}
 	f.Rparen = p.expect(RParen)
+	if f.NullTreatment == "" {
+		p.parseNullTreatment(f)
+	}
 	if p.isWord("FILTER") {
 		p.next()
 		p.expect(LParen)
@@ -58,6 +67,18 @@ func (p *parser) parseCall(name *Name) Expr {
 		return nil
 	}
 	return f
+}
+
+// parseNullTreatment parses IGNORE NULLS or RESPECT NULLS into f, and reports whether there was
+// one.
+func (p *parser) parseNullTreatment(f *FuncCall) bool {
+	if !(p.isWord("IGNORE") || p.isWord("RESPECT")) || !p.peek(1).IsWord("NULLS") {
+		return false
+	}
+	f.NullTreatment = strings.ToUpper(p.tok.Val) + " NULLS"
+	p.next()
+	p.next()
+	return true
 }
 
 func isTimestampAddOrDiff(name string) bool {

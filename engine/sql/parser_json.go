@@ -22,6 +22,16 @@ func (p *parser) parseJSONCall(name *Name, fn string) Expr {
 			}
 		}
 		p.parseOnNull(f.JSON)
+	case "JSON_ARRAYAGG":
+		// JSON_ARRAYAGG(value [ORDER BY ...] [{NULL | ABSENT} ON NULL]).
+		f.Args = append(f.Args, p.parseExpr())
+		if p.isWord("ORDER") {
+			// Flink 2.3 accepts the ORDER BY and aggregates in arrival order all the same
+			// (agg_json_arrayagg_order_by).
+			p.refuse(p.tok.Pos, "ORDER BY in JSON_ARRAYAGG")
+			return nil
+		}
+		p.parseOnNull(f.JSON)
 	default:
 		f.Args = append(f.Args, p.parseExpr())
 		p.expect(Comma)

@@ -1,0 +1,4 @@
+-- APPROX_COUNT_DISTINCT in streaming mode
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TEMPORARY VIEW v AS SELECT * FROM (VALUES (1, 1), (1, 2), (1, 1)) AS x(k, i);
+SELECT k, APPROX_COUNT_DISTINCT(i) FROM v GROUP BY k;
