@@ -141,8 +141,8 @@ func (c *Context) dedupCallsNode(n plan.Node) (plan.Node, map[int]int) {
 	na := *a
 	na.Calls, na.Output = nil, append([]plan.Field{}, a.Output[:a.Keys]...)
 	for i, call := range a.Calls {
-		key := fmt.Sprintf("%s|%d|%t|%s|%q|%t|%d", call.Func, call.Arg, call.Distinct, call.T, call.Separator,
-			call.Filtered, call.FilterArg)
+		key := fmt.Sprintf("%s|%d|%t|%s|%q|%t|%d|%v", call.Func, call.Arg, call.Distinct, call.T, call.Separator,
+			call.Filtered, call.FilterArg, call.Grouping)
 		if j, seen := first[key]; seen {
 			mapping[a.Keys+i] = a.Keys + j
 			continue

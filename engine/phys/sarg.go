@@ -410,3 +410,35 @@ func (s *sarg) complementedPoints() bool {
 	}
 	return true
 }
+
+// sargifyCases folds the conditions of the CASEs in e as sargify does (Calcite's simplifier
+// reaches them too): CASE(OR(=($e, 0), =($e, 1)), 0, 1) prints CASE(SEARCH($e, Sarg[0, 1]), 0,
+// 1). Only CASE conditions and the operands of AND, OR, NOT and comparisons above them are
+// visited, each node once.
+func sargifyCases(e plan.Expr, memo map[plan.Expr]plan.Expr) plan.Expr {
+	c, ok := e.(*plan.Call)
+	if !ok {
+		return e
+	}
+	if out, ok := memo[e]; ok {
+		return out
+	}
+	var args []plan.Expr
+	changed := false
+	for i, a := range c.Args {
+		x := sargifyCases(a, memo)
+		if c.Op == plan.OpCase && i%2 == 0 && i < len(c.Args)-1 {
+			x = sargify(x)
+		}
+		args = append(args, x)
+		changed = changed || x != a
+	}
+	out := e
+	if changed {
+		n := *c
+		n.Args = args
+		out = &n
+	}
+	memo[e] = out
+	return out
+}

@@ -164,6 +164,10 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	if err := refuseSelectClauses(s); err != nil {
 		return nil, nil, err
 	}
+	aggregated := len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s)
+	if err := refuseGroupingOutsideAggregate(s, aggregated); err != nil {
+		return nil, nil, err
+	}
 	saved := b.over // OVER calls belong to this select list only
 	b.over = nil
 	defer func() { b.over = saved }()
@@ -182,8 +186,8 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 		b.mark(input, s.Where)
 	}
-	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
-		n, _, err := b.bindAggregate(withoutEmptyGroupingSets(s), input, sc)
+	if aggregated {
+		n, _, err := b.bindAggregate(s, input, sc)
 		if err != nil {
 			return nil, nil, err
 		}

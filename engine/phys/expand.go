@@ -1,0 +1,54 @@
+package phys
+
+import (
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
+
+// expand prints an Expand as Flink's: projects=[{a, null AS b, c, 1 AS $e}, ...], each copy's
+// input fields in order with the keys it nulls as null, then its $e. Flink's Expand puts $e
+// after every input field, where the plan's puts it after the keys (plan.Expand); the node's
+// fields are the plan's, which the nodes above read.
+func (p *physical) expand(n *plan.Expand) (*Node, error) {
+	in, err := p.build(n.Input)
+	if err != nil {
+		return nil, err
+	}
+	projects := make([]string, len(n.IDs))
+	for j, nulled := range n.Nulled {
+		items := make([]string, 0, len(in.fields)+1)
+		for i, name := range in.fields {
+			if i < n.Keys && slices.Contains(nulled, i) {
+				name = "null AS " + name
+			}
+			items = append(items, name)
+		}
+		items = append(items, strconv.FormatInt(n.IDs[j], 10)+" AS $e")
+		projects[j] = "{" + strings.Join(items, ", ") + "}"
+	}
+	fields := slices.Concat(in.fields[:n.Keys], []string{"$e"}, in.fields[n.Keys:])
+	return &Node{kind: KindExpand, inputs: []*Node{in}, fields: fields, source: n,
+		attrs: []attr{{"projects", strings.Join(projects, ", ")}}}, nil
+}
+
+// flinkOrder is the order of an Expand's fields in Flink's Expand, $e last, for the aggregates
+// over it that group on more than its keys and $e (a distinct aggregate's argument): Flink's
+// group keys are sorted by field. nil for another node.
+func flinkOrder(in *Node) func(field int) int {
+	e, ok := in.source.(*plan.Expand)
+	if !ok || in.kind != KindExpand {
+		return nil
+	}
+	return func(field int) int {
+		switch {
+		case field < e.Keys:
+			return field
+		case field == e.Keys:
+			return len(in.fields)
+		}
+		return field - 1
+	}
+}
