@@ -51,6 +51,10 @@ func monopoleArg(calls []plan.AggCall) (int, bool) {
 func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc) (*Node, error) {
 	inFields := n.Input.Fields()
 	nk := n.Keys
+	if flinkOrder(in) != nil {
+		// Flink's rewrite over the Expand of grouping sets (a second $e) is not recorded.
+		return nil, notExplainable("DISTINCT calls of several arguments over GROUPING SETS, ROLLUP or CUBE")
+	}
 	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct && unmergeable(c) }) {
 		// The last aggregate would be one phase, whose plan of a filtered call is not recorded.
 		return nil, notExplainable("FIRST_VALUE and LAST_VALUE with DISTINCT beside other distinct or plain calls")

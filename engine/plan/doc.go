@@ -30,6 +30,16 @@
 // them (opt/aggregate_reduce.go). LISTAGG, FIRST_VALUE, LAST_VALUE, COLLECT and the variance
 // family are refused as OVER calls (groupOnlyAggregates).
 //
+// GROUPING SETS, ROLLUP, CUBE and () in GROUP BY (grouping_sets.go) expand as Calcite's validator
+// expands them: each item is a list of sets, the clause their cross product, the keys the distinct
+// expressions in the order they first appear, the sets sorted as ImmutableBitSet.ORDERING sorts
+// them (Aggregate.GroupSets; nil for one set). A key outside some set is nullable.
+// GROUPING(...), GROUPING_ID(...) and GROUP_ID() are calls of the aggregate over keys
+// (AggCall.Grouping) with Calcite's messages for their misuses; the optimizer decomposes the
+// aggregate into an Expand (expand.go) under a plain one. Duplicate grouping sets, which Calcite
+// plans as a UNION ALL with GROUP_ID, and grouping sets over a window table-valued function are
+// refused as not supported.
+//
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
 // An INSERT into a view fails as Flink's does, with "Sink '...' does not exists" once the query
@@ -131,7 +141,7 @@
 // nothing valid is accepted and ignored: processing-time temporal joins and time travel (FOR
 // SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
-// LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
+// LATERAL, UNNEST of several collections, table functions other than the windows, duplicate grouping sets, query
 // hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
 // aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames

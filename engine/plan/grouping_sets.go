@@ -303,3 +303,22 @@ func isGroupingFunc(e sql.Expr) bool {
 	_, _, ok := groupingFuncOf(e)
 	return ok
 }
+
+// readsWindowTVF reports whether an aggregate's input is a window table-valued function,
+// through filters and projections.
+func readsWindowTVF(n Node) bool {
+	for {
+		switch x := n.(type) {
+		case *WindowTVF:
+			return true
+		case *Filter:
+			n = x.Input
+		case *Project:
+			n = x.Input
+		case *Calc:
+			n = x.Input
+		default:
+			return false
+		}
+	}
+}
