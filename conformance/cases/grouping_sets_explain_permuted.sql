@@ -4,3 +4,4 @@
 SET 'execution.runtime-mode' = 'streaming';
 CREATE TABLE t (a INT, b STRING, c INT) WITH ('connector' = 'datagen', 'number-of-rows' = '5');
 EXPLAIN SELECT a, COUNT(DISTINCT c), MAX(b) FROM t GROUP BY CUBE (a);
+EXPLAIN SELECT b, SUM(a) FROM t GROUP BY ROLLUP (b);

@@ -18,6 +18,11 @@ func (p *physical) expand(n *plan.Expand) (*Node, error) {
 		return nil, err
 	}
 	order, refs := expandInputOrder(n)
+	if p.distinctInput[n] {
+		// Flink expands the distinct calls before it merges the projection: the Expand reads
+		// the projection as it is.
+		order, refs = identityOrder(len(in.fields)), nil
+	}
 	printedIn := in
 	if refs != nil {
 		if in.kind != KindCalc || in.source != n.Input || len(in.inputs) != 1 {
@@ -57,24 +62,29 @@ func (p *physical) expand(n *plan.Expand) (*Node, error) {
 		attrs: []attr{{"projects", strings.Join(projects, ", ")}}}, nil
 }
 
-// flinkOrder is the order of an Expand's fields in Flink's Expand, $e last, for the aggregates
-// over it that group on more than its keys and $e (a distinct aggregate's argument): Flink's
-// group keys are sorted by field. nil for another node.
+// flinkOrder is the order of Flink's group keys over an Expand for the aggregates that group
+// on more than its keys and $e (a distinct aggregate's argument): Flink expands the distinct
+// call first, so its grouping sets hold the argument, and $e comes after every key. nil for
+// another node.
 func flinkOrder(in *Node) func(field int) int {
 	e, ok := in.source.(*plan.Expand)
 	if !ok || in.kind != KindExpand {
 		return nil
 	}
-	order, _ := expandInputOrder(e)
 	return func(field int) int {
-		switch {
-		case field == e.Keys:
+		if field == e.Keys {
 			return len(in.fields)
-		case field > e.Keys:
-			field--
 		}
-		return slices.Index(order, field)
+		return field
 	}
+}
+
+func identityOrder(n int) []int {
+	order := make([]int, n)
+	for i := range order {
+		order[i] = i
+	}
+	return order
 }
 
 // expandInputOrder lists an Expand's input fields as Flink's Expand reads them: in order, but
@@ -83,10 +93,7 @@ func flinkOrder(in *Node) func(field int) int {
 // Expand reads the fields the projection picks, through a Calc only when that drops some.
 // refs are then the projection's fields, else nil.
 func expandInputOrder(n *plan.Expand) (order, refs []int) {
-	order = make([]int, len(n.Input.Fields()))
-	for i := range order {
-		order[i] = i
-	}
+	order = identityOrder(len(n.Input.Fields()))
 	calc, ok := n.Input.(*plan.Calc)
 	if !ok || calc.Cond != nil {
 		return order, nil
