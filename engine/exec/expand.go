@@ -83,7 +83,7 @@ func (o *expandOp) expand(from, to int) (connector.Batch, error) {
 				keep[i] = in
 			}
 		}
-		col := copied.Record.Column(k)
+		col := copied.Record.Column(o.n.KeyField(k))
 		if !nulledSomewhere || col.DataType().ID() == arrow.NULL {
 			col.Retain()
 			cols = append(cols, col)
@@ -98,7 +98,10 @@ func (o *expandOp) expand(from, to int) (connector.Batch, error) {
 	}
 	cols = append(cols, ids.NewArray())
 	ids.Release()
-	for c := o.n.Keys; c < int(copied.Record.NumCols()); c++ {
+	for c := range int(copied.Record.NumCols()) {
+		if o.n.KeyOf(c) >= 0 {
+			continue
+		}
 		col := copied.Record.Column(c)
 		col.Retain()
 		cols = append(cols, col)

@@ -40,7 +40,10 @@
 // with grouping sets becomes a projection over an aggregate on its keys and $e over an Expand
 // that writes each row once per set, the keys outside it NULL; GROUPING and GROUPING_ID are a
 // CASE over $e (consecutive sets of one value merged, as Calcite's simplifier merges them), and
-// over one set constants. It runs first, so that the filter passes move a HAVING on keys above
+// over one set constants. Over a projection that reorders every field of its input, Flink merges
+// the projection into the aggregate (except for batch distinct calls, which it expands first):
+// the Expand then reads the input's fields in order, its keys in that order number $e, and the
+// projection above restores GROUP BY's order (mergeFieldProjection). It runs first, so that the filter passes move a HAVING on keys above
 // the Expand, never below it. An Expand's unique and upsert keys are its input's keys that no set
 // nulls, with $e (Flink's getExpandUniqueKeys).
 //

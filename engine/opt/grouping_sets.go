@@ -1,6 +1,7 @@
 package opt
 
 import (
+	"slices"
 	"strconv"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -28,8 +29,126 @@ func decomposeGroupingSets(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			return n, nil
 		}
 		c.fire()
+		distinct := false
+		for _, call := range a.Calls {
+			distinct = distinct || call.Distinct
+		}
+		if a.GroupSets != nil && (c.Config.Streaming || !distinct) {
+			if merged, ok := mergeFieldProjection(a); ok {
+				return merged, nil
+			}
+		}
 		return decompose(a), nil
 	})
+}
+
+// mergeFieldProjection decomposes an aggregate over a projection that reorders all of its
+// input's fields as Flink does, which merges such a projection into it: the Expand reads the
+// input's fields in their order, its keys are those
+// fields in that order (so $e numbers the sets by it), and the projection above puts the keys
+// back in GROUP BY's order. Flink's batch planner expands distinct calls first, which keeps the
+// projection (the caller's test). ok is false for another input.
+func mergeFieldProjection(a *plan.Aggregate) (plan.Node, bool) {
+	var exprs []plan.Expr
+	var out []plan.Field
+	var below plan.Node
+	switch p := a.Input.(type) {
+	case *plan.Project:
+		exprs, out, below = p.Exprs, p.Output, p.Input
+	case *plan.Calc:
+		if p.Cond != nil {
+			return nil, false
+		}
+		exprs, out, below = p.Exprs, p.Output, p.Input
+	default:
+		return nil, false
+	}
+	refs := make([]int, len(exprs))
+	for i, e := range exprs {
+		r, ok := e.(*plan.InputRef)
+		if !ok || slices.Contains(refs[:i], r.Index) {
+			return nil, false
+		}
+		refs[i] = r.Index
+	}
+	if slices.IsSorted(refs) || len(refs) != len(below.Fields()) {
+		// Flink keeps a projection that drops fields (recorded: grouping_sets_explain_permuted).
+		return nil, false
+	}
+	// The projection's fields in their input's order: at[i] is where field i of the old
+	// projection goes.
+	order := make([]int, len(refs))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortFunc(order, func(x, y int) int { return refs[x] - refs[y] })
+	at := make([]int, len(refs))
+	sorted := &plan.Project{Input: below}
+	if p, ok := a.Input.(*plan.Project); ok {
+		sorted.Spanned, sorted.Kind = p.Spanned, p.Kind
+	} else {
+		sorted.Spanned = a.Input.(*plan.Calc).Spanned
+	}
+	for j, i := range order {
+		at[i] = j
+		sorted.Exprs = append(sorted.Exprs, exprs[i])
+		sorted.Output = append(sorted.Output, out[i])
+	}
+	nk := a.Keys
+	// The keys in their fields' order: newKey[k] is the new number of key k.
+	var keyFields []int
+	for j, i := range order {
+		if i < nk {
+			keyFields = append(keyFields, j)
+		}
+	}
+	newKey := make([]int, nk)
+	for k := range nk {
+		newKey[k] = slices.Index(keyFields, at[k])
+	}
+	renumber := func(keys []int) []int {
+		out := make([]int, len(keys))
+		for i, k := range keys {
+			out[i] = newKey[k]
+		}
+		return out
+	}
+	sets := make([][]int, len(a.GroupSets))
+	for i, s := range a.GroupSets {
+		sets[i] = renumber(s)
+		slices.Sort(sets[i])
+	}
+	plan.SortGroupSets(sets)
+	e := plan.NewExpandOn(sorted, keyFields, sets)
+	e.Spanned = a.Spanned
+	agg := &plan.Aggregate{Spanned: a.Spanned, Input: e, Keys: nk + 1}
+	keyOut := make([]plan.Field, nk)
+	for k := range nk {
+		keyOut[newKey[k]] = a.Output[k]
+	}
+	agg.Output = append(keyOut, e.Output[nk])
+	top := &plan.Project{Spanned: a.Spanned, Input: agg, Output: a.Output}
+	for k := range nk {
+		top.Exprs = append(top.Exprs, &plan.InputRef{Index: newKey[k], T: a.Output[k].Type})
+	}
+	eRef := &plan.InputRef{Index: nk, T: types.BigInt.AsNotNull()}
+	for i, call := range a.Calls {
+		if call.IsGroupingFunc() {
+			call.Grouping = renumber(call.Grouping)
+			top.Exprs = append(top.Exprs, groupingExpr(call, sets, nk, eRef, true))
+			continue
+		}
+		if call.Arg >= 0 {
+			call.Arg = e.OutputOf(at[call.Arg])
+		}
+		if call.Filtered {
+			call.FilterArg = e.OutputOf(at[call.FilterArg])
+		}
+		agg.Calls = append(agg.Calls, call)
+		agg.Output = append(agg.Output, a.Output[nk+i])
+		top.Exprs = append(top.Exprs, &plan.InputRef{Index: len(agg.Output) - 1, T: a.Output[nk+i].Type})
+	}
+	return top, true
 }
 
 func decompose(a *plan.Aggregate) plan.Node {

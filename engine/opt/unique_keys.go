@@ -154,7 +154,7 @@ func expandKeys(n *plan.Expand, input [][]int) [][]int {
 	nulled := map[int]bool{}
 	for _, set := range n.Nulled {
 		for _, k := range set {
-			nulled[k] = true
+			nulled[n.KeyField(k)] = true
 		}
 	}
 	var out [][]int
@@ -166,10 +166,7 @@ func expandKeys(n *plan.Expand, input [][]int) [][]int {
 				ok = false
 				break
 			}
-			if f >= n.Keys {
-				f++
-			}
-			k = append(k, f)
+			k = append(k, n.OutputOf(f))
 		}
 		if ok {
 			slices.Sort(k)

@@ -65,12 +65,6 @@ func fixedLength(t types.Type) bool {
 }
 
 func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
-	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
-		if p.distinctInput == nil {
-			p.distinctInput = map[plan.Node]bool{}
-		}
-		p.distinctInput[n.Input] = true
-	}
 	in, err := p.build(n.Input)
 	if err != nil {
 		return nil, err

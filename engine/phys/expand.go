@@ -17,39 +17,11 @@ func (p *physical) expand(n *plan.Expand) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
-	order, refs := expandInputOrder(n)
-	if p.distinctInput[n] {
-		// Flink expands the distinct calls before it merges the projection: the Expand reads
-		// the projection as it is.
-		order, refs = identityOrder(len(in.fields)), nil
-	}
-	printedIn := in
-	if refs != nil {
-		if in.kind != KindCalc || in.source != n.Input || len(in.inputs) != 1 {
-			return nil, notExplainable("GROUPING SETS, ROLLUP or CUBE over this projection")
-		}
-		if !slices.IsSorted(refs[:n.Keys]) {
-			// The merged aggregate's keys, and so $e, would be in the input's order.
-			return nil, notExplainable("GROUPING SETS, ROLLUP or CUBE of keys in another order than their table's")
-		}
-		calc := n.Input.(*plan.Calc)
-		below := in.inputs[0]
-		printedIn = below
-		if len(refs) != len(below.fields) {
-			exprs := make([]plan.Expr, len(order))
-			names := make([]string, len(order))
-			for i, o := range order {
-				exprs[i], names[i] = calc.Exprs[o], in.fields[o]
-			}
-			printedIn = p.calc(below, exprs, nil, names, calc)
-		}
-	}
 	projects := make([]string, len(n.IDs))
 	for j, nulled := range n.Nulled {
 		items := make([]string, 0, len(in.fields)+1)
-		for _, i := range order {
-			name := in.fields[i]
-			if i < n.Keys && slices.Contains(nulled, i) {
+		for i, name := range in.fields {
+			if k := n.KeyOf(i); k >= 0 && slices.Contains(nulled, k) {
 				name = "null AS " + name
 			}
 			items = append(items, name)
@@ -57,8 +29,15 @@ func (p *physical) expand(n *plan.Expand) (*Node, error) {
 		items = append(items, strconv.FormatInt(n.IDs[j], 10)+" AS $e")
 		projects[j] = "{" + strings.Join(items, ", ") + "}"
 	}
-	fields := slices.Concat(in.fields[:n.Keys], []string{"$e"}, in.fields[n.Keys:])
-	return &Node{kind: KindExpand, inputs: []*Node{printedIn}, fields: fields, source: n,
+	fields := make([]string, len(n.Output))
+	for i := range fields {
+		if f := n.InputOf(i); f >= 0 {
+			fields[i] = in.fields[f]
+		} else {
+			fields[i] = "$e"
+		}
+	}
+	return &Node{kind: KindExpand, inputs: []*Node{in}, fields: fields, source: n,
 		attrs: []attr{{"projects", strings.Join(projects, ", ")}}}, nil
 }
 
@@ -77,45 +56,4 @@ func flinkOrder(in *Node) func(field int) int {
 		}
 		return field
 	}
-}
-
-func identityOrder(n int) []int {
-	order := make([]int, n)
-	for i := range order {
-		order[i] = i
-	}
-	return order
-}
-
-// expandInputOrder lists an Expand's input fields as Flink's Expand reads them: in order, but
-// over a projection of fields out of their input's order in that input's order, as Flink
-// merges such a projection into the aggregate above it (AggregateProjectMergeRule) and its
-// Expand reads the fields the projection picks, through a Calc only when that drops some.
-// refs are then the projection's fields, else nil.
-func expandInputOrder(n *plan.Expand) (order, refs []int) {
-	order = identityOrder(len(n.Input.Fields()))
-	calc, ok := n.Input.(*plan.Calc)
-	if !ok || calc.Cond != nil {
-		return order, nil
-	}
-	refs, ok = distinctRefs(calc.Exprs)
-	if !ok || slices.IsSorted(refs) {
-		return order, nil
-	}
-	slices.SortFunc(order, func(x, y int) int { return refs[x] - refs[y] })
-	return order, refs
-}
-
-// distinctRefs are the fields a projection of field references reads, each once; ok is false
-// for a projection that computes anything or reads a field twice.
-func distinctRefs(exprs []plan.Expr) ([]int, bool) {
-	refs := make([]int, len(exprs))
-	for i, e := range exprs {
-		r, ok := e.(*plan.InputRef)
-		if !ok || slices.Contains(refs[:i], r.Index) {
-			return nil, false
-		}
-		refs[i] = r.Index
-	}
-	return refs, true
 }

@@ -25,9 +25,6 @@ type physical struct {
 	// splitDistinct is Options.SplitDistinct.
 	splitDistinct bool
 	memo          map[plan.Node]*Node
-	// distinctInput marks the inputs of batch aggregates whose distinct calls Flink expands
-	// first: an Expand there keeps its projection's order (expand.go).
-	distinctInput map[plan.Node]bool
 	sinkFields    map[plan.Node][]string
 	zero          *Node
 	reuse         bool

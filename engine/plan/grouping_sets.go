@@ -51,7 +51,7 @@ func analyzeGroupBy(items []sql.Expr) (*groupBy, error) {
 		e.Class = "org.apache.flink.table.api.TableException"
 		return nil, e
 	}
-	sortGroupSets(product)
+	SortGroupSets(product)
 	for i := 1; i < len(product); i++ {
 		if slices.Equal(product[i-1], product[i]) {
 			// Calcite plans duplicate grouping sets as a union of aggregates, one per
@@ -174,10 +174,10 @@ func unionSorted(a, b []int) []int {
 	return out
 }
 
-// sortGroupSets sorts grouping sets as Calcite's ImmutableBitSet.ORDERING does: a set before
+// SortGroupSets sorts grouping sets as Calcite's ImmutableBitSet.ORDERING does: a set before
 // the sets it contains, else by its smallest differing key. The order is not transitive, so
 // the sort is Java's for short lists, an insertion sort, stable over the expansion's order.
-func sortGroupSets(sets [][]int) {
+func SortGroupSets(sets [][]int) {
 	for i := 1; i < len(sets); i++ {
 		for j := i; j > 0 && compareGroupSets(sets[j-1], sets[j]) > 0; j-- {
 			sets[j-1], sets[j] = sets[j], sets[j-1]
