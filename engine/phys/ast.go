@@ -214,7 +214,7 @@ func skipProject(p *plan.Project) bool {
 			_, agg := f.Input.(*plan.Aggregate)
 			return agg && identityOf(p) && sameNames
 		}
-		if _, agg := p.Input.(*plan.Aggregate); agg {
+		if _, agg := p.Input.(*plan.Aggregate); agg || plan.IsGroupIDNode(p.Input) {
 			return identityOf(p) && sameNames
 		}
 	}

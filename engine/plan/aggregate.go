@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
@@ -263,8 +264,15 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	if err != nil {
 		return nil, nil, err
 	}
-	if as.agg.Keys == 0 && len(as.agg.Calls) == 0 {
+	groupID := slices.ContainsFunc(as.agg.Calls, func(c AggCall) bool { return c.Func == "GROUP_ID" })
+	if as.agg.Keys == 0 && !slices.ContainsFunc(as.agg.Calls, func(c AggCall) bool { return c.Func != "GROUP_ID" }) {
 		as.keepGlobalRow()
+	}
+	if groupID || gb.levels != nil {
+		if out != Node(as.agg) {
+			return nil, nil, notSupported(s.GroupBy[0], "GROUP_ID() or a grouping set given twice beside subqueries")
+		}
+		out = groupIDUnion(as.agg, pre, gb.levels)
 	}
 	if cond != nil {
 		out = &Filter{Input: out, Cond: resolve(cond)}

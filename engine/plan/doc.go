@@ -36,9 +36,11 @@
 // them (Aggregate.GroupSets; nil for one set). A key outside some set is nullable.
 // GROUPING(...), GROUPING_ID(...) and GROUP_ID() are calls of the aggregate over keys
 // (AggCall.Grouping) with Calcite's messages for their misuses; the optimizer decomposes the
-// aggregate into an Expand (expand.go) under a plain one. Duplicate grouping sets, which Calcite
-// plans as a UNION ALL with GROUP_ID, and grouping sets over a window table-valued function are
-// refused as not supported.
+// aggregate into an Expand (expand.go) under a plain one. GROUP_ID() and a set given twice are
+// Calcite's rewrite (groupIDUnion): a UNION ALL (SetOp.GroupID) of an aggregate per GROUP_ID()
+// value over the sets given that many times more, each under a ProjectGroupID with the value as
+// a literal; the select list names them (opt/names.go). A set given three times and grouping
+// sets over a window table-valued function are refused as not supported.
 //
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
@@ -141,7 +143,7 @@
 // nothing valid is accepted and ignored: processing-time temporal joins and time travel (FOR
 // SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
-// LATERAL, UNNEST of several collections, table functions other than the windows, duplicate grouping sets, query
+// LATERAL, UNNEST of several collections, table functions other than the windows, a grouping set given three times, query
 // hints and the WINDOW clause (select_refuse.go), named windows, SIMILAR TO and LIKE with ESCAPE,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_ARRAYAGG, ...), the variance
 // aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), bounded OVER frames

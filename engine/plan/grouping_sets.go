@@ -17,8 +17,11 @@ const maxGroupingSets = 4096
 type groupBy struct {
 	keys []sql.Expr
 	// sets are the grouping sets, each the sorted key numbers it groups on, in Calcite's
-	// order (ImmutableBitSet.ORDERING); nil when there is one set of every key.
+	// order (ImmutableBitSet.ORDERING), each once; nil when there is one set of every key.
 	sets [][]int
+	// levels are, for a clause with a set given twice, the sets given once or more (sets),
+	// then those given twice or more: Calcite's union of an aggregate per GROUP_ID() value.
+	levels [][][]int
 }
 
 // analyzeGroupBy expands GROUPING SETS, ROLLUP, CUBE and () in GROUP BY into grouping sets:
@@ -52,15 +55,95 @@ func analyzeGroupBy(items []sql.Expr) (*groupBy, error) {
 		return nil, e
 	}
 	SortGroupSets(product)
-	for i := 1; i < len(product); i++ {
-		if slices.Equal(product[i-1], product[i]) {
-			// Calcite plans duplicate grouping sets as a union of aggregates, one per
-			// occurrence, each with its GROUP_ID(): not recorded yet.
-			return nil, notSupported(items[0], "duplicate grouping sets")
+	// Calcite's rewriteAggregateWithDuplicateGroupSets: the sets given n times are in the
+	// first n levels.
+	for _, s := range product {
+		n := 0
+		for len(g.levels) > n && slices.ContainsFunc(g.levels[n], func(t []int) bool { return slices.Equal(s, t) }) {
+			n++
+		}
+		if n == len(g.levels) {
+			g.levels = append(g.levels, nil)
+		}
+		g.levels[n] = append(g.levels[n], s)
+	}
+	if len(g.levels) > 2 {
+		// Calcite's union of three or more inputs is one node, which Flinkpad's binary
+		// union does not print as.
+		return nil, notSupported(items[0], "a grouping set given more than twice")
+	}
+	for _, level := range g.levels {
+		SortGroupSets(level)
+	}
+	g.sets = g.levels[0]
+	if len(g.levels) == 1 {
+		g.levels = nil
+	}
+	if len(g.sets) == 1 {
+		g.sets = nil
+	}
+	for _, level := range g.levels[min(1, len(g.levels)):] {
+		if len(level) == 1 && len(level[0]) != len(g.keys) {
+			// An aggregate of one set short of its keys, which Flink's planner has no
+			// plan for (recorded: grouping_group_id_explain_streaming).
+			e := validationError(items[0], "GROUPING SETS are currently not supported.")
+			e.Class = "org.apache.flink.table.api.TableException"
+			return nil, e
 		}
 	}
-	g.sets = product
 	return g, nil
+}
+
+// groupIDUnion is Calcite's rewrite of GROUP_ID() and duplicate grouping sets
+// (RelBuilder.rewriteAggregateWithDuplicateGroupSets): per value of GROUP_ID(), an aggregate
+// of the sets given that many times more, without the GROUP_ID calls, under a projection that
+// puts the value in their place; a UNION ALL of those when there are several. levels is nil for
+// distinct sets.
+func groupIDUnion(a *Aggregate, pre *Project, levels [][][]int) Node {
+	if levels == nil {
+		levels = [][][]int{a.GroupSets}
+	}
+	groupID := slices.ContainsFunc(a.Calls, func(c AggCall) bool { return c.Func == "GROUP_ID" })
+	var out Node
+	for id, sets := range levels {
+		agg := &Aggregate{Spanned: a.Spanned, Input: a.Input, Keys: a.Keys}
+		if len(sets) > 1 {
+			agg.GroupSets = sets
+		}
+		for k := range a.Keys {
+			t := pre.Output[k].Type
+			for _, s := range agg.GroupSets {
+				if !slices.Contains(s, k) {
+					t = t.WithNullable(true)
+				}
+			}
+			agg.Output = append(agg.Output, Field{Name: a.Output[k].Name, Type: t})
+		}
+		p := &Project{Spanned: a.Spanned, Input: agg, Output: a.Output, Kind: ProjectGroupID}
+		for k := range a.Keys {
+			p.Exprs = append(p.Exprs, &InputRef{Index: k, T: agg.Output[k].Type})
+		}
+		for i, c := range a.Calls {
+			if c.Func == "GROUP_ID" {
+				p.Exprs = append(p.Exprs, &Literal{Value: int64(id), T: types.BigInt.AsNotNull(), Text: itoa(id)})
+				continue
+			}
+			agg.Calls = append(agg.Calls, c)
+			agg.Output = append(agg.Output, a.Output[a.Keys+i])
+			p.Exprs = append(p.Exprs, &InputRef{Index: len(agg.Output) - 1, T: c.T})
+		}
+		var level Node = p
+		if !groupID {
+			// The projection is the identity, which Calcite's RelBuilder drops.
+			level = agg
+		}
+		if out == nil {
+			out = level
+			continue
+		}
+		out = &SetOp{Spanned: a.Spanned, Kind: SetOpUnion, All: true, Left: out, Right: level, Output: a.Output, GroupID: true}
+	}
+	return out
 }
 
 // setsOf is the grouping sets of one item: an expression is the set of its key, () the
