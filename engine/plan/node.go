@@ -96,8 +96,10 @@ func IsGroupIDNode(n Node) bool {
 		return n.Kind == ProjectGroupID
 	case *SetOp:
 		return n.GroupID
+	default:
+		// Partial by design: only these two kinds make the rewrite.
+		return false
 	}
-	return false
 }
 
 // Filter keeps the rows for which Cond is TRUE.
