@@ -2,6 +2,8 @@ package exec
 
 import (
 	"context"
+	"fmt"
+	"slices"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -9,6 +11,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
@@ -151,4 +154,14 @@ func maskNulls(arr arrow.Array, keep []bool, alloc memory.Allocator) arrow.Array
 	bm.Release()
 	defer out.Release()
 	return array.MakeFromData(out)
+}
+
+// checkDecomposed fails on an aggregate with grouping sets or grouping functions, which only
+// run decomposed into an Expand (the optimizer's decompose-grouping-sets pass): the aggregate
+// operators group on every key and know no GROUPING.
+func checkDecomposed(n *plan.Aggregate) error {
+	if n.GroupSets != nil || slices.ContainsFunc(n.Calls, plan.AggCall.IsGroupingFunc) {
+		return fmt.Errorf("%w: an aggregate with grouping sets reached the executor undecomposed", flinkerr.ErrInternal)
+	}
+	return nil
 }
