@@ -96,7 +96,11 @@ func nodeText(n plan.Node) (string, error) {
 		for i, c := range n.Calls {
 			calls[i] = aggCallText(c)
 		}
-		return attrs("Aggregate", "keys", strconv.Itoa(n.Keys), "calls", "["+strings.Join(calls, ", ")+"]"), nil
+		sets := ""
+		if n.GroupSets != nil {
+			sets = fmt.Sprint(n.GroupSets)
+		}
+		return attrs("Aggregate", "keys", strconv.Itoa(n.Keys), "sets", sets, "calls", "["+strings.Join(calls, ", ")+"]"), nil
 	case *plan.Join:
 		cond := ""
 		if n.Cond != nil {
@@ -148,6 +152,8 @@ func nodeText(n plan.Node) (string, error) {
 		}
 		return attrs("Correlate", "kind", n.Kind.String(), "unnest", "["+n.Arg.String()+"]", "ordinality",
 			strconv.FormatBool(n.Ordinality), "on", cond), nil
+	case *plan.Expand:
+		return attrs("Expand", "keys", strconv.Itoa(n.Keys), "nulled", fmt.Sprint(n.Nulled), "ids", fmt.Sprint(n.IDs)), nil
 	case *plan.WatermarkAssigner:
 		return attrs("WatermarkAssigner", "rowtime", "$"+strconv.Itoa(n.Rowtime), "watermark", "["+n.Expr.String()+"]"), nil
 	case *plan.Sink:
@@ -209,6 +215,9 @@ func aggCallText(c plan.AggCall) string {
 	}
 	if c.Distinct {
 		arg = "DISTINCT " + arg
+	}
+	if c.IsGroupingFunc() {
+		arg = fmt.Sprint(c.Grouping)
 	}
 	text := c.Func + "(" + arg + ")"
 	if c.Filtered {

@@ -222,11 +222,20 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		}
 		return &setOp{left: left, right: right, n: n, alloc: alloc}, nil
 	case *plan.Aggregate:
+		if err := checkDecomposed(n); err != nil {
+			return nil, err
+		}
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {
 			return nil, err
 		}
 		return &aggregateOp{input: in, n: n, alloc: alloc}, nil
+	case *plan.Expand:
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		return newExpand(in, n, alloc), nil
 	case *plan.Correlate:
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {

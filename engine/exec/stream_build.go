@@ -13,6 +13,9 @@ import (
 func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.Allocator) (Operator, bool, error) {
 	switch n := n.(type) {
 	case *plan.Aggregate:
+		if err := checkDecomposed(n); err != nil {
+			return nil, true, err
+		}
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {
 			return nil, true, err

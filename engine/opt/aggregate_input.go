@@ -141,8 +141,8 @@ func (c *Context) dedupCallsNode(n plan.Node) (plan.Node, map[int]int) {
 	na := *a
 	na.Calls, na.Output = nil, append([]plan.Field{}, a.Output[:a.Keys]...)
 	for i, call := range a.Calls {
-		key := fmt.Sprintf("%s|%d|%t|%s|%q|%t|%d|%t|%v", call.Func, call.Arg, call.Distinct, call.T, call.Separator,
-			call.Filtered, call.FilterArg, call.IgnoreNulls, call.Percentages)
+		key := fmt.Sprintf("%s|%d|%t|%s|%q|%t|%d|%t|%v|%v", call.Func, call.Arg, call.Distinct, call.T, call.Separator,
+			call.Filtered, call.FilterArg, call.IgnoreNulls, call.Percentages, call.Grouping)
 		if j, seen := first[key]; seen {
 			mapping[a.Keys+i] = a.Keys + j
 			continue

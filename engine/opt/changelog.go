@@ -68,7 +68,7 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 	case *plan.Rank, *plan.Over:
 		return pr.rankChangelogMode(n)
 	case *plan.Values, *plan.Scan, *plan.Project, *plan.Filter, *plan.Calc, *plan.WatermarkAssigner, *plan.WindowTVF,
-		*plan.Correlate:
+		*plan.Correlate, *plan.Expand:
 		// Sources insert; the stateless nodes pass their input's kinds on (below).
 	default:
 		// Passing a new kind's input kinds on could hide the updates it emits.

@@ -248,7 +248,7 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		return req, child(n.Input, req)
 	case *plan.Sink:
 		return noUpdates, child(n.Input, req)
-	case *plan.Project, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Rank, *plan.Over, *plan.Correlate:
+	case *plan.Project, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Rank, *plan.Over, *plan.Correlate, *plan.Expand:
 		// They pass the requirement on (below).
 	default:
 		panic(plan.UnknownKind("opt.visitNode", n))

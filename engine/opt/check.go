@@ -86,6 +86,10 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 				return fmt.Errorf("%w: VALUES row of %d fields for %d columns", ErrBrokenPlan, len(row), len(n.Output))
 			}
 		}
+	case *plan.Expand:
+		if n.Keys > len(over) || len(n.Nulled) != len(n.IDs) || len(n.Output) != len(over)+1 {
+			return fmt.Errorf("%w: expand of %d keys over %d fields outputs %d", ErrBrokenPlan, n.Keys, len(over), len(n.Output))
+		}
 	case *plan.Rank, *plan.Over, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Sink, *plan.Correlate:
 		// Only their inputs are checked (above).
 	default:

@@ -129,6 +129,8 @@ func nodeAttributes(n plan.Node) string {
 		}
 		return fmt.Sprintf("Correlate(%s, %s, ordinality=%t, cond=[%s], names=%v)", n.Kind, exprKey(n.Arg), n.Ordinality, cond,
 			plan.FieldNames(n.Output))
+	case *plan.Expand:
+		return fmt.Sprintf("Expand(keys=%d, fields=%v, nulled=%v, ids=%v)", n.Keys, n.KeyFields, n.Nulled, n.IDs)
 	case *plan.Sink:
 		return fmt.Sprintf("Sink(%s, overwrite=%t, partition=%v)", n.ID, n.Overwrite, n.StaticPartition)
 	default:

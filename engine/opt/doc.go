@@ -36,6 +36,17 @@
 // span of their consumer. An error a pass raises without a position of its own is placed at the
 // span of the node it rewrote (plan.AtNode, in transform).
 //
+// decompose-grouping-sets (grouping_sets.go) is Flink's DecomposeGroupingSetsRule: an aggregate
+// with grouping sets becomes a projection over an aggregate on its keys and $e over an Expand
+// that writes each row once per set, the keys outside it NULL; GROUPING and GROUPING_ID are a
+// CASE over $e (consecutive sets of one value merged, as Calcite's simplifier merges them), and
+// over one set constants. Over a projection that reorders every field of its input, Flink merges
+// the projection into the aggregate (except for batch distinct calls, which it expands first):
+// the Expand then reads the input's fields in order, its keys in that order number $e, and the
+// projection above restores GROUP BY's order (mergeFieldProjection). It runs first, so that the filter passes move a HAVING on keys above
+// the Expand, never below it. An Expand's unique and upsert keys are its input's keys that no set
+// nulls, with $e (Flink's getExpandUniqueKeys).
+//
 // reduce-aggregate-functions (aggregate_reduce.go) is Flink's AggregateReduceFunctionsRule for
 // the variance aggregates: STDDEV and VARIANCE over x become $WELFORD_M2$1(x) and COUNT(x) in
 // the aggregate and an expression over them in a projection above it, which the executor

@@ -50,6 +50,9 @@ func (c *Context) nameNode(n plan.Node, callNames map[int]string) plan.Node {
 			c.fire()
 			return &renamed
 		}
+		if n.Kind == plan.ProjectGroupID && callNames != nil {
+			return c.nameGroupIDProject(n, callNames)
+		}
 		var names map[int]string
 		if aggregateBelow(n.Input) {
 			names = map[int]string{}
@@ -85,6 +88,19 @@ func (c *Context) nameNode(n plan.Node, callNames map[int]string) plan.Node {
 		f := *n
 		f.Input = c.name(n.Input, callNames)
 		return &f
+	case *plan.SetOp:
+		if callNames != nil && plan.IsGroupIDNode(n) {
+			// Calcite's union of GROUP_ID()'s aggregates: each named by the select list, the
+			// union after its first input.
+			s := *n
+			s.Left, s.Right = c.name(n.Left, callNames), c.name(n.Right, callNames)
+			s.Output = append([]plan.Field{}, n.Output...)
+			for i, f := range s.Left.Fields() {
+				s.Output[i].Name = f.Name
+			}
+			c.fire()
+			return &s
+		}
 	case *plan.Aggregate:
 		a := *n
 		a.Input = c.name(n.Input, nil)
@@ -249,7 +265,7 @@ func aggregateBelow(n plan.Node) bool {
 		n = f.Input
 	}
 	_, ok := n.(*plan.Aggregate)
-	return ok
+	return ok || plan.IsGroupIDNode(n)
 }
 
 // isIdentity reports whether expressions read their input's fields in order.
@@ -275,4 +291,40 @@ func columnCasts(exprs []plan.Expr) bool {
 		}
 	}
 	return true
+}
+
+// nameGroupIDProject names a projection of GROUP_ID()'s rewrite and the aggregate below it as
+// Calcite's: the projection after the select list (keys after their columns), each call after
+// the select item that reads it.
+func (c *Context) nameGroupIDProject(n *plan.Project, callNames map[int]string) plan.Node {
+	below := map[int]string{}
+	for i, e := range n.Exprs {
+		if r, ok := e.(*plan.InputRef); ok && callNames[i] != "" {
+			below[r.Index] = callNames[i]
+		}
+	}
+	p := *n
+	p.Input = c.name(n.Input, below)
+	in := p.Input.Fields()
+	p.Output = append([]plan.Field{}, n.Output...)
+	for i := range p.Output {
+		switch r, ok := n.Exprs[i].(*plan.InputRef); {
+		case ok && i < len(in) && r.Index == i && i < keysOf(p.Input):
+			p.Output[i].Name = in[r.Index].Name
+		case callNames[i] != "":
+			p.Output[i].Name = callNames[i]
+		default:
+			p.Output[i].Name = "$f" + strconv.Itoa(i)
+		}
+	}
+	c.fire()
+	return &p
+}
+
+// keysOf is the number of an aggregate's keys, 0 for another node.
+func keysOf(n plan.Node) int {
+	if a, ok := n.(*plan.Aggregate); ok {
+		return a.Keys
+	}
+	return 0
 }

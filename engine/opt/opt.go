@@ -67,6 +67,7 @@ var Conversion = []Pass{
 
 // Passes are the optimizer's passes, in order.
 var Passes = []Pass{
+	{Name: "decompose-grouping-sets", Run: decomposeGroupingSets},
 	{Name: "check-values-reduction", Run: checkValuesReduction},
 	{Name: "reduce-constants", Run: reduceConstants},
 	{Name: "push-into-values-union", Run: pushIntoValuesUnion},
@@ -98,6 +99,8 @@ var Optional = map[string]bool{
 	// executor's.
 	"dedup-aggregate-input": false, "dedup-aggregate-calls": false, "name-fields": false,
 	"push-join-conditions": false, "simplify-literal-casts": false,
+	// Grouping sets run only as an Expand under a plain aggregate.
+	"decompose-grouping-sets": false,
 	// Changes no plan: it raises the planning errors of Flink's reducer, where the executor
 	// would give a row.
 	"check-values-reduction": false,

@@ -51,6 +51,8 @@ func (pr *Props) uniqueKeys(n plan.Node, streaming bool) [][]int {
 			return nil
 		}
 		return [][]int{seq(len(n.Output))}
+	case *plan.Expand:
+		return expandKeys(n, in(n.Input))
 	case *plan.Sink, *plan.Values, *plan.WindowTVF, *plan.Correlate:
 		// Flink's catch-all handler: none (a correlate repeats its input's keys).
 		return nil
@@ -142,6 +144,34 @@ func rankUniqueKeys(n *plan.Rank, input [][]int) [][]int {
 	}
 	for _, k := range input {
 		out = addKey(out, k)
+	}
+	return out
+}
+
+// expandKeys are an Expand's keys as Flink's getExpandUniqueKeys derives them: the copies of a
+// row differ in $e, so an input key whose fields no grouping set nulls, with $e, is a key.
+func expandKeys(n *plan.Expand, input [][]int) [][]int {
+	nulled := map[int]bool{}
+	for _, set := range n.Nulled {
+		for _, k := range set {
+			nulled[n.KeyField(k)] = true
+		}
+	}
+	var out [][]int
+	for _, key := range input {
+		k := []int{n.Keys}
+		ok := true
+		for _, f := range key {
+			if nulled[f] {
+				ok = false
+				break
+			}
+			k = append(k, n.OutputOf(f))
+		}
+		if ok {
+			slices.Sort(k)
+			out = addKey(out, k)
+		}
 	}
 	return out
 }

@@ -54,6 +54,8 @@ func (pr *Props) upsertKeys(n plan.Node) [][]int {
 		return [][]int{seq(len(n.Output))}
 	case *plan.Sink:
 		return pr.UpsertKeys(n.Input)
+	case *plan.Expand:
+		return expandKeys(n, pr.UpsertKeys(n.Input))
 	case *plan.Values, *plan.WindowTVF, *plan.Correlate:
 		// VALUES have none; a window table-valued function's are not derived, and a
 		// correlate repeats its input's keys over the rows of each collection: none.

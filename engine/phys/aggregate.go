@@ -93,6 +93,19 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 	// Flink's AggregateExpandDistinctAggregatesRule (convertMonopole): a distinct aggregate on
 	// the keys and the argument, and the aggregate over its rows.
 	innerKeys := append(append([]int{}, keys...), distinctArg)
+	outerKeys, argAt := keys, n.Keys
+	if order := flinkOrder(in); order != nil {
+		// Over an Expand Flink's keys are sorted by field, $e last: a, b, c, $e.
+		slices.SortFunc(innerKeys, func(x, y int) int { return order(x) - order(y) })
+		outerKeys = nil
+		for i, k := range innerKeys {
+			if k == distinctArg {
+				argAt = i
+			} else {
+				outerKeys = append(outerKeys, i)
+			}
+		}
+	}
 	var innerNames []string
 	for _, k := range innerKeys {
 		innerNames = append(innerNames, in.fields[k])
@@ -101,10 +114,10 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 	calls := make([]plan.AggCall, len(n.Calls))
 	for i, c := range n.Calls {
 		c.Distinct = false
-		c.Arg = n.Keys
+		c.Arg = argAt
 		calls[i] = c
 	}
-	outer := p.aggregatePhases(inner, keys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields))
+	outer := p.aggregatePhases(inner, outerKeys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields))
 	markChain(outer, n)
 	return outer, nil
 }

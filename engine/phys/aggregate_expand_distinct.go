@@ -51,6 +51,22 @@ func monopoleArg(calls []plan.AggCall) (int, bool) {
 func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc) (*Node, error) {
 	inFields := n.Input.Fields()
 	nk := n.Keys
+	// The rewrite works on the input's fields as Flink's plan orders them (over the Expand of
+	// grouping sets, $e last): pos maps a field of the plan there, and the calls read there.
+	fieldsIn, pos := flinkFields(in)
+	keyPos := make([]int, nk)
+	for k := range nk {
+		keyPos[k] = pos[k]
+	}
+	isKey := func(f int) bool { return slices.Contains(keyPos, f) }
+	origCalls := n.Calls
+	shifted := make([]plan.AggCall, len(n.Calls))
+	for i, c := range n.Calls {
+		if c.Arg >= 0 {
+			c.Arg = pos[c.Arg]
+		}
+		shifted[i] = c
+	}
 	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct && unmergeable(c) }) {
 		// The last aggregate would be one phase, whose plan of a filtered call is not recorded.
 		return nil, notExplainable("FIRST_VALUE and LAST_VALUE with DISTINCT beside other distinct or plain calls")
@@ -58,9 +74,9 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	// The grouping sets, each as the input fields it groups on beyond the keys: the distinct
 	// arguments, and the keys alone (-1) for the plain calls.
 	var sets []int
-	for _, c := range n.Calls {
+	for _, c := range shifted {
 		set := -1
-		if c.Distinct && c.Arg >= nk {
+		if c.Distinct && !isKey(c.Arg) {
 			set = c.Arg
 		}
 		if !slices.Contains(sets, set) {
@@ -74,17 +90,13 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 			extra = append(extra, s)
 		}
 	}
-	slices.Sort(extra)
-	full := make([]int, 0, nk+len(extra))
-	for i := range nk {
-		full = append(full, i)
-	}
-	full = append(full, extra...)
+	full := append(slices.Clone(keyPos), extra...)
+	slices.Sort(full)
 	// $e of a set: a bit per field of the full set outside it, the first field the highest.
 	eOf := func(set int) int {
 		v := 0
 		for i, f := range full {
-			if f >= nk && f != set {
+			if !isKey(f) && f != set {
 				v |= 1 << (len(full) - 1 - i)
 			}
 		}
@@ -95,29 +107,33 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	// The Expand: every input field (nulled outside the set), $e, and copies of the fields of
 	// the full set that plain calls read, which the sets null.
 	var dups []int
-	for _, c := range n.Calls {
-		if !c.Distinct && c.Arg >= nk && slices.Contains(extra, c.Arg) && !slices.Contains(dups, c.Arg) {
+	for _, c := range shifted {
+		if !c.Distinct && !isKey(c.Arg) && slices.Contains(extra, c.Arg) && !slices.Contains(dups, c.Arg) {
 			dups = append(dups, c.Arg)
 		}
 	}
 	slices.Sort(dups)
-	expandFields := append(slices.Clone(in.fields), "$e")
+	eName := "$e"
+	if slices.Contains(fieldsIn, eName) {
+		eName = "$e_0" // Calcite's uniquify
+	}
+	expandFields := append(slices.Clone(fieldsIn), eName)
 	for _, d := range dups {
-		expandFields = append(expandFields, uniqueName(in.fields[d]+"_0", expandFields))
+		expandFields = append(expandFields, uniqueName(fieldsIn[d]+"_0", expandFields))
 	}
 	var projects []string
 	for _, set := range sets {
 		var items []string
-		for i, name := range in.fields {
-			if i >= nk && slices.Contains(extra, i) && i != set {
+		for i, name := range fieldsIn {
+			if !isKey(i) && slices.Contains(extra, i) && i != set {
 				items = append(items, "null AS "+name)
 			} else {
 				items = append(items, name)
 			}
 		}
-		items = append(items, strconv.Itoa(eOf(set))+" AS $e")
+		items = append(items, strconv.Itoa(eOf(set))+" AS "+eName)
 		for j, d := range dups {
-			items = append(items, in.fields[d]+" AS "+expandFields[len(in.fields)+1+j])
+			items = append(items, fieldsIn[d]+" AS "+expandFields[len(fieldsIn)+1+j])
 		}
 		projects = append(projects, "{"+strings.Join(items, ", ")+"}")
 	}
@@ -126,24 +142,24 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 
 	// The aggregate on the full set and $e computes the plain calls.
 	outNames := plan.FieldNames(n.Output)
-	innerKeys := append(slices.Clone(full), len(in.fields))
+	innerKeys := append(slices.Clone(full), len(fieldsIn))
 	var innerNames []string
 	for _, k := range innerKeys {
 		innerNames = append(innerNames, expandFields[k])
 	}
 	var plainCalls []plan.AggCall
 	var plainTypes []types.Type
-	for i, c := range n.Calls {
+	for i, c := range shifted {
 		if c.Distinct {
 			continue
 		}
 		if j := slices.Index(dups, c.Arg); j >= 0 {
-			c.Arg = len(in.fields) + 1 + j
+			c.Arg = len(fieldsIn) + 1 + j
 		}
 		plainCalls = append(plainCalls, c)
 		innerNames = append(innerNames, outNames[nk+i])
 		if c.Arg >= 0 {
-			plainTypes = append(plainTypes, inFields[n.Calls[i].Arg].Type)
+			plainTypes = append(plainTypes, inFields[origCalls[i].Arg].Type)
 		} else {
 			plainTypes = append(plainTypes, types.Type{})
 		}
@@ -157,14 +173,14 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	var filters []string
 	var argTs []types.Type
 	plainAt := len(full)
-	for _, c := range n.Calls {
+	for i, c := range shifted {
 		if c.Distinct {
 			set := -1
-			if c.Arg >= nk {
+			if !isKey(c.Arg) {
 				set = c.Arg
 			}
 			c.Distinct = false
-			argTs = append(argTs, inFields[c.Arg].Type)
+			argTs = append(argTs, inFields[origCalls[i].Arg].Type)
 			c.Arg = slices.Index(full, c.Arg)
 			calls = append(calls, c)
 			filters = append(filters, flag(set))
@@ -205,16 +221,18 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 		flagExprs = append(flagExprs, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{grouping, intLit(eOf(set))}, T: types.Boolean.AsNotNull()})
 		flagNames = append(flagNames, flag(set))
 	}
+	finalKeys := make([]int, nk)
+	keyNames := make([]string, nk)
+	for i := range finalKeys {
+		finalKeys[i] = slices.Index(full, keyPos[i])
+		keyNames[i] = innerNames[finalKeys[i]]
+	}
 	aggIn := inner
 	if finalNeedsSort && nk > 0 {
 		// Flink sorts the inner aggregate's rows on the keys below the Calc.
-		aggIn = p.sortOn(inner, innerNames[:nk], n)
+		aggIn = p.sortOn(inner, keyNames, n)
 	}
 	flags := p.calc(aggIn, flagExprs, nil, flagNames, n)
-	finalKeys := make([]int, nk)
-	for i := range finalKeys {
-		finalKeys[i] = i
-	}
 	final := p.aggregatePhasesWith(flags, finalKeys, calls, outNames, n, argTs,
 		phaseOptions{filters: filters, sorted: finalNeedsSort && nk > 0})
 
@@ -323,4 +341,28 @@ func uniqueName(name string, taken []string) string {
 			return cand
 		}
 	}
+}
+
+// flinkFields are the fields of an aggregate's input as Flink's plan orders them, and where
+// each field of the plan is there: over the Expand of grouping sets, $e comes after every field
+// of the Expand's input, which come in their order; elsewhere the plan's order.
+func flinkFields(in *Node) ([]string, []int) {
+	pos := make([]int, len(in.fields))
+	for i := range pos {
+		pos[i] = i
+	}
+	e, ok := in.source.(*plan.Expand)
+	if !ok || in.kind != KindExpand {
+		return in.fields, pos
+	}
+	names := make([]string, len(in.fields))
+	for i := range in.fields {
+		f := e.InputOf(i)
+		if f < 0 {
+			f = len(in.fields) - 1
+		}
+		pos[i] = f
+		names[f] = in.fields[i]
+	}
+	return names, pos
 }

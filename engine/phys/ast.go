@@ -49,8 +49,18 @@ func astNode(n plan.Node) *Node {
 		}
 		out := &Node{kind: KindLogicalAggregate, inputs: []*Node{astNode(n.Input)},
 			attrs: []attr{{"group", "{" + strings.Join(keys, ", ") + "}"}}}
+		if n.GroupSets != nil {
+			sets := make([]string, len(n.GroupSets))
+			for i, set := range n.GroupSets {
+				sets[i] = "{" + strings.Join(fieldRefs(set, ""), ", ") + "}"
+			}
+			out.attrs = append(out.attrs, attr{"groups", "[" + strings.Join(sets, ", ") + "]"})
+		}
 		for i, c := range n.Calls {
 			arg := ""
+			if c.IsGroupingFunc() {
+				arg = strings.Join(fieldRefs(c.Grouping, "$"), ", ")
+			}
 			if c.Arg >= 0 {
 				arg = "$" + strconv.Itoa(c.Arg)
 				if c.Distinct {
@@ -210,7 +220,7 @@ func skipProject(p *plan.Project) bool {
 			_, agg := f.Input.(*plan.Aggregate)
 			return agg && identityOf(p) && sameNames
 		}
-		if _, agg := p.Input.(*plan.Aggregate); agg {
+		if _, agg := p.Input.(*plan.Aggregate); agg || plan.IsGroupIDNode(p.Input) {
 			return identityOf(p) && sameNames
 		}
 	}
@@ -327,4 +337,13 @@ func logicalSetOp(k plan.SetOpKind) Kind {
 	default:
 		panic(fmt.Sprintf("phys: no logical node for the set operation %v", k))
 	}
+}
+
+// fieldRefs prints field numbers, each after prefix: $0, $1 or 0, 1.
+func fieldRefs(fields []int, prefix string) []string {
+	out := make([]string, len(fields))
+	for i, f := range fields {
+		out[i] = prefix + strconv.Itoa(f)
+	}
+	return out
 }

@@ -178,6 +178,14 @@
 // HashWindowAggregate (SortWindowAggregate over Sorts when an accumulator is not of fixed
 // length, or a HOP assigns panes in one phase), in two phases without other keys.
 //
+// Grouping sets (expand.go) print as Flink's Expand(projects=[{a, null AS b, c, 1 AS $e}, ...])
+// under the aggregate on the keys and $e, the input's fields in order and $e last, where the
+// plan's Expand puts $e after the keys; a distinct aggregate over it groups on the keys, the
+// argument, then $e, as Flink expands the distinct call first; distinct calls beside plain
+// ones over it take the grouping-sets rewrite over Flink's order of its fields, its own Expand
+// numbering its sets in $e_0. The conditions of CASEs fold into SEARCH as Calcite's simplifier
+// folds them.
+//
 // UNNEST (correlate.go) is a Correlate of $UNNEST_ROWS$1 over its input in both modes, and
 // LogicalCorrelate over Uncollect in the abstract syntax tree.
 package phys

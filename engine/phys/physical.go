@@ -160,6 +160,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.sink(n)
 	case *plan.Correlate:
 		return p.correlate(n)
+	case *plan.Expand:
+		return p.expand(n)
 	case *plan.Project:
 		in, err := p.build(n.Input)
 		if err != nil {
@@ -184,8 +186,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 
 func (p *physical) calc(in *Node, exprs []plan.Expr, cond plan.Expr, out []string, source plan.Node) *Node {
 	sel := make([]string, len(exprs))
+	memo := map[plan.Expr]plan.Expr{}
 	for i, e := range exprs {
-		s := p.expr(e, in.fields)
+		s := p.expr(sargifyCases(e, memo), in.fields)
 		if s != out[i] {
 			s += " AS " + out[i]
 		}
@@ -194,7 +197,7 @@ func (p *physical) calc(in *Node, exprs []plan.Expr, cond plan.Expr, out []strin
 	n := &Node{kind: KindCalc, inputs: []*Node{in}, fields: out, source: source, calcExprs: exprs, calcCond: cond,
 		attrs: []attr{{"select", strings.Join(sel, ", ")}}}
 	if cond != nil {
-		where := p.expr(sargify(cond), in.fields)
+		where := p.expr(sargify(sargifyCases(cond, memo)), in.fields)
 		if p.digestLevel() {
 			where = streamPhysicalWhere(in, cond, where)
 		}

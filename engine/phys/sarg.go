@@ -43,10 +43,31 @@ func (r rng) isPoint() bool {
 	return !r.lo.inf && !r.hi.inf && !r.lo.open && !r.hi.open && r.lo.v.Cmp(r.hi.v) == 0
 }
 
+// digest prints the search argument as a RexLiteral's digest: as String, but over BIGINT
+// values each value as 0L:BIGINT and the whole typed, Sarg[0L:BIGINT, 1L:BIGINT]:BIGINT.
+func (s *sarg) digest() string {
+	bigint := len(s.ranges) > 0
+	for _, r := range s.ranges {
+		for _, b := range []bound{r.lo, r.hi} {
+			bigint = bigint && (b.inf || (b.lit != nil && b.lit.T.Kind == types.KindBigInt))
+		}
+	}
+	if !bigint {
+		return s.String()
+	}
+	parts := make([]string, len(s.ranges))
+	for i, r := range s.ranges {
+		parts[i] = r.format(func(v opt.Decimal) string { return v.String() + "L:BIGINT" })
+	}
+	return "Sarg[" + strings.Join(parts, ", ") + "]:BIGINT"
+}
+
 // String prints a range as Guava does: [a..b], (a..+∞), (-∞..b), or a point as its value.
-func (r rng) String() string {
+func (r rng) String() string { return r.format(opt.Decimal.String) }
+
+func (r rng) format(value func(opt.Decimal) string) string {
 	if r.isPoint() {
-		return r.lo.v.String()
+		return value(r.lo.v)
 	}
 	var b strings.Builder
 	if r.lo.inf {
@@ -57,13 +78,13 @@ func (r rng) String() string {
 		} else {
 			b.WriteByte('[')
 		}
-		b.WriteString(r.lo.v.String())
+		b.WriteString(value(r.lo.v))
 	}
 	b.WriteString("..")
 	if r.hi.inf {
 		b.WriteString("+∞)")
 	} else {
-		b.WriteString(r.hi.v.String())
+		b.WriteString(value(r.hi.v))
 		if r.hi.open {
 			b.WriteByte(')')
 		} else {
@@ -409,4 +430,36 @@ func (s *sarg) complementedPoints() bool {
 		}
 	}
 	return true
+}
+
+// sargifyCases folds the conditions of the CASEs in e as sargify does (Calcite's simplifier
+// reaches them too): CASE(OR(=($e, 0), =($e, 1)), 0, 1) prints CASE(SEARCH($e, Sarg[0, 1]), 0,
+// 1). Only CASE conditions and the operands of AND, OR, NOT and comparisons above them are
+// visited, each node once.
+func sargifyCases(e plan.Expr, memo map[plan.Expr]plan.Expr) plan.Expr {
+	c, ok := e.(*plan.Call)
+	if !ok {
+		return e
+	}
+	if out, ok := memo[e]; ok {
+		return out
+	}
+	var args []plan.Expr
+	changed := false
+	for i, a := range c.Args {
+		x := sargifyCases(a, memo)
+		if c.Op == plan.OpCase && i%2 == 0 && i < len(c.Args)-1 {
+			x = sargify(x)
+		}
+		args = append(args, x)
+		changed = changed || x != a
+	}
+	out := e
+	if changed {
+		n := *c
+		n.Args = args
+		out = &n
+	}
+	memo[e] = out
+	return out
 }

@@ -33,7 +33,7 @@ func digestDetailExpr(e plan.Expr, fields []string) string {
 	case *plan.Literal:
 		return literalDigest(x, 0)
 	case *sarg:
-		return x.String()
+		return x.digest()
 	case *plan.Cast:
 		name := "CAST"
 		if x.Try {

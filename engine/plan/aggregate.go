@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/sql"
@@ -16,6 +17,10 @@ type Aggregate struct {
 	Keys   int
 	Calls  []AggCall
 	Output []Field
+	// GroupSets are GROUPING SETS, ROLLUP or CUBE: each set lists the keys it groups on, in
+	// Calcite's order of the sets; nil for one set of every key. The optimizer decomposes such
+	// an aggregate into an Expand under a plain one (opt/grouping_sets.go).
+	GroupSets [][]int
 }
 
 // AggCall is one aggregate function over an input field (Arg is -1 for COUNT(*)).
@@ -37,6 +42,9 @@ type AggCall struct {
 	// field FilterArg, a BOOLEAN NOT NULL (the condition IS TRUE), is true.
 	Filtered  bool
 	FilterArg int
+	// Grouping are the keys GROUPING(...) and GROUPING_ID(...) read (Func GROUPING,
+	// GROUPING_ID; GROUP_ID reads none): values of the grouping set, not of rows.
+	Grouping []int
 }
 
 // TakesNulls reports whether the call's accumulator takes NULL arguments, which the
@@ -54,6 +62,13 @@ func JSONArrayAggName(nullOnNull bool) string {
 	}
 	return "JSON_ARRAYAGG_ABSENT_ON_NULL"
 }
+
+// IsGroupingFunc reports whether the call is GROUPING, GROUPING_ID or GROUP_ID, which the
+// decomposition of grouping sets computes from $e.
+func (c AggCall) IsGroupingFunc() bool { return groupingFuncs[c.Func] }
+
+// groupingFuncs are the functions of the grouping set a row belongs to.
+var groupingFuncs = map[string]bool{"GROUPING": true, "GROUPING_ID": true, "GROUP_ID": true}
 
 // Passes reports whether row filter values let a row reach the call: always without FILTER.
 func (c AggCall) Passes(filter any) bool {
@@ -114,14 +129,25 @@ func isAggregate(e sql.Expr) bool {
 
 // containsAggregate reports whether any select item or HAVING calls an aggregate function.
 func containsAggregate(s *sql.Select) bool {
-	found := false
+	for _, item := range s.Items {
+		if findExpr(item.Expr, isAggregate) != nil {
+			return true
+		}
+	}
+	return findExpr(s.Having, isAggregate) != nil
+}
+
+// findExpr is the first expression in e, e itself included, for which match holds, looking
+// through operators and function arguments but not into subqueries; nil when none.
+func findExpr(e sql.Expr, match func(sql.Expr) bool) sql.Expr {
+	var found sql.Expr
 	var visit func(e sql.Expr)
 	visit = func(e sql.Expr) {
-		if e == nil || found {
+		if e == nil || found != nil {
 			return
 		}
-		if isAggregate(e) {
-			found = true
+		if match(e) {
+			found = e
 			return
 		}
 		switch e := e.(type) {
@@ -181,30 +207,8 @@ func containsAggregate(s *sql.Select) bool {
 			visit(e.For)
 		}
 	}
-	for _, item := range s.Items {
-		visit(item.Expr)
-	}
-	visit(s.Having)
+	visit(e)
 	return found
-}
-
-// withoutEmptyGroupingSets drops the empty grouping sets, (), from GROUP BY: they add no key,
-// so GROUP BY () is the grand total and GROUP BY k, () groups by k. It returns s itself when
-// there are none, and otherwise a copy, leaving the statement's tree alone.
-func withoutEmptyGroupingSets(s *sql.Select) *sql.Select {
-	keys := make([]sql.Expr, 0, len(s.GroupBy))
-	for _, g := range s.GroupBy {
-		if r, ok := g.(*sql.RowExpr); ok && !r.Explicit && len(r.Fields) == 0 {
-			continue
-		}
-		keys = append(keys, g)
-	}
-	if len(keys) == len(s.GroupBy) {
-		return s
-	}
-	c := *s
-	c.GroupBy = keys
-	return &c
 }
 
 // keepGlobalRow gives a global aggregate that calls nothing (HAVING TRUE, GROUP BY ()) a call
@@ -232,10 +236,18 @@ type aggScope struct {
 
 // bindAggregate binds SELECT ... GROUP BY ... HAVING ... over input.
 func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope, error) {
+	gb, err := analyzeGroupBy(s.GroupBy)
+	if err != nil {
+		return nil, nil, err
+	}
+	if gb.sets != nil && readsWindowTVF(input) {
+		// Flink plans these as a window aggregate with grouping sets: not built yet.
+		return nil, nil, notSupported(s.GroupBy[0], "GROUPING SETS, ROLLUP and CUBE over a window table-valued function")
+	}
 	pre := &Project{Input: input, Kind: ProjectAggregateInput}
 	as := &aggScope{input: sc, pre: pre}
 	windows := 0
-	for _, g := range s.GroupBy {
+	for i, g := range gb.keys {
 		e, err := b.bindGroupKey(g, sc)
 		if err != nil {
 			return nil, nil, err
@@ -244,15 +256,19 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 			if windows++; windows > 1 {
 				return nil, nil, tableError(g, "Only a single window group function may be used in GROUP BY")
 			}
+			if gb.sets != nil {
+				return nil, nil, notSupported(g, "GROUPING SETS, ROLLUP and CUBE beside a group window")
+			}
 		}
 		as.keys = append(as.keys, g.String())
-		as.keyTypes = append(as.keyTypes, e.Type())
+		// A key outside some grouping set is NULL in that set's rows.
+		as.keyTypes = append(as.keyTypes, e.Type().WithNullable(e.Type().Nullable() || !gb.inEverySet(i)))
 		pre.Exprs = append(pre.Exprs, e)
 		pre.Output = append(pre.Output, Field{Name: "$k" + itoa(len(pre.Output)), Type: e.Type()})
 	}
-	as.agg = &Aggregate{Input: pre, Keys: len(s.GroupBy)}
+	as.agg = &Aggregate{Input: pre, Keys: len(gb.keys), GroupSets: gb.sets}
 	for i, t := range as.keyTypes {
-		as.agg.Output = append(as.agg.Output, Field{Name: groupKeyName(s.GroupBy[i], pre.Exprs[i], i), Type: t})
+		as.agg.Output = append(as.agg.Output, Field{Name: groupKeyName(gb.keys[i], pre.Exprs[i], i), Type: t})
 	}
 	saved := b.agg
 	b.agg = as
@@ -286,8 +302,15 @@ func (b *Binder) bindAggregate(s *sql.Select, input Node, sc scope) (Node, scope
 	if err := checkApproxBesideDistinct(s, as.agg); err != nil {
 		return nil, nil, err
 	}
-	if as.agg.Keys == 0 && len(as.agg.Calls) == 0 {
+	groupID := slices.ContainsFunc(as.agg.Calls, func(c AggCall) bool { return c.Func == "GROUP_ID" })
+	if as.agg.Keys == 0 && !slices.ContainsFunc(as.agg.Calls, func(c AggCall) bool { return c.Func != "GROUP_ID" }) {
 		as.keepGlobalRow()
+	}
+	if groupID || gb.levels != nil {
+		if out != Node(as.agg) {
+			return nil, nil, notSupported(s.GroupBy[0], "GROUP_ID() or a grouping set given twice beside subqueries")
+		}
+		out = groupIDUnion(as.agg, pre, gb.levels)
 	}
 	if cond != nil {
 		out = &Filter{Input: out, Cond: resolve(cond)}
@@ -322,6 +345,10 @@ func (as *aggScope) lookup(b *Binder, e sql.Expr) (Expr, bool, error) {
 		if k == text {
 			return &InputRef{Index: i, T: as.keyTypes[i]}, true, nil
 		}
+	}
+	if name, f, ok := groupingFuncOf(e); ok {
+		ref, err := as.addGroupingCall(name, f)
+		return ref, true, err
 	}
 	if isAggregate(e) {
 		ref, err := as.addCall(b, e.(*sql.FuncCall))

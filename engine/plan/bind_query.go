@@ -161,6 +161,10 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 	if err := queryHints(s); err != nil {
 		return nil, nil, err
 	}
+	aggregated := len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s)
+	if err := refuseGroupingOutsideAggregate(s, aggregated); err != nil {
+		return nil, nil, err
+	}
 	saved := b.over // OVER calls belong to this select list only
 	b.over = nil
 	defer func() { b.over = saved }()
@@ -179,11 +183,11 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		}
 		b.mark(input, s.Where)
 	}
-	if len(s.GroupBy) > 0 || s.Having != nil || containsAggregate(s) {
+	if aggregated {
 		if err := refuseSelectClauses(s); err != nil {
 			return nil, nil, err
 		}
-		n, _, err := b.bindAggregate(withoutEmptyGroupingSets(s), input, sc)
+		n, _, err := b.bindAggregate(s, input, sc)
 		if err != nil {
 			return nil, nil, err
 		}

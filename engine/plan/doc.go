@@ -36,6 +36,18 @@
 // APPROX_COUNT_DISTINCT and the variance family are refused as OVER calls (groupOnlyAggregates);
 // FIRST_VALUE, LAST_VALUE and COLLECT run over windows (overValueFuncs).
 //
+// GROUPING SETS, ROLLUP, CUBE and () in GROUP BY (grouping_sets.go) expand as Calcite's validator
+// expands them: each item is a list of sets, the clause their cross product, the keys the distinct
+// expressions in the order they first appear, the sets sorted as ImmutableBitSet.ORDERING sorts
+// them (Aggregate.GroupSets; nil for one set). A key outside some set is nullable.
+// GROUPING(...), GROUPING_ID(...) and GROUP_ID() are calls of the aggregate over keys
+// (AggCall.Grouping) with Calcite's messages for their misuses; the optimizer decomposes the
+// aggregate into an Expand (expand.go) under a plain one. GROUP_ID() and a set given twice are
+// Calcite's rewrite (groupIDUnion): a UNION ALL (SetOp.GroupID) of an aggregate per GROUP_ID()
+// value over the sets given that many times more, each under a ProjectGroupID with the value as
+// a literal; the select list names them (opt/names.go). A set given three times and grouping
+// sets over a window table-valued function are refused as not supported.
+//
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
 // An INSERT into a view fails as Flink's does, with "Sink '...' does not exists" once the query
@@ -150,7 +162,7 @@
 // nothing valid is accepted and ignored: processing-time temporal joins and time travel (FOR
 // SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
-// LATERAL, UNNEST of several collections, table functions other than the windows, GROUPING SETS, ROLLUP and CUBE, query
+// LATERAL, UNNEST of several collections, table functions other than the windows, a grouping set given three times, query
 // hints, the WINDOW clause in a grouped select (select_refuse.go), LIKE and SIMILAR TO
 // (func_similar.go) with a pattern that is not a literal,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_OBJECTAGG, the BITMAP ones), the variance

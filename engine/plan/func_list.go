@@ -14,6 +14,9 @@ func FunctionNames() []string {
 			names = append(names, name)
 		}
 	}
+	for name := range groupingFuncs {
+		names = append(names, name)
+	}
 	sort.Strings(names)
 	return names
 }

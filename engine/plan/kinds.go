@@ -89,6 +89,7 @@ func Kinds() []Node {
 			Output: fields(Field{Name: "window_start", Type: window}, Field{Name: "window_end", Type: window},
 				Field{Name: "window_time", Type: types.Timestamp(3)})},
 		correlateKind(),
+		NewExpand(leaf(), 1, [][]int{{0}, {}}),
 		&Sink{Input: leaf(), ID: id, Table: table()},
 	}
 }

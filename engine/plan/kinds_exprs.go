@@ -45,7 +45,7 @@ func nodeExprs(n Node) []Expr {
 		out = append(out, n.Expr)
 	case *Correlate:
 		out = append(out, n.Arg, n.Cond)
-	case *Aggregate, *SetOp, *WindowTVF, *Sink:
+	case *Aggregate, *SetOp, *WindowTVF, *Sink, *Expand:
 		// They read their input's fields by position only.
 	default:
 		panic(UnknownKind("plan.nodeExprs", n))

@@ -84,7 +84,23 @@ const (
 	ProjectSink
 	// ProjectAggregateInput computes an aggregate's keys and arguments.
 	ProjectAggregateInput
+	// ProjectGroupID puts GROUP_ID()'s value among an aggregate's fields (grouping_sets.go).
+	ProjectGroupID
 )
+
+// IsGroupIDNode reports whether n is Calcite's rewrite of GROUP_ID(): a ProjectGroupID over an
+// aggregate, or a UNION ALL of them.
+func IsGroupIDNode(n Node) bool {
+	switch n := n.(type) {
+	case *Project:
+		return n.Kind == ProjectGroupID
+	case *SetOp:
+		return n.GroupID
+	default:
+		// Partial by design: only these two kinds make the rewrite.
+		return false
+	}
+}
 
 // Filter keeps the rows for which Cond is TRUE.
 type Filter struct {
@@ -137,6 +153,9 @@ type SetOp struct {
 	Left   Node
 	Right  Node
 	Output []Field
+	// GroupID marks the UNION ALL of Calcite's rewrite of GROUP_ID() (grouping_sets.go), whose
+	// inputs the select list above names.
+	GroupID bool
 }
 
 func (n *Sort) Fields() []Field  { return n.Input.Fields() }
