@@ -4,7 +4,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// This file makes batch INTERSECT and EXCEPT (without ALL) the plan nodes Flink rewrites them
+// This file makes batch INTERSECT and EXCEPT (without ALL; the ALL forms: setop_all_lower.go) the plan nodes Flink rewrites them
 // into (ReplaceIntersectWithSemiJoinRule, ReplaceMinusWithAntiJoinRule), so that the executor
 // runs what EXPLAIN prints: an aggregate grouped on every field over a semi (INTERSECT) or anti
 // (EXCEPT) join of the two inputs on all fields, NULLs matching NULLs. The join builds the side
@@ -17,18 +17,19 @@ func lowerSetOpsPass(s *state) error {
 	if s.o.Streaming {
 		return nil
 	}
-	l := &setOpLowering{memo: map[plan.Node]plan.Node{}, lowered: map[*plan.Aggregate]*plan.SetOp{}}
+	l := &setOpLowering{memo: map[plan.Node]plan.Node{}, lowered: map[*plan.Aggregate]*plan.SetOp{},
+		all: map[*plan.Project]*loweredSetOpAll{}}
 	roots := make([]plan.Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {
 		s.o.Work.Step()
 		roots[i] = l.lower(r)
 	}
-	if len(l.lowered) == 0 {
+	if len(l.lowered)+len(l.all) == 0 {
 		return nil
 	}
 	plan.FillSpans(roots, plan.Span{})
-	s.graphRoots, s.setOps, s.reshaped = roots, l.lowered, true
-	s.fire(len(l.lowered))
+	s.graphRoots, s.setOps, s.setOpsAll, s.reshaped = roots, l.lowered, l.all, true
+	s.fire(len(l.lowered) + len(l.all))
 	return nil
 }
 
@@ -36,6 +37,9 @@ type setOpLowering struct {
 	memo map[plan.Node]plan.Node
 	// lowered maps each aggregate made to the set operation it stands for.
 	lowered map[*plan.Aggregate]*plan.SetOp
+	// all maps the top of each INTERSECT ALL and EXCEPT ALL lowered to its nodes
+	// (setop_all_lower.go).
+	all map[*plan.Project]*loweredSetOpAll
 }
 
 func (l *setOpLowering) lower(n plan.Node) plan.Node {
@@ -55,6 +59,10 @@ func (l *setOpLowering) lower(n plan.Node) plan.Node {
 	}
 	if so, ok := out.(*plan.SetOp); ok && lowerable(so) {
 		out = l.setOpJoin(so)
+	} else if ok && setOpAllLowerable(so) {
+		lowered := lowerSetOpAll(so)
+		l.all[lowered.top] = lowered
+		out = lowered.top
 	}
 	l.memo[n] = out
 	return out
