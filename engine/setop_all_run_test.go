@@ -7,16 +7,18 @@ import (
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// Batch INTERSECT ALL and EXCEPT ALL run as EXPLAIN prints them: the job runs its execution
+// INTERSECT ALL and EXCEPT ALL run as EXPLAIN prints them, in both modes: the job runs its execution
 // plan, whose Correlate is the $REPLICATE_ROWS$1 correlate over the count aggregate of the
 // marked UNION ALL, not the set operation as one operator.
-func TestBatchSetOpAllRunsAsPrinted(t *testing.T) {
-	for _, op := range []string{"INTERSECT ALL", "EXCEPT ALL"} {
-		t.Run(op, func(t *testing.T) {
-			script := `SET 'execution.runtime-mode' = 'batch';
+func TestSetOpAllRunsAsPrinted(t *testing.T) {
+	for _, c := range []struct{ mode, op string }{
+		{"batch", "INTERSECT ALL"}, {"batch", "EXCEPT ALL"}, {"streaming", "INTERSECT ALL"}, {"streaming", "EXCEPT ALL"},
+	} {
+		t.Run(c.mode+" "+c.op, func(t *testing.T) {
+			script := `SET 'execution.runtime-mode' = '` + c.mode + `';
 CREATE TABLE a (x INT, y STRING) WITH ('connector' = 'datagen', 'number-of-rows' = '20', 'fields.x.min' = '1', 'fields.x.max' = '3', 'fields.y.length' = '1');
 CREATE TABLE sink (x INT, y STRING) WITH ('connector' = 'blackhole');
-INSERT INTO sink SELECT x, y FROM a ` + op + ` SELECT x, y FROM a WHERE x > 1;`
+INSERT INTO sink SELECT x, y FROM a ` + c.op + ` SELECT x, y FROM a WHERE x > 1;`
 			var jobs []JobCheck
 			te := NewTableEnvironment(Settings{JobObserver: func(c JobCheck) { jobs = append(jobs, c) }})
 			if err := te.RunScript(context.Background(), script, func(Outcome) {}); err != nil {

@@ -34,8 +34,8 @@
 // every pass that asserts it fired. Translation makes the physical nodes:
 // flink-subquery-joins reshapes the batch subquery joins into Flink's plans of them
 // (subquery_rewrite.go), lower-set-operations makes batch INTERSECT and EXCEPT the join and
-// aggregate Flink rewrites them into (setop_lower.go), and their ALL forms the count aggregate
-// and replicating correlate (setop_all_lower.go), choose-join-sides runs the cost model, choosing each hash join's build
+// aggregate Flink rewrites them into (setop_lower.go), and their ALL forms, in both modes, the
+// count aggregate and replicating correlate (setop_all_lower.go), choose-join-sides runs the cost model, choosing each hash join's build
 // side and broadcasting from Flink's estimates (cost_model.go), translate makes Flink's
 // physical nodes (physical.go), reading those choices, and, for the execution
 // plan only, reuse-physical-sub-plans makes the nodes that print alike over inputs alike one

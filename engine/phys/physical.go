@@ -158,6 +158,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.correlate(n)
 	case *plan.Project:
 		if l, ok := p.setOpsAll[n]; ok {
+			if p.stream {
+				return p.streamSetOpAll(l.setOp, l)
+			}
 			return p.batchSetOpAll(l.setOp, l)
 		}
 		in, err := p.build(n.Input)

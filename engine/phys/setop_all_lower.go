@@ -5,12 +5,14 @@ import (
 	"github.com/flinkpad/flinkpad/engine/types"
 )
 
-// This file makes batch INTERSECT ALL and EXCEPT ALL the plan nodes Flink rewrites them into
+// This file makes INTERSECT ALL and EXCEPT ALL, in both modes, the plan nodes Flink rewrites them into
 // (RewriteIntersectAllRule, RewriteMinusAllRule), so that the executor runs what EXPLAIN
 // prints: each input projected with its markers, a UNION ALL of the two, an aggregate grouped
 // on every field counting each side's rows, a Calc keeping the rows the counts let through with
 // their repeat count first, the Correlate of $REPLICATE_ROWS$1 repeating them (a Replicate
-// plan.Correlate) and a projection of the repeated fields. setop_batch_all.go prints them.
+// plan.Correlate) and a projection of the repeated fields. setop_batch_all.go and
+// stream_setop_all.go print them; in streaming mode the correlate repeats the aggregate's
+// updates, as Flink's does.
 
 // loweredSetOpAll is the plan nodes of one lowered INTERSECT ALL or EXCEPT ALL, top the one
 // that stands for it.

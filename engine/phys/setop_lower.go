@@ -11,13 +11,11 @@ import (
 // the cost model chose, and the plan check compares it with the printed build=[...].
 // setop_batch.go prints the pair as the set operation's plan.
 
-// lowerSetOpsPass lowers the batch plan's INTERSECT and EXCEPT; it fires once per set
-// operation lowered. The run then maps onto the lowered graph.
+// lowerSetOpsPass lowers the batch plan's INTERSECT and EXCEPT, and INTERSECT ALL and EXCEPT
+// ALL in both modes; it fires once per set operation lowered. The run then maps onto the
+// lowered graph.
 func lowerSetOpsPass(s *state) error {
-	if s.o.Streaming {
-		return nil
-	}
-	l := &setOpLowering{memo: map[plan.Node]plan.Node{}, lowered: map[*plan.Aggregate]*plan.SetOp{},
+	l := &setOpLowering{stream: s.o.Streaming, memo: map[plan.Node]plan.Node{}, lowered: map[*plan.Aggregate]*plan.SetOp{},
 		all: map[*plan.Project]*loweredSetOpAll{}}
 	roots := make([]plan.Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {
@@ -34,6 +32,7 @@ func lowerSetOpsPass(s *state) error {
 }
 
 type setOpLowering struct {
+	stream bool // streaming INTERSECT and EXCEPT without ALL run as one operator
 	memo map[plan.Node]plan.Node
 	// lowered maps each aggregate made to the set operation it stands for.
 	lowered map[*plan.Aggregate]*plan.SetOp
@@ -57,7 +56,7 @@ func (l *setOpLowering) lower(n plan.Node) plan.Node {
 	if changed {
 		out = plan.WithInputs(n, news)
 	}
-	if so, ok := out.(*plan.SetOp); ok && lowerable(so) {
+	if so, ok := out.(*plan.SetOp); ok && !l.stream && lowerable(so) {
 		out = l.setOpJoin(so)
 	} else if ok && setOpAllLowerable(so) {
 		lowered := lowerSetOpAll(so)

@@ -16,15 +16,22 @@ import (
 // INTERSECT ALL counts the two sides' non-NULL markers (COUNT of true and NULL:BOOLEAN) and
 // repeats a row the smaller count of times when both are at least 1; EXCEPT ALL sums 1 and -1
 // markers and repeats a row the sum's times when it is positive.
-func (p *physical) streamSetOpAll(n *plan.SetOp) (*Node, error) {
-	return p.setOpAll(n, nil, func(union *Node, width int, out, calls, names []string, _ []plan.AggCall, source plan.Node) *Node {
+//
+// lowered, when not nil, holds the plan nodes the set operation was lowered into
+// (setop_all_lower.go).
+func (p *physical) streamSetOpAll(n *plan.SetOp, lowered *loweredSetOpAll) (*Node, error) {
+	return p.setOpAll(n, lowered, func(union *Node, width int, out, calls, names []string, _ []plan.AggCall, source plan.Node) *Node {
 		sel := append([]string{}, out...)
 		for i, c := range calls {
 			sel = append(sel, c+" AS "+names[i])
 		}
-		return &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(union, hashOf(union.fields, seqInts(width)))},
+		agg := &Node{kind: KindGroupAggregate, inputs: []*Node{exchange(union, hashOf(union.fields, seqInts(width)))},
 			fields: append(append([]string{}, out...), names...), source: source, part: first,
 			attrs: []attr{{"groupBy", strings.Join(out, ", ")}, {"select", strings.Join(sel, ", ")}}}
+		if lowered != nil {
+			agg.part = whole
+		}
+		return agg
 	})
 }
 
