@@ -33,7 +33,7 @@ func lowerSetOpsPass(s *state) error {
 
 type setOpLowering struct {
 	stream bool // streaming INTERSECT and EXCEPT without ALL run as one operator
-	memo map[plan.Node]plan.Node
+	memo   map[plan.Node]plan.Node
 	// lowered maps each aggregate made to the set operation it stands for.
 	lowered map[*plan.Aggregate]*plan.SetOp
 	// all maps the top of each INTERSECT ALL and EXCEPT ALL lowered to its nodes
