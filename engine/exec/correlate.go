@@ -18,7 +18,9 @@ import (
 // alike in both modes. An ARRAY or MULTISET gives its elements (a MULTISET each as often as it
 // holds it), a MAP its entries as key and value; a NULL collection gives none. The fields of an
 // element that is a ROW are the function's fields, and a NULL row element gives no row, as in
-// Flink. A LEFT correlate keeps a row with no function rows left, with NULLs.
+// Flink. A LEFT correlate keeps a row with no function rows left, with NULLs. A Replicate
+// correlate ($REPLICATE_ROWS$1 of INTERSECT ALL and EXCEPT ALL) gives the row's fields after the
+// count, the count's times.
 type correlateOp struct {
 	input Operator
 	n     *plan.Correlate
@@ -77,7 +79,12 @@ func (o *correlateOp) expand(ctx context.Context, in connector.Batch) (connector
 		if err != nil {
 			return connector.Batch{}, err
 		}
-		rows, err := unnestRows(argType, coll, o.n.Ordinality)
+		var rows [][]any
+		if o.n.Replicate {
+			rows, err = replicateRows(ctx, in, inFields, i, coll)
+		} else {
+			rows, err = unnestRows(argType, coll, o.n.Ordinality)
+		}
 		if err == nil {
 			rows, err = o.keep(rows)
 		}
@@ -124,6 +131,30 @@ func (o *correlateOp) keep(rows [][]any) ([][]any, error) {
 		}
 	}
 	return out, nil
+}
+
+// replicateRows are the rows $REPLICATE_ROWS$1 makes of input row i: its fields after the
+// count, count times (none for a NULL or non-positive count).
+func replicateRows(ctx context.Context, in connector.Batch, inFields []plan.Field, i int, count any) ([][]any, error) {
+	if count == nil {
+		return nil, nil
+	}
+	times := toInt64(count)
+	if times <= 0 {
+		return nil, nil
+	}
+	row, err := readRow(in, inFields, i)
+	if err != nil {
+		return nil, err
+	}
+	rows := make([][]any, 0, min(times, 1024))
+	for range times {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		rows = append(rows, row[1:])
+	}
+	return rows, nil
 }
 
 // unnestRows are the rows UNNEST makes of one collection value of type t, each with its

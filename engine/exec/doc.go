@@ -107,9 +107,10 @@
 // rows per join key, so a row meets only the rows of its key; batch mode numbers sorted partitions
 // for a Rank (rank.go) and computes OVER aggregates and ranking functions over their frames
 // (over.go: ROWS, RANGE with peers and offsets, one sliding accumulator). Calc, UNION ALL and UNNEST's
-// correlate (correlate.go, each row repeated for its collection's elements) and the Expand of
-// grouping sets (expand.go: a row's copies one after the other, the keys outside each set NULL
-// under a new validity bitmap, $e numbering the set) pass row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
+// correlate (correlate.go, each row repeated for its collection's elements, or its count's times for the
+// $REPLICATE_ROWS$1 of a lowered INTERSECT ALL or EXCEPT ALL) and the Expand of grouping sets
+// (expand.go: a row's copies one after the other, the keys outside each set NULL under a new
+// validity bitmap, $e numbering the set) pass row kinds on. Binary streaming operators read their inputs a batch at a time each in turn.
 //
 // Event time (window_*.go, stream_window_*.go): the watermark assigner emits Flink's
 // watermarks (from 0, after each row that moves it more than 200 ms) in the batches it cuts

@@ -14,7 +14,9 @@ import (
 )
 
 // setOp runs UNION, INTERSECT and EXCEPT, with or without ALL, in batch mode: it reads both
-// inputs, converts their rows to the output's types, and combines them as multisets.
+// inputs, converts their rows to the output's types, and combines them as multisets. The batch
+// INTERSECT and EXCEPT the physical planner lowers (a join and an aggregate; for ALL, a count
+// aggregate and a replicating correlate) run as those nodes instead.
 type setOp struct {
 	left, right Operator
 	n           *plan.SetOp

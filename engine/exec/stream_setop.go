@@ -16,6 +16,8 @@ import (
 // passes rows through) in streaming mode: it counts each distinct row on either side, and when
 // a change of those counts changes how many times the row belongs to the result, it emits
 // the difference as +I or -D rows. The inputs are read a batch at a time each in turn.
+// INTERSECT ALL and EXCEPT ALL whose inputs have the output's types run instead as the count
+// aggregate and replicating correlate the physical planner lowers them into, as printed.
 type streamSetOp struct {
 	twoInputs
 	n      *plan.SetOp

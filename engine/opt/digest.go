@@ -127,8 +127,8 @@ func nodeAttributes(n plan.Node) string {
 		if n.Cond != nil {
 			cond = exprKey(n.Cond)
 		}
-		return fmt.Sprintf("Correlate(%s, %s, ordinality=%t, cond=[%s], names=%v)", n.Kind, exprKey(n.Arg), n.Ordinality, cond,
-			plan.FieldNames(n.Output))
+		return fmt.Sprintf("Correlate(%s, %s, replicate=%t, ordinality=%t, cond=[%s], names=%v)", n.Kind, exprKey(n.Arg),
+			n.Replicate, n.Ordinality, cond, plan.FieldNames(n.Output))
 	case *plan.Expand:
 		return fmt.Sprintf("Expand(keys=%d, fields=%v, nulled=%v, ids=%v)", n.Keys, n.KeyFields, n.Nulled, n.IDs)
 	case *plan.Sink:

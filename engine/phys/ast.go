@@ -52,14 +52,14 @@ func astNode(n plan.Node) *Node {
 		if n.GroupSets != nil {
 			sets := make([]string, len(n.GroupSets))
 			for i, set := range n.GroupSets {
-				sets[i] = "{" + strings.Join(fieldRefs(set, ""), ", ") + "}"
+				sets[i] = "{" + strings.Join(fieldNumbers(set, ""), ", ") + "}"
 			}
 			out.attrs = append(out.attrs, attr{"groups", "[" + strings.Join(sets, ", ") + "]"})
 		}
 		for i, c := range n.Calls {
 			arg := ""
 			if c.IsGroupingFunc() {
-				arg = strings.Join(fieldRefs(c.Grouping, "$"), ", ")
+				arg = strings.Join(fieldNumbers(c.Grouping, "$"), ", ")
 			}
 			if c.Arg >= 0 {
 				arg = "$" + strconv.Itoa(c.Arg)
@@ -339,8 +339,8 @@ func logicalSetOp(k plan.SetOpKind) Kind {
 	}
 }
 
-// fieldRefs prints field numbers, each after prefix: $0, $1 or 0, 1.
-func fieldRefs(fields []int, prefix string) []string {
+// fieldNumbers prints field numbers, each after prefix: $0, $1 or 0, 1.
+func fieldNumbers(fields []int, prefix string) []string {
 	out := make([]string, len(fields))
 	for i, f := range fields {
 		out[i] = prefix + strconv.Itoa(f)

@@ -13,6 +13,10 @@ import (
 // $UNNEST_ROWS_WITH_ORDINALITY$1) over the input, every field of which it keeps. UNNEST alone
 // in FROM is the same Correlate over a VALUES of one row without fields.
 func (p *physical) correlate(n *plan.Correlate) (*Node, error) {
+	if n.Replicate {
+		// Only a lowered INTERSECT ALL or EXCEPT ALL has one, which prints from its top.
+		return nil, notExplainable("a $REPLICATE_ROWS$1 correlate outside INTERSECT ALL or EXCEPT ALL")
+	}
 	var in *Node
 	if standaloneUnnest(n) {
 		in = &Node{kind: KindValues, source: n.Input, attrs: []attr{{"tuples", "[{  }]"}, {"values", ""}}}

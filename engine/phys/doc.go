@@ -13,7 +13,8 @@
 // flink-subquery-joins pass reshapes into Flink's plans of them run as reshaped: the run maps
 // onto the rewritten graph, whose aggregates grouped on fields anywhere in their input run as
 // plain aggregates over a projection (subquery_lower.go); so do the lowered batch INTERSECT and
-// EXCEPT (setop_lower.go). The nodes below a leaf of the
+// EXCEPT (setop_lower.go), and INTERSECT ALL and EXCEPT ALL, lowered into the marked UNION ALL,
+// count aggregate, Calc and $REPLICATE_ROWS$1 correlate they print (setop_all_lower.go). The nodes below a leaf of the
 // optimized plan are its operator's: the one-row Values(ZERO) that each row's Calc of a VALUES
 // planned as a union reads is one node with a SELECT without FROM's Values, and the union
 // computes its rows itself (Run.Inside). Where the execution plan does not
@@ -33,7 +34,8 @@
 // every pass that asserts it fired. Translation makes the physical nodes:
 // flink-subquery-joins reshapes the batch subquery joins into Flink's plans of them
 // (subquery_rewrite.go), lower-set-operations makes batch INTERSECT and EXCEPT the join and
-// aggregate Flink rewrites them into (setop_lower.go), choose-join-sides runs the cost model, choosing each hash join's build
+// aggregate Flink rewrites them into (setop_lower.go), and their ALL forms, in both modes, the
+// count aggregate and replicating correlate (setop_all_lower.go), choose-join-sides runs the cost model, choosing each hash join's build
 // side and broadcasting from Flink's estimates (cost_model.go), translate makes Flink's
 // physical nodes (physical.go), reading those choices, and, for the execution
 // plan only, reuse-physical-sub-plans makes the nodes that print alike over inputs alike one

@@ -194,6 +194,11 @@ func (p *physical) estimateRows(n plan.Node) float64 {
 		if n.Keys == 0 {
 			return 1
 		}
+	case *plan.Project:
+		if l, ok := p.setOpsAll[n]; ok {
+			// A lowered INTERSECT ALL or EXCEPT ALL keeps the set operation's estimate.
+			return p.rowCount(l.setOp)
+		}
 	case *plan.SetOp:
 		return p.rowCount(n.Left) + p.rowCount(n.Right)
 	case *plan.Join:

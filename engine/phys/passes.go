@@ -60,12 +60,15 @@ type state struct {
 	keyed map[*plan.Aggregate]*keyedAggregate
 	// setOps are the aggregates of the batch INTERSECT and EXCEPT lowered into a join and an
 	// aggregate, with the set operation each stands for (setop_lower.go).
-	setOps  map[*plan.Aggregate]*plan.SetOp
-	sides   map[*plan.Join]joinSide // the cost model's choices (choose-join-sides)
-	rows    map[plan.Node]float64   // the cost model's row counts, estimated once per node
-	roots   []*Node
-	forward map[*Node][]int // where the forward exchanges were (stripForwardExchanges)
-	advice  string
+	setOps map[*plan.Aggregate]*plan.SetOp
+	// setOpsAll are the tops of the batch INTERSECT ALL and EXCEPT ALL lowered into Flink's
+	// rewrite of them, with its nodes (setop_all_lower.go).
+	setOpsAll map[*plan.Project]*loweredSetOpAll
+	sides     map[*plan.Join]joinSide // the cost model's choices (choose-join-sides)
+	rows      map[plan.Node]float64   // the cost model's row counts, estimated once per node
+	roots     []*Node
+	forward   map[*Node][]int // where the forward exchanges were (stripForwardExchanges)
+	advice    string
 
 	fired map[string]int
 	pass  string
@@ -124,7 +127,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 // translatePass makes the physical nodes, one tree per root; it fires once per tree.
 func translatePass(s *state) error {
 	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
-		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, astValues: unionValuesOf(s.res.AST), work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
+		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, setOpsAll: s.setOpsAll, astValues: unionValuesOf(s.res.AST), work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
 		overNames: overNamesOf(s.res, s.graphRoots)}
 	s.roots = make([]*Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {

@@ -41,6 +41,9 @@ type physical struct {
 	// setOps are the lowered INTERSECT and EXCEPT aggregates, with their set operations
 	// (setop_lower.go).
 	setOps map[*plan.Aggregate]*plan.SetOp
+	// setOpsAll are the tops of the lowered INTERSECT ALL and EXCEPT ALL, with their nodes
+	// (setop_all_lower.go).
+	setOpsAll map[*plan.Project]*loweredSetOpAll
 	// astValues are the VALUES planned as unions of the abstract syntax trees, by span
 	// (unionValuesOf).
 	astValues map[plan.Span]*plan.Values
@@ -163,6 +166,12 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	case *plan.Expand:
 		return p.expand(n)
 	case *plan.Project:
+		if l, ok := p.setOpsAll[n]; ok {
+			if p.stream {
+				return p.streamSetOpAll(l.setOp, l)
+			}
+			return p.batchSetOpAll(l.setOp, l)
+		}
 		in, err := p.build(n.Input)
 		if err != nil {
 			return nil, err

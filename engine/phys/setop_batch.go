@@ -17,7 +17,7 @@ import (
 // (setop_batch_all.go).
 func (p *physical) batchSetOp(n *plan.SetOp) (*Node, error) {
 	if n.All {
-		return p.batchSetOpAll(n)
+		return p.batchSetOpAll(n, nil)
 	}
 	return p.setOpPlan(n, n, n)
 }

@@ -4,38 +4,41 @@ import (
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
-// This file makes batch INTERSECT and EXCEPT (without ALL) the plan nodes Flink rewrites them
+// This file makes batch INTERSECT and EXCEPT (without ALL; the ALL forms: setop_all_lower.go) the plan nodes Flink rewrites them
 // into (ReplaceIntersectWithSemiJoinRule, ReplaceMinusWithAntiJoinRule), so that the executor
 // runs what EXPLAIN prints: an aggregate grouped on every field over a semi (INTERSECT) or anti
 // (EXCEPT) join of the two inputs on all fields, NULLs matching NULLs. The join builds the side
 // the cost model chose, and the plan check compares it with the printed build=[...].
 // setop_batch.go prints the pair as the set operation's plan.
 
-// lowerSetOpsPass lowers the batch plan's INTERSECT and EXCEPT; it fires once per set
-// operation lowered. The run then maps onto the lowered graph.
+// lowerSetOpsPass lowers the batch plan's INTERSECT and EXCEPT, and INTERSECT ALL and EXCEPT
+// ALL in both modes; it fires once per set operation lowered. The run then maps onto the
+// lowered graph.
 func lowerSetOpsPass(s *state) error {
-	if s.o.Streaming {
-		return nil
-	}
-	l := &setOpLowering{memo: map[plan.Node]plan.Node{}, lowered: map[*plan.Aggregate]*plan.SetOp{}}
+	l := &setOpLowering{stream: s.o.Streaming, memo: map[plan.Node]plan.Node{}, lowered: map[*plan.Aggregate]*plan.SetOp{},
+		all: map[*plan.Project]*loweredSetOpAll{}}
 	roots := make([]plan.Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {
 		s.o.Work.Step()
 		roots[i] = l.lower(r)
 	}
-	if len(l.lowered) == 0 {
+	if len(l.lowered)+len(l.all) == 0 {
 		return nil
 	}
 	plan.FillSpans(roots, plan.Span{})
-	s.graphRoots, s.setOps, s.reshaped = roots, l.lowered, true
-	s.fire(len(l.lowered))
+	s.graphRoots, s.setOps, s.setOpsAll, s.reshaped = roots, l.lowered, l.all, true
+	s.fire(len(l.lowered) + len(l.all))
 	return nil
 }
 
 type setOpLowering struct {
-	memo map[plan.Node]plan.Node
+	stream bool // streaming INTERSECT and EXCEPT without ALL run as one operator
+	memo   map[plan.Node]plan.Node
 	// lowered maps each aggregate made to the set operation it stands for.
 	lowered map[*plan.Aggregate]*plan.SetOp
+	// all maps the top of each INTERSECT ALL and EXCEPT ALL lowered to its nodes
+	// (setop_all_lower.go).
+	all map[*plan.Project]*loweredSetOpAll
 }
 
 func (l *setOpLowering) lower(n plan.Node) plan.Node {
@@ -53,8 +56,12 @@ func (l *setOpLowering) lower(n plan.Node) plan.Node {
 	if changed {
 		out = plan.WithInputs(n, news)
 	}
-	if so, ok := out.(*plan.SetOp); ok && lowerable(so) {
+	if so, ok := out.(*plan.SetOp); ok && !l.stream && lowerable(so) {
 		out = l.setOpJoin(so)
+	} else if ok && setOpAllLowerable(so) {
+		lowered := lowerSetOpAll(so)
+		l.all[lowered.top] = lowered
+		out = lowered.top
 	}
 	l.memo[n] = out
 	return out

@@ -14,7 +14,7 @@ import (
 // and EXCEPT ALL count rows (stream_setop_all.go).
 func (p *physical) streamSetOp(n *plan.SetOp) (*Node, error) {
 	if n.All && n.Kind != plan.SetOpUnion {
-		return p.streamSetOpAll(n)
+		return p.streamSetOpAll(n, nil)
 	}
 	left, err := p.build(n.Left)
 	if err != nil {

@@ -9,6 +9,10 @@ import (
 // $UNNEST_ROWS$1. Its output is the input's fields, then the function's (Unnested). Kind is
 // JoinInner (CROSS JOIN UNNEST, a comma, or JOIN ... ON TRUE) or JoinLeft (LEFT JOIN UNNEST ...
 // ON), which keeps an input row whose collection gives no row, with NULLs.
+//
+// A Replicate correlate is the function $REPLICATE_ROWS$1 of the batch INTERSECT ALL and EXCEPT
+// ALL rewrites (the physical planner's lowering makes it, never the binder): Arg is the repeat
+// count, a BIGINT field, and the function's rows are the input's other fields, that many times.
 type Correlate struct {
 	Spanned
 	Input Node
@@ -16,6 +20,8 @@ type Correlate struct {
 	// Arg is the collection, an expression over the input's fields: an ARRAY, a MULTISET or a
 	// MAP.
 	Arg Expr
+	// Replicate makes the function $REPLICATE_ROWS$1 rather than UNNEST.
+	Replicate bool
 	// Ordinality adds each element's 1-based position (WITH ORDINALITY) as the last field.
 	Ordinality bool
 	// Cond filters the function's rows, reading the function's fields only (index 0 is its
