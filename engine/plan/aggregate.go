@@ -318,7 +318,7 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f, name+" with DISTINCT")
 	}
 	grouped := as.agg.Keys > 0
-	var argType types.Type
+	var argType, bitmapResult types.Type
 	if f.Star {
 		if name != "COUNT" {
 			return nil, notSupported(f, name+"(*)")
@@ -338,6 +338,11 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 			return nil, err
 		}
 		arg := args[0]
+		if BitmapAggregates[name] {
+			if arg, bitmapResult, err = bindBitmapAggregate(b, f, call, arg); err != nil {
+				return nil, err
+			}
+		}
 		argType = arg.Type()
 		if VarianceFuncs[name] && argType.Kind == types.KindDecimal {
 			// Flink's result is a DECIMAL computed from the DOUBLE m2: not recorded yet.
@@ -361,20 +366,22 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		// (ReturnTypes.ARG0_NULLABLE_IF_EMPTY, AVG_AGG_FUNCTION).
 		grouped = false
 	}
-	switch name {
-	case "COUNT":
+	switch {
+	case BitmapAggregates[name]:
+		call.T = bitmapResult
+	case name == "COUNT":
 		call.T = types.CountType()
-	case "COLLECT":
+	case name == "COLLECT":
 		// Calcite's TO_MULTISET: a MULTISET of the argument's type, never NULL itself.
 		call.T = types.MultisetOf(argType).AsNotNull()
-	case "SUM":
+	case name == "SUM":
 		call.T = types.SumType(argType, grouped)
-	case "AVG", "STDDEV_POP", "STDDEV_SAMP", "STDDEV", "VAR_POP", "VAR_SAMP", "VARIANCE":
+	case name == "AVG" || VarianceFuncs[name]:
 		// Calcite's AVG_AGG_FUNCTION types the variance calls too: NOT NULL over a NOT NULL
 		// argument in a group, though a sample variance of one value has no value (the
 		// optimizer's reduction then gives Flink's -1).
 		call.T = types.AvgType(argType, grouped)
-	case "LISTAGG":
+	case name == "LISTAGG":
 		// LISTAGG keeps its argument's type, nullability included, even without GROUP BY
 		// (agg_listagg_not_null_empty).
 		call.T = argType
