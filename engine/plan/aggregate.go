@@ -343,6 +343,9 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 				return nil, err
 			}
 		}
+		if err := refuseBitmapExtreme(f, name, arg.Type()); err != nil {
+			return nil, err
+		}
 		argType = arg.Type()
 		if VarianceFuncs[name] && argType.Kind == types.KindDecimal {
 			// Flink's result is a DECIMAL computed from the DOUBLE m2: not recorded yet.

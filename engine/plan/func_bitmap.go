@@ -3,6 +3,7 @@ package plan
 import (
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -50,7 +51,9 @@ func bindBitmapCall(b *Binder, c *call) (Expr, error) {
 		want = 2
 	}
 	if len(c.args) != want {
-		return nil, invalidArguments(c)
+		// Calcite finds no operator of that many operands; the message lists Flink's
+		// signature (case bitmap_error_and_one_arg).
+		return nil, bitmapSignatureError(c)
 	}
 	args := c.args
 	switch c.name {
@@ -60,15 +63,21 @@ func bindBitmapCall(b *Binder, c *call) (Expr, error) {
 		if !isArray(t) || !types.SupportsImplicitCast(t.ElemType(), types.Int) {
 			return nil, invalidArguments(c)
 		}
-		args = []Expr{castTo(b, args[0], target)}
+		if t.ElemType().Kind != types.KindInt {
+			// ARRAY<INT> and ARRAY<INT NOT NULL> are both signatures: only another element
+			// type casts.
+			args = []Expr{castTo(b, args[0], target)}
+		}
 	case "BITMAP_FROM_BYTES":
 		if t := args[0].Type(); !t.IsBinaryString() {
 			return nil, validationError(c.at, "Unsupported argument type. Expected type of family 'BINARY_STRING' but actual type was '%s'.", t)
 		}
 	default:
 		for _, a := range args {
-			if err := expectBitmap(c.at, a.Type()); err != nil {
-				return nil, err
+			if a.Type().Kind != types.KindBitmap {
+				// Flink's message names no root here, unlike the aggregates' (case
+				// bitmap_error_cardinality_int).
+				return nil, invalidArguments(c)
 			}
 		}
 	}
@@ -79,12 +88,20 @@ func bindBitmapCall(b *Binder, c *call) (Expr, error) {
 	return &Call{Op: Op(c.name), Args: args, T: bitmapScalars[c.name].WithNullable(nullable)}, nil
 }
 
-// expectBitmap is logical(LogicalTypeRoot.BITMAP): a BITMAP, nothing casts to one.
-func expectBitmap(at sql.Node, t types.Type) error {
-	if t.Kind == types.KindBitmap {
-		return nil
+// bitmapSignatureError is Calcite's message for a BITMAP function called with the wrong number
+// of operands, the operand types as called (its next lines list Flink's signatures, which the
+// message here leaves out).
+func bitmapSignatureError(c *call) error {
+	var sb strings.Builder
+	sb.WriteString("No match found for function signature " + c.name + "(")
+	for i, a := range c.args {
+		if i > 0 {
+			sb.WriteString(", ")
+		}
+		sb.WriteString("<" + a.Type().String() + ">")
 	}
-	return validationError(at, "Unsupported argument type. Expected type root 'BITMAP' but actual type was '%s'.", t)
+	sb.WriteString(").")
+	return validatorError(c.at, "%s", sb.String())
 }
 
 // bitmapAggregateArg checks a bitmap aggregate's argument and casts an integer to INT, and
@@ -98,8 +115,8 @@ func bitmapAggregateArg(b *Binder, f *sql.FuncCall, name string, arg Expr) (Expr
 		}
 		arg = castTo(b, arg, types.Int)
 	default:
-		if err := expectBitmap(f, t); err != nil {
-			return nil, types.Type{}, err
+		if t.Kind != types.KindBitmap {
+			return nil, types.Type{}, validationError(f, "Invalid input arguments.")
 		}
 	}
 	out := types.Bitmap
@@ -124,4 +141,19 @@ func bindBitmapAggregate(b *Binder, f *sql.FuncCall, call AggCall, arg Expr) (Ex
 		return nil, types.Type{}, notSupported(f.Filter, "FILTER (WHERE ...) on "+call.Func)
 	}
 	return bitmapAggregateArg(b, f, call.Func, arg)
+}
+
+// refuseBitmapExtreme is Flink's planner refusing MIN and MAX of a BITMAP (case
+// bitmap_error_max).
+func refuseBitmapExtreme(f *sql.FuncCall, name string, t types.Type) error {
+	if t.Kind != types.KindBitmap || (name != "MIN" && name != "MAX") {
+		return nil
+	}
+	fn := "Max"
+	if name == "MIN" {
+		fn = "Min"
+	}
+	e := validationError(f, "%s aggregate function does not support type: ''BITMAP''.\nPlease re-check the data type.", fn)
+	e.Class = flinkerr.ClassTable
+	return e
 }
