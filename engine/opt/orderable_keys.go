@@ -69,6 +69,8 @@ func orderableKeys(n plan.Node) error {
 		for _, k := range left {
 			keys = append(keys, fields[k].Type)
 		}
+	default:
+		// The other kinds key nothing by value (a window aggregate's keys are an Aggregate's).
 	}
 	for _, t := range keys {
 		if t.Kind == types.KindBitmap {
