@@ -9,9 +9,10 @@ import (
 )
 
 // checkOrderableKeys fails for a key of a type Flink cannot order or hash: a BITMAP as a
-// GROUP BY key (DISTINCT and UNION group too), an ORDER BY or rank key, or a join's equality
-// key, with the planner's UnsupportedOperationException (cases bitmap_error_group_by,
-// _order_by, _distinct, _union). It runs on the optimized plan, where those keys are known.
+// GROUP BY key (DISTINCT and UNION group too), an ORDER BY or rank key, with the planner's
+// UnsupportedOperationException (cases bitmap_error_group_by, _order_by, _distinct, _union);
+// a join's equality key is fine (bitmap_join_key). It runs on the optimized plan, where those
+// keys are known.
 func checkOrderableKeys(roots []plan.Node) error {
 	seen := map[plan.Node]bool{}
 	var visit func(n plan.Node) error
@@ -62,12 +63,6 @@ func orderableKeys(n plan.Node) error {
 			for _, f := range n.Output {
 				keys = append(keys, f.Type)
 			}
-		}
-	case *plan.Join:
-		left, _ := plan.EquiKeys(n)
-		fields := n.Left.Fields()
-		for _, k := range left {
-			keys = append(keys, fields[k].Type)
 		}
 	default:
 		// The other kinds key nothing by value (a window aggregate's keys are an Aggregate's).
