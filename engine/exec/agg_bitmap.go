@@ -67,25 +67,28 @@ const (
 	bitmapXor
 )
 
-// bitmapFoldAcc is BITMAP_AND_AGG, _OR_AGG, _XOR_AGG and their _CARDINALITY_AGG forms.
+// bitmapFoldAcc is BITMAP_AND_AGG, _OR_AGG, _XOR_AGG and their _CARDINALITY_AGG forms. It
+// folds each added bitmap into the running result; XOR folds a retracted one the same way (it
+// is its own inverse), and a retraction for AND or OR folds the bitmaps present again, once,
+// when the result is next read.
 type bitmapFoldAcc struct {
 	op          bitmapSetOp
 	cardinality bool
 	counts      map[string]int // the input bitmaps' bytes, with how many times each is present
 	order       []string       // the keys of counts, in the order they first arrived
 	present     int            // the number of bitmaps present
-	cached      any            // the result, valid while fresh
-	fresh       bool
+	folded      *roaring.Bitmap
+	stale       bool // folded misses a retraction
 }
 
 func newBitmapFoldAcc(op bitmapSetOp, cardinality bool) *bitmapFoldAcc {
 	return &bitmapFoldAcc{op: op, cardinality: cardinality, counts: map[string]int{}}
 }
 
-func (a *bitmapFoldAcc) add(v any) error     { a.count(v.([]byte), 1); return nil }
-func (a *bitmapFoldAcc) retract(v any) error { a.count(v.([]byte), -1); return nil }
+func (a *bitmapFoldAcc) add(v any) error     { return a.count(v.([]byte), 1) }
+func (a *bitmapFoldAcc) retract(v any) error { return a.count(v.([]byte), -1) }
 
-func (a *bitmapFoldAcc) count(bs []byte, d int) {
+func (a *bitmapFoldAcc) count(bs []byte, d int) error {
 	k := string(bs)
 	n, ok := a.counts[k]
 	if !ok {
@@ -104,26 +107,45 @@ func (a *bitmapFoldAcc) count(bs []byte, d int) {
 	} else {
 		a.counts[k] = n
 	}
-	a.fresh = false
+	if a.stale || (d < 0 && a.op != bitmapXor) {
+		a.stale = true
+		return nil
+	}
+	rb, err := types.BitmapFromBytes(bs)
+	if err != nil {
+		return err
+	}
+	switch {
+	case a.folded == nil:
+		a.folded = rb
+	case a.op == bitmapAnd:
+		a.folded.And(rb)
+	case a.op == bitmapOr:
+		a.folded.Or(rb)
+	default:
+		a.folded.Xor(rb)
+	}
+	return nil
 }
 
 func (a *bitmapFoldAcc) result() (any, error) {
-	if a.fresh {
-		return a.cached, nil
-	}
-	v, err := a.fold()
-	if err != nil {
-		return nil, err
-	}
-	a.cached, a.fresh = v, true
-	return v, nil
-}
-
-func (a *bitmapFoldAcc) fold() (any, error) {
 	if a.present <= 0 {
 		return nil, nil
 	}
-	var acc *roaring.Bitmap
+	if a.stale {
+		if err := a.refold(); err != nil {
+			return nil, err
+		}
+	}
+	if a.cardinality {
+		return int64(a.folded.GetCardinality()), nil
+	}
+	return types.BitmapBytes(a.folded.Clone()), nil
+}
+
+// refold folds the bitmaps present (XOR each as often as it is present).
+func (a *bitmapFoldAcc) refold() error {
+	a.folded, a.stale = nil, false
 	for _, k := range a.order {
 		n := a.counts[k]
 		if n <= 0 || (a.op == bitmapXor && n%2 == 0) {
@@ -131,26 +153,23 @@ func (a *bitmapFoldAcc) fold() (any, error) {
 		}
 		rb, err := types.BitmapFromBytes([]byte(k))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		switch {
-		case acc == nil:
-			acc = rb
+		case a.folded == nil:
+			a.folded = rb
 		case a.op == bitmapAnd:
-			acc.And(rb)
+			a.folded.And(rb)
 		case a.op == bitmapOr:
-			acc.Or(rb)
+			a.folded.Or(rb)
 		default:
-			acc.Xor(rb)
+			a.folded.Xor(rb)
 		}
 	}
-	if acc == nil {
-		acc = roaring.New()
+	if a.folded == nil {
+		a.folded = roaring.New()
 	}
-	if a.cardinality {
-		return int64(acc.GetCardinality()), nil
-	}
-	return types.BitmapBytes(acc), nil
+	return nil
 }
 
 // newBitmapAcc is the accumulator of a bitmap aggregate, false for another function.
