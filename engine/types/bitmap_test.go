@@ -57,3 +57,33 @@ func FuzzBitmapFromBytes(f *testing.F) {
 		}
 	})
 }
+
+// Recorded in cases bitmap_values_and_casts and bitmap_error_cast_*.
+func TestBitmapCasts(t *testing.T) {
+	nn := Bitmap.AsNotNull()
+	for _, c := range []struct {
+		from, to Type
+		msg      string
+	}{
+		{nn, String, ""},
+		{nn, Char(10), ""},
+		{Null, Bitmap, ""},
+		{nn, Bytes, "Unsupported cast from 'BITMAP NOT NULL' to 'BYTES NOT NULL'."},
+		{nn, Int, "Cast function cannot convert value of type BITMAP NOT NULL to type INTEGER"},
+		{nn, Bitmap, "Cast function cannot convert value of type BITMAP NOT NULL to type BITMAP NOT NULL"},
+		{Char(5).AsNotNull(), Bitmap, "Cast function cannot convert value of type CHAR(5) to type BITMAP NOT NULL"},
+	} {
+		err := CheckCast(c.from, c.to)
+		got := ""
+		if err != nil {
+			got = err.Error()
+		}
+		if got != c.msg {
+			t.Errorf("CheckCast(%s, %s) = %q, want %q", c.from, c.to, got, c.msg)
+		}
+	}
+	v, err := CastValue(BitmapOf([]int32{1, 2}), Bitmap, VarChar(3), nil)
+	if err != nil || v != "{1," {
+		t.Errorf("CAST({1,2} AS VARCHAR(3)) = %v, %v", v, err)
+	}
+}

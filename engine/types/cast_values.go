@@ -76,10 +76,10 @@ func CheckCast(from, to Type) error {
 
 // checkBitmapCast is CAST from or to BITMAP: a bitmap casts to a character string only (its
 // BITMAP_TO_STRING form, recorded in bitmap_cast); to a binary string Calcite lets it through
-// and Flink's code generator rejects it; nothing casts to BITMAP, not even a BITMAP.
+// and Flink's code generator rejects it; nothing casts to BITMAP but NULL, not even a BITMAP.
 func checkBitmapCast(from, to Type) error {
 	switch {
-	case from.Kind == KindBitmap && to.IsCharString():
+	case from.Kind == KindNull, from.Kind == KindBitmap && to.IsCharString():
 		return nil
 	case from.Kind == KindBitmap && to.IsBinaryString():
 		return flinkerr.Newf(ErrCastNotSupported, flinkerr.ClassCodeGen, "Unsupported cast from '%s' to '%s'.",
