@@ -158,7 +158,7 @@ func Optimize(roots []plan.Node, cfg *Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	if err := checkOrderableKeys(optimized); err != nil {
+	if err := checkOrderableKeys(optimized, cfg.Streaming); err != nil {
 		return nil, err
 	}
 	if cfg.ReuseSubPlan && cfg.ReuseSource && !cfg.Disabled["reuse-scans"] {

@@ -11,9 +11,11 @@ import (
 // checkOrderableKeys fails for a key of a type Flink cannot order or hash: a BITMAP as a
 // GROUP BY key (DISTINCT and UNION group too), an ORDER BY or rank key, with the planner's
 // UnsupportedOperationException (cases bitmap_error_group_by, _order_by, _distinct, _union);
-// a join's equality key is fine (bitmap_join_key). It runs on the optimized plan, where those
+// a join's equality key is fine (bitmap_join_key), and so is a streaming GROUP BY key
+// (bitmap_group_by_stream): streaming state is keyed by the key's bytes, batch sorts or hashes
+// with comparators. It runs on the optimized plan, where those
 // keys are known.
-func checkOrderableKeys(roots []plan.Node) error {
+func checkOrderableKeys(roots []plan.Node, streaming bool) error {
 	seen := map[plan.Node]bool{}
 	var visit func(n plan.Node) error
 	visit = func(n plan.Node) error {
@@ -21,7 +23,7 @@ func checkOrderableKeys(roots []plan.Node) error {
 			return nil
 		}
 		seen[n] = true
-		if err := orderableKeys(n); err != nil {
+		if err := orderableKeys(n, streaming); err != nil {
 			return err
 		}
 		for _, in := range n.Inputs() {
@@ -39,10 +41,13 @@ func checkOrderableKeys(roots []plan.Node) error {
 	return nil
 }
 
-func orderableKeys(n plan.Node) error {
+func orderableKeys(n plan.Node, streaming bool) error {
 	var keys []types.Type
 	switch n := n.(type) {
 	case *plan.Aggregate:
+		if streaming {
+			break // the streaming aggregate keys its state by the key's bytes
+		}
 		for _, f := range n.Input.Fields()[:n.Keys] {
 			keys = append(keys, f.Type)
 		}
@@ -53,13 +58,15 @@ func orderableKeys(n plan.Node) error {
 	case *plan.Rank:
 		fields := n.Input.Fields()
 		for _, p := range n.PartitionBy {
-			keys = append(keys, fields[p].Type)
+			if !streaming {
+				keys = append(keys, fields[p].Type)
+			}
 		}
 		for _, k := range n.OrderBy {
 			keys = append(keys, k.Expr.Type())
 		}
 	case *plan.SetOp:
-		if !n.All {
+		if !n.All && !streaming {
 			for _, f := range n.Output {
 				keys = append(keys, f.Type)
 			}
