@@ -152,7 +152,12 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:
-		acc = &unknownAggregate{name: c.Func}
+		// The bitmap aggregates reach here from the streaming window aggregate only: the
+		// binder refuses them in batch mode.
+		var ok bool
+		if acc, ok = newBitmapAcc(c.Func); !ok {
+			acc = &unknownAggregate{name: c.Func}
+		}
 	}
 	if c.Distinct {
 		return &distinctAcc{inner: acc, t: argType, seen: map[string]bool{}}

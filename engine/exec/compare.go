@@ -43,6 +43,10 @@ func compareClassOf(a, b types.Type) (compareClass, bool) {
 		return compareTimestamps, true
 	case a.IsBinaryString() && b.IsBinaryString():
 		return compareBinary, true
+	case a.Kind == types.KindBitmap && b.Kind == types.KindBitmap:
+		// Only = and <> reach here (the binder refuses ordering): a bitmap's bytes are
+		// canonical, so equal sets have equal bytes.
+		return compareBinary, true
 	case a.Kind == b.Kind && (a.Kind == types.KindDate || a.Kind == types.KindTime || a.Is(types.FamilyInterval)):
 		return compareInt64s, true
 	}

@@ -44,7 +44,10 @@
 // counting and refused past it; JSON_ARRAYAGG (agg_json_arrayagg.go) lists JSON texts;
 // $WELFORD_M2$1 (agg_welford.go), which the optimizer
 // reduces STDDEV and VARIANCE to, runs Welford's algorithm in float64 with Flink's retraction
-// and its NULL for no values or a negative m2.
+// and its NULL for no values or a negative m2. The bitmap aggregates (agg_bitmap.go) run in the
+// streaming aggregate only: BITMAP_BUILD_AGG counts each INT, the AND, OR and XOR aggregates
+// keep each distinct input bitmap with its count and fold those present for the result; the
+// streaming window aggregate runs them too.
 //
 // FIRST_VALUE and LAST_VALUE (agg_first_last.go) take values in arrival order; over a changelog
 // they keep the values present, as Flink's *WithRetract functions do. A batch GROUP BY over

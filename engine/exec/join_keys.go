@@ -125,7 +125,8 @@ func keyKindOf(a, b types.Type) (keyKind, bool) {
 	case a.Kind == types.KindDecimal && b.Kind == types.KindDecimal && a.Scale == b.Scale:
 		return keyDecimal, true
 	case (a.Kind == types.KindBinary || a.Kind == types.KindVarBinary) &&
-		(b.Kind == types.KindBinary || b.Kind == types.KindVarBinary):
+		(b.Kind == types.KindBinary || b.Kind == types.KindVarBinary),
+		a.Kind == types.KindBitmap && b.Kind == types.KindBitmap: // canonical bytes
 		return keyBinary, true
 	case a.Kind != b.Kind:
 		return 0, false

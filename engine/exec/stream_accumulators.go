@@ -47,7 +47,10 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:
-		acc = &unknownAggregate{name: c.Func}
+		var ok bool
+		if acc, ok = newBitmapAcc(c.Func); !ok {
+			acc = &unknownAggregate{name: c.Func}
+		}
 	}
 	if c.Distinct {
 		return &distinctRetractAcc{inner: acc, t: argType, counts: map[string]int{}}

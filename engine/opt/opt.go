@@ -161,6 +161,9 @@ func Optimize(roots []plan.Node, cfg *Config) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := checkOrderableKeys(optimized, cfg.Streaming); err != nil {
+		return nil, err
+	}
 	if cfg.ReuseSubPlan && cfg.ReuseSource && !cfg.Disabled["reuse-scans"] {
 		c.pass = "reuse-scans"
 		optimized = reuseScans(c, optimized)

@@ -12,7 +12,13 @@ import (
 // retractNamed are the aggregate functions whose retracting form a streaming GroupAggregate
 // over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
 // $WELFORD_M2$1_RETRACT).
-var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true}
+var retractNamed = func() map[string]bool {
+	m := map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true}
+	for name := range plan.BitmapAggregates {
+		m[name] = true
+	}
+	return m
+}()
 
 // filterSuffix is how Flink prints an aggregate call's FILTER: " FILTER " and the input field
 // that holds the condition; nothing for a call without one.

@@ -38,6 +38,8 @@ func typeString(t types.Type, full bool) string {
 		if full {
 			s += charset
 		}
+	case types.KindBitmap:
+		s = "BITMAP"
 	case types.KindBinary:
 		s = fmt.Sprintf("BINARY(%d)", t.Length)
 	case types.KindVarBinary:

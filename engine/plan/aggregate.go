@@ -394,7 +394,7 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		return nil, notSupported(f, name+" with DISTINCT")
 	}
 	grouped := as.agg.Keys > 0
-	var argType, percentileType types.Type
+	var argType, percentileType, bitmapResult types.Type
 	if f.Star {
 		if name != "COUNT" {
 			return nil, notSupported(f, name+"(*)")
@@ -414,6 +414,14 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 			return nil, err
 		}
 		arg := args[0]
+		if BitmapAggregates[name] {
+			if arg, bitmapResult, err = bindBitmapAggregate(b, f, call, arg); err != nil {
+				return nil, err
+			}
+		}
+		if err := refuseBitmapExtreme(f, name, arg.Type()); err != nil {
+			return nil, err
+		}
 		argType = arg.Type()
 		if name == "APPROX_COUNT_DISTINCT" {
 			if err := b.checkApproxCountDistinct(f, argType); err != nil {
@@ -456,29 +464,31 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		// (ReturnTypes.ARG0_NULLABLE_IF_EMPTY, AVG_AGG_FUNCTION).
 		grouped = false
 	}
-	switch name {
-	case "COUNT", "APPROX_COUNT_DISTINCT":
+	switch {
+	case BitmapAggregates[name]:
+		call.T = bitmapResult
+	case name == "COUNT", name == "APPROX_COUNT_DISTINCT":
 		call.T = types.CountType()
-	case "PERCENTILE":
+	case name == "PERCENTILE":
 		call.T = percentileType
-	case "JSON_ARRAYAGG", JSONArrayAggName(false), JSONArrayAggName(true):
+	case name == "JSON_ARRAYAGG", name == JSONArrayAggName(false), name == JSONArrayAggName(true):
 		// Recorded from Flink (agg_json_arrayagg): Calcite's VARCHAR(2000), never NULL.
 		call.T = types.VarChar(2000).AsNotNull()
-	case "ARRAY_AGG":
+	case name == "ARRAY_AGG":
 		// Recorded from Flink (agg_array_agg_types): an ARRAY of the argument's type, as
 		// nullable as the argument, though a group with no values gives NULL.
 		call.T = types.ArrayOf(argType).WithNullable(argType.Nullable())
-	case "COLLECT":
+	case name == "COLLECT":
 		// Calcite's TO_MULTISET: a MULTISET of the argument's type, never NULL itself.
 		call.T = types.MultisetOf(argType).AsNotNull()
-	case "SUM":
+	case name == "SUM":
 		call.T = types.SumType(argType, grouped)
-	case "AVG", "STDDEV_POP", "STDDEV_SAMP", "STDDEV", "VAR_POP", "VAR_SAMP", "VARIANCE":
+	case name == "AVG" || VarianceFuncs[name]:
 		// Calcite's AVG_AGG_FUNCTION types the variance calls too: NOT NULL over a NOT NULL
 		// argument in a group, though a sample variance of one value has no value (the
 		// optimizer's reduction then gives Flink's -1).
 		call.T = types.AvgType(argType, grouped)
-	case "LISTAGG":
+	case name == "LISTAGG":
 		// LISTAGG keeps its argument's type, nullability included, even without GROUP BY
 		// (agg_listagg_not_null_empty).
 		call.T = argType

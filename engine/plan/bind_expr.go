@@ -441,6 +441,9 @@ func (b *Binder) bindCase(c *sql.CaseExpr, sc scope) (Expr, error) {
 	if !ok {
 		return nil, notSupported(c, "CASE over these types")
 	}
+	if err := bitmapCoercion(c, t.WithNullable(nullable), results); err != nil {
+		return nil, err
+	}
 	return &Call{Op: OpCase, Args: args, T: t.WithNullable(nullable)}, nil
 }
 

@@ -609,6 +609,15 @@ func (b *Binder) bindValues(v *sql.Values) (*Values, error) {
 			}
 			return nil, validatorError(v, "Values passed to VALUES operator must have compatible types")
 		}
+		if len(out.Rows) > 1 {
+			column := make([]Expr, len(out.Rows))
+			for i, r := range out.Rows {
+				column[i] = r[col]
+			}
+			if err := bitmapCoercion(v, t, column); err != nil {
+				return nil, err
+			}
+		}
 		out.Output = append(out.Output, Field{Name: "EXPR$" + strconv.Itoa(col), Type: t})
 	}
 	return out, nil

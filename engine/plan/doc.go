@@ -48,6 +48,14 @@
 // a literal; the select list names them (opt/names.go). A set given three times and grouping
 // sets over a window table-valued function are refused as not supported.
 //
+// The BITMAP functions (func_bitmap.go) follow Flink's own input strategies: BITMAP_BUILD takes
+// an ARRAY<INT> (casting narrower integer elements), the set operations, BITMAP_CARDINALITY and
+// the conversions take BITMAPs. The eight bitmap aggregates bind in streaming mode only: Flink
+// 2.3.0's batch aggregates fail to compile them, so batch mode refuses them as not supported,
+// as it does DISTINCT and FILTER on them. A BITMAP is Calcite's OTHER type, which has no
+// coercion rules: a CASE, NULLIF or multi-row VALUES that would cast a BITMAP fails as Flink does
+// (bitmap_coercion.go), and IF takes no BITMAP at all.
+//
 // BindInsert checks an INSERT against its sink with Flink's messages (static partitions,
 // column lists, the query and sink schemas) and casts each column implicitly to the sink's type.
 // An INSERT into a view fails as Flink's does, with "Sink '...' does not exists" once the query

@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -33,6 +34,13 @@ func (b *Binder) bindComparison(e *sql.BinaryExpr, x, y Expr) (Expr, error) {
 	}
 	if !comparable(xt, yt) {
 		return nil, notSupported(e, "comparing these types")
+	}
+	if xt.Kind == types.KindBitmap && orderingOps[e.Op] {
+		// Bitmaps compare for equality only; Flink's code generation says so (case
+		// bitmap_error_less_than).
+		err := validationError(e, "Comparable type expected, but was '%s'.", xt)
+		err.Class = flinkerr.ClassCodeGen
+		return nil, err
 	}
 	if (xt.IsConstructed() || yt.IsConstructed()) && e.Op != sql.OpEq && e.Op != sql.OpNotEq {
 		return nil, notSupported(e, "the operator "+e.Op.String()+" over "+xt.String())

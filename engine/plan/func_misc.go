@@ -27,6 +27,9 @@ func bindIf(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 	if len(f.Args) != 3 {
 		return nil, validatorError(f, "Invalid number of arguments to function 'IF'. Was expecting 3 arguments")
 	}
+	if err := b.refuseBitmapIf(f, sc); err != nil {
+		return nil, err
+	}
 	e, err := b.bindCase(&sql.CaseExpr{Case: f.Pos(), Whens: []*sql.WhenClause{{When: f.Pos(), Cond: f.Args[0], Result: f.Args[1]}},
 		Else: f.Args[2]}, sc)
 	if err != nil {
@@ -43,6 +46,9 @@ func bindIf(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 func bindNullIf(b *Binder, f *sql.FuncCall, sc scope) (Expr, error) {
 	if len(f.Args) != 2 {
 		return nil, validatorError(f, "Invalid number of arguments to function 'NULLIF'. Was expecting 2 arguments")
+	}
+	if e, ok, err := b.bitmapNullIfSelf(f, sc); ok || err != nil {
+		return e, err
 	}
 	eq := &sql.BinaryExpr{X: f.Args[0], OpPos: f.Pos(), Op: sql.OpEq, Y: f.Args[1]}
 	null := &sql.Literal{ValuePos: f.Pos(), Kind: sql.LitNull, Value: "NULL"}

@@ -8,7 +8,7 @@ import (
 
 // flinkOnlyTypes are Flink 2.3 types that Flinkpad's type system lacks: a column of one is
 // refused as not supported rather than as an unknown type name.
-var flinkOnlyTypes = map[string]bool{"VARIANT": true, "BITMAP": true, "RAW": true}
+var flinkOnlyTypes = map[string]bool{"VARIANT": true, "RAW": true}
 
 // refuseType refuses the first type in dt, its elements or its fields that is one of
 // flinkOnlyTypes.

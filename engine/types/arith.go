@@ -85,6 +85,9 @@ func (t Type) calciteName() string {
 	switch t.Kind {
 	case KindInt:
 		return "INTEGER"
+	case KindBitmap:
+		// BITMAP is a Flink type outside Calcite's: it prints its summary, nullability included.
+		return t.String()
 	case KindArray, KindMultiset:
 		// Calcite writes the element type first: INTEGER ARRAY.
 		return t.ElemType().calciteName() + " " + t.Kind.String()

@@ -62,7 +62,7 @@ func ArrowType(t Type) arrow.DataType {
 		return &arrow.Decimal128Type{Precision: int32(t.Precision), Scale: int32(t.Scale)}
 	case KindChar, KindVarChar:
 		return arrow.BinaryTypes.String
-	case KindBinary, KindVarBinary:
+	case KindBinary, KindVarBinary, KindBitmap:
 		return arrow.BinaryTypes.Binary
 	case KindDate:
 		return arrow.FixedWidthTypes.Date32

@@ -45,10 +45,11 @@ var castRules = func() [numKinds]castRule {
 	toNumber := families(FamilyNumeric, FamilyCharacterString, FamilyInterval) |
 		kinds(KindBoolean, KindTimestamp, KindTimestampLTZ)
 
-	set(KindChar, kinds(KindChar), families(FamilyPredefined, FamilyConstructed)|kinds(KindNull))
-	set(KindVarChar, charStr, families(FamilyPredefined, FamilyConstructed)|kinds(KindNull))
-	set(KindBinary, kinds(KindBinary), charStr|kinds(KindVarBinary))
-	set(KindVarBinary, families(FamilyBinaryString), charStr|kinds(KindBinary))
+	set(KindChar, kinds(KindChar), families(FamilyPredefined, FamilyConstructed)|kinds(KindNull, KindBitmap))
+	set(KindVarChar, charStr, families(FamilyPredefined, FamilyConstructed)|kinds(KindNull, KindBitmap))
+	// BITMAP to BINARY and VARBINARY passes validation but fails in code generation (CheckCast).
+	set(KindBinary, kinds(KindBinary), charStr|kinds(KindVarBinary, KindBitmap))
+	set(KindVarBinary, families(FamilyBinaryString), charStr|kinds(KindBinary, KindBitmap))
 	set(KindTinyInt, kinds(KindTinyInt), toNumber)
 	set(KindSmallInt, kinds(KindTinyInt, KindSmallInt), toNumber)
 	set(KindInt, kinds(KindTinyInt, KindSmallInt, KindInt), toNumber)
@@ -73,6 +74,7 @@ var castRules = func() [numKinds]castRule {
 	set(KindMap, 0, 0)
 	set(KindRow, 0, 0)
 	set(KindNull, 0, 0)
+	set(KindBitmap, 0, 0)
 	return r
 }()
 

@@ -33,6 +33,8 @@ var (
 	String = Type{Kind: KindVarChar, Length: MaxLength}
 	// Bytes is VARBINARY(2147483647), printed BYTES.
 	Bytes = Type{Kind: KindVarBinary, Length: MaxLength}
+	// Bitmap is Flink 2.3's BITMAP, a set of 32-bit integers.
+	Bitmap = Type{Kind: KindBitmap}
 )
 
 // NewDecimal is DECIMAL(p, s), checked as DecimalType's constructor does.
@@ -260,6 +262,8 @@ func Named(name string, params ...int) (Type, error) {
 		return String, nparams(0)
 	case "BYTES":
 		return Bytes, nparams(0)
+	case "BITMAP":
+		return Bitmap, nparams(0)
 	case "DECIMAL", "DEC", "NUMERIC":
 		if err := nparams(2); err != nil {
 			return Type{}, err

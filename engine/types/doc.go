@@ -41,6 +41,14 @@
 // structs, so a MAP key can be NULL as in Flink. ValuesEqual is SQL's = over
 // nested values and MAP key look-up.
 //
+// BITMAP (bitmap.go), Flink 2.3's set of 32-bit integers, is a []byte holding
+// RoaringBitmap's portable serialization after run optimization: the bytes
+// Flink's BITMAP_TO_BYTES writes, and canonical, so that equal sets have
+// equal bytes (= compares them; the Arrow layout is Binary). It prints as
+// RoaringBitmap.toString does ("{1,2,4294967295}", cut with "..." past
+// 0x80000 characters), casts to character strings only, and is in no family
+// (Flink's EXTENSION).
+//
 // Formatting (format.go) has three forms: FormatValue and FormatRow print
 // what Row.toString prints ("+I[1, foo]", the print sink and collected
 // results), CastToString is CAST(x AS STRING), and FormatTableau is the SQL

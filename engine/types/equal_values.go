@@ -13,7 +13,7 @@ func ValuesEqual(t Type, a, b any) bool {
 		return a == nil && b == nil
 	}
 	switch t.Kind {
-	case KindBinary, KindVarBinary:
+	case KindBinary, KindVarBinary, KindBitmap:
 		return bytes.Equal(a.([]byte), b.([]byte))
 	case KindArray:
 		x, y := a.([]any), b.([]any)

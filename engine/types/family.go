@@ -45,6 +45,7 @@ var kindFamilies = [numKinds]Family{
 	KindMultiset:          FamilyConstructed,
 	KindMap:               FamilyConstructed,
 	KindRow:               FamilyConstructed,
+	KindBitmap:            0, // EXTENSION in Flink
 }
 
 // Families returns the families of the kind.

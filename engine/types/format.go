@@ -69,6 +69,8 @@ func AppendValue(b []byte, t Type, v any) []byte {
 		return append(b, v.(string)...)
 	case KindBinary, KindVarBinary:
 		return appendSignedBytes(b, v.([]byte))
+	case KindBitmap:
+		return appendBitmapString(b, v.([]byte))
 	case KindDate:
 		return appendLocalDate(b, int64(v.(int32)))
 	case KindTime:
@@ -161,6 +163,8 @@ func appendCastString(b []byte, t Type, v any, loc *time.Location, printing bool
 			return append(b, '\'')
 		}
 		return append(b, decodeUTF8Java(v.([]byte))...)
+	case KindBitmap:
+		return appendBitmapString(b, v.([]byte))
 	case KindDate:
 		return append(b, FormatDate(v.(int32))...)
 	case KindTime:

@@ -36,6 +36,8 @@ const (
 	KindMultiset
 	KindMap
 	KindRow
+	// KindBitmap is Flink 2.3's BITMAP: a set of 32-bit integers (a RoaringBitmap).
+	KindBitmap
 	numKinds
 )
 
@@ -64,6 +66,7 @@ var kindNames = [numKinds]string{
 	KindMultiset:          "MULTISET",
 	KindMap:               "MAP",
 	KindRow:               "ROW",
+	KindBitmap:            "BITMAP",
 }
 
 // String returns the name of Flink's LogicalTypeRoot constant.
@@ -266,7 +269,7 @@ func (t Type) write(sb *strings.Builder, summary bool) {
 	case KindNull:
 		sb.WriteString("NULL")
 		return // the NULL type has no NOT NULL variant
-	case KindBoolean, KindTinyInt, KindSmallInt, KindBigInt, KindFloat, KindDouble, KindDate:
+	case KindBoolean, KindTinyInt, KindSmallInt, KindBigInt, KindFloat, KindDouble, KindDate, KindBitmap:
 		sb.WriteString(t.Kind.String())
 	case KindInt:
 		sb.WriteString("INT")

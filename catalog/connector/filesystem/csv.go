@@ -149,7 +149,7 @@ func unescapeJava(s string) string {
 // nesting of arrays or rows.
 func csvSupported(t types.Type, nested bool) bool {
 	switch t.Kind {
-	case types.KindMap, types.KindMultiset, types.KindInvalid:
+	case types.KindMap, types.KindMultiset, types.KindInvalid, types.KindBitmap:
 		return false
 	case types.KindArray:
 		return !nested && csvSupported(t.ElemType(), true)

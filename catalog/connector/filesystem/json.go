@@ -67,10 +67,13 @@ func newJSONFormat(opts map[string]string) (format, error) {
 	return f, nil
 }
 
-// jsonCheckTypes rejects MAP keys that are not strings, as both converters do.
+// jsonCheckTypes rejects MAP keys that are not strings, as both converters do, and BITMAPs.
 func jsonCheckTypes(ts []types.Type) error {
 	for _, t := range ts {
 		switch t.Kind {
+		case types.KindBitmap:
+			// Neither converter has a BITMAP case (case bitmap_error_json).
+			return newError("java.lang.UnsupportedOperationException", "Not support to parse type: %s", t)
 		case types.KindMap, types.KindMultiset:
 			if !t.Elem[0].IsCharString() {
 				return newError("java.lang.UnsupportedOperationException",

@@ -1,0 +1,4 @@
+-- The json format cannot hold a BITMAP column
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE f (id INT, b BITMAP) WITH ('connector' = 'filesystem', 'path' = '${WORKDIR}/f', 'format' = 'json');
+INSERT INTO f SELECT 1, BITMAP_BUILD(ARRAY[1, 2]);
