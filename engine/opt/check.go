@@ -86,6 +86,8 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 				return fmt.Errorf("%w: VALUES row of %d fields for %d columns", ErrBrokenPlan, len(row), len(n.Output))
 			}
 		}
+	case *plan.Match:
+		return checkMatch(n, over)
 	case *plan.Rank, *plan.Over, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Sink, *plan.Correlate:
 		// Only their inputs are checked (above).
 	default:

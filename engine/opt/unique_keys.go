@@ -51,7 +51,7 @@ func (pr *Props) uniqueKeys(n plan.Node, streaming bool) [][]int {
 			return nil
 		}
 		return [][]int{seq(len(n.Output))}
-	case *plan.Sink, *plan.Values, *plan.WindowTVF, *plan.Correlate:
+	case *plan.Sink, *plan.Values, *plan.WindowTVF, *plan.Correlate, *plan.Match:
 		// Flink's catch-all handler: none (a correlate repeats its input's keys).
 		return nil
 	default:

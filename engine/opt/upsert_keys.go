@@ -54,8 +54,8 @@ func (pr *Props) upsertKeys(n plan.Node) [][]int {
 		return [][]int{seq(len(n.Output))}
 	case *plan.Sink:
 		return pr.UpsertKeys(n.Input)
-	case *plan.Values, *plan.WindowTVF, *plan.Correlate:
-		// VALUES have none; a window table-valued function's are not derived, and a
+	case *plan.Values, *plan.WindowTVF, *plan.Correlate, *plan.Match:
+		// A match's rows have no key (Flink's catch-all handler); VALUES have none; a window table-valued function's are not derived, and a
 		// correlate repeats its input's keys over the rows of each collection: none.
 		return nil
 	default:

@@ -65,6 +65,10 @@ const (
 	KindTemporalJoin
 	KindLogicalSnapshot
 
+	// MATCH_RECOGNIZE (match.go): the physical node and the abstract syntax tree's.
+	KindMatch
+	KindLogicalMatch
+
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
 
@@ -80,6 +84,7 @@ var Kinds = []Kind{
 	KindLogicalUnion, KindLogicalIntersect, KindLogicalMinus, KindLogicalSort, KindLogicalValues,
 	KindLogicalTableFunctionScan, KindLogicalWatermarkAssigner, KindLogicalSink,
 	KindTemporalJoin, KindLogicalSnapshot,
+	KindMatch, KindLogicalMatch,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -179,6 +184,10 @@ func (k Kind) String() string {
 		return "TemporalJoin"
 	case KindLogicalSnapshot:
 		return "LogicalSnapshot"
+	case KindMatch:
+		return "Match"
+	case KindLogicalMatch:
+		return "LogicalMatch"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}
