@@ -19,9 +19,13 @@ import (
 // started earlier is alive (processMatchesAccordingToSkipStrategy), is emitted, and prunes the
 // partial and completed matches its AFTER MATCH SKIP strategy discards.
 
-// maxPartialMatches bounds a Match node's state: a pattern like A* B over rows that all match
-// A keeps one partial match per row, each as long as the rows since it started.
-const maxPartialMatches = 100_000
+// maxPartialMatches and maxMatchRows bound a Match node's state: a pattern like A B*? C over
+// rows that never match C keeps one partial match per row, each as long as the rows since it
+// started, so the rows held grow with the square of the input.
+var (
+	maxPartialMatches = 100_000
+	maxMatchRows      = 1_000_000
+)
 
 // matchEvent is an input row of a partition, numbered in the order the NFA processes it.
 type matchEvent struct {
@@ -68,6 +72,7 @@ type matchNFA struct {
 	slotFields    [][]plan.Field // per define, the slots as fields
 	measureFields []plan.Field
 	partials      int // over every partition, for maxPartialMatches
+	rows          int // the rows the partial matches hold, for maxMatchRows
 	steps         int
 	ctx           context.Context
 }
@@ -116,14 +121,23 @@ func (m *matchNFA) process(p *matchPartition, e *matchEvent) ([]*partialMatch, e
 		return nil, err
 	}
 	m.partials += len(next) - len(p.partials)
-	if m.partials > maxPartialMatches {
-		return nil, runtimeError(flinkerr.ClassLimitExceeded, "MATCH_RECOGNIZE keeps more than %d partial matches; "+
-			"bound the pattern's quantifiers or add WITHIN", maxPartialMatches)
+	m.rows += heldRows(next) - heldRows(p.partials)
+	if m.partials > maxPartialMatches || m.rows > maxMatchRows {
+		return nil, runtimeError(flinkerr.ClassLimitExceeded, "MATCH_RECOGNIZE keeps more than %d partial matches "+
+			"or %d of their rows; bound the pattern's quantifiers or add WITHIN", maxPartialMatches, maxMatchRows)
 	}
 	p.partials = next
 	p.completed = append(p.completed, done...)
 	slices.SortStableFunc(p.completed, func(a, b *partialMatch) int { return cmpInt64(a.start, b.start) })
 	return m.emitReady(p)
+}
+
+func heldRows(pms []*partialMatch) int {
+	n := 0
+	for _, pm := range pms {
+		n += len(pm.rows)
+	}
+	return n
 }
 
 func cmpInt64(a, b int64) int {
@@ -140,13 +154,15 @@ func cmpInt64(a, b int64) int {
 // matches waiting behind them.
 func (m *matchNFA) advanceTime(p *matchPartition, ts int64) ([]*partialMatch, error) {
 	if m.n.Within > 0 {
+		before, held := len(p.partials), heldRows(p.partials)
 		kept := p.partials[:0]
 		for _, pm := range p.partials {
 			if ts-pm.startTs < m.n.Within {
 				kept = append(kept, pm)
 			}
 		}
-		m.partials -= len(p.partials) - len(kept)
+		m.partials -= before - len(kept)
+		m.rows -= held - heldRows(kept)
 		p.partials = kept
 	}
 	return m.emitReady(p)
@@ -221,6 +237,10 @@ func (m *matchNFA) cond(pm *partialMatch, v int, e *matchEvent) (bool, error) {
 	d := m.n.Defines[v]
 	if d == nil {
 		return true, nil
+	}
+	if l, ok := d.(*plan.Literal); ok {
+		b, _ := l.Value.(bool)
+		return b, nil
 	}
 	rows := append(slices.Clip(pm.rows), matchRow{ev: e, v: v})
 	vals, err := m.slotValues(m.n.DefineSlots[v], m.aggIDs[v], rows)
@@ -301,6 +321,10 @@ func (m *matchNFA) aggregate(s plan.MatchSlot, id int, rows []matchRow) (any, er
 
 // evalRow evaluates e over one row of values typed by fields.
 func (m *matchNFA) evalRow(e plan.Expr, fields []plan.Field, vals []any) (any, error) {
+	if len(fields) == 0 {
+		// A batch of no columns has no rows: give a constant expression one to run over.
+		fields, vals = []plan.Field{{Name: "$row", Type: types.Boolean}}, []any{nil}
+	}
 	c := newChanges(fields, false, m.alloc)
 	if err := c.emit(types.Insert, vals, 0); err != nil {
 		c.batch().Record.Release()
@@ -328,9 +352,10 @@ func (m *matchNFA) emitReady(p *matchPartition) ([]*partialMatch, error) {
 			return nil, err
 		}
 		pruned := func(pm *partialMatch) bool { return pm.start < id || !strict && pm.start == id }
-		before := len(p.partials)
+		before, held := len(p.partials), heldRows(p.partials)
 		p.partials = slices.DeleteFunc(p.partials, pruned)
 		m.partials -= before - len(p.partials)
+		m.rows -= held - heldRows(p.partials)
 		p.completed = slices.DeleteFunc(p.completed, pruned)
 		out = append(out, match)
 	}
