@@ -106,6 +106,13 @@
 // window and fires windows as the watermark passes their end, in the order of Flink's timer
 // heap (window_timers.go), dropping late rows; ORDER BY a rowtime emits rows in time order as
 // the watermark passes them. The end of the input fires everything, as Flink's final watermark.
+// MATCH_RECOGNIZE (match.go, match_nfa.go) is Flink's CepOperator in both modes: rows wait per
+// partition until the watermark passes them (batch input until its end), late rows are dropped,
+// and each runs through the NFA in time order: strict contiguity, a greedy term's condition
+// blocking the next variable, completed matches held until no earlier partial match is alive,
+// the skip strategy pruning after each, WITHIN timing partial matches out. Its state is capped
+// (partial matches and the rows they hold) and the NFA loop checks cancellation.
+//
 // The event-time temporal join (stream_temporal_join.go) buffers left rows and right versions
 // per key and joins each left row with the version valid at its time once the smaller of the
 // two inputs' watermarks passes it, one timer per key in the same heap.
