@@ -304,9 +304,9 @@ func (b *Binder) bindMatchRecognize(m *sql.MatchRecognize) (Node, scope, error) 
 			batch := b.session != nil && !b.session.Streaming
 			timestamp := r.T.Kind == types.KindTimestamp || r.T.Kind == types.KindTimestampLTZ
 			if r.T.TimeAttr == types.TimestampRegular && batch && !timestamp {
-				// Batch mode reads a rowtime as a plain TIMESTAMP; what Flink's batch planner
-				// does with another type first is not recorded.
-				return nil, nil, notSupported(o, "MATCH_RECOGNIZE in batch mode ordered by a column that is not a timestamp")
+				// Batch mode reads a rowtime as a plain TIMESTAMP, which Flink's batch planner
+				// asks for first (match_error_batch_order_not_time).
+				return nil, nil, tableError(o, "You must specify time point for order by as the first one.")
 			}
 			if r.T.TimeAttr == types.TimestampRegular && !batch {
 				return nil, nil, tableError(o, "You must specify either rowtime or proctime for order by as the first one.")
@@ -488,6 +488,13 @@ func (b *Binder) bindPattern(m *sql.MatchRecognize, n *Match, ms *matchScope) er
 			}
 		}
 		n.Pattern = append(n.Pattern, term)
+	}
+	for i, t := range n.Pattern[1:] {
+		if t.Min == 0 && n.Pattern[i].Greedy {
+			e := validationError(terms[i+1], "Optional pattern cannot be preceded by greedy pattern")
+			e.Class = "org.apache.flink.cep.pattern.MalformedPatternException"
+			return e
+		}
 	}
 	empty := true
 	for _, t := range n.Pattern {
