@@ -232,15 +232,22 @@ func (p *parser) parsePatternQuant() PatternTerm {
 func (p *parser) parseRepeatRange(q *PatternQuant) bool {
 	p.expect(LBrace)
 	q.Min, q.Max = 0, -1
+	counted := false
 	if p.tok.Kind == IntegerLit {
 		q.Min = p.repeatCount()
 		q.Max = q.Min
+		counted = true
 	}
-	if p.accept(Comma) {
+	if p.accept(Comma) || !counted {
 		q.Max = -1
 		if p.tok.Kind == IntegerLit {
 			q.Max = p.repeatCount()
+			counted = true
 		}
+	}
+	if !counted {
+		p.errorExpected("<UNSIGNED_INTEGER_LITERAL>")
+		return false
 	}
 	p.expect(RBrace)
 	return p.err == nil
