@@ -64,9 +64,28 @@ func (o *matchOp) Next(ctx context.Context) (connector.Batch, error) {
 		return connector.Batch{}, io.EOF
 	}
 	o.nfa.ctx = ctx
-	b, err := nextChanges(ctx, o.input, o.consume)
-	if !errors.Is(err, io.EOF) {
-		return b, err
+	for {
+		in, err := o.input.Next(ctx)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		out, err := o.consume(in)
+		in.Record.Release()
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		// Flink's CepOperator passes the watermark on once its timers ran, matches or not:
+		// MATCH_ROWTIME() is a rowtime downstream.
+		if out.Len() > 0 || out.HasWatermark {
+			return out, nil
+		}
+		out.Record.Release()
+		if err := ctx.Err(); err != nil {
+			return connector.Batch{}, err
+		}
 	}
 	o.done = true
 	out := newChanges(o.n.Fields(), false, o.alloc)
@@ -74,7 +93,7 @@ func (o *matchOp) Next(ctx context.Context) (connector.Batch, error) {
 		out.batch().Record.Release()
 		return connector.Batch{}, err
 	}
-	b = out.batch()
+	b := out.batch()
 	if b.Len() == 0 {
 		b.Record.Release()
 		return connector.Batch{}, io.EOF
@@ -92,7 +111,11 @@ func (o *matchOp) consume(in connector.Batch) (connector.Batch, error) {
 		out.batch().Record.Release()
 		return connector.Batch{}, err
 	}
-	return out.batch(), nil
+	b := out.batch()
+	if in.HasWatermark {
+		b.Watermark, b.HasWatermark = in.Watermark, true
+	}
+	return b, nil
 }
 
 // buffer keeps a batch's rows that are later than the watermark in their partitions.
