@@ -3,6 +3,8 @@ package exec
 import (
 	"context"
 	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -32,6 +34,7 @@ type matchEvent struct {
 	values []any
 	ts     int64
 	seq    int64
+	tsID   int // the event's number among the partition's events of its time (Flink's EventId)
 	args   []any // the aggregate slots' arguments for this row, by aggregate id
 }
 
@@ -57,6 +60,8 @@ type matchPartition struct {
 	partials  []*partialMatch // by start
 	completed []*partialMatch // by start
 	seq       int64
+	lastTs    int64
+	tsCount   int
 }
 
 // matchNFA runs a Match node's pattern over one partition's events.
@@ -110,6 +115,12 @@ func newMatchNFA(n *plan.Match, alloc memory.Allocator) *matchNFA {
 func (m *matchNFA) process(p *matchPartition, e *matchEvent) ([]*partialMatch, error) {
 	p.seq++
 	e.seq = p.seq
+	if p.seq > 1 && e.ts == p.lastTs {
+		p.tsCount++
+	} else {
+		p.lastTs, p.tsCount = e.ts, 0
+	}
+	e.tsID = p.tsCount
 	var next, done []*partialMatch
 	for _, pm := range p.partials {
 		if err := m.tryFrom(pm, pm.term, pm.count, e, nil, &next, &done); err != nil {
@@ -379,8 +390,8 @@ func (m *matchNFA) pruningID(match *partialMatch) (int64, bool, error) {
 			}
 		}
 		if len(of) == 0 {
-			return 0, false, runtimeError(classFlinkRuntime, "Could not skip to %s. No such element in the found match.",
-				m.n.Vars[m.n.SkipVar])
+			return 0, false, runtimeError(classFlinkRuntime, "Could not skip to %s. No such element in the found match %s",
+				m.n.Vars[m.n.SkipVar], m.eventIDs(rows))
 		}
 		id := of[len(of)-1]
 		if m.n.Skip == plan.SkipToFirst {
@@ -392,6 +403,24 @@ func (m *matchNFA) pruningID(match *partialMatch) (int64, bool, error) {
 		return id, true, nil
 	}
 	return 0, false, notSupported("this AFTER MATCH SKIP")
+}
+
+// eventIDs prints a match as Flink's message does: each variable's rows as EventIds, in
+// pattern order.
+func (m *matchNFA) eventIDs(rows []matchRow) string {
+	var parts []string
+	for v, name := range m.n.Vars {
+		var ids []string
+		for _, r := range rows {
+			if r.v == v {
+				ids = append(ids, "EventId{id="+itoa(r.ev.tsID)+", timestamp="+strconv.FormatInt(r.ev.ts, 10)+"}")
+			}
+		}
+		if len(ids) > 0 {
+			parts = append(parts, name+"=["+strings.Join(ids, ", ")+"]")
+		}
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
 }
 
 const classFlinkRuntime = "org.apache.flink.util.FlinkRuntimeException"
