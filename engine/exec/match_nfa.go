@@ -34,7 +34,7 @@ type matchEvent struct {
 	values []any
 	ts     int64
 	seq    int64
-	tsID   int // the event's number among the partition's events of its time (Flink's EventId)
+	tsID   int   // the event's number among the partition's events of its time (Flink's EventId)
 	args   []any // the aggregate slots' arguments for this row, by aggregate id
 }
 
