@@ -303,7 +303,7 @@ func TestAuditCoversStatements(t *testing.T) {
 	}
 }
 
-// matchRecognizeFunctions are valid only inside MATCH_RECOGNIZE, which is refused as a whole.
+// matchRecognizeFunctions are valid only inside MATCH_RECOGNIZE (match_* cases).
 var matchRecognizeFunctions = map[string]bool{
 	"CLASSIFIER": true, "PREV": true, "NEXT": true, "FIRST": true, "LAST": true,
 	"MATCH_ROWTIME": true, "MATCH_PROCTIME": true,

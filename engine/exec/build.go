@@ -215,6 +215,18 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		return newJoin(n, left, right, alloc), nil
 	case *plan.TemporalJoin:
 		return buildTemporalJoin(ctx, n, env, alloc)
+	case *plan.Match:
+		// One operator in both modes: batch input is all rows before its one watermark.
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		op, err := newMatch(in, n, alloc)
+		if err != nil {
+			in.Close()
+			return nil, err
+		}
+		return op, nil
 	case *plan.SetOp:
 		left, right, err := buildPair(ctx, n.Left, n.Right, env)
 		if err != nil {

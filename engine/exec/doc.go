@@ -129,6 +129,14 @@
 // Flink's HashSet of the merged windows; a session fires once the watermark reaches its end,
 // and the TVF alone emits its rows then, in arrival order. Windows over processing time fire by
 // the wall clock, and the end of a bounded input fires none of them, as in Flink.
+//
+// MATCH_RECOGNIZE (match.go, match_nfa.go) is Flink's CepOperator in both modes: rows wait per
+// partition until the watermark passes them (batch input until its end), late rows are dropped,
+// and each runs through the NFA in time order: strict contiguity, a greedy term's condition
+// blocking the next variable, completed matches held until no earlier partial match is alive,
+// the skip strategy pruning after each, WITHIN timing partial matches out. Its state is capped
+// (partial matches and the rows they hold) and the NFA loop checks cancellation.
+//
 // The event-time temporal join (stream_temporal_join.go) buffers left rows and right versions
 // per key and joins each left row with the version valid at its time once the smaller of the
 // two inputs' watermarks passes it, one timer per key in the same heap.

@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"io"
@@ -141,7 +142,7 @@ func (o *streamSessionTVF) advance(wm int64) (connector.Batch, error) {
 	defer b.Release()
 	err := o.sessions.advance(wm, func(s *session) error {
 		rows := slices.Clone(s.rows)
-		slices.SortFunc(rows, func(a, b sessionRow) int { return cmpInt64(a.order, b.order) })
+		slices.SortFunc(rows, func(a, b sessionRow) int { return cmp.Compare(a.order, b.order) })
 		window := []any{types.TimestampData{Millis: s.start}, types.TimestampData{Millis: s.end},
 			types.TimestampData{Millis: s.end - 1}}
 		for _, r := range rows {

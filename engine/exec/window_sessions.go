@@ -7,8 +7,6 @@ import (
 	"strconv"
 )
 
-func cmpInt64(a, b int64) int { return cmp.Compare(a, b) }
-
 // session is one open session window of a key: [start, end), end being the last row's time
 // plus the gap, and the values of its rows in the order Flink's accumulator holds them.
 type session struct {
@@ -113,7 +111,7 @@ func (w *sessionWindows) insert(s *session) {
 
 func (w *sessionWindows) insertSorted(s *session) {
 	list := w.open[s.key]
-	i, _ := slices.BinarySearchFunc(list, s.start, func(o *session, start int64) int { return cmpInt64(o.start, start) })
+	i, _ := slices.BinarySearchFunc(list, s.start, func(o *session, start int64) int { return cmp.Compare(o.start, start) })
 	w.open[s.key] = slices.Insert(list, i, s)
 }
 
@@ -166,9 +164,9 @@ func javaHashSetOrder(merged []*session, added window) []*session {
 	all = append(all, entry{w: added})
 	slices.SortStableFunc(all, func(a, b entry) int {
 		if a.w.start != b.w.start {
-			return cmpInt64(a.w.start, b.w.start)
+			return cmp.Compare(a.w.start, b.w.start)
 		}
-		return cmpInt64(a.w.end, b.w.end)
+		return cmp.Compare(a.w.end, b.w.end)
 	})
 	capacity := 16
 	for float64(len(all)) > 0.75*float64(capacity) {

@@ -219,6 +219,9 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		return req, true
 	case *plan.TemporalJoin:
 		return temporalJoinUpdateKinds(pr, n, req, child)
+	case *plan.Match:
+		// Flink's CEP operator reads inserts only and appends.
+		return noUpdates, child(n.Input, noUpdates)
 	case *plan.SetOp:
 		if n.Kind == plan.SetOpUnion && n.All {
 			return v.union(n, req, a, child)

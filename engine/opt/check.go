@@ -90,6 +90,8 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 		if n.Keys > len(over) || len(n.Nulled) != len(n.IDs) || len(n.Output) != len(over)+1 {
 			return fmt.Errorf("%w: expand of %d keys over %d fields outputs %d", ErrBrokenPlan, n.Keys, len(over), len(n.Output))
 		}
+	case *plan.Match:
+		return checkMatch(n, over)
 	case *plan.Rank, *plan.Over, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Sink, *plan.Correlate:
 		// Only their inputs are checked (above).
 	default:

@@ -112,6 +112,8 @@ func nodeAttributes(n plan.Node) string {
 		return fmt.Sprintf("Join(%s, %s%s)", n.Kind, cond, in)
 	case *plan.TemporalJoin:
 		return temporalJoinAttributes(n)
+	case *plan.Match:
+		return matchAttributes(n)
 	case *plan.Sort:
 		ks := make([]string, len(n.Keys))
 		for i, k := range n.Keys {

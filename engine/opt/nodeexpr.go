@@ -1,6 +1,10 @@
 package opt
 
-import "github.com/flinkpad/flinkpad/engine/plan"
+import (
+	"slices"
+
+	"github.com/flinkpad/flinkpad/engine/plan"
+)
 
 // mapExprs rewrites every expression a node holds (not its inputs) with fn, and returns the
 // node, copied if anything changed.
@@ -60,6 +64,23 @@ func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, er
 		}
 		c := *n
 		c.Cond = cond
+		return &c, nil
+	case *plan.Match:
+		// DEFINE and MEASURES are over the match's slots, which no pass may remap as input
+		// fields: only the order keys are the input's.
+		keys := make([]plan.Expr, len(n.OrderBy))
+		for i, k := range n.OrderBy {
+			keys[i] = k.Expr
+		}
+		exprs, changed, err := list(keys)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.OrderBy = slices.Clone(n.OrderBy)
+		for i := range c.OrderBy {
+			c.OrderBy[i].Expr = exprs[i]
+		}
 		return &c, nil
 	case *plan.TemporalJoin:
 		cond, changed, err := one(n.Cond)

@@ -53,7 +53,7 @@ func (pr *Props) uniqueKeys(n plan.Node, streaming bool) [][]int {
 		return [][]int{seq(len(n.Output))}
 	case *plan.Expand:
 		return expandKeys(n, in(n.Input))
-	case *plan.Sink, *plan.Values, *plan.WindowTVF, *plan.Correlate:
+	case *plan.Sink, *plan.Values, *plan.WindowTVF, *plan.Correlate, *plan.Match:
 		// Flink's catch-all handler: none (a correlate repeats its input's keys).
 		return nil
 	default:

@@ -56,8 +56,8 @@ func (pr *Props) upsertKeys(n plan.Node) [][]int {
 		return pr.UpsertKeys(n.Input)
 	case *plan.Expand:
 		return expandKeys(n, pr.UpsertKeys(n.Input))
-	case *plan.Values, *plan.WindowTVF, *plan.Correlate:
-		// VALUES have none; a window table-valued function's are not derived, and a
+	case *plan.Values, *plan.WindowTVF, *plan.Correlate, *plan.Match:
+		// A match's rows have no key (Flink's catch-all handler); VALUES have none; a window table-valued function's are not derived, and a
 		// correlate repeats its input's keys over the rows of each collection: none.
 		return nil
 	default:

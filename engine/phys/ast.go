@@ -92,6 +92,8 @@ func astNode(n plan.Node) *Node {
 			attrs: []attr{{"condition", cond}, {"joinType", strings.ToLower(n.Kind.String())}}}
 	case *plan.TemporalJoin:
 		return astTemporalJoin(n)
+	case *plan.Match:
+		return astMatch(n)
 	case *plan.Sort:
 		out := &Node{kind: KindLogicalSort, inputs: []*Node{astNode(n.Input)}}
 		for i, k := range n.Keys {

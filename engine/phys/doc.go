@@ -188,6 +188,12 @@
 // numbering its sets in $e_0. The conditions of CASEs fold into SEARCH as Calcite's simplifier
 // folds them.
 //
+// MATCH_RECOGNIZE (match.go) is a Match over an Exchange hashed on its partition keys (single
+// without them; in batch mode the single one goes below a Calc, as Flink's plan has it), its
+// measures printed FINAL(...) by field name, its definitions as Calcite's RexNode with
+// PREV(A.$2, 0) for a variable's field, AVG expanded to SUM / COUNT; LogicalMatch in the
+// abstract syntax tree.
+//
 // UNNEST (correlate.go) is a Correlate of $UNNEST_ROWS$1 over its input in both modes, and
 // LogicalCorrelate over Uncollect in the abstract syntax tree.
 package phys

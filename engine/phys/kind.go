@@ -72,6 +72,9 @@ const (
 	KindHashWindowAggregate
 	KindLocalSortWindowAggregate
 	KindSortWindowAggregate
+	// MATCH_RECOGNIZE (match.go): the physical node and the abstract syntax tree's.
+	KindMatch
+	KindLogicalMatch
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -90,6 +93,7 @@ var Kinds = []Kind{
 	KindTemporalJoin, KindLogicalSnapshot,
 	KindGroupWindowAggregate, KindLocalHashWindowAggregate, KindHashWindowAggregate,
 	KindLocalSortWindowAggregate, KindSortWindowAggregate,
+	KindMatch, KindLogicalMatch,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -199,6 +203,10 @@ func (k Kind) String() string {
 		return "TemporalJoin"
 	case KindLogicalSnapshot:
 		return "LogicalSnapshot"
+	case KindMatch:
+		return "Match"
+	case KindLogicalMatch:
+		return "LogicalMatch"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

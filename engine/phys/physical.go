@@ -145,6 +145,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.join(n)
 	case *plan.TemporalJoin:
 		return p.temporalJoin(n)
+	case *plan.Match:
+		return p.match(n)
 	case *plan.Sort:
 		if p.stream {
 			return p.streamSort(n)

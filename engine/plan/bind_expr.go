@@ -17,6 +17,11 @@ import (
 // bindExpr binds a scalar expression over the fields in scope.
 func (b *Binder) bindExpr(e sql.Expr, sc scope) (Expr, error) {
 	b.work.Step()
+	if b.match != nil {
+		if x, ok, err := b.match.lookup(b, e, sc); ok {
+			return x, err
+		}
+	}
 	if b.agg != nil {
 		if ref, ok, err := b.agg.lookup(b, e); ok {
 			return ref, err

@@ -16,6 +16,8 @@ type Binder struct {
 	depth int
 	// ctes are the WITH queries in scope, innermost last.
 	ctes []*sql.CTE
+	// match is the scope of MATCH_RECOGNIZE's MEASURES and DEFINE while they are bound.
+	match *matchScope
 	// agg is the scope above an aggregate while its select list and HAVING are bound.
 	agg *aggScope
 	// session gives the time zone and the statement's start to the calls that need them.
@@ -360,6 +362,8 @@ func (b *Binder) bindFromItem(t sql.TableExpr) (Node, scope, error) {
 		return b.bindTableFunc(t)
 	case *sql.Unnest:
 		return b.bindFromUnnest(t)
+	case *sql.MatchRecognize:
+		return b.bindMatchRecognize(t)
 	}
 	return nil, nil, notSupported(t, "joins and table functions")
 }

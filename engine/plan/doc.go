@@ -161,6 +161,16 @@
 // LEFT correlate's condition reads the unnested fields only, as Flink's decorrelation needs;
 // RIGHT and FULL fail as Flink's planner fails them.
 //
+// MATCH_RECOGNIZE binds to a Match (match.go, match_bind.go) with the checks of Flink's planner
+// and their messages, in its order (the time attribute first in ORDER BY, the pattern
+// translation's refusals of alternations, groups, PERMUTE, exclusions, duplicate and reluctant
+// optional variables, greedy last terms and empty matches, then ALL ROWS PER MATCH). DEFINE
+// and MEASURES bind in a scope where V.col is variable V's field and an unqualified column the
+// last row; FIRST, LAST, aggregates over one variable and MATCH_ROWTIME become slots, so each
+// expression reads a row of slot values the executor computes from the match, never the input
+// (no optimizer pass remaps them). PREV and NEXT take offset 0 only, as Flink's code
+// generation does; the anchors ^ and $, SUBSET, RUNNING/FINAL and MATCH_NUMBER are refused.
+//
 // A join FOR SYSTEM_TIME AS OF the left side's rowtime binds to a TemporalJoin (temporal.go),
 // INNER or LEFT, over a versioned table (a primary key and a rowtime) or a versioned view (the
 // last row per key by a rowtime, temporal_view.go), in streaming mode; every misuse fails with

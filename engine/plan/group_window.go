@@ -3,6 +3,7 @@ package plan
 import (
 	"strings"
 
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -244,7 +245,7 @@ func sessionGap(args []Expr) int64 {
 // tableError is a TableException of Flink's planner.
 func tableError(at sql.Node, format string, args ...any) *Error {
 	e := validationError(at, format, args...)
-	e.Class = "org.apache.flink.table.api.TableException"
+	e.Class = flinkerr.ClassTable
 	return e
 }
 

@@ -90,6 +90,10 @@ func Kinds() []Node {
 				Field{Name: "window_time", Type: types.Timestamp(3)})},
 		correlateKind(),
 		NewExpand(leaf(), 1, [][]int{{0}, {}}),
+		&Match{Input: leaf(), OrderBy: []SortKey{{Expr: ref(1)}}, Vars: []string{"A"},
+			Pattern: []MatchTerm{{Var: 0, Min: 1, Max: 1}}, Defines: []Expr{nil}, DefineSlots: [][]MatchSlot{nil},
+			Measures: []Expr{ref(0)}, Names: []string{"x"}, Slots: []MatchSlot{{Kind: SlotLast, Var: 0, T: kindsFields[0].Type}},
+			Output: []Field{{Name: "x", Type: kindsFields[0].Type}}, PatternText: "_UTF-16LE'A'"},
 		&Sink{Input: leaf(), ID: id, Table: table()},
 	}
 }

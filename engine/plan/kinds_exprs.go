@@ -26,6 +26,9 @@ func nodeExprs(n Node) []Expr {
 		out = append(out, n.Cond)
 	case *TemporalJoin:
 		out = append(out, n.Cond)
+	case *Match:
+		// DEFINE and MEASURES read the match's slots, not the input: only the order keys do.
+		sortKeys(n.OrderBy)
 	case *Join:
 		out = append(out, n.Cond)
 		if n.In != nil {

@@ -167,7 +167,7 @@ func recoverKind(f func()) (p any) {
 // not know panics with ErrNodeKind, as the correlation walks must not skip its expressions.
 func TestNodeExprsHandlesEveryKind(t *testing.T) {
 	holds := map[string]int{"Values": 2, "Project": 1, "Calc": 2, "Filter": 1, "Join": 1, "Sort": 1, "Rank": 1,
-		"Over": 2, "WatermarkAssigner": 1, "Correlate": 2, "TemporalJoin": 1}
+		"Over": 2, "WatermarkAssigner": 1, "Correlate": 2, "TemporalJoin": 1, "Match": 1}
 	for _, n := range Kinds() {
 		var got []Expr
 		if p := recoverKind(func() { got = nodeExprs(n) }); p != nil {

@@ -165,8 +165,8 @@ func TestErrorsPointAtTheirConstruct(t *testing.T) {
 		script       string
 		line, column int
 	}{
-		// The parser's refusal: MATCH_RECOGNIZE after the table.
-		{"SET 'execution.runtime-mode' = 'batch';\nCREATE TABLE t (a INT) WITH ('connector' = 'blackhole');\nSELECT *\n  FROM t MATCH_RECOGNIZE (PATTERN (A) DEFINE A AS a > 0);", 4, 10},
+		// The parser's refusal: RUNNING in MATCH_RECOGNIZE's MEASURES.
+		{"SET 'execution.runtime-mode' = 'batch';\nCREATE TABLE t (a INT) WITH ('connector' = 'blackhole');\nSELECT *\n  FROM t MATCH_RECOGNIZE (ORDER BY a MEASURES RUNNING A.a AS b PATTERN (A) DEFINE A AS a > 0);", 4, 47},
 		// The binder's refusal, at the SIMILAR TO pattern that is not a literal.
 		{"CREATE TABLE t (a INT) WITH ('connector' = 'blackhole');\nSELECT a FROM t\n  WHERE CAST(a AS STRING) SIMILAR TO CAST(a AS STRING);", 3, 38},
 	} {

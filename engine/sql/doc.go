@@ -97,9 +97,15 @@
 // DISTRIBUTION and COMPACT (AlterUnsupported). ALTER of a function, a
 // materialized table or a model is refused by its first words (parser_refuse.go).
 //
+// MATCH_RECOGNIZE after a FROM item parses whole (parser_match.go, ast_match.go): its
+// clauses in Calcite's order, the pattern as a tree of variables, sequences, alternations
+// (a lone |, which the scanner leaves an Illegal token), groups, PERMUTE, {- -} exclusions and
+// quantifiers with their reluctant forms, and the anchors ^ and $; the binder decides what
+// runs. FIRST, LAST, PREV, NEXT, CLASSIFIER and MATCH_NUMBER parse as calls.
+//
 // Not covered yet: CREATE/DROP FUNCTION, ADD/REMOVE JAR, ANALYZE, TRUNCATE,
 // CALL, COMPILE/EXECUTE PLAN,
-// DISTRIBUTED BY, MATCH_RECOGNIZE, TABLESAMPLE, PASSING and FORMAT JSON in
+// DISTRIBUTED BY, TABLESAMPLE, PASSING and FORMAT JSON in
 // the JSON functions, WITHIN GROUP, IGNORE/RESPECT NULLS, quantified comparisons (= ANY (...)),
 // string literal continuation ('a' 'b'), charset prefixes (_UTF8'..',
 // N'..'), `?` parameters, explicit TABLE t queries, and ORDER BY
@@ -170,8 +176,8 @@
 // printed as "flinkpad.NotSupported: Flinkpad does not
 // support X yet.": the statements of Flink's grammar that Flinkpad lacks
 // (refusedStatements: functions, models, materialized tables, ANALYZE and
-// TRUNCATE TABLE, CALL, JARs, jobs, DELETE, UPDATE), MATCH_RECOGNIZE,
-// QUALIFY, GROUP BY DISTINCT, quantified comparisons, and a call of a JSON
+// TRUNCATE TABLE, CALL, JARs, jobs, DELETE, UPDATE), RUNNING and FINAL in
+// MATCH_RECOGNIZE, QUALIFY, GROUP BY DISTINCT, quantified comparisons, and a call of a JSON
 // function whose clauses do not parse (parser_json.go parses IS JSON and
 // the clauses of JSON_VALUE, JSON_QUERY, JSON_EXISTS, JSON_OBJECT and
 // JSON_ARRAY into FuncCall.JSON). What parses but

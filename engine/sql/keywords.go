@@ -85,6 +85,8 @@ var reservedFunctionNames = map[string]struct{}{
 	"REGR_SXX": {}, "REGR_SYY": {}, "RIGHT": {}, "ROW_NUMBER": {}, "SECOND": {}, "SOME": {}, "SQRT": {},
 	"STDDEV_POP": {}, "STDDEV_SAMP": {}, "SUM": {}, "TRANSLATE": {}, "TRUNCATE": {}, "UPPER": {},
 	"VAR_POP": {}, "VAR_SAMP": {}, "YEAR": {}, "DAY": {}, "WEEK": {}, "QUARTER": {}, "USER": {},
+	// MATCH_RECOGNIZE's navigation functions.
+	"CLASSIFIER": {}, "PREV": {}, "NEXT": {}, "FIRST": {}, "LAST": {}, "MATCH_NUMBER": {},
 }
 
 // niladicFunctions are the functions written without parentheses.

@@ -113,8 +113,8 @@ func (p *parser) parseTablePrimary() TableExpr {
 			x = t
 		}
 	}
-	if p.isWord("MATCH_RECOGNIZE") {
-		p.refuse(p.tok.Pos, "MATCH_RECOGNIZE")
+	for p.err == nil && p.isWord("MATCH_RECOGNIZE") {
+		x = p.parseMatchRecognize(x)
 	}
 	if p.err != nil {
 		return nil

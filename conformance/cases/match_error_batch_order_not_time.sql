@@ -1,0 +1,8 @@
+-- MATCH_RECOGNIZE in batch mode ordered by a column that is not a time attribute
+-- What Flink's batch planner says when ORDER BY starts with a plain BIGINT.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (id BIGINT, k AS CAST(id % 2 AS INT), price AS CAST((id * 37) % 11 AS INT),
+  ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'), WATERMARK FOR ts AS ts)
+  WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1',
+  'fields.id.end' = '24', 'number-of-rows' = '24');
+SELECT * FROM t MATCH_RECOGNIZE (ORDER BY id MEASURES A.id AS s PATTERN (A B) DEFINE A AS A.price > 1) AS mr;
