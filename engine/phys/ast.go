@@ -182,6 +182,9 @@ func astPrintable(n plan.Node, correlated *int) error {
 		if n.Lateral != nil && hasAggregate(n.Right) {
 			return notExplainable("LATERAL subqueries with an aggregate")
 		}
+		if n.Lateral != nil && n.Lateral.NonEqui {
+			return notExplainable("LATERAL subqueries correlated by other than equality")
+		}
 		if n.Subquery && n.AST == nil {
 			return notExplainable("subqueries (IN, EXISTS and scalar subqueries)")
 		}

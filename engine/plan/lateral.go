@@ -14,6 +14,9 @@ type LateralAST struct {
 	Query    Node
 	Var      int
 	Required []int
+	// NonEqui says a correlated condition is not an equality, which Flink's decorrelation
+	// plans through a join with the distinct outer values (a value generator).
+	NonEqui bool
 }
 
 // bindLateralJoin binds left [LEFT] JOIN LATERAL (subquery) [ON cond], and the comma and CROSS
@@ -62,16 +65,19 @@ func (b *Binder) bindLateralJoin(j *sql.Join, d *sql.DerivedTable, left Node, ls
 	width := len(left.Fields())
 	n := &Join{Kind: kind, Left: left, Right: right}
 	if corr != nil {
-		conds := make([]Expr, len(corr.conds))
+		conds, nonEqui := make([]Expr, len(corr.conds)), false
 		for i, c := range corr.conds {
 			conds[i] = c
 			if inner, outer, ok := correlatedEquality(c); ok {
 				// Calcite's decorrelation writes the outer side first: =(k, k0).
 				conds[i] = &Call{Op: OpEquals, Args: []Expr{outer, inner}, T: c.Type()}
+			} else {
+				nonEqui = true
 			}
 		}
 		n.Cond = joinSpace(And(conds...), width)
 		n.Lateral = lateralAST(bound)
+		n.Lateral.NonEqui = nonEqui
 	}
 	n.Output = append(n.Output, left.Fields()...)
 	for _, f := range right.Fields() {
