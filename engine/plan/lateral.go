@@ -59,10 +59,41 @@ func (b *Binder) bindLateralJoin(j *sql.Join, d *sql.DerivedTable, left Node, ls
 		return nil, nil, err
 	}
 	columns := bound.Fields()
+	width := len(left.Fields())
+	out := append(scope{}, ls...)
+	for i, f := range sub {
+		f.Type = columns[i].Type.WithNullable(columns[i].Type.Nullable() || kind == JoinLeft)
+		out = append(out, f)
+	}
+	var on []Expr // the ON condition's conjuncts that read the left row
+	var onAST Expr
+	if j.On != nil {
+		cond, err := b.bindExpr(j.On, out)
+		if err != nil {
+			return nil, nil, err
+		}
+		if err := wantBoolean(j.On, cond); err != nil {
+			return nil, nil, err
+		}
+		if !isTrue(cond) {
+			onAST = cond
+			// As Calcite's conversion does, what reads only the subquery filters it.
+			var inner []Expr
+			for _, c := range Conjuncts(cond) {
+				if readsLeft(c, width) {
+					on = append(on, c)
+				} else {
+					inner = append(inner, MapRefs(c, func(r *InputRef) Expr { return &InputRef{Index: r.Index - width, T: r.T} }))
+				}
+			}
+			if len(inner) > 0 {
+				node = &Filter{Input: node, Cond: And(inner...)}
+			}
+		}
+	}
 	s := &subquery{node: node, corr: corr, columns: columns, bound: bound}
 	notNullCorrelationKeys(s)
 	right := s.node
-	width := len(left.Fields())
 	n := &Join{Kind: kind, Left: left, Right: right}
 	if corr != nil {
 		conds, nonEqui := make([]Expr, len(corr.conds)), false
@@ -78,28 +109,16 @@ func (b *Binder) bindLateralJoin(j *sql.Join, d *sql.DerivedTable, left Node, ls
 		n.Cond = joinSpace(And(conds...), width)
 		n.Lateral = lateralAST(bound)
 		n.Lateral.NonEqui = nonEqui
+		if onAST != nil {
+			n.Lateral = lateralOn(n.Lateral, onAST, left.Fields())
+		}
+	}
+	if len(on) > 0 {
+		n.Cond = And(append(Conjuncts(n.Cond), on...)...)
 	}
 	n.Output = append(n.Output, left.Fields()...)
 	for _, f := range right.Fields() {
 		n.Output = append(n.Output, Field{Name: f.Name, Type: f.Type.WithNullable(f.Type.Nullable() || kind == JoinLeft)})
-	}
-	out := append(scope{}, ls...)
-	for i, f := range sub {
-		f.Type = n.Output[width+i].Type
-		out = append(out, f)
-	}
-	if j.On != nil {
-		on, err := b.bindExpr(j.On, out)
-		if err != nil {
-			return nil, nil, err
-		}
-		if err := wantBoolean(j.On, on); err != nil {
-			return nil, nil, err
-		}
-		if !isTrue(on) {
-			n.Cond = And(append(Conjuncts(n.Cond), on)...)
-			n.Lateral = nil // the abstract syntax tree of a condition beside the correlation is not known
-		}
 	}
 	span := Span{Start: j.JoinPos, End: j.End()}
 	b.markSpan(n, span)
@@ -175,4 +194,34 @@ func lateralAST(bound Node) *LateralAST {
 func isTrue(e Expr) bool {
 	l, ok := e.(*Literal)
 	return ok && l.Value == true
+}
+
+// lateralOn moves a LATERAL join's ON condition into the correlate's subquery, a filter over its
+// plan, as Calcite's conversion does (lateral_subquery_explain_on): the left row's fields are
+// read through the correlation variable.
+func lateralOn(ast *LateralAST, on Expr, left []Field) *LateralAST {
+	width := len(left)
+	cond := mapLeaves(on, func(leaf Expr) Expr {
+		if r, ok := leaf.(*InputRef); ok {
+			if r.Index < width {
+				return &CorrelRef{Index: r.Index, T: r.T, Name: left[r.Index].Name, Var: ast.Var}
+			}
+			return &InputRef{Index: r.Index - width, T: r.T}
+		}
+		return leaf
+	})
+	out := lateralAST(&Filter{Input: ast.Query, Cond: cond})
+	out.Var, out.NonEqui = ast.Var, ast.NonEqui
+	return out
+}
+
+// readsLeft reports whether an expression over a join's row reads a field of its left input,
+// the first width fields.
+func readsLeft(e Expr, width int) bool {
+	found := false
+	MapRefs(e, func(r *InputRef) Expr {
+		found = found || r.Index < width
+		return r
+	})
+	return found
 }
