@@ -28,7 +28,7 @@ func astNode(n plan.Node) *Node {
 		if n.AST != nil {
 			return astSubqueryProject(n.AST)
 		}
-		if skipProject(n) {
+		if skipProject(n) || lateralTrim(n) {
 			return astNode(n.Input)
 		}
 		out := &Node{kind: KindLogicalProject, inputs: []*Node{astNode(n.Input)}}
@@ -83,6 +83,9 @@ func astNode(n plan.Node) *Node {
 	case *plan.Join:
 		if n.AST != nil {
 			return astNode(n.AST)
+		}
+		if n.Lateral != nil {
+			return astLateral(n)
 		}
 		cond := "true"
 		if n.Cond != nil {
@@ -178,6 +181,12 @@ func astPrintable(n plan.Node, correlated *int) error {
 	case *plan.Filter:
 		ast = n.AST
 	case *plan.Join:
+		if n.Lateral != nil && hasAggregate(n.Right) {
+			return notExplainable("LATERAL subqueries with an aggregate")
+		}
+		if n.Lateral != nil && n.Lateral.NonEqui {
+			return notExplainable("LATERAL subqueries correlated by other than equality")
+		}
 		if n.Subquery && n.AST == nil {
 			return notExplainable("subqueries (IN, EXISTS and scalar subqueries)")
 		}

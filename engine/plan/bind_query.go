@@ -641,6 +641,9 @@ func (b *Binder) bindJoin(j *sql.Join) (Node, scope, error) {
 	if u, ok := j.Right.(*sql.Unnest); ok {
 		return b.bindUnnestJoin(j, u, left, ls)
 	}
+	if d, ok := j.Right.(*sql.DerivedTable); ok && d.Lateral.IsValid() {
+		return b.bindLateralJoin(j, d, left, ls)
+	}
 	right, rs, err := b.bindFrom(j.Right)
 	if err != nil {
 		return nil, nil, err

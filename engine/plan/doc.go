@@ -115,6 +115,16 @@
 // fails them. For EXPLAIN, select lists and WHERE clauses with subqueries keep the form
 // Calcite's conversion gives them (Project.AST, Filter.AST: subquery_ast.go).
 //
+// A LATERAL subquery on the right of a comma, CROSS JOIN, [INNER] JOIN or LEFT JOIN
+// (lateral.go) is decorrelated the same way into a plain join: its correlated conditions,
+// the outer side first, join the ON condition, and an aggregate is grouped by its correlated
+// equalities, so an outer row no group matches gets no row (inner) or NULLs (LEFT), COUNT
+// included. Join.Lateral keeps the LogicalCorrelate EXPLAIN prints. As in Flink 2.3, a
+// correlated ORDER BY or LIMIT and either side over VALUES fail with "unexpected correlate
+// variable", and RIGHT and FULL with "Unknown join type"; a select list reading the outer row
+// (where Flink's decorrelation loses the filter), LATERAL as the first FROM item and
+// correlations Flinkpad cannot pull up are refused.
+//
 // OVER calls in a select list (over_bind.go) bind to an Over node between the FROM clause and
 // the projection, as Calcite's ProjectToWindowRule splits them out; the optimizer makes a Rank
 // (rank.go) of it when a filter on a ranking call's field sits on top. Each call carries its
@@ -180,7 +190,7 @@
 // nothing valid is accepted and ignored: processing-time temporal joins and time travel (FOR
 // SYSTEM_TIME AS OF, temporal.go; a processing-time one over a table with a primary key fails
 // with Flink's own TableException, a constant AS OF with its catalog's exception),
-// LATERAL, UNNEST of several collections, table functions other than the windows, a grouping set given three times, query
+// LATERAL other than lateral.go's joins, UNNEST of several collections, table functions other than the windows, a grouping set given three times, query
 // hints, the WINDOW clause in a grouped select (select_refuse.go), LIKE and SIMILAR TO
 // (func_similar.go) with a pattern that is not a literal,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_OBJECTAGG, the BITMAP ones), the variance

@@ -196,6 +196,9 @@ type Join struct {
 	// filter Calcite's conversion gives instead: the WHERE condition over the input before
 	// those joins, each subquery a SubqueryExpr. EXPLAIN prints it as the abstract syntax tree.
 	AST *Filter
+	// Lateral is, on the join of a correlated LATERAL subquery, the correlate Calcite's
+	// conversion gives instead, which EXPLAIN prints as the abstract syntax tree.
+	Lateral *LateralAST
 }
 
 // MarkIn is x IN (subquery) in a MARK join: Left is x over the left fields, Cmp is x = y over

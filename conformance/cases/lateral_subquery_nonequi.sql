@@ -1,0 +1,6 @@
+-- A LATERAL subquery correlated by other than equality, in batch mode: what Flink's
+-- decorrelation does with u.k > t.k
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE t (k INT, name AS CHR(96 + k)) WITH ('connector' = 'datagen', 'number-of-rows' = '3', 'fields.k.kind' = 'sequence', 'fields.k.start' = '1', 'fields.k.end' = '3');
+CREATE TABLE u (id INT, k AS CASE WHEN id < 3 THEN 1 ELSE 2 END, v AS id * 10) WITH ('connector' = 'datagen', 'number-of-rows' = '3', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '3');
+SELECT t.name, l.v FROM t, LATERAL (SELECT u.v FROM u WHERE u.k < t.k) AS l;
