@@ -128,7 +128,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			if err := batchAggregateExplainable(n); err != nil {
 				return nil, err
 			}
-		} else if !p.stream && namesOwnCalls(n) {
+		} else if !p.stream && namesOwnCalls(n) && !namedMonopole(n) {
 			return p.batchNamedAggregate(n)
 		}
 		if k, ok := p.keyed[n]; ok {
