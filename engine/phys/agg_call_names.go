@@ -12,7 +12,8 @@ import (
 // retractNamed are the aggregate functions whose retracting form a streaming GroupAggregate
 // over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
 // $WELFORD_M2$1_RETRACT).
-var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true}
+var retractNamed = map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true,
+	plan.JSONArrayAggName(false): true, plan.JSONArrayAggName(true): true}
 
 // filterSuffix is how Flink prints an aggregate call's FILTER: " FILTER " and the input field
 // that holds the condition; nothing for a call without one.
@@ -32,7 +33,7 @@ func imperativeAggregate(c plan.AggCall) bool {
 
 // isJSONArrayAgg reports whether a call is JSON_ARRAYAGG: Flink's plan wraps its argument in
 // JSON_STRING in a Calc after choosing the aggregate (WrapJsonAggFunctionArgumentsRule), which
-// Flinkpad does not reproduce, so its EXPLAIN is refused.
+// jsonArrayAggregate prints.
 func isJSONArrayAgg(c plan.AggCall) bool {
 	return c.Func == plan.JSONArrayAggName(false) || c.Func == plan.JSONArrayAggName(true)
 }

@@ -121,8 +121,11 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if so, ok := p.setOps[n]; ok {
 			return p.loweredSetOp(n, so)
 		}
-		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" || isJSONArrayAgg(c) }) {
-			return nil, notExplainable("PERCENTILE and JSON_ARRAYAGG, whose operands Flink's plans compute differently")
+		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" }) {
+			return nil, notExplainable("PERCENTILE, whose percentage Flink's plans pass as an operand")
+		}
+		if _, keyed := p.keyed[n]; !keyed && slices.ContainsFunc(n.Calls, isJSONArrayAgg) {
+			return p.jsonArrayAggregate(n)
 		}
 		if _, keyed := p.keyed[n]; keyed {
 			if err := batchAggregateExplainable(n); err != nil {
