@@ -13,7 +13,8 @@ import (
 // over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
 // $WELFORD_M2$1_RETRACT).
 var retractNamed = func() map[string]bool {
-	m := map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true}
+	m := map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true,
+		plan.JSONArrayAggName(false): true, plan.JSONArrayAggName(true): true}
 	for name := range plan.BitmapAggregates {
 		m[name] = true
 	}
@@ -38,7 +39,7 @@ func imperativeAggregate(c plan.AggCall) bool {
 
 // isJSONArrayAgg reports whether a call is JSON_ARRAYAGG: Flink's plan wraps its argument in
 // JSON_STRING in a Calc after choosing the aggregate (WrapJsonAggFunctionArgumentsRule), which
-// Flinkpad does not reproduce, so its EXPLAIN is refused.
+// jsonArrayAggregate prints.
 func isJSONArrayAgg(c plan.AggCall) bool {
 	return c.Func == plan.JSONArrayAggName(false) || c.Func == plan.JSONArrayAggName(true)
 }
@@ -105,9 +106,14 @@ func (p *physical) batchNamedAggregate(n *plan.Aggregate) (*Node, error) {
 	for i := range keys {
 		keys[i] = i
 	}
-	outNames := plan.FieldNames(n.Output)
-	planned := make([]plan.AggCall, len(n.Calls))
-	for i, c := range n.Calls {
+	return p.namedPhases(in, keys, n.Calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, n.Input.Fields()))
+}
+
+// namedPhases is aggregatePhases over in, grouped on keys, with the select lists Flink prints
+// for imperative and filtered calls (batchNamedAggregate); argTs are the calls' argument types.
+func (p *physical) namedPhases(in *Node, keys []int, calls []plan.AggCall, outNames []string, n *plan.Aggregate, argTs []types.Type) (*Node, error) {
+	planned := make([]plan.AggCall, len(calls))
+	for i, c := range calls {
 		switch c.Func {
 		case plan.WelfordM2:
 			c.T = welfordAccumulator
@@ -116,25 +122,32 @@ func (p *physical) batchNamedAggregate(n *plan.Aggregate) (*Node, error) {
 		}
 		planned[i] = c
 	}
-	global := p.aggregatePhases(in, keys, planned, outNames, n, argTypes(n.Calls, n.Input.Fields()))
+	global := p.aggregatePhases(in, keys, planned, outNames, n, argTs)
 	local := global
 	for local != nil && local.kind != KindLocalHashAggregate && local.kind != KindLocalSortAggregate {
-		if len(local.inputs) == 0 {
+		if len(local.inputs) == 0 || local == in || (local != global && (local.kind == KindHashAggregate || local.kind == KindSortAggregate)) {
+			// A one-phase aggregate: its local phase is not above in.
 			return nil, notExplainable("this batch aggregate")
 		}
 		local = local.inputs[0]
 	}
-	keyNames := in.fields[:n.Keys]
+	if local == in {
+		return nil, notExplainable("this batch aggregate")
+	}
+	keyNames := make([]string, len(keys))
+	for i, k := range keys {
+		keyNames[i] = in.fields[k]
+	}
 	localSel := append([]string{}, keyNames...)
 	globalSel := append([]string{}, keyNames...)
 	localFields := append([]string{}, keyNames...)
 	buf := 0
-	for i, c := range n.Calls {
+	for i, c := range calls {
 		arg := "*"
 		if c.Arg >= 0 {
 			arg = in.fields[c.Arg]
 		}
-		out := outNames[n.Keys+i]
+		out := outNames[len(keys)+i]
 		var bufs []string
 		if imperativeAggregate(c) {
 			bufs = []string{out}
@@ -165,4 +178,15 @@ func setAttr(n *Node, key, value string) {
 			n.attrs[i].value = value
 		}
 	}
+}
+
+// namedMonopole reports whether a batch aggregate of imperative or filtered calls is one
+// distinct call over one argument (ARRAY_AGG(DISTINCT i)), which Flink plans as an aggregate
+// on the keys and the argument below the named aggregate of its rows (aggregate, monopoleArg).
+func namedMonopole(n *plan.Aggregate) bool {
+	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Filtered || unmergeable(c) }) {
+		return false
+	}
+	_, monopole := monopoleArg(n.Calls)
+	return monopole && slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct })
 }

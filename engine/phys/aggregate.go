@@ -117,7 +117,15 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 		c.Arg = argAt
 		calls[i] = c
 	}
-	outer := p.aggregatePhases(inner, outerKeys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields))
+	var outer *Node
+	if namesOwnCalls(n) {
+		// ARRAY_AGG(DISTINCT i) and the like: the outer aggregate names its imperative calls.
+		if outer, err = p.namedPhases(inner, outerKeys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields)); err != nil {
+			return nil, err
+		}
+	} else {
+		outer = p.aggregatePhases(inner, outerKeys, calls, plan.FieldNames(n.Output), n, argTypes(n.Calls, inFields))
+	}
 	markChain(outer, n)
 	return outer, nil
 }

@@ -47,7 +47,7 @@ func astNode(n plan.Node) *Node {
 		for i := range keys {
 			keys[i] = strconv.Itoa(i)
 		}
-		out := &Node{kind: KindLogicalAggregate, inputs: []*Node{astNode(n.Input)},
+		out := &Node{kind: KindLogicalAggregate, inputs: []*Node{astNode(astJSONUnwrapped(n))},
 			attrs: []attr{{"group", "{" + strings.Join(keys, ", ") + "}"}}}
 		if n.GroupSets != nil {
 			sets := make([]string, len(n.GroupSets))

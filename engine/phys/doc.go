@@ -77,7 +77,10 @@
 // rewrites them, a distinct aggregate under the aggregate of its rows for one argument, else an
 // Expand with $e, grouping sets and FILTER $g_N flags, which run as the aggregate itself:
 // aggregate_expand_distinct.go; imperative calls, COLLECT and $WELFORD_M2$1, named after their
-// output, and FILTER printed in the local phase: agg_call_names.go), hash joins, SortLimit and
+// output, and FILTER printed in the local phase, also above the distinct aggregate of
+// ARRAY_AGG(DISTINCT x): agg_call_names.go; JSON_ARRAYAGG over the Calc that keeps its input's
+// fields and appends their JSON_STRING, which the binder's projection computes and the abstract
+// syntax tree does not have: agg_json_arrayagg.go), hash joins, SortLimit and
 // Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution

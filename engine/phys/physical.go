@@ -121,14 +121,17 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if so, ok := p.setOps[n]; ok {
 			return p.loweredSetOp(n, so)
 		}
-		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" || isJSONArrayAgg(c) }) {
-			return nil, notExplainable("PERCENTILE and JSON_ARRAYAGG, whose operands Flink's plans compute differently")
+		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" }) {
+			return nil, notExplainable("PERCENTILE, whose percentage Flink's plans pass as an operand")
+		}
+		if _, keyed := p.keyed[n]; !keyed && slices.ContainsFunc(n.Calls, isJSONArrayAgg) {
+			return p.jsonArrayAggregate(n)
 		}
 		if _, keyed := p.keyed[n]; keyed {
 			if err := batchAggregateExplainable(n); err != nil {
 				return nil, err
 			}
-		} else if !p.stream && namesOwnCalls(n) {
+		} else if !p.stream && namesOwnCalls(n) && !namedMonopole(n) {
 			return p.batchNamedAggregate(n)
 		}
 		if k, ok := p.keyed[n]; ok {

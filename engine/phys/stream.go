@@ -27,13 +27,19 @@ func (p *physical) streamAggregate(n *plan.Aggregate) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	return p.streamAggregateOver(n, in, n.Calls)
+}
+
+// streamAggregateOver is the streaming GroupAggregate of n over in, calling calls, whose
+// arguments are fields of in.
+func (p *physical) streamAggregateOver(n *plan.Aggregate, in *Node, calls []plan.AggCall) (*Node, error) {
 	outNames := plan.FieldNames(n.Output)
 	sel := append([]string{}, in.fields[:n.Keys]...)
 	retracting := !p.props.ChangelogMode(n.Input).IsInsertOnly()
-	if p.splitDistinct && slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) {
+	if p.splitDistinct && slices.ContainsFunc(calls, func(c plan.AggCall) bool { return c.Distinct }) {
 		return nil, notExplainable("distinct aggregates split by table.optimizer.distinct-agg.split.enabled")
 	}
-	for i, c := range n.Calls {
+	for i, c := range calls {
 		arg := "*"
 		if c.Arg >= 0 {
 			arg = in.fields[c.Arg]
