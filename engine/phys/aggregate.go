@@ -88,7 +88,7 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 	}
 	distinctArg, monopole := monopoleArg(n.Calls)
 	if !monopole {
-		return p.expandDistinct(n, in, nil)
+		return p.expandDistinct(n, in, nil, nil)
 	}
 	// Flink's AggregateExpandDistinctAggregatesRule (convertMonopole): a distinct aggregate on
 	// the keys and the argument, and the aggregate over its rows.

@@ -24,7 +24,9 @@ import (
 //     plain calls' values from theirs (MIN, FILTER $g_N). A Calc above restores the types
 //     (the filtered calls are nullable) and, without keys, a plain COUNT's 0 for no rows.
 //
-// The executor runs the aggregate as it is: every node here stands for it.
+// The batch plan lowers the rewrite into those nodes (aggregate_expand_distinct_lower.go), and
+// each printed node stands for its own; an aggregate not lowered (a keyed one of a subquery's
+// plan) runs as it is, every node here standing for it.
 
 // monopoleArg is the argument of the distinct calls when convertMonopole applies: one argument
 // for every distinct call, the plain calls MIN or MAX of it.
@@ -47,8 +49,17 @@ func monopoleArg(calls []plan.AggCall) (int, bool) {
 }
 
 // expandDistinct builds the grouping-sets rewrite of n over its input in; above is a Calc over
-// n, which Flink merges with the Calc that restores the types (nil when none).
-func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc) (*Node, error) {
+// n, which Flink merges with the Calc that restores the types (nil when none), and d the plan
+// nodes n was lowered into, which the printed ones stand for (nil when n was not lowered).
+func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc, d *loweredDistinct) (*Node, error) {
+	var src struct{ expand, inner, flags, final, restore plan.Node }
+	src.expand, src.inner, src.flags, src.final, src.restore = n, n, n, n, n
+	if d != nil {
+		src.expand, src.inner, src.flags, src.final = d.expand, d.inner, d.flags, d.final
+		if d.restore != nil {
+			src.restore = d.restore
+		}
+	}
 	inFields := n.Input.Fields()
 	nk := n.Keys
 	// The rewrite works on the input's fields as Flink's plan orders them (over the Expand of
@@ -137,7 +148,7 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 		}
 		projects = append(projects, "{"+strings.Join(items, ", ")+"}")
 	}
-	expand := &Node{kind: KindExpand, inputs: []*Node{in}, fields: expandFields, source: n, part: first,
+	expand := &Node{kind: KindExpand, inputs: []*Node{in}, fields: expandFields, source: src.expand,
 		attrs: []attr{{"projects", strings.Join(projects, ", ")}}}
 
 	// The aggregate on the full set and $e computes the plain calls.
@@ -164,7 +175,7 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 			plainTypes = append(plainTypes, types.Type{})
 		}
 	}
-	inner := p.aggregatePhasesWith(expand, innerKeys, plainCalls, innerNames, n, plainTypes, phaseOptions{})
+	inner := p.aggregatePhasesWith(expand, innerKeys, plainCalls, innerNames, src.inner, plainTypes, phaseOptions{})
 
 	// The final aggregate's calls: each distinct call over its argument, each plain call's
 	// value (MIN) from its set's row.
@@ -230,11 +241,19 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	aggIn := inner
 	if finalNeedsSort && nk > 0 {
 		// Flink sorts the inner aggregate's rows on the keys below the Calc.
-		aggIn = p.sortOn(inner, keyNames, n)
+		aggIn = p.sortOn(inner, keyNames, src.inner)
+		if d != nil {
+			// The sort is the inner aggregate's last node.
+			inner.part, aggIn.part = middle, last
+		}
 	}
-	flags := p.calc(aggIn, flagExprs, nil, flagNames, n)
-	final := p.aggregatePhasesWith(flags, finalKeys, calls, outNames, n, argTs,
+	flags := p.calc(aggIn, flagExprs, nil, flagNames, src.flags)
+	final := p.aggregatePhasesWith(flags, finalKeys, calls, outNames, src.final, argTs,
 		phaseOptions{filters: filters, sorted: finalNeedsSort && nk > 0})
+	if d != nil {
+		return p.lowDistinctTop(n, final, above, src.restore)
+	}
+	expand.part = first
 
 	// The Calc that restores the aggregate's types, merged with the Calc above.
 	top, changed := restoredTypes(n)
@@ -257,6 +276,27 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	out := p.calc(final, top, nil, outNames, n)
 	markChain(out, n)
 	return out, nil
+}
+
+// lowDistinctTop is the Calc over the lowered rewrite's last aggregate final: the one that
+// restores the types (restore), merged with the Calc above when there is one.
+func (p *physical) lowDistinctTop(n *plan.Aggregate, final *Node, above *plan.Calc, restore plan.Node) (*Node, error) {
+	top, changed := restoredTypes(n)
+	if above != nil {
+		var merged []plan.Expr
+		for _, e := range above.Exprs {
+			merged = append(merged, substituteRefs(e, top))
+		}
+		var cond plan.Expr
+		if above.Cond != nil {
+			cond = substituteRefs(above.Cond, top)
+		}
+		return p.calc(final, merged, cond, plan.FieldNames(above.Output), above), nil
+	}
+	if !changed {
+		return final, nil
+	}
+	return p.calc(final, top, nil, plan.FieldNames(n.Output), restore), nil
 }
 
 // markChain marks the parts of the nodes of source's operator under top, its output end: the
