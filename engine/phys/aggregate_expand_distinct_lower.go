@@ -23,7 +23,7 @@ import (
 // input) and its plan nodes, restore nil when the aggregate's types need no Calc.
 type loweredDistinct struct {
 	orig    *plan.Aggregate
-	copies  *plan.Calc
+	copies  *plan.Calc // nil when no plain call reads a distinct argument
 	expand  *plan.Expand
 	inner   *plan.Aggregate
 	flags   *plan.Calc
@@ -83,7 +83,9 @@ func (l *distinctLowering) lower(n plan.Node) plan.Node {
 	}
 	if a, ok := out.(*plan.Aggregate); ok && l.lowerable(n.(*plan.Aggregate)) {
 		d := lowerDistinct(a)
-		plan.SpanFrom(d.copies, a)
+		if d.copies != nil {
+			plan.SpanFrom(d.copies, a)
+		}
 		plan.SpanFrom(d.expand, a)
 		plan.SpanFrom(d.inner, a)
 		plan.SpanFrom(d.flags, a)
@@ -189,7 +191,11 @@ func lowerDistinct(n *plan.Aggregate) *loweredDistinct {
 	for i, s := range setFields {
 		sets[i] = keptOf(s)
 	}
-	expand := plan.NewExpandOn(copies, full, sets)
+	var expandIn plan.Node = copies
+	if len(copyOf) == 0 {
+		expandIn, copies = n.Input, nil // nothing to copy
+	}
+	expand := plan.NewExpandOn(expandIn, full, sets)
 	idOf := func(s int) int64 { return plan.ExpandID(len(full), keptOf(s)) }
 
 	// The aggregate on full and $e computes the plain calls.
