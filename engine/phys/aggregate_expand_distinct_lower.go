@@ -12,8 +12,9 @@ import (
 // (aggregate_expand_distinct.go) the plan nodes the executor runs, so that what EXPLAIN prints
 // is what runs: a Calc that copies the distinct arguments plain calls also read (Flink's a_0,
 // which its Expand computes, so the Calc folds into it), the Expand of one grouping set per
-// distinct argument and one of the keys alone, the aggregate on every key and $e computing the
-// plain calls, a Calc of a flag per set ($g_N), the aggregate on the keys whose calls FILTER on
+// distinct call (its argument and its own FILTER field) and one of the keys alone, the
+// aggregate on every key and $e computing the plain calls (with their own FILTER), a Calc of a
+// flag per set ($g_N, and the distinct call's filter), the aggregate on the keys whose calls FILTER on
 // their set's flag (a distinct call over its argument, a plain call's MIN of its value), and the
 // Calc that restores the aggregate's types. expandDistinct prints the nodes, each standing for
 // its plan node; their field orders may differ from the printed ones (Flink's $e comes after
@@ -82,22 +83,28 @@ func (l *distinctLowering) lower(n plan.Node) plan.Node {
 		out = plan.WithInputs(n, news)
 	}
 	if a, ok := out.(*plan.Aggregate); ok && l.lowerable(n.(*plan.Aggregate)) {
-		d := lowerDistinct(a)
-		if d.copies != nil {
-			plan.SpanFrom(d.copies, a)
+		if d := lowerDistinct(a); d != nil {
+			out = l.record(a, d)
 		}
-		plan.SpanFrom(d.expand, a)
-		plan.SpanFrom(d.inner, a)
-		plan.SpanFrom(d.flags, a)
-		plan.SpanFrom(d.final, a)
-		if d.restore != nil {
-			plan.SpanFrom(d.restore, a)
-		}
-		l.lowered[d.top()] = d
-		out = d.top()
 	}
 	l.memo[n] = out
 	return out
+}
+
+// record gives the nodes of a lowered aggregate its span; the top stands for it.
+func (l *distinctLowering) record(a *plan.Aggregate, d *loweredDistinct) plan.Node {
+	if d.copies != nil {
+		plan.SpanFrom(d.copies, a)
+	}
+	plan.SpanFrom(d.expand, a)
+	plan.SpanFrom(d.inner, a)
+	plan.SpanFrom(d.flags, a)
+	plan.SpanFrom(d.final, a)
+	if d.restore != nil {
+		plan.SpanFrom(d.restore, a)
+	}
+	l.lowered[d.top()] = d
+	return d.top()
 }
 
 // lowerable reports whether translate prints a batch aggregate as the grouping-sets rewrite
@@ -118,29 +125,47 @@ func (l *distinctLowering) lowerable(n *plan.Aggregate) bool {
 	}
 	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool {
 		return c.Func == "PERCENTILE" || isJSONArrayAgg(c) || (c.Distinct && unmergeable(c))
-	}) || namesOwnCalls(n) {
+	}) || (namesOwnCalls(n) && !expandsFilteredDistinct(n)) {
 		return false
 	}
 	_, monopole := monopoleArg(n.Calls)
 	return !monopole
 }
 
-// lowerDistinct is the rewrite of n as plan nodes.
+// expandsFilteredDistinct reports whether a batch aggregate with FILTER is planned as the
+// grouping-sets rewrite of its DISTINCT calls rather than as a named aggregate: a keyless one
+// with distinct calls beside others and no imperative calls.
+func expandsFilteredDistinct(n *plan.Aggregate) bool {
+	_, monopole := monopoleArg(n.Calls)
+	return n.Keys == 0 && !monopole && slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Distinct }) &&
+		!slices.ContainsFunc(n.Calls, imperativeAggregate)
+}
+
+// lowerDistinct is the rewrite of n as plan nodes, nil for a plain call filtered on a field a
+// set nulls.
 func lowerDistinct(n *plan.Aggregate) *loweredDistinct {
 	inFields := n.Input.Fields()
 	nk := n.Keys
 	isKey := func(f int) bool { return f < nk }
-	// The sets beyond the keys: each distinct argument's (-1 for a key, the keys' set).
-	setOf := func(c plan.AggCall) int {
-		if c.Distinct && !isKey(c.Arg) {
-			return c.Arg
+	// The sets beyond the keys: each distinct call's argument and filter field (the keys' set,
+	// noFields, for the plain calls).
+	setOf := func(c plan.AggCall) fieldPair {
+		if !c.Distinct {
+			return noFields
 		}
-		return -1
+		return pairOf(c, isKey)
 	}
 	var extra []int
 	for _, c := range n.Calls {
-		if s := setOf(c); s >= 0 && !slices.Contains(extra, s) {
-			extra = append(extra, s)
+		for _, f := range setOf(c) {
+			if f >= 0 && !slices.Contains(extra, f) {
+				extra = append(extra, f)
+			}
+		}
+	}
+	for _, c := range n.Calls {
+		if !c.Distinct && c.Filtered && slices.Contains(extra, c.FilterArg) {
+			return nil // the sets null the filter (expandDistinct refuses it)
 		}
 	}
 	slices.Sort(extra)
@@ -171,20 +196,28 @@ func lowerDistinct(n *plan.Aggregate) *loweredDistinct {
 	}
 
 	// The Expand: each set keeps the keys and its argument (as positions in full).
-	var setFields []int
+	var setFields []fieldPair
+	filterOf := map[fieldPair]int{}
 	for _, c := range n.Calls {
 		if s := setOf(c); !slices.Contains(setFields, s) {
 			setFields = append(setFields, s)
+			filterOf[s] = -1
+			if c.Distinct && c.Filtered && !isKey(c.FilterArg) {
+				filterOf[s] = c.FilterArg
+			}
 		}
 	}
-	keptOf := func(s int) []int {
-		kept := make([]int, 0, nk+1)
+	keptOf := func(s fieldPair) []int {
+		kept := make([]int, 0, nk+2)
 		for k := range nk {
 			kept = append(kept, k)
 		}
-		if s >= 0 {
-			kept = append(kept, slices.Index(full, s))
+		for _, f := range s {
+			if f >= 0 {
+				kept = append(kept, slices.Index(full, f))
+			}
 		}
+		slices.Sort(kept)
 		return kept
 	}
 	sets := make([][]int, len(setFields))
@@ -196,7 +229,7 @@ func lowerDistinct(n *plan.Aggregate) *loweredDistinct {
 		expandIn, copies = n.Input, nil // nothing to copy
 	}
 	expand := plan.NewExpandOn(expandIn, full, sets)
-	idOf := func(s int) int64 { return plan.ExpandID(len(full), keptOf(s)) }
+	idOf := func(s fieldPair) int64 { return plan.ExpandID(len(full), keptOf(s)) }
 
 	// The aggregate on full and $e computes the plain calls.
 	inner := &plan.Aggregate{Input: expand, Keys: len(full) + 1}
@@ -212,6 +245,9 @@ func lowerDistinct(n *plan.Aggregate) *loweredDistinct {
 			}
 			c.Arg = expand.OutputOf(at)
 		}
+		if c.Filtered {
+			c.FilterArg = expand.OutputOf(c.FilterArg)
+		}
 		inner.Calls = append(inner.Calls, c)
 		inner.Output = append(inner.Output, n.Output[nk+i])
 	}
@@ -226,12 +262,20 @@ func lowerDistinct(n *plan.Aggregate) *loweredDistinct {
 		flags.Exprs = append(flags.Exprs, &plan.InputRef{Index: i, T: f.Type})
 		flags.Output = append(flags.Output, f)
 	}
-	flagAt := map[int]int{}
+	flagAt := map[fieldPair]int{}
 	for _, s := range setFields {
 		id := idOf(s)
 		flagAt[s] = len(flags.Exprs)
-		flags.Exprs = append(flags.Exprs, &plan.Call{Op: plan.OpEquals, T: types.Boolean.AsNotNull(), Args: []plan.Expr{
-			eRef, &plan.Literal{Value: id, T: types.BigInt.AsNotNull(), Text: strconv.FormatInt(id, 10)}}})
+		var flag plan.Expr = &plan.Call{Op: plan.OpEquals, T: types.Boolean.AsNotNull(), Args: []plan.Expr{
+			eRef, &plan.Literal{Value: id, T: types.BigInt.AsNotNull(), Text: strconv.FormatInt(id, 10)}}}
+		if f := filterOf[s]; f >= 0 {
+			// The distinct call's own filter, a field of its set.
+			at := slices.Index(full, f)
+			own := &plan.Call{Op: plan.OpIsTrue, T: types.Boolean.AsNotNull(), Args: []plan.Expr{
+				&plan.InputRef{Index: at, T: inner.Output[at].Type}}}
+			flag = &plan.Call{Op: plan.OpAnd, T: types.Boolean.AsNotNull(), Args: []plan.Expr{flag, own}}
+		}
+		flags.Exprs = append(flags.Exprs, flag)
 		flags.Output = append(flags.Output, plan.Field{Name: "$g_" + strconv.FormatInt(id, 10), Type: types.Boolean.AsNotNull()})
 	}
 
@@ -250,7 +294,7 @@ func lowerDistinct(n *plan.Aggregate) *loweredDistinct {
 			}
 		} else {
 			f.Type = f.Type.WithNullable(true)
-			c = plan.AggCall{Func: "MIN", Arg: plainAt, T: f.Type, Filtered: true, FilterArg: flagAt[-1]}
+			c = plan.AggCall{Func: "MIN", Arg: plainAt, T: f.Type, Filtered: true, FilterArg: flagAt[noFields]}
 			plainAt++
 		}
 		final.Calls = append(final.Calls, c)

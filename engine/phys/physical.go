@@ -146,7 +146,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			if err := batchAggregateExplainable(n); err != nil {
 				return nil, err
 			}
-		} else if !p.stream && namesOwnCalls(n) {
+		} else if !p.stream && namesOwnCalls(n) && !expandsFilteredDistinct(n) {
 			return p.batchNamedAggregate(n)
 		}
 		if k, ok := p.keyed[n]; ok {
