@@ -88,7 +88,7 @@ func (p *physical) aggregate(n *plan.Aggregate) (*Node, error) {
 	}
 	distinctArg, monopole := monopoleArg(n.Calls)
 	if !monopole {
-		return p.expandDistinct(n, in, nil)
+		return p.expandDistinct(n, in, nil, nil)
 	}
 	// Flink's AggregateExpandDistinctAggregatesRule (convertMonopole): a distinct aggregate on
 	// the keys and the argument, and the aggregate over its rows.
@@ -154,6 +154,10 @@ type phaseOptions struct {
 	// sorted says the input is already sorted on the keys (Flink sorts below the Calc that
 	// computes the filters), so the local phase reads it as it is.
 	sorted bool
+	// ownFilters prints the calls' own FILTER: the local phase by the input's field, the final
+	// phase by the field at the same index among the local phase's fields, as Flink's final
+	// phase of the rewrite's inner aggregate does.
+	ownFilters bool
 }
 
 // needsSort reports whether Flink's batch aggregate of the calls sorts (SortAggregate): its
@@ -183,6 +187,7 @@ func (p *physical) aggregatePhasesWith(in *Node, keys []int, calls []plan.AggCal
 	localSel = append(localSel, keyNames...)
 	globalSel = append(globalSel, keyNames...)
 	localFields := append([]string{}, keyNames...)
+	globalBufs := make([][]string, len(calls))
 	buf := 0
 	for i, c := range calls {
 		arg := "*"
@@ -195,6 +200,7 @@ func (p *physical) aggregatePhasesWith(in *Node, keys []int, calls []plan.AggCal
 			buf++
 		}
 		localFields = append(localFields, bufs...)
+		globalBufs[i] = bufs
 		out := strings.Join(bufs, ", ")
 		if len(bufs) > 1 {
 			out = "(" + out + ")"
@@ -203,8 +209,19 @@ func (p *physical) aggregatePhasesWith(in *Node, keys []int, calls []plan.AggCal
 		if opts.filters != nil && opts.filters[i] != "" {
 			filter = " FILTER " + opts.filters[i]
 		}
+		if opts.ownFilters && c.Filtered {
+			filter = " FILTER " + in.fields[c.FilterArg]
+		}
 		localSel = append(localSel, "Partial_"+c.Func+"("+arg+")"+filter+" AS "+out)
-		globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(bufs, ", ")+") AS "+outNames[len(keys)+i])
+	}
+	for i, c := range calls {
+		// The local phase's fields are all known now: the final phase prints a call's own
+		// filter by its index among them.
+		filter := ""
+		if opts.ownFilters && c.Filtered {
+			filter = " FILTER " + localFields[c.FilterArg]
+		}
+		globalSel = append(globalSel, "Final_"+c.Func+"("+strings.Join(globalBufs[i], ", ")+")"+filter+" AS "+outNames[len(keys)+i])
 	}
 	localKind, globalKind := KindLocalHashAggregate, KindHashAggregate
 	if useSort {

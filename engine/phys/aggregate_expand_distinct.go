@@ -24,7 +24,9 @@ import (
 //     plain calls' values from theirs (MIN, FILTER $g_N). A Calc above restores the types
 //     (the filtered calls are nullable) and, without keys, a plain COUNT's 0 for no rows.
 //
-// The executor runs the aggregate as it is: every node here stands for it.
+// The batch plan lowers the rewrite into those nodes (aggregate_expand_distinct_lower.go), and
+// each printed node stands for its own; an aggregate not lowered (a keyed one of a subquery's
+// plan) runs as it is, every node here standing for it.
 
 // monopoleArg is the argument of the distinct calls when convertMonopole applies: one argument
 // for every distinct call, the plain calls MIN or MAX of it.
@@ -47,8 +49,17 @@ func monopoleArg(calls []plan.AggCall) (int, bool) {
 }
 
 // expandDistinct builds the grouping-sets rewrite of n over its input in; above is a Calc over
-// n, which Flink merges with the Calc that restores the types (nil when none).
-func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc) (*Node, error) {
+// n, which Flink merges with the Calc that restores the types (nil when none), and d the plan
+// nodes n was lowered into, which the printed ones stand for (nil when n was not lowered).
+func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc, d *loweredDistinct) (*Node, error) {
+	var src struct{ expand, inner, flags, final, restore plan.Node }
+	src.expand, src.inner, src.flags, src.final, src.restore = n, n, n, n, n
+	if d != nil {
+		src.expand, src.inner, src.flags, src.final = d.expand, d.inner, d.flags, d.final
+		if d.restore != nil {
+			src.restore = d.restore
+		}
+	}
 	inFields := n.Input.Fields()
 	nk := n.Keys
 	// The rewrite works on the input's fields as Flink's plan orders them (over the Expand of
@@ -71,38 +82,65 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 		// The last aggregate would be one phase, whose plan of a filtered call is not recorded.
 		return nil, notExplainable("FIRST_VALUE and LAST_VALUE with DISTINCT beside other distinct or plain calls")
 	}
-	// The grouping sets, each as the input fields it groups on beyond the keys: the distinct
-	// arguments, and the keys alone (-1) for the plain calls.
-	var sets []int
-	for _, c := range shifted {
-		set := -1
-		if c.Distinct && !isKey(c.Arg) {
-			set = c.Arg
-		}
-		if !slices.Contains(sets, set) {
-			sets = append(sets, set)
+	// A call's own FILTER joins its grouping set (keyless aggregates only: the plan of the grouped
+	// ones, whose inner aggregate Flink may plan in one phase, is not recorded).
+	filtered := slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Filtered })
+	if filtered && nk > 0 {
+		return nil, notExplainable("DISTINCT beside FILTER in a grouped aggregate")
+	}
+	for i, c := range shifted {
+		if c.Filtered {
+			c.FilterArg = pos[c.FilterArg]
+			shifted[i] = c
 		}
 	}
-	// The full group set: the keys, then the distinct arguments in input order.
+	// The grouping sets, each as the input fields it groups on beyond the keys: a distinct
+	// call's argument and filter field, none (the keys alone) for the plain calls.
+	setOf := func(c plan.AggCall) fieldPair {
+		if !c.Distinct {
+			return noFields
+		}
+		return pairOf(c, isKey)
+	}
+	var sets []fieldPair
+	filterOf := map[fieldPair]int{}
+	for _, c := range shifted {
+		set := setOf(c)
+		if !slices.Contains(sets, set) {
+			sets = append(sets, set)
+			filterOf[set] = -1
+			if c.Distinct && c.Filtered && !isKey(c.FilterArg) {
+				filterOf[set] = c.FilterArg
+			}
+		}
+	}
+	// The full group set: the keys, then the sets' fields in input order.
 	var extra []int
 	for _, s := range sets {
-		if s >= 0 {
-			extra = append(extra, s)
+		for _, f := range s {
+			if f >= 0 && !slices.Contains(extra, f) {
+				extra = append(extra, f)
+			}
+		}
+	}
+	for _, c := range shifted {
+		if !c.Distinct && c.Filtered && slices.Contains(extra, c.FilterArg) {
+			return nil, notExplainable("FILTER on a field a distinct call groups on")
 		}
 	}
 	full := append(slices.Clone(keyPos), extra...)
 	slices.Sort(full)
 	// $e of a set: a bit per field of the full set outside it, the first field the highest.
-	eOf := func(set int) int {
+	eOf := func(set fieldPair) int {
 		v := 0
 		for i, f := range full {
-			if !isKey(f) && f != set {
+			if !isKey(f) && !slices.Contains(set[:], f) {
 				v |= 1 << (len(full) - 1 - i)
 			}
 		}
 		return v
 	}
-	slices.SortFunc(sets, func(a, b int) int { return eOf(a) - eOf(b) })
+	slices.SortFunc(sets, func(a, b fieldPair) int { return eOf(a) - eOf(b) })
 
 	// The Expand: every input field (nulled outside the set), $e, and copies of the fields of
 	// the full set that plain calls read, which the sets null.
@@ -125,7 +163,7 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	for _, set := range sets {
 		var items []string
 		for i, name := range fieldsIn {
-			if !isKey(i) && slices.Contains(extra, i) && i != set {
+			if !isKey(i) && slices.Contains(extra, i) && !slices.Contains(set[:], i) {
 				items = append(items, "null AS "+name)
 			} else {
 				items = append(items, name)
@@ -137,7 +175,7 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 		}
 		projects = append(projects, "{"+strings.Join(items, ", ")+"}")
 	}
-	expand := &Node{kind: KindExpand, inputs: []*Node{in}, fields: expandFields, source: n, part: first,
+	expand := &Node{kind: KindExpand, inputs: []*Node{in}, fields: expandFields, source: src.expand,
 		attrs: []attr{{"projects", strings.Join(projects, ", ")}}}
 
 	// The aggregate on the full set and $e computes the plain calls.
@@ -164,36 +202,47 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 			plainTypes = append(plainTypes, types.Type{})
 		}
 	}
-	inner := p.aggregatePhasesWith(expand, innerKeys, plainCalls, innerNames, n, plainTypes, phaseOptions{})
+	innerOpts := phaseOptions{ownFilters: filtered}
+	if filtered && !ownFiltersPrintable(innerKeys, plainCalls) {
+		return nil, notExplainable("FILTER on a field past the partial aggregate's fields")
+	}
+	inner := p.aggregatePhasesWith(expand, innerKeys, plainCalls, innerNames, src.inner, plainTypes, innerOpts)
+
+	// The Calc of the flags keeps the keys, the distinct arguments and the plain calls' values
+	// (a filter field only feeds its flag).
+	var kept []int // the fields of full the Calc keeps
+	for _, f := range full {
+		if isKey(f) || slices.ContainsFunc(shifted, func(c plan.AggCall) bool { return c.Distinct && c.Arg == f }) {
+			kept = append(kept, f)
+		}
+	}
 
 	// The final aggregate's calls: each distinct call over its argument, each plain call's
 	// value (MIN) from its set's row.
-	flag := func(set int) string { return "$g_" + strconv.Itoa(eOf(set)) }
+	flag := func(set fieldPair) string { return "$g_" + strconv.Itoa(eOf(set)) }
 	var calls []plan.AggCall
 	var filters []string
 	var argTs []types.Type
-	plainAt := len(full)
+	plainAt := len(kept)
 	for i, c := range shifted {
 		if c.Distinct {
-			set := -1
-			if !isKey(c.Arg) {
-				set = c.Arg
-			}
-			c.Distinct = false
+			set := setOf(c)
+			c.Distinct, c.Filtered, c.FilterArg = false, false, 0
 			argTs = append(argTs, inFields[origCalls[i].Arg].Type)
-			c.Arg = slices.Index(full, c.Arg)
+			c.Arg = slices.Index(kept, c.Arg)
 			calls = append(calls, c)
 			filters = append(filters, flag(set))
 			continue
 		}
 		argTs = append(argTs, c.T)
 		calls = append(calls, plan.AggCall{Func: "MIN", Arg: plainAt, T: c.T.WithNullable(true)})
-		filters = append(filters, flag(-1))
+		filters = append(filters, flag(noFields))
 		plainAt++
 	}
 	finalNeedsSort := needsSort(calls, argTs)
 
-	// The Calc of the flags: CASE over $e as GROUPING gives it, compared with each set's.
+	// The Calc of the flags: CASE over $e as GROUPING gives it, compared with each set's, and
+	// with the set's distinct call's filter when it has one.
 	eRef := &plan.InputRef{Index: len(full), T: types.Int.AsNotNull()}
 	intLit := func(v int) plan.Expr {
 		return &plan.Literal{Value: int32(v), T: types.Int.AsNotNull(), Text: strconv.Itoa(v)}
@@ -211,30 +260,44 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	var flagExprs []plan.Expr
 	var flagNames []string
 	for i, name := range innerNames {
-		if i == len(full) {
-			continue // $e
+		if i == len(full) || (i < len(full) && !slices.Contains(kept, full[i])) {
+			continue // $e, or a filter field
 		}
 		flagExprs = append(flagExprs, &plan.InputRef{Index: i, T: types.Int})
 		flagNames = append(flagNames, name)
 	}
 	for _, set := range sets {
-		flagExprs = append(flagExprs, &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{grouping, intLit(eOf(set))}, T: types.Boolean.AsNotNull()})
+		var e plan.Expr = &plan.Call{Op: plan.OpEquals, Args: []plan.Expr{grouping, intLit(eOf(set))}, T: types.Boolean.AsNotNull()}
+		if f := filterOf[set]; f >= 0 {
+			ref := &plan.InputRef{Index: slices.Index(full, f), T: types.Boolean}
+			e = &plan.Call{Op: plan.OpAnd, T: types.Boolean.AsNotNull(), Args: []plan.Expr{e,
+				&plan.Call{Op: plan.OpIsTrue, Args: []plan.Expr{ref}, T: types.Boolean.AsNotNull()}}}
+		}
+		flagExprs = append(flagExprs, e)
 		flagNames = append(flagNames, flag(set))
 	}
 	finalKeys := make([]int, nk)
 	keyNames := make([]string, nk)
 	for i := range finalKeys {
-		finalKeys[i] = slices.Index(full, keyPos[i])
+		finalKeys[i] = slices.Index(kept, keyPos[i])
 		keyNames[i] = innerNames[finalKeys[i]]
 	}
 	aggIn := inner
 	if finalNeedsSort && nk > 0 {
 		// Flink sorts the inner aggregate's rows on the keys below the Calc.
-		aggIn = p.sortOn(inner, keyNames, n)
+		aggIn = p.sortOn(inner, keyNames, src.inner)
+		if d != nil {
+			// The sort is the inner aggregate's last node.
+			inner.part, aggIn.part = middle, last
+		}
 	}
-	flags := p.calc(aggIn, flagExprs, nil, flagNames, n)
-	final := p.aggregatePhasesWith(flags, finalKeys, calls, outNames, n, argTs,
+	flags := p.calc(aggIn, flagExprs, nil, flagNames, src.flags)
+	final := p.aggregatePhasesWith(flags, finalKeys, calls, outNames, src.final, argTs,
 		phaseOptions{filters: filters, sorted: finalNeedsSort && nk > 0})
+	if d != nil {
+		return p.lowDistinctTop(n, final, above, src.restore)
+	}
+	expand.part = first
 
 	// The Calc that restores the aggregate's types, merged with the Calc above.
 	top, changed := restoredTypes(n)
@@ -257,6 +320,58 @@ func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc)
 	out := p.calc(final, top, nil, outNames, n)
 	markChain(out, n)
 	return out, nil
+}
+
+// lowDistinctTop is the Calc over the lowered rewrite's last aggregate final: the one that
+// restores the types (restore), merged with the Calc above when there is one.
+func (p *physical) lowDistinctTop(n *plan.Aggregate, final *Node, above *plan.Calc, restore plan.Node) (*Node, error) {
+	top, changed := restoredTypes(n)
+	if above != nil {
+		var merged []plan.Expr
+		for _, e := range above.Exprs {
+			merged = append(merged, substituteRefs(e, top))
+		}
+		var cond plan.Expr
+		if above.Cond != nil {
+			cond = substituteRefs(above.Cond, top)
+		}
+		return p.calc(final, merged, cond, plan.FieldNames(above.Output), above), nil
+	}
+	if !changed {
+		return final, nil
+	}
+	return p.calc(final, top, nil, plan.FieldNames(n.Output), restore), nil
+}
+
+// fieldPair is a grouping set of the rewrite beyond the keys: a distinct call's argument and
+// filter field, increasing, -1 for none.
+type fieldPair [2]int
+
+var noFields = fieldPair{-1, -1}
+
+// pairOf is the set of a distinct call: its argument and filter field that are not keys.
+func pairOf(c plan.AggCall, isKey func(int) bool) fieldPair {
+	set := noFields
+	if c.Arg >= 0 && !isKey(c.Arg) {
+		set[1] = c.Arg
+	}
+	if c.Filtered && !isKey(c.FilterArg) && c.FilterArg != set[1] {
+		set[0] = c.FilterArg
+	}
+	if set[0] > set[1] {
+		set[0], set[1] = set[1], set[0]
+	}
+	return set
+}
+
+// ownFiltersPrintable reports whether each filter of calls indexes a field of the partial
+// aggregate's output, which Flink's final phase prints it by (ownFilters).
+func ownFiltersPrintable(keys []int, calls []plan.AggCall) bool {
+	fields := len(keys)
+	for _, c := range calls {
+		fields += len(bufferNames(c))
+	}
+	return !slices.ContainsFunc(calls, func(c plan.AggCall) bool { return c.Filtered && c.FilterArg >= fields })
 }
 
 // markChain marks the parts of the nodes of source's operator under top, its output end: the

@@ -26,6 +26,10 @@ func (p *physical) columnSizes(n plan.Node) []float64 {
 }
 
 func (p *physical) estimateColumnSizes(n plan.Node) []float64 {
+	if d, ok := p.distincts[n]; ok {
+		// A lowered DISTINCT aggregate keeps the aggregate's estimate.
+		return p.columnSizes(d.orig)
+	}
 	fields := n.Fields()
 	out := make([]float64, len(fields))
 	for i, f := range fields {

@@ -30,7 +30,7 @@ func chooseJoinSidesPass(s *state) error {
 	if s.o.Streaming {
 		return nil
 	}
-	est := &physical{work: s.o.Work, rows: s.rows, keyed: s.keyed, setOps: s.setOps, setOpsAll: s.setOpsAll}
+	est := &physical{work: s.o.Work, rows: s.rows, keyed: s.keyed, setOps: s.setOps, setOpsAll: s.setOpsAll, distincts: s.distincts}
 	for _, n := range opt.NewGraph(s.graphRoots).Nodes() {
 		s.o.Work.Step()
 		if j, ok := n.(*plan.Join); ok {

@@ -14,7 +14,9 @@
 // onto the rewritten graph, whose aggregates grouped on fields anywhere in their input run as
 // plain aggregates over a projection (subquery_lower.go); so do the lowered batch INTERSECT and
 // EXCEPT (setop_lower.go), and INTERSECT ALL and EXCEPT ALL, lowered into the marked UNION ALL,
-// count aggregate, Calc and $REPLICATE_ROWS$1 correlate they print (setop_all_lower.go). The nodes below a leaf of the
+// count aggregate, Calc and $REPLICATE_ROWS$1 correlate they print (setop_all_lower.go), and the
+// batch grouping-sets rewrite of DISTINCT aggregates, lowered into its Expand, aggregates and
+// Calcs (aggregate_expand_distinct_lower.go). The nodes below a leaf of the
 // optimized plan are its operator's: the one-row Values(ZERO) that each row's Calc of a VALUES
 // planned as a union reads is one node with a SELECT without FROM's Values, and the union
 // computes its rows itself (Run.Inside). Where the execution plan does not
@@ -35,7 +37,10 @@
 // flink-subquery-joins reshapes the batch subquery joins into Flink's plans of them
 // (subquery_rewrite.go), lower-set-operations makes batch INTERSECT and EXCEPT the join and
 // aggregate Flink rewrites them into (setop_lower.go), and their ALL forms, in both modes, the
-// count aggregate and replicating correlate (setop_all_lower.go), choose-join-sides runs the cost model, choosing each hash join's build
+// count aggregate and replicating correlate (setop_all_lower.go), lower-distinct-aggregates makes
+// the batch aggregates with DISTINCT beside other calls the Expand, aggregates and Calcs of
+// Flink's grouping-sets rewrite (aggregate_expand_distinct_lower.go; the cost model keeps the
+// aggregate's estimates), choose-join-sides runs the cost model, choosing each hash join's build
 // side and broadcasting from Flink's estimates (cost_model.go), translate makes Flink's
 // physical nodes (physical.go), reading those choices, and, for the execution
 // plan only, reuse-physical-sub-plans makes the nodes that print alike over inputs alike one
@@ -75,12 +80,12 @@
 // fixed length; one SortAggregate over FIRST_VALUE or LAST_VALUE, which cannot merge:
 // aggregate_one_phase.go; DISTINCT calls as Flink's AggregateExpandDistinctAggregatesRule
 // rewrites them, a distinct aggregate under the aggregate of its rows for one argument, else an
-// Expand with $e, grouping sets and FILTER $g_N flags, which run as the aggregate itself:
-// aggregate_expand_distinct.go; imperative calls, COLLECT and $WELFORD_M2$1, named after their
-// output, and FILTER printed in the local phase, also above the distinct aggregate of
-// ARRAY_AGG(DISTINCT x): agg_call_names.go; JSON_ARRAYAGG over the Calc that keeps its input's
-// fields and appends their JSON_STRING, which the binder's projection computes and the abstract
-// syntax tree does not have: agg_json_arrayagg.go), hash joins, SortLimit and
+// Expand with $e, grouping sets and FILTER $g_N flags, each node standing for the plan node
+// the rewrite was lowered into: aggregate_expand_distinct.go; imperative calls, COLLECT and
+// $WELFORD_M2$1, named after their output, and FILTER printed in the local phase, also above
+// the distinct aggregate of ARRAY_AGG(DISTINCT x): agg_call_names.go; JSON_ARRAYAGG over the
+// Calc that keeps its input's fields and appends their JSON_STRING, which the binder's
+// projection computes and the abstract syntax tree does not have: agg_json_arrayagg.go), hash joins, SortLimit and
 // Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution

@@ -167,6 +167,10 @@ func (p *physical) rowCount(n plan.Node) float64 {
 // estimateRows is rowCount of one node, its inputs' counts memoized: a node several parents
 // read is estimated once.
 func (p *physical) estimateRows(n plan.Node) float64 {
+	if d, ok := p.distincts[n]; ok {
+		// A lowered DISTINCT aggregate keeps the aggregate's estimate.
+		return p.rowCount(d.orig)
+	}
 	switch n := n.(type) {
 	case *plan.Scan:
 		if n.Limit > 0 {

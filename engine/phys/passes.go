@@ -20,6 +20,7 @@ type Pass struct {
 var Translation = []Pass{
 	{Name: "flink-subquery-joins", run: flinkSubqueryJoinsPass},
 	{Name: "lower-set-operations", run: lowerSetOpsPass},
+	{Name: "lower-distinct-aggregates", run: lowerDistinctPass},
 	{Name: "choose-join-sides", run: chooseJoinSidesPass},
 	{Name: "translate", run: translatePass},
 	{Name: "reuse-physical-sub-plans", run: reusePass},
@@ -64,6 +65,9 @@ type state struct {
 	// setOpsAll are the tops of the batch INTERSECT ALL and EXCEPT ALL lowered into Flink's
 	// rewrite of them, with its nodes (setop_all_lower.go).
 	setOpsAll map[*plan.Project]*loweredSetOpAll
+	// distincts are the batch aggregates lowered into the grouping-sets rewrite of their
+	// DISTINCT calls, by their top node (aggregate_expand_distinct_lower.go).
+	distincts map[plan.Node]*loweredDistinct
 	sides     map[*plan.Join]joinSide // the cost model's choices (choose-join-sides)
 	rows      map[plan.Node]float64   // the cost model's row counts, estimated once per node
 	roots     []*Node
@@ -127,7 +131,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 // translatePass makes the physical nodes, one tree per root; it fires once per tree.
 func translatePass(s *state) error {
 	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
-		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, setOpsAll: s.setOpsAll, astValues: unionValuesOf(s.res.AST), work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
+		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, setOpsAll: s.setOpsAll, distincts: s.distincts, astValues: unionValuesOf(s.res.AST), work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
 		overNames: overNamesOf(s.res, s.graphRoots)}
 	s.roots = make([]*Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {

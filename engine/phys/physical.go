@@ -44,6 +44,9 @@ type physical struct {
 	// setOpsAll are the tops of the lowered INTERSECT ALL and EXCEPT ALL, with their nodes
 	// (setop_all_lower.go).
 	setOpsAll map[*plan.Project]*loweredSetOpAll
+	// distincts are the lowered batch aggregates with DISTINCT calls, by their top node
+	// (aggregate_expand_distinct_lower.go).
+	distincts map[plan.Node]*loweredDistinct
 	// astValues are the VALUES planned as unions of the abstract syntax trees, by span
 	// (unionValuesOf).
 	astValues map[plan.Span]*plan.Values
@@ -94,10 +97,25 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 	if out, ok, err := p.timeNode(n); ok {
 		return out, err
 	}
+	if d, ok := p.distincts[n]; ok {
+		in, err := p.build(d.orig.Input)
+		if err != nil {
+			return nil, err
+		}
+		return p.expandDistinct(d.orig, in, nil, d)
+	}
 	switch n := n.(type) {
 	case *plan.Scan:
 		return p.scan(n), nil
 	case *plan.Calc:
+		if d, ok := p.distincts[n.Input]; ok && d.restore != nil {
+			// Flink merges the Calc above with the one that restores the types.
+			in, err := p.build(d.orig.Input)
+			if err != nil {
+				return nil, err
+			}
+			return p.expandDistinct(d.orig, in, n, d)
+		}
 		if o, ok := n.Input.(*plan.Over); ok {
 			return p.overCalc(n, o)
 		}
@@ -106,7 +124,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			if err != nil {
 				return nil, err
 			}
-			return p.expandDistinct(a, in, n)
+			return p.expandDistinct(a, in, n, nil)
 		}
 		in, err := p.build(n.Input)
 		if err != nil {
@@ -131,7 +149,7 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			if err := batchAggregateExplainable(n); err != nil {
 				return nil, err
 			}
-		} else if !p.stream && namesOwnCalls(n) && !namedMonopole(n) {
+		} else if !p.stream && namesOwnCalls(n) && !namedMonopole(n) && !expandsFilteredDistinct(n) {
 			return p.batchNamedAggregate(n)
 		}
 		if k, ok := p.keyed[n]; ok {

@@ -19,10 +19,14 @@ func (as *aggScope) addFilter(b *Binder, f *sql.FuncCall, call *AggCall) error {
 	if t := cond.Type(); t.Kind != types.KindBoolean {
 		return validatorError(f.Filter, "FILTER clause must be a condition")
 	}
-	isTrue := &Call{Op: OpIsTrue, Args: []Expr{cond}, T: types.Boolean.AsNotNull()}
+	// Calcite's simplification drops the IS TRUE of a condition that is never NULL.
+	var isTrue Expr = &Call{Op: OpIsTrue, Args: []Expr{cond}, T: types.Boolean.AsNotNull()}
+	if !cond.Type().Nullable() {
+		isTrue = cond
+	}
 	call.Filtered = true
 	call.FilterArg = len(as.pre.Exprs)
 	as.pre.Exprs = append(as.pre.Exprs, isTrue)
-	as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(call.FilterArg), Type: isTrue.T})
+	as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(call.FilterArg), Type: types.Boolean.AsNotNull()})
 	return nil
 }
