@@ -39,8 +39,12 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 		if !ok {
 			return nil, false, nil
 		}
-		if _, ok := plan.GroupWindowOf(agg); !ok {
+		w, ok := plan.GroupWindowOf(agg)
+		if !ok {
 			return nil, false, nil
+		}
+		if err := plan.CheckProctimeWindowWithoutCalls(agg, w, n, env.Streaming); err != nil {
+			return nil, true, err
 		}
 		var err error
 		rewrite := func(e plan.Expr) plan.Expr {

@@ -38,6 +38,9 @@ func (p *physical) groupWindowNode(n plan.Node) (*Node, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
+	if err := plan.CheckProctimeWindowWithoutCalls(agg, w, above, p.stream); err != nil {
+		return nil, true, err
+	}
 	out, err := p.groupWindowAggregate(agg, w, above)
 	return out, true, err
 }

@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/flinkerr"
@@ -446,4 +447,44 @@ func GroupWindowTimeName(n *Aggregate, w GroupWindow) string {
 		return ""
 	}
 	return name
+}
+
+// CheckProctimeWindowWithoutCalls fails as Flink's code generation does on a streaming
+// processing-time window grouped by nothing else and without aggregate calls: its plan leaves
+// the first auxiliary call of the select list unrewritten, and the Calc cannot compute it.
+func CheckProctimeWindowWithoutCalls(agg *Aggregate, w GroupWindow, above *Calc, streaming bool) error {
+	if !streaming || above == nil || agg.Keys != 1 || len(agg.Calls) > 0 || w.Time.Type().TimeAttr != types.TimestampProctime {
+		return nil
+	}
+	var first *Call
+	for _, e := range append(slices.Clone(above.Exprs), above.Cond) {
+		WalkOnce(e, func(x Expr) bool {
+			if c, ok := x.(*Call); ok && first == nil && len(c.Args) == 1 && isGroupWindowAuxiliary(c.Op) {
+				first = c
+			}
+			return first == nil
+		})
+	}
+	if first == nil {
+		return nil
+	}
+	arg := "TIMESTAMP_LTZ(3)" // a materialized proctime
+	if strings.HasSuffix(string(first.Op), "_PROCTIME") {
+		arg = "TIMESTAMP_LTZ(3) NOT NULL *PROCTIME*"
+	}
+	err := flinkerr.Validation("Unsupported call: %s(%s) ", first.Op, arg)
+	err.Class = "org.apache.flink.table.planner.codegen.CodeGenException"
+	return err
+}
+
+// isGroupWindowAuxiliary reports whether op is an auxiliary function of a legacy group window.
+func isGroupWindowAuxiliary(op Op) bool {
+	for _, kind := range []string{"TUMBLE_", "HOP_", "SESSION_"} {
+		for _, prop := range []string{"START", "END", "ROWTIME", "PROCTIME"} {
+			if string(op) == kind+prop {
+				return true
+			}
+		}
+	}
+	return false
 }
