@@ -39,8 +39,12 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 		if !ok {
 			return nil, false, nil
 		}
-		if _, ok := plan.GroupWindowOf(agg); !ok {
+		w, ok := plan.GroupWindowOf(agg)
+		if !ok {
 			return nil, false, nil
+		}
+		if err := plan.CheckProctimeWindowWithoutCalls(agg, w, n, env.Streaming); err != nil {
+			return nil, true, err
 		}
 		var err error
 		rewrite := func(e plan.Expr) plan.Expr {
@@ -48,11 +52,7 @@ func buildGroupWindow(ctx context.Context, n plan.Node, env *Env, alloc memory.A
 				return nil
 			}
 			return plan.MapGroupWindowProperties(e, func(prop int, t types.Type) plan.Expr {
-				if prop == plan.GroupWindowProctime {
-					// The binder refuses the _PROCTIME calls; a plan with one fails here.
-					err = notSupported("the _PROCTIME auxiliary functions")
-				}
-				return plan.GroupWindowPropertyRef(len(agg.Output)+prop, t)
+				return plan.GroupWindowPropertyRef(len(agg.Output)+prop, prop, t)
 			}, func(r *plan.InputRef) plan.Expr { return r })
 		}
 		c := &plan.Calc{Input: agg, Cond: rewrite(n.Cond), Output: n.Output}
@@ -311,6 +311,7 @@ func (o *groupWindowAggregate) schema() *arrow.Schema {
 	for _, name := range []string{"w$start", "w$end", "w$rowtime"} {
 		fields = append(fields, plan.Field{Name: name, Type: groupWindowPropertyType})
 	}
+	fields = append(fields, plan.Field{Name: "w$proctime", Type: plan.GroupWindowProctimeType})
 	return schemaOf(fields)
 }
 
@@ -366,6 +367,16 @@ func (o *groupWindowAggregate) fire(b *array.RecordBuilder, t windowTimer) error
 		if err := types.AppendToBuilder(groupWindowPropertyType, b.Field(base+i), types.TimestampData{Millis: ms}); err != nil {
 			return err
 		}
+	}
+	// w$proctime: Flink's window operator leaves it null (AggsHandlerCodeGenerator), and the
+	// PROCTIME_MATERIALIZE above a processing-time window reads the clock instead, which this
+	// column carries for it; an event-time window's _PROCTIME stays null.
+	var proctime any
+	if o.proctime {
+		proctime = types.TimestampData{Millis: time.Now().UnixMilli()}
+	}
+	if err := types.AppendToBuilder(plan.GroupWindowProctimeType, b.Field(base+3), proctime); err != nil {
+		return err
 	}
 	return nil
 }

@@ -29,7 +29,7 @@ func flinkExpr(e plan.Expr, fields []string, infix bool) string {
 		if x.Try {
 			name = "TRY_CAST"
 		}
-		return name + "(" + flinkExpr(x.X, fields, infix) + " AS " + typeString(x.T, false) + ")"
+		return name + "(" + flinkExpr(x.X, fields, infix) + " AS " + castTypeString(x.T, false) + ")"
 	case *plan.Call:
 		if r, ok := timestampAddForm(x); ok {
 			return flinkExpr(r, fields, infix)
@@ -104,4 +104,18 @@ func digestExpr(e plan.Expr, fields []string) string {
 		// Partial by design: the other kinds print as their String.
 	}
 	return e.String()
+}
+
+// castTypeString is a cast's target type: a time attribute as Flink's TimeIndicatorRelDataType
+// prints it (TIMESTAMP(3) *ROWTIME*, TIMESTAMP_LTZ(3) *PROCTIME*), before its nullability.
+func castTypeString(t types.Type, full bool) string {
+	if !plan.IsTimeAttribute(t) {
+		return typeString(t, full)
+	}
+	s := strings.Replace(typeString(t.WithNullable(true), false), "TIMESTAMP_WITH_LOCAL_TIME_ZONE(", "TIMESTAMP_LTZ(", 1)
+	s += " *" + t.TimeAttr.String() + "*"
+	if full && !t.Nullable() {
+		s += " NOT NULL"
+	}
+	return s
 }

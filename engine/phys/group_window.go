@@ -38,6 +38,9 @@ func (p *physical) groupWindowNode(n plan.Node) (*Node, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
+	if err := plan.CheckProctimeWindowWithoutCalls(agg, w, above, p.stream); err != nil {
+		return nil, true, err
+	}
 	out, err := p.groupWindowAggregate(agg, w, above)
 	return out, true, err
 }
@@ -119,7 +122,9 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 			lowExprs := append(append([]plan.Expr{}, exprs[:w.Key]...), exprs[w.Key+1:]...)
 			lowNames := append(append([]string{}, names[:w.Key]...), names[w.Key+1:]...)
 			if cond != nil || len(lowExprs) > 0 && (!identityRefs(lowExprs) || !sameNames(lowNames, base.fields)) {
-				low = p.calc(base, lowExprs, cond, lowNames, n.Input)
+				// A Calc below the window computes PROCTIME() too, named by its position.
+				names[w.Key] = "$f" + strconv.Itoa(w.Key)
+				low = p.calc(base, exprs, cond, names, n.Input)
 			}
 		} else if !onlyRefs {
 			low = p.calc(base, exprs, cond, names, n.Input)
@@ -179,7 +184,11 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 		}
 		return plan.MapGroupWindowProperties(e, func(prop int, t types.Type) plan.Expr {
 			props = true
-			return plan.GroupWindowPropertyRef(len(fields)+prop, t)
+			index := len(fields) + prop
+			if prop == plan.GroupWindowProctime && w.Time.Type().TimeAttr == types.TimestampProctime {
+				index-- // a processing-time window lists no w$rowtime
+			}
+			return plan.GroupWindowPropertyRef(index, prop, t)
 		}, func(r *plan.InputRef) plan.Expr {
 			if position[r.Index] < 0 {
 				failed = true

@@ -39,7 +39,7 @@ func digestDetailExpr(e plan.Expr, fields []string) string {
 		if x.Try {
 			name = "TRY_CAST"
 		}
-		return name + "(" + digestDetailExpr(x.X, fields) + " AS " + typeString(x.T, true) + ")"
+		return name + "(" + digestDetailExpr(x.X, fields) + " AS " + castTypeString(x.T, true) + ")"
 	case *plan.Call:
 		if r, ok := timestampAddForm(x); ok {
 			return digestDetailExpr(r, fields)

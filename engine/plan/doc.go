@@ -163,7 +163,9 @@
 // that key; GroupWindowOf finds the window, and the misuses fail with Flink's messages (the
 // validator's for a window outside GROUP BY or an auxiliary call without its window, the
 // planner's TableException for two windows, an alignment, a month or a column that is not a
-// time attribute). _PROCTIME is refused as not supported.
+// time attribute). _PROCTIME reads the window's w$proctime, typed TIMESTAMP_LTZ(3) *PROCTIME*
+// on a processing-time window and as the time column (*ROWTIME*) on an event-time one; batch
+// windows refuse it with Flink's ValidationException.
 //
 // UNNEST (correlate_bind.go) binds to a Correlate of its input, adding the collection's fields
 // with Flink's names (correlate.go): CROSS JOIN, a comma, JOIN ... ON and LEFT JOIN ... ON over

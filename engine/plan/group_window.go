@@ -1,6 +1,7 @@
 package plan
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/flinkerr"
@@ -288,7 +289,18 @@ func (as *aggScope) lookupGroupWindow(e sql.Expr) (Expr, bool, error) {
 			continue
 		}
 		if prop == GroupWindowProctime {
-			return nil, true, notSupported(f, name)
+			// Flink's WindowPropertiesRules: the window's processing time, the clock when it
+			// fires, typed as the auxiliary call is: a proctime attribute on a processing-time
+			// window, the time column's *ROWTIME* type on an event-time one.
+			switch {
+			case as.keyTypes[i].TimeAttr == types.TimestampProctime:
+				t := types.Type{Kind: types.KindTimestampLTZ, Precision: 3, NotNull: true, TimeAttr: types.TimestampProctime}
+				return &Call{Op: Op(name), Args: []Expr{&InputRef{Index: i, T: as.keyTypes[i]}}, T: t}, true, nil
+			case IsRowtime(as.keyTypes[i]):
+				return &Call{Op: Op(name), Args: []Expr{&InputRef{Index: i, T: as.keyTypes[i]}}, T: as.keyTypes[i].WithNullable(true)}, true, nil
+			default:
+				return nil, true, validationError(f, "PROCTIME window property is not supported in batch queries.")
+			}
 		}
 		if prop == GroupWindowRowtime && as.keyTypes[i].TimeAttr == types.TimestampProctime {
 			return nil, true, notSupported(f, name+" of a processing-time window")
@@ -392,10 +404,18 @@ func KeepsGroupWindowFilter(agg *Aggregate, e Expr) bool {
 	return ok && readsGroupWindow(e, w)
 }
 
+// GroupWindowProctimeType is the type of a streaming window's w$proctime.
+var GroupWindowProctimeType = types.Type{Kind: types.KindTimestampLTZ, Precision: 3, TimeAttr: types.TimestampProctime}
+
 // GroupWindowPropertyRef reads a window property appended at index as an auxiliary call of
 // type t: the window's TIMESTAMP(3), cast to a batch window's time column type for _ROWTIME.
-func GroupWindowPropertyRef(index int, t types.Type) Expr {
+func GroupWindowPropertyRef(index, prop int, t types.Type) Expr {
 	ref := &InputRef{Index: index, T: types.Timestamp(3).AsNotNull()}
+	if prop == GroupWindowProctime {
+		// w$proctime, a processing-time attribute, cast to the auxiliary call's type.
+		ref.T = GroupWindowProctimeType
+		return &Cast{X: ref, T: t}
+	}
 	if IsRowtime(t) || t.Kind == types.KindTimestamp && t.Precision == 3 {
 		ref.T = t
 		return ref
@@ -427,4 +447,44 @@ func GroupWindowTimeName(n *Aggregate, w GroupWindow) string {
 		return ""
 	}
 	return name
+}
+
+// CheckProctimeWindowWithoutCalls fails as Flink's code generation does on a streaming
+// processing-time window grouped by nothing else and without aggregate calls: its plan leaves
+// the first auxiliary call of the select list unrewritten, and the Calc cannot compute it.
+func CheckProctimeWindowWithoutCalls(agg *Aggregate, w GroupWindow, above *Calc, streaming bool) error {
+	if !streaming || above == nil || agg.Keys != 1 || len(agg.Calls) > 0 || w.Time.Type().TimeAttr != types.TimestampProctime {
+		return nil
+	}
+	var first *Call
+	for _, e := range append(slices.Clone(above.Exprs), above.Cond) {
+		WalkOnce(e, func(x Expr) bool {
+			if c, ok := x.(*Call); ok && first == nil && len(c.Args) == 1 && isGroupWindowAuxiliary(c.Op) {
+				first = c
+			}
+			return first == nil
+		})
+	}
+	if first == nil {
+		return nil
+	}
+	arg := "TIMESTAMP_LTZ(3)" // a materialized proctime
+	if strings.HasSuffix(string(first.Op), "_PROCTIME") {
+		arg = "TIMESTAMP_LTZ(3) NOT NULL *PROCTIME*"
+	}
+	err := flinkerr.Validation("Unsupported call: %s(%s) ", first.Op, arg)
+	err.Class = "org.apache.flink.table.planner.codegen.CodeGenException"
+	return err
+}
+
+// isGroupWindowAuxiliary reports whether op is an auxiliary function of a legacy group window.
+func isGroupWindowAuxiliary(op Op) bool {
+	for _, kind := range []string{"TUMBLE_", "HOP_", "SESSION_"} {
+		for _, prop := range []string{"START", "END", "ROWTIME", "PROCTIME"} {
+			if string(op) == kind+prop {
+				return true
+			}
+		}
+	}
+	return false
 }
