@@ -4,6 +4,7 @@
 -- watermark (ts - 10 s) passes its end, and EXPLAIN prints offset=[...] in both the local and
 -- the global window aggregate. Only TUMBLE's offset must be smaller than the size: a HOP's
 -- offset of 12 s over a 10 s window runs, as an offset of 2 s would. A TVF without an aggregate gives each row its shifted window.
+-- conformance: differs-from-batch
 SET 'execution.runtime-mode' = 'batch';
 CREATE TABLE events (id INT, k STRING, ts TIMESTAMP(3)) WITH ('connector' = 'filesystem', 'path' = '${WORKDIR}/events', 'format' = 'csv');
 INSERT INTO events VALUES (1, 'a', TIMESTAMP '2024-01-01 00:00:01'), (2, 'b', TIMESTAMP '2024-01-01 00:00:02'), (3, 'a', TIMESTAMP '2024-01-01 00:00:03'), (4, 'a', TIMESTAMP '2024-01-01 00:00:12'), (5, 'b', TIMESTAMP '2024-01-01 00:00:20'), (6, 'a', TIMESTAMP '2024-01-01 00:00:07'), (7, 'a', TIMESTAMP '2024-01-01 00:00:30'), (8, 'b', TIMESTAMP '2024-01-01 00:00:24'), (9, 'a', TIMESTAMP '2024-01-01 00:00:40');
