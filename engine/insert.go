@@ -79,6 +79,9 @@ func (te *TableEnvironment) planJob(inserts []*sql.InsertStmt) (*job, error) {
 		return nil, err
 	}
 	if te.config.Streaming() {
+		if err := checkStreamConsumers(res); err != nil {
+			return nil, err
+		}
 		for _, r := range res.Graph.Roots {
 			if err := checkSinkUpsertKey(r.(*plan.Sink)); err != nil {
 				return nil, err

@@ -33,6 +33,11 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	if err != nil {
 		return nil, err
 	}
+	if te.config.Streaming() {
+		if err := checkStreamConsumers(res); err != nil {
+			return nil, err
+		}
+	}
 	p := phys.ForRun(res, te.physOptions())
 	j, err := exec.BuildJob(ctx, p.Run(), &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
 	if err != nil {

@@ -3,11 +3,14 @@ package engine
 import (
 	"context"
 	"errors"
+	"fmt"
 	"io"
 	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/exec"
+	"github.com/flinkpad/flinkpad/engine/opt"
+	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -34,8 +37,19 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 	if err != nil {
 		return nil, err
 	}
+	// The query runs the physical plan's run, as the SQL client's queries and EXPLAIN do.
+	res, err := opt.Optimize([]plan.Node{n}, te.optimizerConfig())
+	if err != nil {
+		return nil, err
+	}
+	if te.config.Streaming() {
+		if err := checkStreamConsumers(res); err != nil {
+			return nil, err
+		}
+	}
+	run := phys.ForRun(res, te.physOptions()).Run()
 	client := newJobClient(ctx, "collect")
-	op, err := buildGuarded(client.ctx, n, jte)
+	op, err := buildGuarded(client.ctx, run, jte)
 	if err != nil {
 		client.finish(err)
 		return nil, err
@@ -51,14 +65,25 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 	return r, nil
 }
 
-// buildGuarded builds a query's operators; building opens the sources, which may allocate.
-func buildGuarded(ctx context.Context, n plan.Node, jte *TableEnvironment) (op exec.Operator, err error) {
+// buildGuarded builds the operators of a query's run, whose one root is the query; building
+// opens the sources, which may allocate.
+func buildGuarded(ctx context.Context, run *phys.Run, jte *TableEnvironment) (op exec.Operator, err error) {
 	defer func() {
 		if p := recover(); p != nil && !recoverStop(p, &err) {
 			err = internalError(p)
 		}
 	}()
-	return exec.Build(ctx, n, &exec.Env{Connector: &jte.env, Source: jte.source, Streaming: jte.config.Streaming()})
+	j, err := exec.BuildJob(ctx, run, &exec.Env{Connector: &jte.env, Source: jte.source, Streaming: jte.config.Streaming()})
+	if err != nil {
+		return nil, err
+	}
+	if len(j.Roots) != 1 {
+		for _, r := range j.Roots {
+			r.Close()
+		}
+		return nil, fmt.Errorf("a query's run has %d roots, not one", len(j.Roots))
+	}
+	return j.Roots[0], nil
 }
 
 // rowStream reads a query's rows batch by batch for one reader: Collect or Print. Its mutex is

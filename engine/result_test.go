@@ -388,3 +388,18 @@ func TestFprintTableauJavaWidths(t *testing.T) {
 		}
 	}
 }
+
+// A query submitted through ExecuteSQL is planned as the SQL client's are: over an updating
+// input MATCH_RECOGNIZE fails at submission with the planner's message, naming the producer.
+func TestExecuteSQLMatchOverUpdatesFails(t *testing.T) {
+	te, _ := newTestEnv(t, "streaming")
+	mustExec(t, te, "CREATE TABLE t (id BIGINT, k AS CAST(id % 2 AS INT), ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), "+
+		"TIMESTAMP '2024-01-01 00:00:00'), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen', "+
+		"'fields.id.kind' = 'sequence', 'fields.id.start' = '1', 'fields.id.end' = '8')")
+	_, err := te.ExecuteSQL(context.Background(), "SELECT * FROM (SELECT k, MAX(ts) AS ts, COUNT(*) AS c FROM t GROUP BY k) "+
+		"MATCH_RECOGNIZE (ORDER BY ts MEASURES A.c AS c PATTERN (A) DEFINE A AS A.c > 1) AS mr")
+	want := "Match Recognize doesn't support consuming update changes which is produced by node GroupAggregate(groupBy=[k], select=[k, MAX(ts) AS ts, COUNT(*) AS c])"
+	if err == nil || !strings.Contains(err.Error(), want) {
+		t.Fatalf("ExecuteSQL: %v, want an error with %q", err, want)
+	}
+}

@@ -60,6 +60,57 @@ func checkSinkChangelog(res *opt.Result, sink *plan.Sink, out connector.Sink) er
 	if !ok || !s.ConsumesInsertsOnly() || mode.IsInsertOnly() {
 		return nil
 	}
+	producer, err := phys.StreamNodeDescription(res, sinkProducer(sink.Input))
+	if err != nil {
+		return err
+	}
+	return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+		"Table sink '%s' doesn't support consuming %s changes which is produced by node %s",
+		sink.ID.String(), changeKinds(mode), producer)
+}
+
+// checkStreamConsumers fails a streaming job one of whose operators reads inserts only over an
+// input that produces updates or deletes, with the message Flink's changelog inference gives,
+// naming the node that produces them. Today that operator is MATCH_RECOGNIZE.
+func checkStreamConsumers(res *opt.Result) error {
+	seen := map[plan.Node]bool{}
+	var walk func(n plan.Node) error
+	walk = func(n plan.Node) error {
+		if seen[n] {
+			return nil
+		}
+		seen[n] = true
+		for _, in := range n.Inputs() {
+			if err := walk(in); err != nil {
+				return err
+			}
+		}
+		m, ok := n.(*plan.Match)
+		if !ok {
+			return nil
+		}
+		changes := changeKinds(opt.ChangelogMode(m.Input))
+		if changes == "" {
+			return nil
+		}
+		producer, err := phys.StreamNodeDescription(res, m.Input)
+		if err != nil {
+			return err
+		}
+		return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+			"Match Recognize doesn't support consuming %s changes which is produced by node %s", changes, producer)
+	}
+	for _, r := range res.Graph.Roots {
+		if err := walk(r); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// changeKinds names the changes other than inserts a changelog mode holds as Flink's messages
+// do ("update", "delete", "update and delete"), empty for an insert-only mode.
+func changeKinds(mode plan.ChangelogMode) string {
 	var changes []string
 	if mode.Updates() {
 		changes = append(changes, "update")
@@ -67,13 +118,7 @@ func checkSinkChangelog(res *opt.Result, sink *plan.Sink, out connector.Sink) er
 	if mode&plan.ModeDelete != 0 {
 		changes = append(changes, "delete")
 	}
-	producer, err := phys.StreamNodeDescription(res, sinkProducer(sink.Input))
-	if err != nil {
-		return err
-	}
-	return connector.NewError(nil, "org.apache.flink.table.api.TableException",
-		"Table sink '%s' doesn't support consuming %s changes which is produced by node %s",
-		sink.ID.String(), strings.Join(changes, " and "), producer)
+	return strings.Join(changes, " and ")
 }
 
 // sinkProducer skips the projection that only casts a query's columns to the sink's types
@@ -139,6 +184,9 @@ func readsWatermarkedTable(n plan.Node) bool {
 // can run in streaming mode, without INTERSECT ALL or EXCEPT ALL. The explain package decides
 // which plans it can advise on (PLAN_ADVICE).
 func checkStreamExplain(res *opt.Result) error {
+	if err := checkStreamConsumers(res); err != nil {
+		return err
+	}
 	for _, r := range res.Graph.Roots {
 		if err := checkStreamable(r); err != nil {
 			return err
