@@ -71,7 +71,7 @@ func checkSinkChangelog(res *opt.Result, sink *plan.Sink, out connector.Sink) er
 
 // checkStreamConsumers fails a streaming job one of whose operators reads inserts only over an
 // input that produces updates or deletes, with the message Flink's changelog inference gives,
-// naming the node that produces them. Today that operator is MATCH_RECOGNIZE.
+// naming the node that produces them.
 func checkStreamConsumers(res *opt.Result) error {
 	seen := map[plan.Node]bool{}
 	var walk func(n plan.Node) error
@@ -85,20 +85,20 @@ func checkStreamConsumers(res *opt.Result) error {
 				return err
 			}
 		}
-		m, ok := n.(*plan.Match)
-		if !ok {
+		consumer, input := insertOnlyConsumer(n)
+		if consumer == "" {
 			return nil
 		}
-		changes := changeKinds(opt.ChangelogMode(m.Input))
+		changes := changeKinds(opt.ChangelogMode(input))
 		if changes == "" {
 			return nil
 		}
-		producer, err := phys.StreamNodeDescription(res, m.Input)
+		producer, err := phys.StreamNodeDescription(res, input)
 		if err != nil {
 			return err
 		}
 		return connector.NewError(nil, "org.apache.flink.table.api.TableException",
-			"Match Recognize doesn't support consuming %s changes which is produced by node %s", changes, producer)
+			"%s doesn't support consuming %s changes which is produced by node %s", consumer, changes, producer)
 	}
 	for _, r := range res.Graph.Roots {
 		if err := walk(r); err != nil {
@@ -106,6 +106,27 @@ func checkStreamConsumers(res *opt.Result) error {
 		}
 	}
 	return nil
+}
+
+// insertOnlyConsumer names, as Flink's changelog inference does, a streaming operator that
+// reads inserts only, and returns its input; empty for the other nodes. An OVER aggregate
+// ordered by a regular column takes updates.
+func insertOnlyConsumer(n plan.Node) (string, plan.Node) {
+	switch n := n.(type) {
+	case *plan.Match:
+		return "Match Recognize", n.Input
+	case *plan.Over:
+		if order := n.Calls[0].OrderBy; len(order) > 0 && plan.IsTimeAttribute(order[0].Expr.Type()) {
+			return "StreamPhysicalOverAggregate", n.Input
+		}
+	case *plan.Sort:
+		if plan.IsTemporalSort(n) {
+			return "StreamPhysicalTemporalSort", n.Input
+		}
+	default:
+		// Partial by design: the other operators consume updates, or fail as they run.
+	}
+	return "", nil
 }
 
 // changeKinds names the changes other than inserts a changelog mode holds as Flink's messages

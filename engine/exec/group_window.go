@@ -169,6 +169,9 @@ func (o *groupWindowAggregate) Next(ctx context.Context) (connector.Batch, error
 }
 
 func (o *groupWindowAggregate) consume(b connector.Batch) error {
+	if err := insertsOnly(b, "group window aggregates"); err != nil {
+		return err
+	}
 	fields := o.n.Input.Fields()
 	var key strings.Builder
 	now := time.Now().UnixMilli() // a processing-time window's time

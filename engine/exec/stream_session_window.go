@@ -48,7 +48,7 @@ func windowClock(tvf *plan.WindowTVF) func() int64 {
 
 func (o *streamSessionAggregate) Next(ctx context.Context) (connector.Batch, error) {
 	return nextOnWatermarks(ctx, o.input, &o.done, o.clock, func(b connector.Batch) error {
-		if err := insertsOnly(b); err != nil {
+		if err := insertsOnly(b, "SESSION windows"); err != nil {
 			return err
 		}
 		return windowAggregateRows(o.n, o.roles, b, func(key string, keys []any, t int64, args []any) {
@@ -110,7 +110,7 @@ func (o *streamSessionTVF) Next(ctx context.Context) (connector.Batch, error) {
 }
 
 func (o *streamSessionTVF) consume(b connector.Batch) error {
-	if err := insertsOnly(b); err != nil {
+	if err := insertsOnly(b, "SESSION windows"); err != nil {
 		return err
 	}
 	fields := o.n.Input.Fields()
@@ -168,12 +168,14 @@ func (o *streamSessionTVF) Close() error { return o.input.Close() }
 
 var _ Operator = (*streamSessionTVF)(nil)
 
-// insertsOnly fails on a batch of updates: session windows merge what they hold, and taking a
-// retraction back out of a session is not built.
-func insertsOnly(b connector.Batch) error {
+// insertsOnly fails on a batch of updates for a window operator that cannot take a retraction
+// back: session windows merge what they hold, and Flink's window aggregates take a retraction
+// out only while its window has not fired, which makes the rows depend on when watermarks
+// pass the retractions.
+func insertsOnly(b connector.Batch, what string) error {
 	for i := range b.Len() {
 		if b.Kind(i) != types.Insert {
-			return notSupported("SESSION windows over an updating input")
+			return notSupported(what + " over an updating input")
 		}
 	}
 	return nil

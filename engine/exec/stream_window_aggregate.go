@@ -62,6 +62,9 @@ func (o *streamWindowAggregate) Next(ctx context.Context) (connector.Batch, erro
 }
 
 func (o *streamWindowAggregate) consume(b connector.Batch) error {
+	if err := insertsOnly(b, "window aggregates"); err != nil {
+		return err
+	}
 	return windowAggregateRows(o.n, o.roles, b, o.add)
 }
 

@@ -61,6 +61,9 @@ func (o *temporalSort) Next(ctx context.Context) (connector.Batch, error) {
 }
 
 func (o *temporalSort) consume(b connector.Batch) error {
+	if err := insertsOnly(b, "ORDER BY a time attribute"); err != nil {
+		return err
+	}
 	fields := o.n.Input.Fields()
 	millis, times := timestampMillis(b, o.col)
 	for i := range b.Len() {

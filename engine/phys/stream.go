@@ -17,6 +17,14 @@ func StreamNodeDescription(res *opt.Result, n plan.Node) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	if out.kind == KindRank {
+		// Flink's changelog inference names the node before it picks a rank's strategy.
+		for i, a := range out.attrs {
+			if a.key == "strategy" {
+				out.attrs[i].value = "UndefinedStrategy"
+			}
+		}
+	}
 	return out.description(), nil
 }
 

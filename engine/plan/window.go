@@ -110,6 +110,12 @@ func (b *Binder) bindTableFunc(t *sql.TableFunc) (Node, scope, error) {
 			"DESCRIPTOR(timecol), datetime interval) requires the timecol to be TIMESTAMP or TIMESTAMP_LTZ, but is %s.\n"+
 			"Besides, the timecol must be a time attribute type in streaming mode.", calciteTypeName(timeType))
 	}
+	if streaming && IsTimeAttribute(timeType) && groupAggregated(input, n.TimeCol) {
+		// Flink's validator reads a view's group aggregate with its time attributes
+		// materialized here (DESCRIBE still shows the mark): a MAX(ts), or ts as a group key,
+		// is a plain timestamp to a window function.
+		timeType.TimeAttr = types.TimestampRegular
+	}
 	if streaming && !IsTimeAttribute(timeType) || !timeType.IsTimestamp() {
 		return nil, nil, validationError(desc, "The window function requires the timecol is a time attribute type, but is %s.",
 			timeType.WithNullable(true))
@@ -338,4 +344,34 @@ func sessionKeysMatch(tvf *WindowTVF, calc *Calc, roles []int) bool {
 		}
 	}
 	return true
+}
+
+// groupAggregated reports whether field of n is computed by a group aggregate (a call or a
+// group key) and passed on unchanged above it. Window aggregates, whose window_time stays a
+// time attribute, and group windows are not group aggregates here.
+func groupAggregated(n Node, field int) bool {
+	switch n := n.(type) {
+	case *Project:
+		return refAggregated(n.Input, n.Exprs[field])
+	case *Calc:
+		return refAggregated(n.Input, n.Exprs[field])
+	case *Filter:
+		return groupAggregated(n.Input, field)
+	case *Aggregate:
+		if _, _, _, ok := WindowAggregateShape(n); ok {
+			return false
+		}
+		_, ok := GroupWindowOf(n)
+		return !ok
+	default:
+		// Partial by design: other nodes keep a time attribute only where they read it from a
+		// table or a time operator, which the window function accepts as Flink's does.
+		return false
+	}
+}
+
+// refAggregated reports whether e reads a field of in that groupAggregated finds.
+func refAggregated(in Node, e Expr) bool {
+	ref, ok := e.(*InputRef)
+	return ok && groupAggregated(in, ref.Index)
 }

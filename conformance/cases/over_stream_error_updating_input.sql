@@ -1,0 +1,9 @@
+-- An OVER aggregate over an updating input
+-- The last row per key is an updating Rank; the OVER aggregate reads inserts only, and the planner
+-- names the Rank with the strategy it has not picked yet.
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE ev (id BIGINT, k AS CAST(id % 2 AS INT), ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'),
+  WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1',
+  'fields.id.end' = '12', 'number-of-rows' = '12');
+CREATE VIEW latest AS SELECT id, k, ts FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY k ORDER BY ts DESC) AS rn FROM ev) WHERE rn = 1;
+SELECT k, COUNT(*) OVER (PARTITION BY k ORDER BY ts) AS c FROM latest;
