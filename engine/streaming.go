@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -33,6 +34,7 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 		default:
 			return unsupportedError(n.Kind.String() + " joins in streaming mode (the streaming issue)")
 		}
+
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {
 			return err
@@ -71,7 +73,7 @@ func checkSinkChangelog(res *opt.Result, sink *plan.Sink, out connector.Sink) er
 
 // checkStreamConsumers fails a streaming job one of whose operators reads inserts only over an
 // input that produces updates or deletes, with the message Flink's changelog inference gives,
-// naming the node that produces them.
+// naming the node that produces them, and one Flink plans as a window operator Flinkpad lacks.
 func checkStreamConsumers(res *opt.Result) error {
 	seen := map[plan.Node]bool{}
 	var walk func(n plan.Node) error
@@ -84,6 +86,9 @@ func checkStreamConsumers(res *opt.Result) error {
 			if err := walk(in); err != nil {
 				return err
 			}
+		}
+		if err := checkWindowOperator(n); err != nil {
+			return err
 		}
 		consumer, input := insertOnlyConsumer(n)
 		if consumer == "" {
@@ -104,6 +109,29 @@ func checkStreamConsumers(res *opt.Result) error {
 		if err := walk(r); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// checkWindowOperator refuses the joins and ranks Flink plans as window operators, which
+// Flinkpad does not have yet: run as regular ones, their changelogs would differ from Flink's.
+func checkWindowOperator(n plan.Node) error {
+	switch n := n.(type) {
+	case *plan.Join:
+		if plan.IsWindowJoin(n) {
+			// Flink's WindowJoin emits a window's pairs, and an outer join's unmatched rows,
+			// once the watermark passes the window's end; a regular join emits them as they
+			// come, and retracts the padded rows.
+			return unsupportedAt(n, "window joins (a join on window_start and window_end of two windows)")
+		}
+	case *plan.Rank:
+		if plan.IsWindowRank(n) {
+			// Flink's WindowRank and WindowDeduplicate emit a window's rows once the watermark
+			// passes its end, inserts only; a regular Top-N updates them as they come.
+			return unsupportedAt(n, "window Top-N and window deduplication (ROW_NUMBER over a PARTITION BY window_start, window_end)")
+		}
+	default:
+		// Partial by design: the other kinds are no window operators.
 	}
 	return nil
 }
@@ -219,4 +247,13 @@ func checkStreamExplain(res *opt.Result) error {
 		}
 	}
 	return nil
+}
+
+// unsupportedAt is a NotSupported error at the start of the SQL a node came from.
+func unsupportedAt(n plan.Node, what string) error {
+	err := flinkerr.NotSupported(what)
+	if s, ok := n.(interface{ Span() plan.Span }); ok && s.Span().IsValid() {
+		return err.At(s.Span().Start.ErrorPosition())
+	}
+	return err
 }
