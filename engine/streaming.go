@@ -95,6 +95,12 @@ func checkStreamConsumers(res *opt.Result) error {
 			return nil
 		}
 		changes := changeKinds(opt.ChangelogMode(input))
+		if m, ok := n.(*plan.Match); ok && changes == "" && materializedRef(m.Input, m.OrderBy[0].Expr) {
+			// Flink translates the pattern after the changelog check, with the time of a
+			// regular join or group aggregate materialized (RelTimeIndicatorConverter).
+			return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+				"You must specify either rowtime or proctime for order by as the first one.")
+		}
 		if changes == "" {
 			return nil
 		}
@@ -138,13 +144,15 @@ func checkWindowOperator(n plan.Node) error {
 
 // insertOnlyConsumer names, as Flink's changelog inference does, a streaming operator that
 // reads inserts only, and returns its input; empty for the other nodes. An OVER aggregate
-// ordered by a regular column takes updates.
+// ordered by a regular column, or by a time a regular join or group aggregate materialized,
+// takes updates.
 func insertOnlyConsumer(n plan.Node) (string, plan.Node) {
 	switch n := n.(type) {
 	case *plan.Match:
 		return "Match Recognize", n.Input
 	case *plan.Over:
-		if order := n.Calls[0].OrderBy; len(order) > 0 && plan.IsTimeAttribute(order[0].Expr.Type()) {
+		if order := n.Calls[0].OrderBy; len(order) > 0 && plan.IsTimeAttribute(order[0].Expr.Type()) &&
+			!materializedRef(n.Input, order[0].Expr) {
 			return "StreamPhysicalOverAggregate", n.Input
 		}
 	case *plan.Sort:
@@ -193,14 +201,15 @@ func sinkProducer(n plan.Node) plan.Node {
 }
 
 // checkStreamSort accepts the sorts Flinkpad streams: a Top-N (ORDER BY ... LIMIT, or LIMIT
-// alone) over an insert-only input. ORDER BY without LIMIT fails as in Flink unless it could
-// be on a time attribute, which Flinkpad does not stream yet.
+// alone) over an insert-only input, and ORDER BY one rowtime ascending. ORDER BY without LIMIT
+// fails as in Flink unless its first key is a time attribute; Flinkpad does not stream the
+// other sorts on a time attribute yet.
 func checkStreamSort(n *plan.Sort) error {
 	if plan.IsTemporalSort(n) {
 		return nil
 	}
 	if n.Limit < 0 {
-		if len(n.Keys) > 0 && !readsWatermarkedTable(n.Input) {
+		if len(n.Keys) > 0 && !plan.SortsFirstOnTime(n) {
 			return connector.NewError(nil, "org.apache.flink.table.api.TableException",
 				"Sort on a non-time-attribute field is not supported.")
 		}
@@ -213,20 +222,6 @@ func checkStreamSort(n *plan.Sort) error {
 		return unsupportedError("ORDER BY ... LIMIT over an updating input in streaming mode (the streaming issue)")
 	}
 	return nil
-}
-
-// readsWatermarkedTable reports whether a plan scans a table with a watermark, whose time
-// attribute a streaming sort may order by.
-func readsWatermarkedTable(n plan.Node) bool {
-	if s, ok := n.(*plan.Scan); ok && len(s.Table.Schema.Watermarks) > 0 {
-		return true
-	}
-	for _, in := range n.Inputs() {
-		if readsWatermarkedTable(in) {
-			return true
-		}
-	}
-	return false
 }
 
 // checkStreamExplain accepts the streaming EXPLAINs Flinkpad prints as Flink does: plans it
@@ -256,4 +251,11 @@ func unsupportedAt(n plan.Node, what string) error {
 		return err.At(s.Span().Start.ErrorPosition())
 	}
 	return err
+}
+
+// materializedRef reports whether e reads a time attribute of in that Flink's planner
+// materializes.
+func materializedRef(in plan.Node, e plan.Expr) bool {
+	r, ok := e.(*plan.InputRef)
+	return ok && plan.TimeMaterialized(in, r.Index)
 }

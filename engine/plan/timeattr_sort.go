@@ -7,5 +7,15 @@ func IsTemporalSort(n *Sort) bool {
 		return false
 	}
 	r, ok := n.Keys[0].Expr.(*InputRef)
-	return ok && IsRowtime(n.Input.Fields()[r.Index].Type)
+	return ok && IsRowtime(n.Input.Fields()[r.Index].Type) && !TimeMaterialized(n.Input, r.Index)
+}
+
+// SortsFirstOnTime reports whether a sort's first key is a time attribute that Flink's planner
+// keeps (not one a regular join or group aggregate materialized), the sorts Flink streams.
+func SortsFirstOnTime(n *Sort) bool {
+	if len(n.Keys) == 0 {
+		return false
+	}
+	r, ok := n.Keys[0].Expr.(*InputRef)
+	return ok && IsTimeAttribute(n.Input.Fields()[r.Index].Type) && !TimeMaterialized(n.Input, r.Index)
 }

@@ -110,10 +110,10 @@ func (b *Binder) bindTableFunc(t *sql.TableFunc) (Node, scope, error) {
 			"DESCRIPTOR(timecol), datetime interval) requires the timecol to be TIMESTAMP or TIMESTAMP_LTZ, but is %s.\n"+
 			"Besides, the timecol must be a time attribute type in streaming mode.", calciteTypeName(timeType))
 	}
-	if streaming && IsTimeAttribute(timeType) && groupAggregated(input, n.TimeCol) {
-		// Flink's validator reads a view's group aggregate with its time attributes
-		// materialized here (DESCRIBE still shows the mark): a MAX(ts), or ts as a group key,
-		// is a plain timestamp to a window function.
+	if streaming && IsTimeAttribute(timeType) && TimeMaterialized(input, n.TimeCol) {
+		// Flink's validator reads a view's group aggregate and regular join with their time
+		// attributes materialized here (DESCRIBE still shows the mark): a MAX(ts), ts as a
+		// group key, or a joined row's ts is a plain timestamp to a window function.
 		timeType.TimeAttr = types.TimestampRegular
 	}
 	if streaming && !IsTimeAttribute(timeType) || !timeType.IsTimestamp() {
@@ -346,23 +346,27 @@ func sessionKeysMatch(tvf *WindowTVF, calc *Calc, roles []int) bool {
 	return true
 }
 
-// groupAggregated reports whether field of n is computed by a group aggregate (a call or a
-// group key) and passed on unchanged above it. Window aggregates, whose window_time stays a
-// time attribute, and group windows are not group aggregates here.
-func groupAggregated(n Node, field int) bool {
+// TimeMaterialized reports whether field of n is computed by a group aggregate (a call or a
+// group key) or a regular join and passed on unchanged above it, as Flink's
+// RelTimeIndicatorConverter materializes their time attributes. Window aggregates, whose
+// window_time stays a time attribute, group windows, window joins and temporal joins keep
+// them.
+func TimeMaterialized(n Node, field int) bool {
 	switch n := n.(type) {
 	case *Project:
-		return refAggregated(n.Input, n.Exprs[field])
+		return refMaterialized(n.Input, n.Exprs[field])
 	case *Calc:
-		return refAggregated(n.Input, n.Exprs[field])
+		return refMaterialized(n.Input, n.Exprs[field])
 	case *Filter:
-		return groupAggregated(n.Input, field)
+		return TimeMaterialized(n.Input, field)
 	case *Aggregate:
 		if _, _, _, ok := WindowAggregateShape(n); ok {
 			return false
 		}
 		_, ok := GroupWindowOf(n)
 		return !ok
+	case *Join:
+		return !IsWindowJoin(n)
 	default:
 		// Partial by design: other nodes keep a time attribute only where they read it from a
 		// table or a time operator, which the window function accepts as Flink's does.
@@ -370,8 +374,8 @@ func groupAggregated(n Node, field int) bool {
 	}
 }
 
-// refAggregated reports whether e reads a field of in that groupAggregated finds.
-func refAggregated(in Node, e Expr) bool {
+// refMaterialized reports whether e reads a field of in that TimeMaterialized finds.
+func refMaterialized(in Node, e Expr) bool {
 	ref, ok := e.(*InputRef)
-	return ok && groupAggregated(in, ref.Index)
+	return ok && TimeMaterialized(in, ref.Index)
 }
