@@ -61,7 +61,7 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		if err := b.bindOffsetCall(f, over.Frame, name, call, sc); err != nil {
 			return nil, err
 		}
-	case aggFuncs[name] && (!groupOnlyAggregates[name] || overValueFuncs[name]):
+	case aggFuncs[name] && (!groupOnlyAggregates[name] || overValueFuncs[name] || VarianceFuncs[name]):
 		if err := b.bindOverAggregate(f, name, call, sc); err != nil {
 			return nil, err
 		}
@@ -101,6 +101,16 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		}
 	}
 	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && frameMayBeEmpty(call.Frame) {
+		if VarianceFuncs[call.Func] {
+			// Calcite casts the reduced expression's steps differently then: not recorded.
+			return nil, notSupported(f, name+" OVER a frame that may hold no row")
+		}
+		call.T = call.T.WithNullable(true)
+	}
+	if VarianceFuncs[call.Func] && call.Frame.HasOffset() {
+		// Calcite's window is then not always non-empty (SqlWindow.isAlwaysNonEmpty), which
+		// makes the call nullable: a sample variance of one row is NULL, not -1
+		// (over_batch_variance).
 		call.T = call.T.WithNullable(true)
 	}
 	if len(b.over.calls) == 0 {
@@ -162,10 +172,34 @@ func (b *Binder) bindOverAggregate(f *sql.FuncCall, name string, call *OverCall,
 		call.T = types.SumType(t, true)
 	case "AVG":
 		call.T = types.AvgType(t, true)
+	case "STDDEV_POP", "STDDEV_SAMP", "STDDEV", "VAR_POP", "VAR_SAMP", "VARIANCE":
+		if err := checkOverVarianceArg(f, name, call); err != nil {
+			return err
+		}
+		// Calcite's AVG_AGG_FUNCTION: the argument's type; the optimizer reduces the call
+		// (opt/aggregate_reduce_over.go).
+		call.T = types.AvgType(t, true)
 	case "COLLECT":
 		call.T = types.MultisetOf(t).AsNotNull()
 	default:
 		call.T = types.MinMaxType(t, true)
+	}
+	return nil
+}
+
+// checkOverVarianceArg refuses the variance calls over a window whose plans Flinkpad has not
+// recorded: of a DECIMAL (Flink's arithmetic of the reduced expression in DECIMAL), of an
+// expression rather than a column (the fields Flink's split of the projection computes below
+// the window), and with DISTINCT.
+func checkOverVarianceArg(f *sql.FuncCall, name string, call *OverCall) error {
+	switch {
+	case call.Distinct:
+		return notSupported(f, name+" with DISTINCT OVER a window")
+	case call.Args[0].Type().Kind == types.KindDecimal:
+		return notSupported(f, name+" of a DECIMAL OVER a window")
+	}
+	if _, ok := call.Args[0].(*InputRef); !ok {
+		return notSupported(f, name+" of an expression OVER a window")
 	}
 	return nil
 }
