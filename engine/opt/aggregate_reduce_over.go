@@ -36,7 +36,14 @@ func reduceOverVariance(o *plan.Over, top []plan.Expr, names []plan.Field, used 
 		})
 	}
 	for _, c := range o.Calls {
-		for _, e := range slices.Concat(c.Args, c.PartitionBy) {
+		args := c.Args
+		if plan.VarianceFuncs[c.Func] {
+			// The projection computes the argument and its square from its input's fields.
+			if _, ok := c.Args[0].(*plan.InputRef); !ok {
+				args = nil
+			}
+		}
+		for _, e := range slices.Concat(args, c.PartitionBy) {
 			mark(e)
 		}
 		for _, k := range c.OrderBy {
@@ -111,18 +118,20 @@ func reduceOverVariance(o *plan.Over, top []plan.Expr, names []plan.Field, used 
 			values[j] = add(with(c, c.Func, args, c.T))
 			continue
 		}
+		// Calcite's program computes the argument before its square, which reads it.
+		field(c.Args[0])
 		sum := func(arg plan.Expr) plan.Expr {
-			ref := field(arg)
-			return add(with(c, "SUM", []plan.Expr{ref}, types.SumType(ref.T, true)))
+			ref := field(dropNoopCasts(arg))
+			return add(with(c, "SUM", []plan.Expr{ref}, plan.OverSumType(ref.T, c.Frame)))
 		}
 		count := func(arg plan.Expr) plan.Expr {
-			return add(with(c, "COUNT", []plan.Expr{field(arg)}, types.CountType()))
+			return add(with(c, "COUNT", []plan.Expr{field(dropNoopCasts(arg))}, types.CountType()))
 		}
 		e, err := plan.ExpandOverVariance(c.Func, c.Args[0], c.T, sum, count)
 		if err != nil {
 			return nil, err
 		}
-		values[j] = e
+		values[j] = dropNoopCasts(e)
 	}
 	shift := len(bottom.Exprs)
 	for _, r := range callRefs {
@@ -163,4 +172,16 @@ func reduceOverAlone(o *plan.Over) (plan.Node, error) {
 	}
 	r.(*plan.Project).Spanned = o.Spanned
 	return r, nil
+}
+
+// dropNoopCasts removes the casts to their operand's own type, which the conversion's
+// expansion keeps and Flink's optimizer simplifies away: CAST($2):INTEGER NOT NULL of a NOT
+// NULL INT.
+func dropNoopCasts(e plan.Expr) plan.Expr {
+	return rewrite(e, func(x plan.Expr) plan.Expr {
+		if c, ok := x.(*plan.Cast); ok && !c.Try && !c.NullAsDefault && c.X.Type().Equal(c.T) {
+			return c.X
+		}
+		return x
+	})
 }

@@ -351,20 +351,6 @@ func (p *physical) liftedSquares(n *plan.Over, w *calciteWindow, runs int, remap
 	if p.stream || !n.ReducedVariance || !ok || calc.Cond != nil {
 		return nil, nil
 	}
-	source := make([]int, len(calc.Exprs))
-	for i, e := range calc.Exprs {
-		source[i] = -1
-		switch x := e.(type) {
-		case *plan.InputRef:
-			source[i] = x.Index
-		case *plan.Call:
-			if _, ok := x.Args[0].(*plan.InputRef); !ok || x.Op != plan.OpTimes {
-				return nil, nil
-			}
-		default:
-			return nil, nil
-		}
-	}
 	for i, r := range remap {
 		if r != i {
 			return nil, nil // pruned again: not a shape Flinkpad has recorded
@@ -378,11 +364,29 @@ func (p *physical) liftedSquares(n *plan.Over, w *calciteWindow, runs int, remap
 		return t
 	}
 	out, in := sum(p.columnSizes(calc)), sum(p.columnSizes(calc.Input))
-	switch {
-	case out < in:
+	if out < in {
 		return nil, nil
-	case out == in || runs != 1:
-		return nil, notExplainable("the squares of variance calls OVER a window as wide as their input, or over several windows")
+	}
+	// Recorded: one square of a field above the sort, the other fields passed on.
+	source := make([]int, len(calc.Exprs))
+	squares := 0
+	for i, e := range calc.Exprs {
+		source[i] = -1
+		switch x := e.(type) {
+		case *plan.InputRef:
+			source[i] = x.Index
+		case *plan.Call:
+			if _, ok := x.Args[0].(*plan.InputRef); ok && x.Op == plan.OpTimes {
+				squares++
+			}
+		default:
+			// Partial by design: any other expression is neither a field nor a square.
+		}
+	}
+	if out == in || runs != 1 || squares != 1 || squares+countRefs(source) != len(source) {
+		// A tie is the cost model's to break, and Flink's plan of two squares above the sort
+		// sorts the window's output again (over_variance_two_squares_explain).
+		return nil, notExplainable("variance calls OVER a window of this shape (the squares computed above the window's sort)")
 	}
 	for _, g := range w.groups {
 		part, order, _ := windowKeys(w.calls[g[0]])
@@ -398,6 +402,17 @@ func (p *physical) liftedSquares(n *plan.Over, w *calciteWindow, runs int, remap
 	}
 	node := p.calc(base, calc.Exprs, nil, plan.FieldNames(calc.Output), calc)
 	return &liftedCalc{calc: node, base: base, source: source}, nil
+}
+
+// countRefs counts the fields a lifted projection passes on.
+func countRefs(source []int) int {
+	n := 0
+	for _, s := range source {
+		if s >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // callString prints call i as the OverAggregate lists it: COUNT(x) AS w0$o0, COUNT(*) without

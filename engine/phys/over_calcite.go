@@ -105,7 +105,8 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			}
 			e, err := plan.ExpandOverVariance(c.Func, c.Args[0], c.T,
 				func(arg plan.Expr) plan.Expr {
-					return mark(sum(over("SUM", arg, types.SumType(arg.Type(), true)), types.SumType(arg.Type(), true)))
+					t := plan.OverSumType(arg.Type(), c.Frame)
+					return mark(sum(over("SUM", arg, t), t))
 				},
 				func(arg plan.Expr) plan.Expr { return mark(add(over("COUNT", arg, types.CountType()))) })
 			if err != nil {

@@ -100,17 +100,15 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, err
 		}
 	}
-	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && frameMayBeEmpty(call.Frame) {
-		if VarianceFuncs[call.Func] {
-			// Calcite casts the reduced expression's steps differently then: not recorded.
-			return nil, notSupported(f, name+" OVER a frame that may hold no row")
-		}
-		call.T = call.T.WithNullable(true)
+	if VarianceFuncs[call.Func] && frameMayBeEmpty(call.Frame) {
+		// Calcite casts the reduced expression's steps differently then: not recorded.
+		return nil, notSupported(f, name+" OVER a frame that may hold no row")
 	}
-	if VarianceFuncs[call.Func] && call.Frame.HasOffset() {
-		// Calcite's window is then not always non-empty (SqlWindow.isAlwaysNonEmpty), which
-		// makes the call nullable: a sample variance of one row is NULL, not -1
-		// (over_batch_variance).
+	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && (frameMayBeEmpty(call.Frame) || call.Frame.HasOffset()) {
+		// A frame with an offset bound is not always non-empty to Calcite
+		// (SqlWindow.isAlwaysNonEmpty), which makes an aggregate over it nullable: SUM of a
+		// NOT NULL column is CASE(>(COUNT, 0), $SUM0, null), a sample variance of one row
+		// NULL, not -1 (over_batch_variance, over_variance_frames_explain).
 		call.T = call.T.WithNullable(true)
 	}
 	if len(b.over.calls) == 0 {
@@ -188,18 +186,14 @@ func (b *Binder) bindOverAggregate(f *sql.FuncCall, name string, call *OverCall,
 }
 
 // checkOverVarianceArg refuses the variance calls over a window whose plans Flinkpad has not
-// recorded: of a DECIMAL (Flink's arithmetic of the reduced expression in DECIMAL), of an
-// expression rather than a column (the fields Flink's split of the projection computes below
-// the window), and with DISTINCT.
+// recorded: of a DECIMAL (Flink's arithmetic of the reduced expression in DECIMAL) and with
+// DISTINCT.
 func checkOverVarianceArg(f *sql.FuncCall, name string, call *OverCall) error {
 	switch {
 	case call.Distinct:
 		return notSupported(f, name+" with DISTINCT OVER a window")
 	case call.Args[0].Type().Kind == types.KindDecimal:
 		return notSupported(f, name+" of a DECIMAL OVER a window")
-	}
-	if _, ok := call.Args[0].(*InputRef); !ok {
-		return notSupported(f, name+" of an expression OVER a window")
 	}
 	return nil
 }

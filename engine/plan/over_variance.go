@@ -16,6 +16,14 @@ type (
 	OverVarianceCount func(arg Expr) Expr
 )
 
+// OverSumType is the type of SUM over a window of an argument of type arg: nullable where the
+// argument is or where the frame has an offset bound, which Calcite does not take as always
+// holding a row (SqlWindow.isAlwaysNonEmpty).
+func OverSumType(arg types.Type, f Frame) types.Type {
+	t := types.SumType(arg, true)
+	return t.WithNullable(t.Nullable() || f.HasOffset())
+}
+
 // ExpandOverVariance is the expression Calcite's AvgVarianceConvertlet expands a variance call
 // over a window into (Flink's conversion from SQL does it, before any optimizer rule), with t
 // the call's type (the argument's):
@@ -51,14 +59,16 @@ func ExpandOverVariance(fn string, x Expr, t types.Type, sum OverVarianceSum, co
 		}
 		return &Call{Op: op, Args: []Expr{a, b}, T: rt}, nil
 	}
-	// cast is getCastedSqlNode: a cast to t's type with the operand's nullability, none
-	// where that is the operand's type already (Calcite drops it).
+	// cast is getCastedSqlNode: a cast to t's type with the operand's nullability. A NOT NULL
+	// operand of t's type is cast still where t is nullable (CAST($2):INTEGER NOT NULL over a
+	// ROWS 1 PRECEDING frame), a nullable one where t is NOT NULL not (the quotient over the
+	// sample count, over_variance_samp_explain).
 	cast := func(e Expr) Expr {
 		if e.Type().Equal(t) {
 			return e
 		}
 		to := t.WithNullable(e.Type().Nullable())
-		if e.Type().Equal(to) {
+		if e.Type().Equal(to) && e.Type().Nullable() {
 			return e
 		}
 		return &Cast{X: e, T: to}
