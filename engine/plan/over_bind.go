@@ -104,11 +104,13 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		// Calcite casts the reduced expression's steps differently then: not recorded.
 		return nil, notSupported(f, name+" OVER a frame that may hold no row")
 	}
-	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && (frameMayBeEmpty(call.Frame) || call.Frame.HasOffset()) {
-		// A frame with an offset bound is not always non-empty to Calcite
-		// (SqlWindow.isAlwaysNonEmpty), which makes an aggregate over it nullable: SUM of a
-		// NOT NULL column is CASE(>(COUNT, 0), $SUM0, null), a sample variance of one row
-		// NULL, not -1 (over_batch_variance, over_variance_frames_explain).
+	// A frame with an offset bound is not always non-empty to Calcite (SqlWindow's
+	// isAlwaysNonEmpty, which SqlOverOperator passes to the call's type as an empty group): an
+	// aggregate typed nullable over an empty group is nullable over it, SUM of a NOT NULL column
+	// CASE(>(COUNT, 0), $SUM0, null), a sample variance of one row NULL, not -1
+	// (over_batch_variance, over_variance_frames_explain). COLLECT's MULTISET never is.
+	emptyGroup := frameMayBeEmpty(call.Frame) || (call.Frame.HasOffset() && call.Func != "COLLECT")
+	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && emptyGroup {
 		call.T = call.T.WithNullable(true)
 	}
 	if len(b.over.calls) == 0 {
