@@ -2,6 +2,7 @@ package opt
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
 
@@ -25,8 +26,44 @@ import (
 // NULL; the COUNT of a NOT NULL argument is COUNT(*). The new
 // calls take Calcite's names, $f and their position; the other calls keep theirs and their
 // order. The executor needs this pass: it has no accumulator of the variance functions.
+//
+// Over a window the variance calls are reduced as Flink's conversion from SQL reduces them
+// (aggregate_reduce_over.go): into SUM(x * x), SUM(x) and COUNT(x) over the window.
 func reduceAggregateFunctions(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
+	out, err := c.transform(roots, func(n plan.Node) (plan.Node, error) {
+		if p, ok := n.(*plan.Project); ok {
+			if o, ok := p.Input.(*plan.Over); ok && overCallsVariance(o) {
+				// The select list above the window: the window's input keeps what it reads.
+				c.fire()
+				used := make([]bool, len(o.Input.Fields()))
+				for _, e := range p.Exprs {
+					visit(e, func(x plan.Expr) {
+						if r, ok := x.(*plan.InputRef); ok && r.Index < len(used) {
+							used[r.Index] = true
+						}
+					})
+				}
+				r, err := reduceOverVariance(o, p.Exprs, p.Output, used)
+				if err == nil {
+					r.(*plan.Project).Spanned = p.Spanned
+				}
+				return r, err
+			}
+		}
+		ins := n.Inputs()
+		for i, in := range ins {
+			if o, ok := in.(*plan.Over); ok && overCallsVariance(o) {
+				// A window read by another node keeps every field.
+				c.fire()
+				r, err := reduceOverAlone(o)
+				if err != nil {
+					return nil, err
+				}
+				ins = slices.Clone(ins)
+				ins[i] = r
+				n = plan.WithInputs(n, ins)
+			}
+		}
 		a, ok := n.(*plan.Aggregate)
 		if !ok || !callsVariance(a) {
 			return n, nil
@@ -34,6 +71,18 @@ func reduceAggregateFunctions(c *Context, roots []plan.Node) ([]plan.Node, error
 		c.fire()
 		return reduceVariance(a)
 	})
+	if err != nil {
+		return nil, err
+	}
+	for i, r := range out {
+		if o, ok := r.(*plan.Over); ok && overCallsVariance(o) {
+			c.fire()
+			if out[i], err = reduceOverAlone(o); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return out, nil
 }
 
 func callsVariance(a *plan.Aggregate) bool {

@@ -292,7 +292,8 @@ func tuples(v *plan.Values) string {
 				cells[j] = rexDigest(e)
 				continue
 			}
-			cells[j] = literalDigest(valuesLiteral(l, v.Output[j].Type), 0)
+			// Calcite's Values prints its literals without their types (RexDigestIncludeType.NO_TYPE).
+			cells[j] = literalDigest(valuesLiteral(l, v.Output[j].Type), 2)
 		}
 		rows[i] = "{ " + strings.Join(cells, ", ") + " }"
 	}

@@ -113,7 +113,11 @@
 // printed. Batch OVER aggregates whose calls Calcite
 // rewrites (SUM of a nullable argument, AVG) print the Calc ProjectToWindowRule leaves above
 // the window even where the optimizer dropped the select list (over.go), and windows of other
-// partitions each get their own exchange. Batch INTERSECT and EXCEPT are lowered, by the pass
+// partitions each get their own exchange. The abstract syntax tree prints a variance call over a
+// window as Calcite's AvgVarianceConvertlet expands it (plan.ExpandOverVariance, in
+// over_calcite.go); the optimized plan has the reduced window already, whose projection of the
+// squares a batch plan places above the window's Sort when its rows are wider than its input's
+// (liftedSquares; two squares there, or a tie, are not explainable). Batch INTERSECT and EXCEPT are lowered, by the pass
 // lower-set-operations (setop_lower.go), into the plan Flink rewrites them into: an aggregate
 // on every field over a semi or anti join on all fields, NULLs matching NULLs (the executor
 // hashes such null-safe keys), which run as printed (setop_batch.go): a one-phase

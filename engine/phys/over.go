@@ -197,6 +197,10 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 	if p.stream && len(runs) > 1 {
 		return nil, nil, notExplainable("streaming OVER aggregates over several windows")
 	}
+	lifted, err := p.liftedSquares(n, w, len(runs), remap)
+	if err != nil {
+		return nil, nil, err
+	}
 	var built []*Node
 	cur := in
 	var prevPartition []int
@@ -222,9 +226,31 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 			dist = hashOf(fields, part)
 		}
 		below := cur
+		// With the projection of the squares lifted, the exchange and the sort read its input.
+		sortFields := fields
+		if lifted != nil {
+			below, sortFields = lifted.base, lifted.base.fields
+			for i := range part {
+				part[i] = lifted.source[part[i]]
+			}
+			partNames, orderNames = nil, nil
+			for _, f := range part {
+				partNames = append(partNames, sortFields[f])
+			}
+			for i, k := range head.OrderBy {
+				dir := " ASC"
+				if k.Descending {
+					dir = " DESC"
+				}
+				orderNames = append(orderNames, sortFields[lifted.source[remap[order[i]]]]+dir)
+			}
+			if len(part) > 0 {
+				dist = hashOf(sortFields, part)
+			}
+		}
 		switch {
 		case r == 0:
-			below = exchange(cur, dist)
+			below = exchange(below, dist)
 		case len(part) > 0 && slices.Equal(part, prevPartition):
 			if p.exec {
 				below = exchange(cur, "keep_input_as_is["+dist+"]")
@@ -270,6 +296,13 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 					below = exchange(below, "forward")
 				}
 			}
+			if lifted != nil {
+				lifted.calc.inputs = []*Node{below}
+				below = lifted.calc
+				if p.exec {
+					below = exchange(below, "forward")
+				}
+			}
 		}
 		for _, g := range run {
 			for _, i := range g {
@@ -296,6 +329,90 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 		top.fields = append(top.fields, w.names[i])
 	}
 	return top, remap, nil
+}
+
+// liftedCalc is the projection of a reduced window's squares as Flink's batch plans place it:
+// above the window's sort, over the rows the sort and the exchange below it read.
+type liftedCalc struct {
+	calc *Node // the projection, its input set once the sort is built
+	base *Node // the projection's input
+	// source is, for each field of the projection, the input field it passes on (-1 for a
+	// square).
+	source []int
+}
+
+// liftedSquares decides where Flink's batch plan computes the squares of a window whose
+// variance calls the optimizer reduced: the projection computing them goes below the
+// exchange when its rows are narrower than its input's, by Flink's average sizes
+// (columnSizes), and above the sort when they are wider, where exchanging and sorting
+// cost less (over_variance_samp_explain). It returns nil to leave it below.
+func (p *physical) liftedSquares(n *plan.Over, w *calciteWindow, runs int, remap []int) (*liftedCalc, error) {
+	calc, ok := n.Input.(*plan.Calc)
+	if p.stream || !n.ReducedVariance || !ok || calc.Cond != nil {
+		return nil, nil
+	}
+	for i, r := range remap {
+		if r != i {
+			return nil, nil // pruned again: not a shape Flinkpad has recorded
+		}
+	}
+	sum := func(sizes []float64) float64 {
+		t := 0.0
+		for _, s := range sizes {
+			t += s
+		}
+		return t
+	}
+	out, in := sum(p.columnSizes(calc)), sum(p.columnSizes(calc.Input))
+	if out < in {
+		return nil, nil
+	}
+	// Recorded: one square of a field above the sort, the other fields passed on.
+	source := make([]int, len(calc.Exprs))
+	squares := 0
+	for i, e := range calc.Exprs {
+		source[i] = -1
+		switch x := e.(type) {
+		case *plan.InputRef:
+			source[i] = x.Index
+		case *plan.Call:
+			if _, ok := x.Args[0].(*plan.InputRef); ok && x.Op == plan.OpTimes {
+				squares++
+			}
+		default:
+			// Partial by design: any other expression is neither a field nor a square.
+		}
+	}
+	if out == in || runs != 1 || squares != 1 || squares+countRefs(source) != len(source) {
+		// A tie is the cost model's to break, and Flink's plan of two squares above the sort
+		// sorts the window's output again (over_variance_two_squares_explain).
+		return nil, notExplainable("variance calls OVER a window of this shape (the squares computed above the window's sort)")
+	}
+	for _, g := range w.groups {
+		part, order, _ := windowKeys(w.calls[g[0]])
+		for _, k := range slices.Concat(part, order) {
+			if source[k] < 0 {
+				return nil, nil
+			}
+		}
+	}
+	base, err := p.build(calc.Input)
+	if err != nil {
+		return nil, err
+	}
+	node := p.calc(base, calc.Exprs, nil, plan.FieldNames(calc.Output), calc)
+	return &liftedCalc{calc: node, base: base, source: source}, nil
+}
+
+// countRefs counts the fields a lifted projection passes on.
+func countRefs(source []int) int {
+	n := 0
+	for _, s := range source {
+		if s >= 0 {
+			n++
+		}
+	}
+	return n
 }
 
 // callString prints call i as the OverAggregate lists it: COUNT(x) AS w0$o0, COUNT(*) without

@@ -44,6 +44,13 @@ func (r *overCallRef) String() string   { return r.call.Format(overArgDigest) }
 // newCalciteWindow rewrites the calls of n; it fails for calls whose rewrite Flinkpad does not
 // know (AVG whose sum may be NULL).
 func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
+	if n.ReducedVariance && slices.ContainsFunc(n.Calls, func(c *plan.OverCall) bool {
+		return c.IsRanking() || c.IsOffset() || c.IsDistribution()
+	}) {
+		// Flink computes the ranking in a window of its own below the squares' projection
+		// (over_variance_shapes_explain): not printed yet.
+		return nil, notExplainable("variance calls OVER a window beside ranking, offset or distribution functions")
+	}
 	w := &calciteWindow{width: len(n.Input.Fields())}
 	seen := map[string]int{}
 	add := func(c *plan.OverCall) plan.Expr {
@@ -73,18 +80,46 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			&plan.Call{Op: plan.OpGreater, Args: []plan.Expr{count, zero}, T: types.Boolean.AsNotNull()},
 			sum0, &plan.Literal{T: t.WithNullable(true), Text: "null"}}}
 	}
+	// reduced are the calls a variance call reduces to, whose argument may be x * x.
+	reduced := map[int]bool{}
 	for _, c := range n.Calls {
-		switch c.Func {
-		case "SUM":
+		switch {
+		case c.Func == "SUM":
 			w.exprs = append(w.exprs, sum(c, c.T))
-		case "AVG":
+		case c.Func == "AVG":
 			if len(c.Args) != 1 {
 				return nil, notExplainable("AVG OVER a window of several arguments")
 			}
 			s := sum(c, c.Args[0].Type())
 			count := add(with(c, "COUNT", types.CountType()))
-			div := &plan.Call{Op: plan.OpDivide, Args: []plan.Expr{s, count}, T: c.Args[0].Type()}
-			w.exprs = append(w.exprs, &plan.Cast{X: div, T: c.T})
+			w.exprs = append(w.exprs, avgQuotient(s, count, c))
+		case plan.VarianceFuncs[c.Func]:
+			// Only the abstract syntax tree has them: the optimizer reduces them into the
+			// calls this expansion names (opt/aggregate_reduce_over.go).
+			over := func(fn string, arg plan.Expr, t types.Type) *plan.OverCall {
+				d := with(c, fn, t)
+				d.Args = []plan.Expr{arg}
+				return d
+			}
+			mark := func(e plan.Expr) plan.Expr {
+				mapExpr(e, func(x plan.Expr) plan.Expr {
+					if r, ok := x.(*overCallRef); ok {
+						reduced[r.index] = true
+					}
+					return x
+				})
+				return e
+			}
+			e, err := plan.ExpandOverVariance(c.Func, c.Args[0], c.T,
+				func(arg plan.Expr) plan.Expr {
+					t := plan.OverSumType(arg.Type(), c.Frame)
+					return mark(sum(over("SUM", arg, t), t))
+				},
+				func(arg plan.Expr) plan.Expr { return mark(add(over("COUNT", arg, types.CountType()))) })
+			if err != nil {
+				return nil, err
+			}
+			w.exprs = append(w.exprs, e)
 		default:
 			w.exprs = append(w.exprs, add(c))
 		}
@@ -115,9 +150,9 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 			return nil, notExplainable("OVER windows partitioned or ordered by expressions")
 		}
 	}
-	for _, c := range w.calls {
+	for i, c := range w.calls {
 		for j, a := range c.Args {
-			if _, ok := a.(*plan.InputRef); ok {
+			if _, ok := a.(*plan.InputRef); ok || reduced[i] {
 				continue
 			}
 			// LAG's and LEAD's offset and default print as literals: LAG(v, 1, -1), a cast
@@ -133,6 +168,30 @@ func newCalciteWindow(n *plan.Over) (*calciteWindow, error) {
 	}
 	slices.SortStableFunc(w.groups, func(a, b []int) int { return compareWindows(w.calls[a[0]], w.calls[b[0]]) })
 	return w, nil
+}
+
+// avgQuotient is the AVG convertlet's CAST(/(SUM(x), COUNT(x))): the quotient cast to the
+// call's type where its own differs (a DOUBLE's is a DOUBLE, an INT's a BIGINT), with its
+// nullability and then without, as the convertlet's and the window conversion's ensureType do.
+func avgQuotient(s, count plan.Expr, c *plan.OverCall) plan.Expr {
+	t := c.Args[0].Type()
+	if t.Kind == types.KindDecimal {
+		// A DECIMAL's sum is cast to the average's type first: not recorded.
+		div := &plan.Call{Op: plan.OpDivide, Args: []plan.Expr{s, count}, T: t}
+		return &plan.Cast{X: div, T: c.T}
+	}
+	qt, err := types.ArithmeticType(types.OpDivide, s.Type(), count.Type())
+	if err != nil {
+		qt = t
+	}
+	var e plan.Expr = &plan.Call{Op: plan.OpDivide, Args: []plan.Expr{s, count}, T: qt}
+	if to := c.T.WithNullable(qt.Nullable()); !qt.Equal(to) {
+		e = &plan.Cast{X: e, T: to}
+	}
+	if !e.Type().Equal(c.T) {
+		e = &plan.Cast{X: e, T: c.T}
+	}
+	return e
 }
 
 // windowKeys are a call's partition keys, sorted as a bit set is, and its order keys, as input

@@ -32,9 +32,13 @@
 // cond IS TRUE to the aggregate's input, after the call's argument, as Calcite does, and the
 // call reads it (AggCall.Filtered, FilterArg); a filtered call is typed as over an empty group.
 // The variance calls stay as written here, for the abstract syntax tree; the optimizer reduces
-// them (opt/aggregate_reduce.go). LISTAGG, ARRAY_AGG, SINGLE_VALUE, PERCENTILE,
-// APPROX_COUNT_DISTINCT and the variance family are refused as OVER calls (groupOnlyAggregates);
-// FIRST_VALUE, LAST_VALUE and COLLECT run over windows (overValueFuncs).
+// them (opt/aggregate_reduce.go). LISTAGG, ARRAY_AGG, SINGLE_VALUE, PERCENTILE and
+// APPROX_COUNT_DISTINCT are refused as OVER calls (groupOnlyAggregates); FIRST_VALUE,
+// LAST_VALUE and COLLECT run over windows (overValueFuncs), and so do the variance calls, typed
+// as the argument, which the optimizer reduces as Flink's conversion expands them
+// (ExpandOverVariance in over_variance.go); of a DECIMAL, with DISTINCT or over a frame that may
+// hold no row they are refused as not supported. An aggregate other than COUNT over a frame with
+// an offset bound is nullable, as Calcite types it (SqlWindow.isAlwaysNonEmpty).
 //
 // GROUPING SETS, ROLLUP, CUBE and () in GROUP BY (grouping_sets.go) expand as Calcite's validator
 // expands them: each item is a list of sets, the clause their cross product, the keys the distinct

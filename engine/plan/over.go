@@ -16,6 +16,10 @@ type Over struct {
 	Input  Node
 	Calls  []*OverCall
 	Output []Field
+	// ReducedVariance marks the window the optimizer put in place of one with variance calls
+	// (opt/aggregate_reduce_over.go): its input is the projection computing their squares,
+	// which Flink's batch plans may place above the window's sort (phys/over.go).
+	ReducedVariance bool
 }
 
 // OverCall is one window function call: f(args) OVER (PARTITION BY ... ORDER BY ...), its

@@ -61,7 +61,7 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 		if err := b.bindOffsetCall(f, over.Frame, name, call, sc); err != nil {
 			return nil, err
 		}
-	case aggFuncs[name] && (!groupOnlyAggregates[name] || overValueFuncs[name]):
+	case aggFuncs[name] && (!groupOnlyAggregates[name] || overValueFuncs[name] || VarianceFuncs[name]):
 		if err := b.bindOverAggregate(f, name, call, sc); err != nil {
 			return nil, err
 		}
@@ -100,7 +100,17 @@ func (b *Binder) bindOverCall(f *sql.FuncCall, sc scope) (Expr, error) {
 			return nil, err
 		}
 	}
-	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && frameMayBeEmpty(call.Frame) {
+	if VarianceFuncs[call.Func] && frameMayBeEmpty(call.Frame) {
+		// Calcite casts the reduced expression's steps differently then: not recorded.
+		return nil, notSupported(f, name+" OVER a frame that may hold no row")
+	}
+	// A frame with an offset bound is not always non-empty to Calcite (SqlWindow's
+	// isAlwaysNonEmpty, which SqlOverOperator passes to the call's type as an empty group): an
+	// aggregate typed nullable over an empty group is nullable over it, SUM of a NOT NULL column
+	// CASE(>(COUNT, 0), $SUM0, null), a sample variance of one row NULL, not -1
+	// (over_batch_variance, over_variance_frames_explain). COLLECT's MULTISET never is.
+	emptyGroup := frameMayBeEmpty(call.Frame) || (call.Frame.HasOffset() && call.Func != "COLLECT")
+	if call.Func != "COUNT" && !call.IsOffset() && !call.IsDistribution() && emptyGroup {
 		call.T = call.T.WithNullable(true)
 	}
 	if len(b.over.calls) == 0 {
@@ -162,10 +172,30 @@ func (b *Binder) bindOverAggregate(f *sql.FuncCall, name string, call *OverCall,
 		call.T = types.SumType(t, true)
 	case "AVG":
 		call.T = types.AvgType(t, true)
+	case "STDDEV_POP", "STDDEV_SAMP", "STDDEV", "VAR_POP", "VAR_SAMP", "VARIANCE":
+		if err := checkOverVarianceArg(f, name, call); err != nil {
+			return err
+		}
+		// Calcite's AVG_AGG_FUNCTION: the argument's type; the optimizer reduces the call
+		// (opt/aggregate_reduce_over.go).
+		call.T = types.AvgType(t, true)
 	case "COLLECT":
 		call.T = types.MultisetOf(t).AsNotNull()
 	default:
 		call.T = types.MinMaxType(t, true)
+	}
+	return nil
+}
+
+// checkOverVarianceArg refuses the variance calls over a window whose plans Flinkpad has not
+// recorded: of a DECIMAL (Flink's arithmetic of the reduced expression in DECIMAL) and with
+// DISTINCT.
+func checkOverVarianceArg(f *sql.FuncCall, name string, call *OverCall) error {
+	switch {
+	case call.Distinct:
+		return notSupported(f, name+" with DISTINCT OVER a window")
+	case call.Args[0].Type().Kind == types.KindDecimal:
+		return notSupported(f, name+" of a DECIMAL OVER a window")
 	}
 	return nil
 }

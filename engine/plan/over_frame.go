@@ -59,6 +59,12 @@ func (f Frame) Same(g Frame) bool {
 	return f.Rows == g.Rows && f.Lower == g.Lower && f.Upper == g.Upper
 }
 
+// HasOffset reports whether a bound of the frame is an offset (n PRECEDING or FOLLOWING).
+func (f Frame) HasOffset() bool {
+	offset := func(b FrameBound) bool { return b.Kind == sql.Preceding || b.Kind == sql.Following }
+	return offset(f.Lower) || offset(f.Upper)
+}
+
 // String prints the frame as Flink's OverAggregate does: ROWS BETWEEN 1 PRECEDING AND CURRENT ROW.
 func (f Frame) String() string {
 	unit := "RANGE"
