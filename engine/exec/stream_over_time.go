@@ -87,7 +87,12 @@ func newTimeOver(in Operator, n *plan.Over, alloc memory.Allocator) *timeOverOp 
 // orderedByTime reports whether an OVER aggregate's window is ordered by a time attribute.
 func orderedByTime(n *plan.Over) bool {
 	o := n.Calls[0].OrderBy
-	return len(o) == 1 && o[0].Expr.Type().TimeAttr != types.TimestampRegular
+	if len(o) != 1 || o[0].Expr.Type().TimeAttr == types.TimestampRegular {
+		return false
+	}
+	// A regular join's or group aggregate's time is a plain timestamp to Flink's planner.
+	r, ok := o[0].Expr.(*plan.InputRef)
+	return !ok || !plan.TimeMaterialized(n.Input, r.Index)
 }
 
 func (o *timeOverOp) Next(ctx context.Context) (connector.Batch, error) {
