@@ -29,16 +29,10 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 	for _, f := range n.Fields() {
 		r.Columns = append(r.Columns, Column{Name: f.Name, Type: f.Type})
 	}
-	res, err := opt.Optimize([]plan.Node{n}, te.optimizerConfig())
+	res, p, err := te.queryPlan(n)
 	if err != nil {
 		return nil, err
 	}
-	if te.config.Streaming() {
-		if err := checkStreamConsumers(res); err != nil {
-			return nil, err
-		}
-	}
-	p := phys.ForRun(res, te.physOptions())
 	j, err := exec.BuildJob(ctx, p.Run(), &exec.Env{Connector: &te.env, Source: te.source, Streaming: te.config.Streaming()})
 	if err != nil {
 		return nil, err
@@ -73,4 +67,19 @@ func (te *TableEnvironment) query(ctx context.Context, s *sql.QueryStmt) (*Table
 		return nil, canceledByUser(ctx, err)
 	}
 	return r, nil
+}
+
+// queryPlan optimizes a bound query and returns its physical plan, whose run the query runs
+// and whose text its EXPLAIN prints.
+func (te *TableEnvironment) queryPlan(n plan.Node) (*opt.Result, *phys.Plan, error) {
+	res, err := opt.Optimize([]plan.Node{n}, te.optimizerConfig())
+	if err != nil {
+		return nil, nil, err
+	}
+	if te.config.Streaming() {
+		if err := checkStreamConsumers(res); err != nil {
+			return nil, nil, err
+		}
+	}
+	return res, phys.ForRun(res, te.physOptions()), nil
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/exec"
-	"github.com/flinkpad/flinkpad/engine/opt"
 	"github.com/flinkpad/flinkpad/engine/phys"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/sql"
@@ -38,16 +37,11 @@ func (te *TableEnvironment) submitQuery(ctx context.Context, q sql.Query) (*Tabl
 		return nil, err
 	}
 	// The query runs the physical plan's run, as the SQL client's queries and EXPLAIN do.
-	res, err := opt.Optimize([]plan.Node{n}, te.optimizerConfig())
+	_, p, err := te.queryPlan(n)
 	if err != nil {
 		return nil, err
 	}
-	if te.config.Streaming() {
-		if err := checkStreamConsumers(res); err != nil {
-			return nil, err
-		}
-	}
-	run := phys.ForRun(res, te.physOptions()).Run()
+	run := p.Run()
 	client := newJobClient(ctx, "collect")
 	op, err := buildGuarded(client.ctx, run, jte)
 	if err != nil {
