@@ -34,6 +34,12 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 		default:
 			return unsupportedError(n.Kind.String() + " joins in streaming mode (the streaming issue)")
 		}
+		if plan.IsIntervalJoin(n) {
+			// Flink's IntervalJoin emits inserts only, keeps the time attributes, pads an outer
+			// join's unmatched rows once the watermark passes their bound and holds the
+			// watermark back; a regular join would emit and retract as rows come.
+			return unsupportedAt(n, "interval joins (a join bounding one input's time attribute by the other's)")
+		}
 
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {
