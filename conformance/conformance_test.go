@@ -23,13 +23,13 @@ var passed, failed, skipped atomic.Int64
 
 // The jobs whose run was compared with their printed execution plan, and those that ran the
 // optimizer's graph instead (planAgreement).
-var jobsChecked, jobsFromOptimizer, sharedChecked, joinsChecked, spansChecked atomic.Int64
+var jobsChecked, jobsFromOptimizer, jobsUnprintable, sharedChecked, joinsChecked, spansChecked atomic.Int64
 
 func TestMain(m *testing.M) {
 	code := m.Run()
 	if passed.Load()+failed.Load()+skipped.Load() > 0 {
-		fmt.Printf("plan-agreement: %d jobs ran their execution plan (%d shared nodes, %d joins' build sides and %d graph nodes' spans checked), %d ran the optimizer's graph\n",
-			jobsChecked.Load(), sharedChecked.Load(), joinsChecked.Load(), spansChecked.Load(), jobsFromOptimizer.Load())
+		fmt.Printf("plan-agreement: %d jobs ran their execution plan (%d shared nodes, %d joins' build sides and %d graph nodes' spans checked; %d of those plans not printable yet), %d ran the optimizer's graph\n",
+			jobsChecked.Load(), sharedChecked.Load(), joinsChecked.Load(), spansChecked.Load(), jobsUnprintable.Load(), jobsFromOptimizer.Load())
 		fmt.Printf("conformance: %d passed, %d failed, %d skipped\n", passed.Load(), failed.Load(), skipped.Load())
 	}
 	os.Exit(code)
@@ -188,7 +188,8 @@ func runCase(t *testing.T, c testCase) error {
 // planAgreement fails a case one of whose jobs ran otherwise than its execution plan prints:
 // a node shared where EXPLAIN marks no reuse or the other way round, a hash join built on the
 // side EXPLAIN does not print. Jobs that ran the optimizer's graph are counted apart, and
-// reported with why under CONFORMANCE_SHOW_GAPS.
+// reported with why under CONFORMANCE_SHOW_GAPS, as are those whose execution plan ran but does
+// not print as Flink's yet.
 func planAgreement(name string, jobs []engine.JobCheck) error {
 	var problems []string
 	for _, j := range jobs {
@@ -200,6 +201,12 @@ func planAgreement(name string, jobs []engine.JobCheck) error {
 			continue
 		}
 		jobsChecked.Add(1)
+		if j.Unprintable != "" {
+			jobsUnprintable.Add(1)
+			if os.Getenv("CONFORMANCE_SHOW_GAPS") != "" {
+				fmt.Printf("ran an execution plan it cannot print: %s: %s\n", name, j.Unprintable)
+			}
+		}
 		sharedChecked.Add(int64(j.Shared))
 		joinsChecked.Add(int64(j.Joins))
 		spansChecked.Add(int64(j.Spans))

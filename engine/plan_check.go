@@ -15,6 +15,9 @@ type JobCheck struct {
 	// FromOptimizer is why the job ran the optimizer's graph rather than its execution plan,
 	// empty when it ran the execution plan.
 	FromOptimizer string
+	// Unprintable is why a job that ran its execution plan cannot print it as Flink's (EXPLAIN
+	// and the graph refuse it), empty when it prints.
+	Unprintable string
 	// Problems lists where the run and the printed plan differ: a node EXPLAIN marks reused
 	// that ran once per consumer or the other way round, a join built on the other side.
 	Problems []string
@@ -64,7 +67,10 @@ func checkJob(p *phys.Plan, metrics *exec.Metrics) JobCheck {
 			}
 		}
 	}
-	if g, err := explain.NewGraph(p, nil); err != nil {
+	if p.Unprintable() {
+		// The graph refuses the plan as EXPLAIN does: there are no spans to check.
+		c.Unprintable = p.Err().Error()
+	} else if g, err := explain.NewGraph(p, nil); err != nil {
 		c.Problems = append(c.Problems, "the job's graph: "+err.Error())
 	} else {
 		for _, n := range g.Nodes {

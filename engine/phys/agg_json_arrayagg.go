@@ -11,65 +11,61 @@ import (
 // jsonArgs is the projection under an aggregate of JSON_ARRAYAGG calls as Flink plans it: the
 // binder wraps each call's argument in JSON_STRING in the aggregate's input projection, where
 // Flink's WrapJsonAggFunctionArgumentsRule adds, after choosing the physical aggregate, a Calc
-// that keeps every field of the aggregate's input and appends the wrapped arguments ($f3, $f4).
+// that keeps every field of the aggregate's input and appends the wrapped arguments ($f3, $f4),
+// one for each argument however many calls read it. Where the arguments are computed (or
+// filtered), that Calc merges into the one computing them.
 type jsonArgs struct {
 	pre *plan.Calc
-	// refs are the input fields the projection's columns read, JSON_STRING unwrapped.
-	refs []int
-	// wrapped are, in call order, the JSON_ARRAYAGG calls and their JSON_STRING expressions.
+	// cols are the projection's columns, JSON_STRING unwrapped: the aggregate's input as
+	// Flink's plan has it.
+	cols []plan.Expr
+	// identity says cols are the projection's input fields as they are, without a condition:
+	// Flink has no Calc there but the wrapping one.
+	identity bool
+	// wrapped are the columns JSON_STRING wraps, in the order the calls first read them, and
+	// exprs their JSON_STRING expressions over the projection's input.
 	wrapped []int
 	exprs   []plan.Expr
 }
 
-// jsonArgsOf matches the projection under n whose only work is JSON_STRING of fields for its
-// JSON_ARRAYAGG calls: without it the projection is its input's fields as they are, as Flink's
-// plan reads them. ok is false for any other shape.
+// jsonArgsOf matches the projection under n whose JSON_STRING columns only its JSON_ARRAYAGG
+// calls read; ok is false for any other shape.
 func jsonArgsOf(n *plan.Aggregate) (jsonArgs, bool) {
 	pre, ok := n.Input.(*plan.Calc)
-	if !ok || pre.Cond != nil {
+	if !ok {
 		return jsonArgs{}, false
 	}
-	j := jsonArgs{pre: pre, refs: make([]int, len(pre.Exprs))}
+	j := jsonArgs{pre: pre, cols: make([]plan.Expr, len(pre.Exprs)), identity: pre.Cond == nil && len(pre.Exprs) == len(pre.Input.Fields())}
+	wraps := make([]bool, len(pre.Exprs))
 	for i, e := range pre.Exprs {
 		if c, ok := e.(*plan.Call); ok && c.Op == "JSON_STRING" && len(c.Args) == 1 {
-			e = c.Args[0]
+			e, wraps[i] = c.Args[0], true
 		}
-		ref, ok := e.(*plan.InputRef)
-		if !ok {
-			return jsonArgs{}, false
-		}
-		j.refs[i] = ref.Index
-	}
-	// The unwrapped projection is its input's fields: Flink has no projection there.
-	if len(j.refs) != len(pre.Input.Fields()) {
-		return jsonArgs{}, false
-	}
-	for i, r := range j.refs {
-		if r != i {
-			return jsonArgs{}, false
+		j.cols[i] = e
+		if ref, ok := e.(*plan.InputRef); !ok || ref.Index != i {
+			j.identity = false
 		}
 	}
-	wrappedCols := map[int]bool{}
-	for i, c := range n.Calls {
+	seen := map[int]bool{}
+	for _, c := range n.Calls {
 		if c.Filtered || c.Distinct {
 			return jsonArgs{}, false
 		}
 		if c.Arg < 0 {
 			continue
 		}
-		call, isWrap := pre.Exprs[c.Arg].(*plan.Call)
-		if isWrap != isJSONArrayAgg(c) || wrappedCols[c.Arg] {
+		if wraps[c.Arg] != isJSONArrayAgg(c) {
 			// JSON_STRING read by another call, or a JSON_ARRAYAGG of a plain field.
 			return jsonArgs{}, false
 		}
-		if isWrap {
-			wrappedCols[c.Arg] = true
-			j.wrapped = append(j.wrapped, i)
-			j.exprs = append(j.exprs, call)
+		if wraps[c.Arg] && !seen[c.Arg] {
+			seen[c.Arg] = true
+			j.wrapped = append(j.wrapped, c.Arg)
+			j.exprs = append(j.exprs, pre.Exprs[c.Arg])
 		}
 	}
 	for i := range n.Keys {
-		if _, wrap := pre.Exprs[i].(*plan.Call); wrap {
+		if wraps[i] {
 			return jsonArgs{}, false
 		}
 	}
@@ -78,78 +74,109 @@ func jsonArgsOf(n *plan.Aggregate) (jsonArgs, bool) {
 
 // jsonArrayAggregate is the aggregate of JSON_ARRAYAGG calls as Flink plans it: a streaming
 // GroupAggregate over an exchange of the wrapping Calc, or in batch mode (JsonArrayAggFunction
-// has no merge) one SortAggregate over the Calc, which Flink puts above the Sort.
+// has no merge) one SortAggregate over the Calc, which Flink puts above the Sort over the
+// aggregate's input as it is, and below the exchange where it merges with a Calc that filters,
+// or computes the keys. The shapes Flinkpad has not seen Flink print run as built, their plans
+// refused (unprintableShape).
 func (p *physical) jsonArrayAggregate(n *plan.Aggregate) (*Node, error) {
 	j, ok := jsonArgsOf(n)
 	if !ok {
 		return nil, notExplainable("JSON_ARRAYAGG of this shape")
 	}
-	if !p.stream && slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return !isJSONArrayAgg(c) }) {
-		return nil, notExplainable("JSON_ARRAYAGG beside other aggregates in batch mode")
-	}
 	in, err := p.build(j.pre.Input)
 	if err != nil {
 		return nil, err
 	}
-	calls := slices.Clone(n.Calls)
-	for i, c := range calls {
-		if c.Arg >= 0 {
-			calls[i].Arg = j.refs[c.Arg]
+	names := in.fields
+	if !j.identity {
+		var ok bool
+		if names, ok = p.jsonInputNames(n, len(j.cols)); !ok {
+			names = plan.FieldNames(j.pre.Output)
+			p.unprintableShape("JSON_ARRAYAGG whose input columns Flinkpad cannot name as Flink does")
 		}
 	}
-	width := len(in.fields)
-	fields := slices.Clone(in.fields)
-	exprs := make([]plan.Expr, 0, width+len(j.wrapped))
-	for i, f := range j.pre.Input.Fields() {
-		exprs = append(exprs, &plan.InputRef{Index: i, T: f.Type})
-	}
-	sel := slices.Clone(in.fields)
-	for w, ci := range j.wrapped {
-		name := "$f" + strconv.Itoa(width+w)
-		sel = append(sel, p.expr(j.exprs[w], in.fields)+" AS "+name)
-		fields = append(fields, name)
+	calls := slices.Clone(n.Calls)
+	width := len(j.cols)
+	fields := slices.Clone(names)
+	exprs := slices.Clone(j.cols)
+	col := map[int]int{}
+	for w, c := range j.wrapped {
+		fields = append(fields, "$f"+strconv.Itoa(width+w))
 		exprs = append(exprs, j.exprs[w])
-		calls[ci].Arg = width + w
+		col[c] = width + w
+	}
+	for i, c := range calls {
+		if w, ok := col[c.Arg]; ok && c.Arg >= 0 {
+			calls[i].Arg = w
+		}
 	}
 	wrap := func(below *Node) *Node {
-		return &Node{kind: KindCalc, inputs: []*Node{below}, fields: fields, source: j.pre, calcExprs: exprs,
-			attrs: []attr{{"select", strings.Join(sel, ", ")}}}
+		return p.calc(below, exprs, j.pre.Cond, fields, j.pre)
 	}
 	if p.stream {
 		return p.streamAggregateOver(n, wrap(in), calls)
+	}
+	for _, c := range n.Calls {
+		if !isJSONArrayAgg(c) && c.Func != "COUNT" {
+			p.unprintableShape("JSON_ARRAYAGG beside " + c.Func + " in batch mode")
+		}
 	}
 	keys := make([]int, n.Keys)
 	for i := range keys {
 		keys[i] = i
 	}
+	// Flink's Calc goes below the exchange where it filters, or computes a key it hashes on.
+	below := j.pre.Cond != nil
+	if n.Keys > 0 && !j.identity && !below {
+		for _, k := range j.cols[:n.Keys] {
+			if _, ref := k.(*plan.InputRef); !ref {
+				below = true
+			}
+		}
+		if !below {
+			p.unprintableShape("JSON_ARRAYAGG over computed arguments grouped on input fields in batch mode")
+		}
+	}
 	outNames := plan.FieldNames(n.Output)
-	keyNames := in.fields[:n.Keys]
-	aggSel := slices.Clone(keyNames)
+	aggSel := slices.Clone(fields[:n.Keys])
 	for i, c := range calls {
-		aggSel = append(aggSel, c.Func+"("+fields[c.Arg]+") AS "+outNames[n.Keys+i])
+		arg := "*"
+		if c.Arg >= 0 {
+			arg = fields[c.Arg]
+		}
+		aggSel = append(aggSel, c.Func+"("+arg+") AS "+outNames[n.Keys+i])
 	}
 	attrs := []attr{{"isMerge", "false"}}
-	var calc *Node
-	if n.Keys == 0 {
-		calc = wrap(exchange(in, "single"))
-	} else {
+	var input *Node
+	switch {
+	case n.Keys == 0 && below:
+		input = exchange(wrap(in), "single")
+	case n.Keys == 0:
+		input = wrap(exchange(in, "single"))
+	default:
 		asc := make([]string, n.Keys)
-		for i, k := range keyNames {
+		for i, k := range fields[:n.Keys] {
 			asc[i] = k + " ASC"
 		}
-		sorted := &Node{kind: KindSort, inputs: []*Node{exchange(in, hashOf(in.fields, keys))}, fields: in.fields,
-			types: in.types, source: j.pre, part: middle, attrs: []attr{{"orderBy", strings.Join(asc, ", ")}}}
-		if p.exec {
-			// Flink's ForwardHashExchangeProcessor: forward exchanges between the Sort, the Calc
-			// and the SortAggregate.
-			sorted = exchange(sorted, "forward")
+		sortOver := func(x *Node) *Node {
+			sorted := &Node{kind: KindSort, inputs: []*Node{exchange(x, hashOf(x.fields, keys))}, fields: x.fields,
+				types: x.types, source: n, part: middle, attrs: []attr{{"orderBy", strings.Join(asc, ", ")}}}
+			if p.exec {
+				// Flink's ForwardHashExchangeProcessor: forward exchanges between the Sort, the
+				// Calc and the SortAggregate.
+				return exchange(sorted, "forward")
+			}
+			return sorted
 		}
-		calc = wrap(sorted)
-		attrs = append(attrs, attr{"groupBy", strings.Join(keyNames, ", ")})
-	}
-	input := calc
-	if p.exec && n.Keys > 0 {
-		input = exchange(calc, "forward")
+		if below {
+			input = sortOver(wrap(in))
+		} else {
+			input = wrap(sortOver(in))
+			if p.exec {
+				input = exchange(input, "forward")
+			}
+		}
+		attrs = append(attrs, attr{"groupBy", strings.Join(fields[:n.Keys], ", ")})
 	}
 	attrs = append(attrs, attr{"select", strings.Join(aggSel, ", ")})
 	return &Node{kind: KindSortAggregate, inputs: []*Node{input}, fields: outNames, source: n, part: whole, attrs: attrs}, nil
@@ -182,4 +209,56 @@ func astJSONUnwrapped(n *plan.Aggregate) plan.Node {
 		}
 	}
 	return &out
+}
+
+// astAggregate is the aggregate of the abstract syntax tree that n was optimized from: the one
+// of n's span, when only one has it; nil when none matches.
+func (p *physical) astAggregate(n *plan.Aggregate) *plan.Aggregate {
+	if p.astAggs == nil {
+		p.astAggs = map[plan.Span][]*plan.Aggregate{}
+		seen := map[plan.Node]bool{}
+		var walk func(n plan.Node)
+		walk = func(n plan.Node) {
+			if seen[n] {
+				return
+			}
+			seen[n] = true
+			if a, ok := n.(*plan.Aggregate); ok {
+				if s := plan.NodeSpan(a); s.IsValid() {
+					p.astAggs[s] = append(p.astAggs[s], a)
+				}
+			}
+			for _, in := range n.Inputs() {
+				walk(in)
+			}
+		}
+		for _, r := range p.ast {
+			walk(r)
+		}
+	}
+	s := plan.NodeSpan(n)
+	if !s.IsValid() || len(p.astAggs[s]) != 1 {
+		return nil
+	}
+	return p.astAggs[s][0]
+}
+
+// jsonInputNames are the names of the aggregate's input columns as Flink's plan has them, from
+// the abstract syntax tree's aggregate (JSON_STRING unwrapped: astJSONUnwrapped); ok is false
+// where that aggregate does not read the optimized one's columns and calls one for one.
+func (p *physical) jsonInputNames(n *plan.Aggregate, cols int) ([]string, bool) {
+	a := p.astAggregate(n)
+	if a == nil || a.Keys != n.Keys || len(a.Calls) != len(n.Calls) {
+		return nil, false
+	}
+	for i, c := range a.Calls {
+		if c.Func != n.Calls[i].Func || c.Arg != n.Calls[i].Arg {
+			return nil, false
+		}
+	}
+	fields := astJSONUnwrapped(a).Fields()
+	if len(fields) != cols {
+		return nil, false
+	}
+	return plan.FieldNames(fields), true
 }

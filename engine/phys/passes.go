@@ -73,6 +73,8 @@ type state struct {
 	roots     []*Node
 	forward   map[*Node][]int // where the forward exchanges were (stripForwardExchanges)
 	advice    string
+	// unprintable is why the translated plan runs but does not print as Flink's (physical).
+	unprintable error
 
 	fired map[string]int
 	pass  string
@@ -132,7 +134,7 @@ func flinkSubqueryJoinsPass(s *state) error {
 func translatePass(s *state) error {
 	p := &physical{exec: s.exec, stream: s.o.Streaming, memo: map[plan.Node]*Node{}, sinkFields: sinkFieldsOf(s.res, s.graphRoots),
 		reuse: s.o.ReuseSubPlan, splitDistinct: s.o.SplitDistinct, keyed: s.keyed, setOps: s.setOps, setOpsAll: s.setOpsAll, distincts: s.distincts, astValues: unionValuesOf(s.res.AST), work: s.o.Work, props: s.props, rows: s.rows, sides: s.sides,
-		overNames: overNamesOf(s.res, s.graphRoots)}
+		overNames: overNamesOf(s.res, s.graphRoots), ast: s.res.AST}
 	s.roots = make([]*Node, len(s.graphRoots))
 	for i, r := range s.graphRoots {
 		n, err := p.build(r)
@@ -141,6 +143,7 @@ func translatePass(s *state) error {
 		}
 		s.roots[i] = n
 	}
+	s.unprintable = p.unprintable
 	s.fire(len(s.roots))
 	return nil
 }

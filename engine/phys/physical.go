@@ -55,6 +55,13 @@ type physical struct {
 	// overNames are the names of the query's columns for an Over node the query's select list
 	// only passed on (overNamesOf).
 	overNames map[plan.Node][]string
+	// ast is the abstract syntax tree's roots, and astAggs its aggregates by span
+	// (astAggregate).
+	ast     []plan.Node
+	astAggs map[plan.Span][]*plan.Aggregate
+	// unprintable is why the plan, which runs as built, does not print as Flink's: the first
+	// shape the translation built for the executor whose Flink plan differs (unprintableShape).
+	unprintable error
 }
 
 // ErrNotExplainable matches a plan shape whose Flink plan Flinkpad cannot print yet.
@@ -62,6 +69,15 @@ var ErrNotExplainable = plan.ErrNotSupported
 
 // notExplainable is the error of a plan shape whose Flink plan Flinkpad cannot build yet.
 func notExplainable(what string) error { return flinkerr.NotSupported("EXPLAIN of " + what) }
+
+// unprintableShape records a shape the translation builds so that the job runs its execution
+// plan, though Flinkpad cannot print Flink's plan of it yet: EXPLAIN and the job's graph refuse
+// the plan with this error (Plan.Err).
+func (p *physical) unprintableShape(what string) {
+	if p.unprintable == nil {
+		p.unprintable = notExplainable(what)
+	}
+}
 
 func (p *physical) build(n plan.Node) (*Node, error) {
 	if out, ok := p.memo[n]; ok {
@@ -140,7 +156,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			return p.loweredSetOp(n, so)
 		}
 		if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return c.Func == "PERCENTILE" }) {
-			return nil, notExplainable("PERCENTILE, whose percentage Flink's plans pass as an operand")
+			// The aggregate runs as planned; its plan does not print the percentages' Calc.
+			p.unprintableShape("PERCENTILE, whose percentage Flink's plans pass as an operand")
 		}
 		if _, keyed := p.keyed[n]; !keyed && slices.ContainsFunc(n.Calls, isJSONArrayAgg) {
 			return p.jsonArrayAggregate(n)

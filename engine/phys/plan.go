@@ -59,6 +59,9 @@ type Plan struct {
 	builds    map[plan.Node]bool
 	// unplanned is why Exec is nil: a plan Flinkpad cannot plan as Flink does yet (ForRun).
 	unplanned error
+	// unprintable is why an execution plan that runs as built does not print as Flink's: a
+	// shape whose Flink plan Flinkpad cannot print yet, which EXPLAIN and the graph refuse.
+	unprintable error
 }
 
 // Build plans an optimized statement in all three forms, for EXPLAIN. Plans whose Flink
@@ -87,9 +90,15 @@ func Build(res *opt.Result, o Options) (*Plan, error) {
 	if err := s.runPasses(slices.Concat(Translation, Details)); err != nil {
 		return nil, err
 	}
+	if s.unprintable != nil {
+		return nil, s.unprintable
+	}
 	p.Physical, p.Advice = s.roots, s.advice
 	if err := p.execPlan(res, o); err != nil {
 		return nil, err
+	}
+	if p.unprintable != nil {
+		return nil, p.unprintable
 	}
 	return p, nil
 }
@@ -152,7 +161,7 @@ func (p *Plan) execPlan(res *opt.Result, o Options) error {
 	if err := s.runPasses(ExecProcessors); err != nil {
 		return err
 	}
-	p.Exec = s.roots
+	p.Exec, p.unprintable = s.roots, s.unprintable
 	if o.Streaming {
 		if p.modes, err = streamModes(res, p.props, false); err != nil {
 			return err
@@ -187,8 +196,19 @@ func printedBuilds(roots []*Node, run *Run) map[plan.Node]bool {
 // Run is what the executor runs.
 func (p *Plan) Run() *Run { return p.run }
 
-// Err is why the plan has no execution plan to print (ForRun), nil when it has one.
-func (p *Plan) Err() error { return p.unplanned }
+// Err is why the plan has no execution plan to print (ForRun), nil when it has one: either it
+// has no execution plan, and the job runs the optimizer's graph, or it runs its execution plan,
+// whose shape Flinkpad cannot print as Flink's yet (Unprintable).
+func (p *Plan) Err() error {
+	if p.unplanned != nil {
+		return p.unplanned
+	}
+	return p.unprintable
+}
+
+// Unprintable reports whether the plan runs its execution plan but cannot print it as Flink's
+// (Err says why): EXPLAIN and the graph refuse it, the run still follows it.
+func (p *Plan) Unprintable() bool { return p.unplanned == nil && p.unprintable != nil }
 
 // Streaming reports whether the plan is Flink's streaming plan.
 func (p *Plan) Streaming() bool { return p.streaming }

@@ -10,11 +10,13 @@ import (
 // phases: a LocalHashAggregate of Partial_COUNT or Partial_SUM over the marked Union, an
 // Exchange on the fields, and the merging HashAggregate. Flink's cost model plans inputs small
 // enough to broadcast (VALUES) otherwise (a one-phase sort aggregate, the exchanges pushed
-// below the Union), which Flinkpad does not model: those fail as not explainable. lowered, when
+// below the Union, the filters of VALUES folded into their rows), which Flinkpad does not
+// model: those run as built here, and their plans are refused (unprintableShape). lowered, when
 // not nil, holds the plan nodes the set operation was lowered into (setop_all_lower.go).
 func (p *physical) batchSetOpAll(n *plan.SetOp, lowered *loweredSetOpAll) (*Node, error) {
 	if p.relSize(n.Left) <= broadcastThreshold || p.relSize(n.Right) <= broadcastThreshold {
-		return nil, notExplainable(n.Kind.String() + " ALL of an input small enough to broadcast")
+		// The rewrite runs as built; its plan is not the one Flink prints.
+		p.unprintableShape(n.Kind.String() + " ALL of an input small enough to broadcast")
 	}
 	return p.setOpAll(n, lowered, func(union *Node, width int, _, _, names []string, aggs []plan.AggCall, source plan.Node) *Node {
 		argTs := make([]types.Type, len(aggs))
