@@ -20,6 +20,9 @@ func (p *physical) over(n *plan.Over) (*Node, error) {
 	if err != nil {
 		return nil, err
 	}
+	if varianceBesideRanking(n) {
+		p.unprintableShape("variance calls OVER a window beside ranking, offset or distribution functions")
+	}
 	identity, allRefs := true, true
 	for i, e := range w.exprs {
 		r, ok := e.(*overCallRef)
@@ -55,6 +58,9 @@ func (p *physical) overCalc(n *plan.Calc, o *plan.Over) (*Node, error) {
 	w, err := newCalciteWindow(o)
 	if err != nil {
 		return nil, err
+	}
+	if varianceBesideRanking(o) {
+		p.unprintableShape("variance calls OVER a window beside ranking, offset or distribution functions")
 	}
 	exprs := make([]plan.Expr, len(n.Exprs))
 	for i, e := range n.Exprs {
@@ -386,7 +392,9 @@ func (p *physical) liftedSquares(n *plan.Over, w *calciteWindow, runs int, remap
 	if out == in || runs != 1 || squares != 1 || squares+countRefs(source) != len(source) {
 		// A tie is the cost model's to break, and Flink's plan of two squares above the sort
 		// sorts the window's output again (over_variance_two_squares_explain).
-		return nil, notExplainable("variance calls OVER a window of this shape (the squares computed above the window's sort)")
+		// The squares stay below, which computes the same rows.
+		p.unprintableShape("variance calls OVER a window of this shape (the squares computed above the window's sort)")
+		return nil, nil
 	}
 	for _, g := range w.groups {
 		part, order, _ := windowKeys(w.calls[g[0]])
