@@ -303,6 +303,13 @@ func (p *physical) overAggregate(n *plan.Over, w *calciteWindow, used []bool) (*
 				}
 			}
 			if lifted != nil {
+				// The executor's window sorts its rows itself: the sort below the lifted
+				// projection runs inside that projection's operator.
+				for b := below; b != lifted.base && len(b.inputs) == 1; b = b.inputs[0] {
+					if b.source == n {
+						b.source = lifted.calc.source
+					}
+				}
 				lifted.calc.inputs = []*Node{below}
 				below = lifted.calc
 				if p.exec {

@@ -115,7 +115,15 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		return nil, true, notExplainable("a window aggregate over a filter on its window's columns")
 	}
 	low := in
-	if view, ok := tvf.Input.(*plan.Calc); ok {
+	view, ok := tvf.Input.(*plan.Calc)
+	if ok && overGroupWindow(view) {
+		// The view's Calc reads a group window's properties and is that window's to print;
+		// Flink merges it with this one, which is not printed yet. The two Calcs compute
+		// the same rows.
+		p.unprintableShape("a window aggregate over a group window aggregate's projection")
+		ok = false
+	}
+	if ok {
 		// Flink merges a Calc below the window function (a view's projection) into this one.
 		base, err := p.build(view.Input)
 		if err != nil {
@@ -289,4 +297,14 @@ func (p *physical) temporalSort(n *plan.Sort) (*Node, error) {
 	key := flinkExpr(n.Keys[0].Expr, in.fields, p.exec) + " ASC"
 	return &Node{kind: KindTemporalSort, inputs: []*Node{exchange(in, "single")}, fields: in.fields, source: n,
 		attrs: []attr{{"orderBy", key}}}, nil
+}
+
+// overGroupWindow reports whether a Calc reads a legacy group window aggregate.
+func overGroupWindow(c *plan.Calc) bool {
+	a, ok := c.Input.(*plan.Aggregate)
+	if !ok {
+		return false
+	}
+	_, ok = plan.GroupWindowOf(a)
+	return ok
 }
