@@ -4,11 +4,12 @@ package plan
 // (IntervalJoinUtil.extractWindowBoundsFromPredicate): its condition bounds a time attribute
 // of one input from below and from above by the same kind of time attribute of the other, each
 // bound a comparison (>, >=, <, <=, BETWEEN) of the attribute with the other's, give or take a
-// constant interval. Equality of the two attributes is no bound.
+// constant interval, or equal to it.
 func IsIntervalJoin(n *Join) bool {
 	nl := len(n.Left.Fields())
-	type pair struct{ left, right int }
-	lower, upper := map[pair]bool{}, map[pair]bool{}
+	// Flink takes the time predicates as a whole: exactly one equality, or exactly one lower
+	// and one upper bound on the left input's time; any other set leaves a regular join.
+	var equal, lower, upper int
 	for _, c := range Conjuncts(n.Cond) {
 		call, ok := c.(*Call)
 		if !ok || len(call.Args) != 2 {
@@ -16,37 +17,29 @@ func IsIntervalJoin(n *Join) bool {
 		}
 		op := call.Op
 		switch op {
-		case OpGreater, OpGreaterOrEqual, OpLess, OpLessOrEqual:
+		case OpEquals, OpGreater, OpGreaterOrEqual, OpLess, OpLessOrEqual:
 		default:
 			continue
 		}
 		a, okA := n.timeOperand(call.Args[0])
 		b, okB := n.timeOperand(call.Args[1])
-		if !okA || !okB || (a < nl) == (b < nl) {
+		if !okA || !okB || (a < nl) == (b < nl) || n.Output[a].Type.TimeAttr != n.Output[b].Type.TimeAttr {
 			continue
 		}
 		if a >= nl {
 			// right OP left: as left OP' right.
-			a, b = b, a
 			op = flippedComparison(op)
 		}
-		fields := n.Output
-		if fields[a].Type.TimeAttr != fields[b].Type.TimeAttr {
-			continue
-		}
-		p := pair{a, b - nl}
-		if op == OpGreater || op == OpGreaterOrEqual {
-			lower[p] = true
-		} else {
-			upper[p] = true
+		switch op {
+		case OpEquals:
+			equal++
+		case OpGreater, OpGreaterOrEqual:
+			lower++
+		default:
+			upper++
 		}
 	}
-	for p := range lower {
-		if upper[p] {
-			return true
-		}
-	}
-	return false
+	return equal == 1 && lower+upper == 0 || equal == 0 && lower == 1 && upper == 1
 }
 
 // timeOperand is the join field a comparison's operand reads when it is a time attribute of
