@@ -21,7 +21,12 @@
 // planned as a union reads is one node with a SELECT without FROM's Values, and the union
 // computes its rows itself (Run.Inside). Where the execution plan does not
 // map, the run is the optimizer's graph and Run.FromOptimizer says why; the conformance suite
-// counts those jobs. ForRun plans a job
+// counts those jobs. A shape the translation builds so that its job runs the execution plan,
+// though its Flink plan differs from what Flinkpad would print (PERCENTILE, whose percentage
+// Flink passes from a Calc below; the batch INTERSECT ALL and EXCEPT ALL over inputs small
+// enough to broadcast; JSON_ARRAYAGG shapes not recorded from Flink), is recorded as
+// unprintable (physical.unprintableShape): the job runs that plan, and EXPLAIN and the graph
+// refuse it with Plan.Err (Plan.Unprintable). ForRun plans a job
 // within a budget of its own: a plan Flinkpad cannot print (or too large to print) still runs,
 // and printing it fails with Plan.Err. After the passes every node of the execution plan records,
 // once, what the planner derives for the node it stands for (properties.go): its changelog mode
@@ -84,8 +89,10 @@
 // the rewrite was lowered into: aggregate_expand_distinct.go; imperative calls, COLLECT and
 // $WELFORD_M2$1, named after their output, and FILTER printed in the local phase, also above
 // the distinct aggregate of ARRAY_AGG(DISTINCT x): agg_call_names.go; JSON_ARRAYAGG over the
-// Calc that keeps its input's fields and appends their JSON_STRING, which the binder's
-// projection computes and the abstract syntax tree does not have: agg_json_arrayagg.go), hash joins, SortLimit and
+// Calc that keeps its input's columns and appends their JSON_STRING, one column per argument,
+// which the binder's projection computes and the abstract syntax tree does not have, merged into
+// the Calc computing or filtering the arguments, below the batch exchange where it filters or
+// computes a key, above the Sort otherwise: agg_json_arrayagg.go), hash joins, SortLimit and
 // Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution
@@ -130,8 +137,8 @@
 // one operator. An aggregate over an input already hashed on its keys is one
 // HashAggregate(isMerge=[false]). Plans whose shapes it cannot print yet (INTERSECT ALL and
 // EXCEPT ALL over an input small enough to broadcast, whose plans Flink's cost model picks
-// otherwise, split streaming distinct aggregates) fail with an error matching
-// ErrNotExplainable.
+// otherwise and which run as lowered, split streaming distinct aggregates) fail with an error
+// matching ErrNotExplainable.
 //
 // Flink's abstract syntax tree keeps subqueries as expressions over the subquery's plan before
 // decorrelation (IN($0, {...}), EXISTS({...}) and $SCALAR_QUERY({...}) reading $cor0, with
