@@ -366,7 +366,7 @@ func TimeMaterialized(n Node, field int) bool {
 		_, ok := GroupWindowOf(n)
 		return !ok
 	case *Join:
-		return !IsWindowJoin(n)
+		return !IsWindowJoin(n) && !IsIntervalJoin(n)
 	default:
 		// Partial by design: other nodes keep a time attribute only where they read it from a
 		// table or a time operator, which the window function accepts as Flink's does.

@@ -1,0 +1,73 @@
+package plan
+
+import (
+	"testing"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// intervalJoinOf joins two inputs of (id INT, ts rowtime, pt proctime, plain TIMESTAMP) on cond;
+// the right input's fields start at 4.
+func intervalJoinOf(kind JoinKind, cond Expr) *Join {
+	rowtime := types.Type{Kind: types.KindTimestamp, Precision: 3, TimeAttr: types.TimestampRowtime}
+	plain := types.Type{Kind: types.KindTimestamp, Precision: 3}
+	fields := []Field{{Name: "id", Type: types.Int}, {Name: "ts", Type: rowtime}, {Name: "pt", Type: ProctimeType},
+		{Name: "t", Type: plain}}
+	return &Join{Kind: kind, Left: &Values{Output: fields}, Right: &Values{Output: fields}, Cond: cond}
+}
+
+func timeRef(i int) *InputRef {
+	t := types.Type{Kind: types.KindTimestamp, Precision: 3, TimeAttr: types.TimestampRowtime}
+	switch i % 4 {
+	case 0:
+		t = types.Int
+	case 2:
+		t = ProctimeType
+	case 3:
+		t = types.Type{Kind: types.KindTimestamp, Precision: 3}
+	}
+	return &InputRef{Index: i, T: t}
+}
+
+func plusConst(e Expr) Expr {
+	iv := types.Type{Kind: types.KindIntervalDayTime}
+	return &Call{Op: OpPlus, Args: []Expr{e, &Literal{T: iv}}, T: e.Type()}
+}
+
+// Flink's IntervalJoinUtil: one equality or two opposite range bounds between a time attribute
+// of each input make an interval join; anything else stays a regular join.
+func TestIntervalJoinBounds(t *testing.T) {
+	eqKey := testCmp(OpEquals, timeRef(0), timeRef(4))
+	lower := testCmp(OpGreaterOrEqual, timeRef(5), timeRef(1))
+	upper := testCmp(OpLessOrEqual, timeRef(5), plusConst(timeRef(1)))
+	for _, tc := range []struct {
+		name string
+		kind JoinKind
+		cond Expr
+		want bool
+		left int
+	}{
+		{"between", JoinInner, And(eqKey, lower, upper), true, 1},
+		{"left outer", JoinLeft, And(eqKey, lower, upper), true, 1},
+		{"full outer", JoinFull, And(lower, upper), true, 1},
+		{"nested constant bound", JoinInner, And(lower, testCmp(OpLessOrEqual, timeRef(5), plusConst(plusConst(timeRef(1))))), true, 1},
+		{"right time first", JoinInner, And(testCmp(OpLess, timeRef(1), timeRef(5)), testCmp(OpGreater, plusConst(timeRef(1)), timeRef(5))), true, 1},
+		{"time equality", JoinInner, testCmp(OpEquals, timeRef(1), timeRef(5)), true, 1},
+		{"proctime", JoinInner, And(testCmp(OpGreaterOrEqual, timeRef(6), timeRef(2)), testCmp(OpLess, timeRef(6), plusConst(timeRef(2)))), true, 2},
+		{"one bound", JoinInner, And(eqKey, lower), false, 0},
+		{"same direction", JoinInner, And(lower, testCmp(OpGreater, timeRef(5), plusConst(timeRef(1)))), false, 0},
+		{"three bounds", JoinInner, And(lower, upper, testCmp(OpGreater, timeRef(5), plusConst(timeRef(1)))), false, 0},
+		{"range and equality", JoinInner, And(lower, testCmp(OpEquals, timeRef(5), timeRef(1))), false, 0},
+		{"non-time columns", JoinInner, And(testCmp(OpGreaterOrEqual, timeRef(4), timeRef(0)), testCmp(OpLessOrEqual, timeRef(4), timeRef(0))), false, 0},
+		{"plain timestamps", JoinInner, And(testCmp(OpGreaterOrEqual, timeRef(7), timeRef(3)), testCmp(OpLessOrEqual, timeRef(7), timeRef(3))), false, 0},
+		{"one side only", JoinInner, And(testCmp(OpGreaterOrEqual, timeRef(5), &Literal{T: timeRef(5).T}), testCmp(OpLessOrEqual, timeRef(5), &Literal{T: timeRef(5).T})), false, 0},
+		{"mixed kinds", JoinInner, And(testCmp(OpGreaterOrEqual, timeRef(5), timeRef(2)), testCmp(OpLessOrEqual, timeRef(5), timeRef(2))), false, 0},
+		{"bound reads a column", JoinInner, And(lower, testCmp(OpLessOrEqual, timeRef(5), &Call{Op: OpPlus, Args: []Expr{timeRef(1), timeRef(4)}, T: timeRef(1).T})), false, 0},
+		{"semi", JoinSemi, And(lower, upper), false, 0},
+	} {
+		b, ok := IntervalJoinBounds(intervalJoinOf(tc.kind, tc.cond))
+		if ok != tc.want || (ok && (b.LeftTime != tc.left || b.RightTime != tc.left || b.RowTime != (tc.left == 1))) {
+			t.Errorf("%s: got %+v %v, want %v at %d", tc.name, b, ok, tc.want, tc.left)
+		}
+	}
+}
