@@ -2,15 +2,19 @@ package exec
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
+	"unicode/utf16"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/sqljson"
 )
 
 // jsonObjectAggAcc is JSON_OBJECTAGG (Flink's JsonObjectAggFunction) over a key and its value
-// as JSON text (JSON_STRING of the value): the entries in a heap MapView, a java.util.HashMap
-// keyed by BinaryStringData, whose iteration order the result's keys follow (javaHashMap). A
+// as JSON text (JSON_STRING of the value). Flink keeps the entries in a MapView (a HashMap), but
+// its result lists the keys sorted as Java compares strings, by UTF-16 code units, whatever the
+// map's order (recorded in agg_json_objectagg_order, and checked on the function itself). A
 // NULL value is kept as "" (Flink's empty NULL_STRING_DATA) with NULL ON NULL and dropped with
 // ABSENT ON NULL, after the duplicate-key check either way. A retraction removes its key only
 // when the kept value equals the retracted one (never for a kept NULL, as in Flink, whose
@@ -20,7 +24,7 @@ import (
 // The binder does not build JSON_OBJECTAGG calls yet: this is the runtime half.
 type jsonObjectAggAcc struct {
 	absentOnNull bool
-	m            javaHashMap
+	m            map[string]string
 	bytes        int64 // of the result's entries, with a comma after each
 }
 
@@ -36,7 +40,7 @@ func (a *jsonObjectAggAcc) add(key, value any) error {
 		return notSupported("a NULL key of JSON_OBJECTAGG")
 	}
 	k := key.(string)
-	if _, ok := a.m.get(k); ok {
+	if _, ok := a.m[k]; ok {
 		return &connector.Error{Class: "org.apache.flink.table.api.TableException", Msg: fmt.Sprintf(
 			"Key '%s' is already present. Duplicate keys are not allowed in JSON_OBJECTAGG. Please ensure that keys are unique.", k)}
 	}
@@ -52,10 +56,10 @@ func (a *jsonObjectAggAcc) add(key, value any) error {
 	if err := checkValueSize("JSON_OBJECTAGG", size+1); err != nil {
 		return err
 	}
-	if err := a.m.put(k, v); err != nil {
-		return notSupported(fmt.Sprintf("JSON_OBJECTAGG with %v (Flink's key order there is a tree bin's)", err))
+	if a.m == nil {
+		a.m = map[string]string{}
 	}
-	a.bytes = size
+	a.m[k], a.bytes = v, size
 	return nil
 }
 
@@ -64,8 +68,8 @@ func (a *jsonObjectAggAcc) retract(key, value any) error {
 		return nil
 	}
 	k, v := key.(string), value.(string)
-	if kept, ok := a.m.get(k); ok && kept == v {
-		a.m.remove(k)
+	if kept, ok := a.m[k]; ok && kept == v {
+		delete(a.m, k)
 		a.bytes -= jsonObjectEntrySize(k, v)
 	}
 	return nil
@@ -74,19 +78,25 @@ func (a *jsonObjectAggAcc) retract(key, value any) error {
 func (a *jsonObjectAggAcc) result() (any, error) {
 	var sb strings.Builder
 	sb.WriteByte('{')
-	first := true
-	a.m.each(func(k, v string) {
-		if !first {
+	keys := slices.SortedFunc(maps.Keys(a.m), compareUTF16)
+	for i, k := range keys {
+		if i > 0 {
 			sb.WriteByte(',')
 		}
-		first = false
 		sqljson.Quote(&sb, k)
 		sb.WriteByte(':')
-		if v == "" {
-			v = "null"
+		if v := a.m[k]; v != "" {
+			sb.WriteString(v)
+		} else {
+			sb.WriteString("null")
 		}
-		sb.WriteString(v)
-	})
+	}
 	sb.WriteByte('}')
 	return sb.String(), nil
+}
+
+// compareUTF16 orders strings as Java's String.compareTo does: by UTF-16 code units, which puts
+// a character past U+FFFF (a surrogate pair) before U+E000..U+FFFF, unlike byte order.
+func compareUTF16(a, b string) int {
+	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
 }

@@ -12,7 +12,6 @@ func TestJSONObjectAggAcc(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// The order is the HashMap's (TestJavaHashMapOrder checks it against Flink's).
 	want := map[string]bool{`"b":1`: true, `"a":"x"`: true, `"n":null`: true, `"q\"":{"k":1}`: true}
 	got, _ := a.result()
 	s := got.(string)
@@ -45,5 +44,20 @@ func TestJSONObjectAggAcc(t *testing.T) {
 	}
 	if err := b.add(nil, "1"); err == nil {
 		t.Error("a NULL key is accepted")
+	}
+}
+
+// Flink's order, checked on JsonObjectAggFunction itself: UTF-16 code units.
+func TestJSONObjectAggKeyOrder(t *testing.T) {
+	a := &jsonObjectAggAcc{}
+	for _, k := range []string{"\uffff", "\U0001F600", "\uff61", "a", "k10", "k2", "Z", "k1"} {
+		if err := a.add(k, "1"); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, _ := a.result()
+	want := "{\"Z\":1,\"a\":1,\"k1\":1,\"k10\":1,\"k2\":1,\"\U0001F600\":1,\"\uff61\":1,\"\uffff\":1}"
+	if got != want {
+		t.Errorf("got %s, want %s", got, want)
 	}
 }
