@@ -139,8 +139,12 @@ func checkWindowOperator(n plan.Node) error {
 	case *plan.Rank:
 		if plan.IsWindowRank(n) {
 			// Flink's WindowRank and WindowDeduplicate emit a window's rows once the watermark
-			// passes its end, inserts only; a regular Top-N updates them as they come.
-			return unsupportedAt(n, "window Top-N and window deduplication (ROW_NUMBER over a PARTITION BY window_start, window_end)")
+			// passes its end, inserts only; the window rank operator runs them for the shapes
+			// cases recorded from Flink cover: ROW_NUMBER over a TUMBLE window on event time.
+			if _, tvf := plan.WindowRankEnd(n); tvf == nil || tvf.Kind != plan.WindowTumble ||
+				!plan.IsRowtime(tvf.Output[tvf.WindowStart()+2].Type) || n.Func != "ROW_NUMBER" {
+				return unsupportedAt(n, "window Top-N and window deduplication other than ROW_NUMBER over a TUMBLE window on event time")
+			}
 		}
 	default:
 		// Partial by design: the other kinds are no window operators.

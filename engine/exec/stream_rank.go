@@ -54,6 +54,12 @@ func buildStreamRank(ctx context.Context, n plan.Node, env *Env, alloc memory.Al
 		if err != nil {
 			return nil, err
 		}
+		if plan.IsWindowRank(n) {
+			// The planning checks refused the window ranks not run so.
+			if end, tvf := plan.WindowRankEnd(n); end >= 0 && tvf != nil {
+				return newStreamWindowRank(in, n, end, env.run, alloc), nil
+			}
+		}
 		return newStreamRank(in, n, env.run, alloc), nil
 	default:
 		return nil, plan.UnknownKind("exec.buildStreamRank", n) // buildStreaming passes only these two

@@ -11,10 +11,15 @@ import (
 // -U rows only where a consumer needs them, which EXPLAIN's annotation decides). A
 // deduplication keeping each key's first row only inserts, on event time as on processing time,
 // and so does an OVER aggregate ordered by a time attribute: its rows come out in time order,
-// each once.
+// each once. A window Top-N or deduplication (WindowRank, WindowDeduplicate) inserts only:
+// each window emits its rows once, when it fires.
 func (pr *Props) rankChangelogMode(n plan.Node) plan.ChangelogMode {
 	switch n := n.(type) {
 	case *plan.Rank:
+		if plan.IsWindowRank(n) {
+			// WindowRank and WindowDeduplicate emit a window's rows once, when it fires.
+			return plan.InsertOnly
+		}
 		if d, ok := pr.Deduplication(n); ok && !d.KeepLast {
 			return plan.InsertOnly
 		}

@@ -86,3 +86,48 @@ func IsWindowJoin(n *Join) bool {
 	}
 	return start && end
 }
+
+// WindowOfField is the window table function whose window column field of n is, through the
+// nodes WindowRoleOf follows; nil when it is none.
+func WindowOfField(n Node, field int) *WindowTVF {
+	switch n := n.(type) {
+	case *WindowTVF:
+		if WindowRoleOf(n, field) == NotWindowColumn {
+			return nil
+		}
+		return n
+	case *Project:
+		return refWindow(n.Input, n.Exprs[field])
+	case *Calc:
+		return refWindow(n.Input, n.Exprs[field])
+	case *Filter:
+		return WindowOfField(n.Input, field)
+	case *Aggregate:
+		tvf, _, roles, ok := WindowAggregateShape(n)
+		if !ok || field >= n.Keys || roles[field] < 0 || roles[field] > 1 {
+			return nil
+		}
+		return tvf
+	default:
+		// Partial by design: as WindowRoleOf.
+		return nil
+	}
+}
+
+func refWindow(in Node, e Expr) *WindowTVF {
+	if r, ok := e.(*InputRef); ok {
+		return WindowOfField(in, r.Index)
+	}
+	return nil
+}
+
+// WindowRankEnd is the partition field of a window rank that is its window_end, with the window;
+// -1 when there is none.
+func WindowRankEnd(n *Rank) (int, *WindowTVF) {
+	for _, f := range n.PartitionBy {
+		if WindowRoleOf(n.Input, f) == WindowEndColumn {
+			return f, WindowOfField(n.Input, f)
+		}
+	}
+	return -1, nil
+}
