@@ -41,7 +41,7 @@
 // retraction removes the first equal one; PERCENTILE (agg_percentile.go) counts each value as a
 // DOUBLE and interpolates as Flink does; APPROX_COUNT_DISTINCT (agg_approx_count_distinct.go) is
 // Flink's HyperLogLog++ with its XXH64 hashes, exact to Flink's estimate while that is linear
-// counting and refused past it; JSON_ARRAYAGG (agg_json_arrayagg.go) lists JSON texts;
+// counting and refused past it; JSON_ARRAYAGG (agg_json_arrayagg.go) lists JSON texts; JSON_OBJECTAGG (agg_json_objectagg.go) keeps one JSON text per key and prints the keys sorted, as Flink's Jackson does;
 // $WELFORD_M2$1 (agg_welford.go), which the optimizer
 // reduces STDDEV and VARIANCE to, runs Welford's algorithm in float64 with Flink's retraction
 // and its NULL for no values or a negative m2. The bitmap aggregates (agg_bitmap.go) run in the
