@@ -2,101 +2,125 @@ package exec
 
 import (
 	"fmt"
-	"maps"
-	"slices"
-	"strings"
-	"unicode/utf16"
 
-	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/sqljson"
 )
 
-// jsonObjectAggAcc is JSON_OBJECTAGG (Flink's JsonObjectAggFunction) over a key and its value
-// as JSON text (JSON_STRING of the value). Flink keeps the entries in a MapView (a HashMap), but
-// its result lists the keys sorted as Java compares strings, by UTF-16 code units, whatever the
-// map's order (recorded in agg_json_objectagg_order, and checked on the function itself). A
-// NULL value is kept as "" (Flink's empty NULL_STRING_DATA) with NULL ON NULL and dropped with
-// ABSENT ON NULL, after the duplicate-key check either way. A retraction removes its key only
-// when the kept value equals the retracted one (never for a kept NULL, as in Flink, whose
-// empty marker does not equal a null); Flink's retractMap only matters to merge, which this
-// accumulator has no caller for yet.
-//
-// The binder does not build JSON_OBJECTAGG calls yet: this is the runtime half.
+// jsonObjectAggAcc is JSON_OBJECTAGG (Flink's JsonObjectAggFunction). The binder passes each
+// row as a ROW of the key and the value as JSON text (JSON_STRING, as Flink's
+// WrapJsonAggFunctionArgumentsRule wraps it). A NULL value is kept as null with NULL ON NULL
+// and left out with ABSENT ON NULL; a key already present fails as Flink's accumulate does. A
+// retraction removes the key only when its value is the one retracted (Flink keeps any other
+// in a retract map that only merge reads, and Flinkpad never merges these accumulators).
+// Flink's MapView is a HashMap, but its Jackson serialization sorts the keys
+// (agg_json_objectagg_resize), so the result lists them sorted by Java's String.compareTo.
 type jsonObjectAggAcc struct {
 	absentOnNull bool
-	m            map[string]string
-	bytes        int64 // of the result's entries, with a comma after each
+	entries      map[string]jsonObjectAggValue
+	// nullKey is the entry of a NULL key, which Flink's HashMap takes and its getValue then
+	// fails to serialize (agg_json_objectagg_null_key).
+	nullKey *jsonObjectAggValue
+	bytes   int64 // of the result: each key quoted, a colon, the value and a comma
 }
 
-func jsonObjectEntrySize(key, value string) int64 {
-	if value == "" {
-		value = "null"
-	}
-	return int64(len(key)+len(value)) + 4 // quotes, colon and comma; escapes are not counted
+// jsonObjectAggValue is a key's value: JSON text, or null (Flink's empty StringData).
+type jsonObjectAggValue struct {
+	text string
+	null bool
 }
 
-func (a *jsonObjectAggAcc) add(key, value any) error {
-	if key == nil {
-		return notSupported("a NULL key of JSON_OBJECTAGG")
+func newJSONObjectAggAcc(absentOnNull bool) *jsonObjectAggAcc {
+	return &jsonObjectAggAcc{absentOnNull: absentOnNull, entries: map[string]jsonObjectAggValue{}}
+}
+
+// pair splits the binder's ROW(key, JSON_STRING(value)); isNull says the key is NULL.
+func (a *jsonObjectAggAcc) pair(v any) (key string, val jsonObjectAggValue, isNull bool, err error) {
+	row, ok := v.([]any)
+	if !ok || len(row) != 2 {
+		return "", val, false, fmt.Errorf("%w: JSON_OBJECTAGG got %T, not its key and value", ErrNotSupported, v)
 	}
-	k := key.(string)
-	if _, ok := a.m[k]; ok {
-		return &connector.Error{Class: "org.apache.flink.table.api.TableException", Msg: fmt.Sprintf(
-			"Key '%s' is already present. Duplicate keys are not allowed in JSON_OBJECTAGG. Please ensure that keys are unique.", k)}
-	}
-	var v string
-	if value == nil {
-		if a.absentOnNull {
-			return nil
-		}
+	if row[1] == nil {
+		val.null = true
 	} else {
-		v = value.(string)
+		val.text = row[1].(string)
 	}
-	size := a.bytes + jsonObjectEntrySize(k, v)
+	if row[0] == nil {
+		return "", val, true, nil
+	}
+	return row[0].(string), val, false, nil
+}
+
+func (a *jsonObjectAggAcc) entrySize(key string, v jsonObjectAggValue) int64 {
+	n := int64(len(v.text))
+	if v.null {
+		n = 4
+	}
+	return int64(len(key)) + 4 + n
+}
+
+func (a *jsonObjectAggAcc) add(v any) error {
+	key, val, nullKey, err := a.pair(v)
+	if err != nil {
+		return err
+	}
+	if nullKey {
+		if a.nullKey != nil {
+			// Flink's duplicate check prints the key and fails on the NULL: not reproduced.
+			return fmt.Errorf("%w: JSON_OBJECTAGG of a second NULL key", ErrNotSupported)
+		}
+		if !val.null || !a.absentOnNull {
+			a.nullKey = &val
+		}
+		return nil
+	}
+	if _, dup := a.entries[key]; dup {
+		return runtimeError(tableException, "%s", fmt.Sprintf("Key '%s' is already present. Duplicate keys are not allowed in JSON_OBJECTAGG. Please ensure that keys are unique.", key))
+	}
+	if val.null && a.absentOnNull {
+		return nil
+	}
+	size := a.bytes + a.entrySize(key, val)
 	if err := checkValueSize("JSON_OBJECTAGG", size+1); err != nil {
 		return err
 	}
-	if a.m == nil {
-		a.m = map[string]string{}
-	}
-	a.m[k], a.bytes = v, size
+	a.entries[key], a.bytes = val, size
 	return nil
 }
 
-func (a *jsonObjectAggAcc) retract(key, value any) error {
-	if key == nil || value == nil {
+func (a *jsonObjectAggAcc) retract(v any) error {
+	key, val, nullKey, err := a.pair(v)
+	if err != nil {
+		return err
+	}
+	// Flink compares the stored StringData with the retracted one, which is null for a NULL
+	// value: a null entry is never removed.
+	if nullKey {
+		if a.nullKey != nil && !a.nullKey.null && !val.null && a.nullKey.text == val.text {
+			a.nullKey = nil
+		}
 		return nil
 	}
-	k, v := key.(string), value.(string)
-	if kept, ok := a.m[k]; ok && kept == v {
-		delete(a.m, k)
-		a.bytes -= jsonObjectEntrySize(k, v)
+	if old, ok := a.entries[key]; ok && !old.null && !val.null && old.text == val.text {
+		delete(a.entries, key)
+		a.bytes -= a.entrySize(key, old)
 	}
 	return nil
 }
 
 func (a *jsonObjectAggAcc) result() (any, error) {
-	var sb strings.Builder
-	sb.WriteByte('{')
-	keys := slices.SortedFunc(maps.Keys(a.m), compareUTF16)
-	for i, k := range keys {
-		if i > 0 {
-			sb.WriteByte(',')
-		}
-		sqljson.Quote(&sb, k)
-		sb.WriteByte(':')
-		if v := a.m[k]; v != "" {
-			sb.WriteString(v)
+	if a.nullKey != nil {
+		return nil, runtimeError(tableException, "The accumulator state could not be serialized.")
+	}
+	o := &sqljson.Object{}
+	for k, v := range a.entries {
+		o.Keys = append(o.Keys, k)
+		if v.null {
+			o.Vals = append(o.Vals, nil)
 		} else {
-			sb.WriteString("null")
+			o.Vals = append(o.Vals, sqljson.Raw(v.text))
 		}
 	}
-	sb.WriteByte('}')
-	return sb.String(), nil
+	return sqljson.JSON(o), nil
 }
 
-// compareUTF16 orders strings as Java's String.compareTo does: by UTF-16 code units, which puts
-// a character past U+FFFF (a surrogate pair) before U+E000..U+FFFF, unlike byte order.
-func compareUTF16(a, b string) int {
-	return slices.Compare(utf16.Encode([]rune(a)), utf16.Encode([]rune(b)))
-}
+var _ retractAcc = (*jsonObjectAggAcc)(nil)

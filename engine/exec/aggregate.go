@@ -147,6 +147,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = newPercentileAcc(c, argType)
 	case plan.JSONArrayAggName(false), plan.JSONArrayAggName(true):
 		acc = &jsonArrayAggAcc{}
+	case plan.JSONObjectAggName(false), plan.JSONObjectAggName(true):
+		acc = newJSONObjectAggAcc(c.Func == plan.JSONObjectAggName(false))
 	case "APPROX_COUNT_DISTINCT":
 		acc = newHllAcc(argType)
 	case plan.WelfordM2:

@@ -42,8 +42,8 @@
 // DOUBLE and interpolates as Flink does; APPROX_COUNT_DISTINCT (agg_approx_count_distinct.go) is
 // Flink's HyperLogLog++ with its XXH64 hashes, exact to Flink's estimate while that is linear
 // counting and refused past it; JSON_ARRAYAGG (agg_json_arrayagg.go) lists JSON texts;
-// JSON_OBJECTAGG's accumulator (agg_json_objectagg.go, which the binder does not build yet)
-// keys JSON texts, listed sorted by UTF-16 code units as Flink's result has them;
+// JSON_OBJECTAGG (agg_json_objectagg.go) keeps one JSON text per key and prints the keys sorted
+// by UTF-16 code units, as Flink's Jackson serialization does;
 // $WELFORD_M2$1 (agg_welford.go), which the optimizer
 // reduces STDDEV and VARIANCE to, runs Welford's algorithm in float64 with Flink's retraction
 // and its NULL for no values or a negative m2. The bitmap aggregates (agg_bitmap.go) run in the

@@ -408,5 +408,10 @@ func jsonArrayValue(c *plan.Call, vals []any) (any, error) {
 }
 
 func jsonStringValue(c *plan.Call, vals []any) (any, error) {
+	if isJSONConstructor(c.Args[0]) {
+		// Flink's JSON_STRING takes a JSON_OBJECT or JSON_ARRAY operand as raw JSON
+		// (agg_json_objectagg_values).
+		return vals[0], nil
+	}
 	return sqljson.JSON(jsonOf(c.Args[0].Type(), vals[0])), nil
 }

@@ -44,6 +44,8 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = newPercentileAcc(c, argType)
 	case plan.JSONArrayAggName(false), plan.JSONArrayAggName(true):
 		acc = &jsonArrayAggAcc{}
+	case plan.JSONObjectAggName(false), plan.JSONObjectAggName(true):
+		acc = newJSONObjectAggAcc(c.Func == plan.JSONObjectAggName(false))
 	case plan.WelfordM2:
 		acc = &welfordAcc{}
 	default:

@@ -40,6 +40,10 @@ func imperativeAggregate(c plan.AggCall) bool {
 // isJSONArrayAgg reports whether a call is JSON_ARRAYAGG: Flink's plan wraps its argument in
 // JSON_STRING in a Calc after choosing the aggregate (WrapJsonAggFunctionArgumentsRule), which
 // jsonArrayAggregate prints.
+func isJSONObjectAgg(c plan.AggCall) bool {
+	return c.Func == plan.JSONObjectAggName(false) || c.Func == plan.JSONObjectAggName(true)
+}
+
 func isJSONArrayAgg(c plan.AggCall) bool {
 	return c.Func == plan.JSONArrayAggName(false) || c.Func == plan.JSONArrayAggName(true)
 }

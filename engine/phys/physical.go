@@ -159,6 +159,11 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			// The aggregate runs as planned; its plan does not print the percentages' Calc.
 			p.unprintableShape("PERCENTILE, whose percentage Flink's plans pass as an operand")
 		}
+		if slices.ContainsFunc(n.Calls, isJSONObjectAgg) {
+			// The aggregate runs as planned; Flink's plan passes the key and value as two
+			// operands, not the ROW Flinkpad's accumulator takes.
+			p.unprintableShape("JSON_OBJECTAGG, whose key and value Flink's plans pass as two operands")
+		}
 		if _, keyed := p.keyed[n]; !keyed && slices.ContainsFunc(n.Calls, isJSONArrayAgg) {
 			return p.jsonArrayAggregate(n)
 		}

@@ -63,6 +63,15 @@ func JSONArrayAggName(nullOnNull bool) string {
 	return "JSON_ARRAYAGG_ABSENT_ON_NULL"
 }
 
+// JSONObjectAggName is the name Flink's plans give JSON_OBJECTAGG, after its ON NULL behaviour
+// (NULL ON NULL unless written).
+func JSONObjectAggName(nullOnNull bool) string {
+	if nullOnNull {
+		return "JSON_OBJECTAGG_NULL_ON_NULL"
+	}
+	return "JSON_OBJECTAGG_ABSENT_ON_NULL"
+}
+
 // IsGroupingFunc reports whether the call is GROUPING, GROUPING_ID or GROUP_ID, which the
 // decomposition of grouping sets computes from $e.
 func (c AggCall) IsGroupingFunc() bool { return groupingFuncs[c.Func] }
@@ -89,7 +98,8 @@ var aggFuncs = map[string]bool{"COUNT": true, "SUM": true, "AVG": true, "MIN": t
 	"FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
 	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "JSON_ARRAYAGG": true,
 	"JSON_ARRAYAGG_ABSENT_ON_NULL": true, "JSON_ARRAYAGG_NULL_ON_NULL": true, "STDDEV_POP": true,
-	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true,
+	"JSON_OBJECTAGG": true, "JSON_OBJECTAGG_ABSENT_ON_NULL": true, "JSON_OBJECTAGG_NULL_ON_NULL": true}
 
 // VarianceFuncs are the variance aggregates, which the optimizer reduces as Flink's
 // AggregateReduceFunctionsRule does, into WelfordM2 and COUNT (opt/aggregate_reduce.go).
@@ -105,13 +115,13 @@ const WelfordM2 = "$WELFORD_M2$1"
 var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
 	"SINGLE_VALUE": true, "PERCENTILE": true, "APPROX_COUNT_DISTINCT": true, "JSON_ARRAYAGG": true,
 	"JSON_ARRAYAGG_ABSENT_ON_NULL": true, "JSON_ARRAYAGG_NULL_ON_NULL": true, "STDDEV_POP": true,
-	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true}
+	"STDDEV_SAMP": true, "STDDEV": true, "VAR_POP": true, "VAR_SAMP": true, "VARIANCE": true,
+	"JSON_OBJECTAGG": true, "JSON_OBJECTAGG_ABSENT_ON_NULL": true, "JSON_OBJECTAGG_NULL_ON_NULL": true}
 
 // flinkOnlyAggregates are Flink's aggregate functions the binder lacks. They count as
 // aggregates, so that a query over one is refused as not supported rather than failing as if
 // its argument were not grouped.
 var flinkOnlyAggregates = map[string]bool{
-	"JSON_OBJECTAGG": true,
 	"BITMAP_AND_AGG": true, "BITMAP_OR_AGG": true, "BITMAP_XOR_AGG": true,
 	"BITMAP_BUILD_AGG": true, "BITMAP_AND_CARDINALITY_AGG": true, "BITMAP_OR_CARDINALITY_AGG": true,
 	"BITMAP_XOR_CARDINALITY_AGG": true, "BITMAP_BUILD_CARDINALITY_AGG": true,
@@ -428,6 +438,12 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 				return nil, err
 			}
 		}
+		if name == "JSON_OBJECTAGG" || strings.HasPrefix(name, "JSON_OBJECTAGG_") {
+			if arg, err = bindJSONObjectAgg(f, name, &call, args); err != nil {
+				return nil, err
+			}
+			argType = arg.Type()
+		}
 		if jsonArrayAgg := name == "JSON_ARRAYAGG" || strings.HasPrefix(name, "JSON_ARRAYAGG_"); jsonArrayAgg {
 			if call.Distinct {
 				return nil, notSupported(f, "JSON_ARRAYAGG with DISTINCT")
@@ -471,7 +487,8 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		call.T = types.CountType()
 	case name == "PERCENTILE":
 		call.T = percentileType
-	case name == "JSON_ARRAYAGG", name == JSONArrayAggName(false), name == JSONArrayAggName(true):
+	case name == "JSON_ARRAYAGG", name == JSONArrayAggName(false), name == JSONArrayAggName(true),
+		name == "JSON_OBJECTAGG", name == JSONObjectAggName(false), name == JSONObjectAggName(true):
 		// Recorded from Flink (agg_json_arrayagg): Calcite's VARCHAR(2000), never NULL.
 		call.T = types.VarChar(2000).AsNotNull()
 	case name == "ARRAY_AGG":
@@ -506,6 +523,8 @@ func checkAggArgCount(f *sql.FuncCall, name string) error {
 	n := len(f.Args)
 	switch {
 	case name == "LISTAGG" && (n == 1 || n == 2), name == "PERCENTILE" && (n == 2 || n == 3), n == 1:
+		return nil
+	case strings.HasPrefix(name, "JSON_OBJECTAGG") && n == 2:
 		return nil
 	case name == "COUNT" && n > 1:
 		// Flink's planner takes COUNT of one field only, with or without DISTINCT (case

@@ -24,7 +24,7 @@
 // after them; AggCall.IgnoreNulls, TakesNulls), SINGLE_VALUE (which counts NULLs too), PERCENTILE
 // (its literal percentages on the call, aggregate_percentile.go), APPROX_COUNT_DISTINCT (batch
 // mode only, as in Flink 2.3; aggregate_approx.go), JSON_ARRAYAGG (its argument wrapped in
-// JSON_STRING, named JSON_ARRAYAGG_ABSENT_ON_NULL or _NULL_ON_NULL as Flink's plans name it) and
+// JSON_STRING, named JSON_ARRAYAGG_ABSENT_ON_NULL or _NULL_ON_NULL as Flink's plans name it), JSON_OBJECTAGG (one ROW of the key and the JSON_STRING value; aggregate_json_objectagg.go) and
 // the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
 // and VARIANCE (with DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY
 // expression or an aggregate call becomes a reference to the aggregate's output, and any other
@@ -199,7 +199,7 @@
 // LATERAL other than lateral.go's joins, UNNEST of several collections, table functions other than the windows, a grouping set given three times, query
 // hints, the WINDOW clause in a grouped select (select_refuse.go), LIKE and SIMILAR TO
 // (func_similar.go) with a pattern that is not a literal,
-// Flink's aggregates the binder lacks (flinkOnlyAggregates: JSON_OBJECTAGG, the BITMAP ones), the variance
+// Flink's aggregates the binder lacks (flinkOnlyAggregates: the BITMAP ones), the variance
 // aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), metadata columns (metadata.go; a
 // datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
 // in a select list without GROUP BY, and correlated subqueries other than through filters and

@@ -14,7 +14,7 @@ type JSONClauses struct {
 	// OnEmpty and OnError are the behaviours, upper case: NULL, ERROR, DEFAULT, EMPTY ARRAY,
 	// EMPTY OBJECT, TRUE, FALSE or UNKNOWN; "" when not written.
 	OnEmpty, OnError string
-	// OnNull is JSON_OBJECT's and JSON_ARRAY's NULL or ABSENT; "" when not written.
+	// OnNull is the NULL or ABSENT of JSON_OBJECT, JSON_ARRAY and their aggregates; "" when not written.
 	OnNull string
 }
 
@@ -35,7 +35,7 @@ func (x *FuncCall) formatJSON(p *printer) {
 	j := x.JSON
 	name := x.Name.Parts[0].Name
 	switch {
-	case equalFold(name, "JSON_OBJECT"):
+	case equalFold(name, "JSON_OBJECT"), equalFold(name, "JSON_OBJECTAGG"):
 		for i := 0; i+1 < len(x.Args); i += 2 {
 			if i > 0 {
 				p.str(", ")

@@ -32,6 +32,13 @@ func (p *parser) parseJSONCall(name *Name, fn string) Expr {
 			return nil
 		}
 		p.parseOnNull(f.JSON)
+	case "JSON_OBJECTAGG":
+		// JSON_OBJECTAGG([KEY] key VALUE value [{NULL | ABSENT} ON NULL]): one pair.
+		p.acceptWord("KEY")
+		f.Args = append(f.Args, p.parseExpr())
+		p.expectWord("VALUE")
+		f.Args = append(f.Args, p.parseExpr())
+		p.parseOnNull(f.JSON)
 	default:
 		f.Args = append(f.Args, p.parseExpr())
 		p.expect(Comma)

@@ -136,7 +136,7 @@ func (p *parser) leadingWordsMatch(words string) bool {
 
 // jsonFunctions are Flink's JSON functions, which have syntax of their own (KEY 'k' VALUE v,
 // NULL ON NULL, RETURNING, ON ERROR, ...). The jsonSyntaxFunctions parse with it
-// (parser_json.go); JSON_OBJECTAGG parses as a plain call, refused by the binder. A syntax error
+// (parser_json.go), all of them but JSON_OBJECTAGG's key : value form. A syntax error
 // inside any of them is refused here, at the name, since Flink's message there lists Calcite's
 // expected tokens, which Flinkpad does not reproduce.
 var jsonFunctions = map[string]bool{
@@ -146,7 +146,7 @@ var jsonFunctions = map[string]bool{
 
 var jsonSyntaxFunctions = map[string]bool{
 	"JSON_OBJECT": true, "JSON_ARRAY": true, "JSON_VALUE": true, "JSON_QUERY": true, "JSON_EXISTS": true,
-	"JSON_ARRAYAGG": true,
+	"JSON_ARRAYAGG": true, "JSON_OBJECTAGG": true,
 }
 
 // jsonFunction reports whether name is one of the jsonFunctions, written without quotes.

@@ -24,6 +24,8 @@ func writeJSON(sb *strings.Builder, v any) {
 		sb.WriteString(strconv.FormatBool(x))
 	case string:
 		Quote(sb, x)
+	case Raw:
+		sb.WriteString(string(x))
 	case Number:
 		sb.WriteString(x.String())
 	case []any:
@@ -53,6 +55,10 @@ func writeJSON(sb *strings.Builder, v any) {
 		sb.WriteByte('}')
 	}
 }
+
+// Raw is JSON text written as it is, as Jackson writes a RawValue node (JSON_OBJECTAGG's
+// values, which arrive as JSON text).
+type Raw string
 
 // javaLess compares strings as Java's String.compareTo does, by UTF-16 units.
 func javaLess(a, b string) bool {
