@@ -40,7 +40,6 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 			// watermark back; a regular join would emit and retract as rows come.
 			return unsupportedAt(n, "interval joins (a join bounding one input's time attribute by the other's)")
 		}
-
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {
 			return err

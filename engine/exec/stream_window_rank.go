@@ -2,8 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
 	"math"
 	"slices"
 
@@ -52,33 +50,13 @@ func newStreamWindowRank(input Operator, n *plan.Rank, endCol int, run *phys.Run
 }
 
 func (o *streamWindowRank) Next(ctx context.Context) (connector.Batch, error) {
-	for !o.done {
-		in, err := o.input.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done = true
-			return o.fire(math.MaxInt64)
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		err = o.consume(in)
-		in.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if in.HasWatermark && in.Watermark > o.watermark {
-			o.watermark = in.Watermark
-			out, err := o.fire(in.Watermark)
-			if err != nil || out.Len() > 0 {
-				return out, err
-			}
-			out.Record.Release()
-		}
-		if err := ctx.Err(); err != nil {
-			return connector.Batch{}, err
-		}
-	}
-	return connector.Batch{}, io.EOF
+	return nextOnWatermarks(ctx, o.input, &o.done, nil, o.consume, o.advance)
+}
+
+// advance fires the windows a new watermark passed.
+func (o *streamWindowRank) advance(wm int64) (connector.Batch, error) {
+	o.watermark = max(o.watermark, wm)
+	return o.fire(wm)
 }
 
 func (o *streamWindowRank) consume(b connector.Batch) error {

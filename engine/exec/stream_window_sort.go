@@ -2,8 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
 	"math"
 	"slices"
 
@@ -35,29 +33,7 @@ func newTemporalSort(in Operator, n *plan.Sort, alloc memory.Allocator) *tempora
 }
 
 func (o *temporalSort) Next(ctx context.Context) (connector.Batch, error) {
-	for !o.done {
-		in, err := o.input.Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done = true
-			return o.emit(math.MaxInt64)
-		}
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		err = o.consume(in)
-		in.Record.Release()
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		if in.HasWatermark {
-			out, err := o.emit(in.Watermark)
-			if err != nil || out.Len() > 0 {
-				return out, err
-			}
-			out.Record.Release()
-		}
-	}
-	return connector.Batch{}, io.EOF
+	return nextOnWatermarks(ctx, o.input, &o.done, nil, o.consume, o.emit)
 }
 
 func (o *temporalSort) consume(b connector.Batch) error {

@@ -352,13 +352,8 @@ func sessionKeysMatch(tvf *WindowTVF, calc *Calc, roles []int) bool {
 // window_time stays a time attribute, group windows, window joins and temporal joins keep
 // them.
 func TimeMaterialized(n Node, field int) bool {
-	switch n := n.(type) {
-	case *Project:
-		return refMaterialized(n.Input, n.Exprs[field])
-	case *Calc:
-		return refMaterialized(n.Input, n.Exprs[field])
-	case *Filter:
-		return TimeMaterialized(n.Input, field)
+	src, _ := fieldSource(n, field)
+	switch n := src.(type) {
 	case *Aggregate:
 		if _, _, _, ok := WindowAggregateShape(n); ok {
 			return false
@@ -369,13 +364,8 @@ func TimeMaterialized(n Node, field int) bool {
 		return !IsWindowJoin(n) && !IsIntervalJoin(n)
 	default:
 		// Partial by design: other nodes keep a time attribute only where they read it from a
-		// table or a time operator, which the window function accepts as Flink's does.
+		// table or a time operator, which the window function accepts as Flink's does; a
+		// projection's expression makes a plain timestamp of it.
 		return false
 	}
-}
-
-// refMaterialized reports whether e reads a field of in that TimeMaterialized finds.
-func refMaterialized(in Node, e Expr) bool {
-	ref, ok := e.(*InputRef)
-	return ok && TimeMaterialized(in, ref.Index)
 }

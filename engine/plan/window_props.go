@@ -12,47 +12,62 @@ const (
 	WindowEndColumn
 )
 
-// WindowRoleOf is the window column field of n is, through projections, filters and window
-// aggregates that group by the window.
-func WindowRoleOf(n Node, field int) WindowRole {
-	switch n := n.(type) {
-	case *WindowTVF:
-		switch field - n.WindowStart() {
-		case 0:
-			return WindowStartColumn
-		case 1:
-			return WindowEndColumn
+// fieldSource follows field of n down through projections and filters that pass it on
+// unchanged, to the node that computes it and its index there; nil where a projection computes
+// it from an expression.
+func fieldSource(n Node, field int) (Node, int) {
+	for {
+		var e Expr
+		switch x := n.(type) {
+		case *Project:
+			n, e = x.Input, x.Exprs[field]
+		case *Calc:
+			n, e = x.Input, x.Exprs[field]
+		case *Filter:
+			n = x.Input
+			continue
+		default:
+			// Any other node computes its fields itself.
+			return n, field
 		}
-		return NotWindowColumn
-	case *Project:
-		return refWindowRole(n.Input, n.Exprs[field])
-	case *Calc:
-		return refWindowRole(n.Input, n.Exprs[field])
-	case *Filter:
-		return WindowRoleOf(n.Input, field)
-	case *Aggregate:
-		_, _, roles, ok := WindowAggregateShape(n)
-		if !ok || field >= n.Keys {
-			return NotWindowColumn
+		r, ok := e.(*InputRef)
+		if !ok {
+			return nil, -1
 		}
-		switch roles[field] {
-		case 0:
-			return WindowStartColumn
-		case 1:
-			return WindowEndColumn
-		}
-		return NotWindowColumn
-	default:
-		// Partial by design: the other nodes compute no window columns Flinkpad tracks.
-		return NotWindowColumn
+		field = r.Index
 	}
 }
 
-func refWindowRole(in Node, e Expr) WindowRole {
-	if r, ok := e.(*InputRef); ok {
-		return WindowRoleOf(in, r.Index)
+// WindowRoleOf is the window column field of n is, through projections, filters and window
+// aggregates that group by the window.
+func WindowRoleOf(n Node, field int) WindowRole {
+	role, _ := windowColumn(n, field)
+	return role
+}
+
+// windowColumn is the window column field of n is and the window table function it comes from.
+func windowColumn(n Node, field int) (WindowRole, *WindowTVF) {
+	src, i := fieldSource(n, field)
+	var tvf *WindowTVF
+	role := -1
+	switch src := src.(type) {
+	case *WindowTVF:
+		tvf, role = src, i-src.WindowStart()
+	case *Aggregate:
+		t, _, roles, ok := WindowAggregateShape(src)
+		if ok && i < src.Keys {
+			tvf, role = t, roles[i]
+		}
+	default:
+		// Partial by design: the other nodes compute no window columns Flinkpad tracks.
 	}
-	return NotWindowColumn
+	switch role {
+	case 0:
+		return WindowStartColumn, tvf
+	case 1:
+		return WindowEndColumn, tvf
+	}
+	return NotWindowColumn, nil
 }
 
 // HasWindowStartEnd reports whether fields of n include both window_start and window_end.
@@ -87,46 +102,12 @@ func IsWindowJoin(n *Join) bool {
 	return start && end
 }
 
-// WindowOfField is the window table function whose window column field of n is, through the
-// nodes WindowRoleOf follows; nil when it is none.
-func WindowOfField(n Node, field int) *WindowTVF {
-	switch n := n.(type) {
-	case *WindowTVF:
-		if WindowRoleOf(n, field) == NotWindowColumn {
-			return nil
-		}
-		return n
-	case *Project:
-		return refWindow(n.Input, n.Exprs[field])
-	case *Calc:
-		return refWindow(n.Input, n.Exprs[field])
-	case *Filter:
-		return WindowOfField(n.Input, field)
-	case *Aggregate:
-		tvf, _, roles, ok := WindowAggregateShape(n)
-		if !ok || field >= n.Keys || roles[field] < 0 || roles[field] > 1 {
-			return nil
-		}
-		return tvf
-	default:
-		// Partial by design: as WindowRoleOf.
-		return nil
-	}
-}
-
-func refWindow(in Node, e Expr) *WindowTVF {
-	if r, ok := e.(*InputRef); ok {
-		return WindowOfField(in, r.Index)
-	}
-	return nil
-}
-
 // WindowRankEnd is the partition field of a window rank that is its window_end, with the window;
 // -1 when there is none.
 func WindowRankEnd(n *Rank) (int, *WindowTVF) {
 	for _, f := range n.PartitionBy {
-		if WindowRoleOf(n.Input, f) == WindowEndColumn {
-			return f, WindowOfField(n.Input, f)
+		if role, tvf := windowColumn(n.Input, f); role == WindowEndColumn {
+			return f, tvf
 		}
 	}
 	return -1, nil
