@@ -2,7 +2,6 @@ package exec
 
 import (
 	"context"
-	"slices"
 	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -29,44 +28,24 @@ type streamJoinOp struct {
 	twoInputs
 	n     *plan.Join
 	alloc memory.Allocator
-	state [2]joinState
+	state [2]*joinState // left's, right's (stream_join_state.go)
 	// byKey says the condition is just the keys' equalities, so the rows of a bucket match a
 	// row whose key holds no NULL without evaluating it.
 	byKey bool
 	ctx   context.Context // the running Next's, for consume: a key can hold many rows
-}
-
-// joinState is the rows one side holds, by the encoding of their join key columns.
-type joinState struct {
-	keys    []int // the columns of this side's rows that form the key, paired with the other side's
-	buckets map[string][]*joinRecord
-}
-
-// key encodes the key columns of one of this side's rows.
-func (s *joinState) key(fields []plan.Field, row []any) string {
-	var sb strings.Builder
-	for _, c := range s.keys {
-		encodeValue(&sb, fields[c].Type, row[c])
-	}
-	return sb.String()
-}
-
-// joinRecord is one row a side holds, with how many rows of the other side it matches now
-// (an outer side's row is padded while that is zero).
-type joinRecord struct {
-	values []any
-	key    string
-	assoc  int
+	// refs and vals are matching's buffers, reused from row to row.
+	refs []int32
+	vals [][]any
 }
 
 func newStreamJoin(left, right Operator, n *plan.Join, alloc memory.Allocator) (*streamJoinOp, error) {
 	switch n.Kind {
 	case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull:
 		o := &streamJoinOp{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc}
-		o.state[0].keys, o.state[1].keys, o.byKey = stateKeys(n)
-		for side := range o.state {
-			o.state[side].buckets = map[string][]*joinRecord{}
-		}
+		lk, rk, byKey := stateKeys(n)
+		o.state[0] = newJoinState(lk, n.Left.Fields(), alloc)
+		o.state[1] = newJoinState(rk, n.Right.Fields(), alloc)
+		o.byKey = byKey
 		return o, nil
 	}
 	return nil, notSupported(n.Kind.String() + " joins in streaming mode")
@@ -116,13 +95,15 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 	var kinds []types.RowKind
 	width := [2]int{len(o.n.Left.Fields()), len(o.n.Right.Fields())}
 	emit := func(kind types.RowKind, l, r []any) error {
-		if l == nil {
-			l = make([]any, width[0])
-		}
-		if r == nil {
-			r = make([]any, width[1])
-		}
-		for c, v := range append(append([]any{}, l...), r...) {
+		for c := range width[0] + width[1] {
+			var v any
+			if c < width[0] {
+				if l != nil {
+					v = l[c]
+				}
+			} else if r != nil {
+				v = r[c-width[0]]
+			}
 			if err := types.AppendToBuilder(o.n.Output[c].Type, b.Field(c), v); err != nil {
 				return err
 			}
@@ -137,6 +118,7 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 		}
 		return theirs, mine
 	}
+	mine, other := o.state[side], o.state[1-side]
 	for i := range in.Len() {
 		// Each row is matched against every row of its key the other side holds: a batch can
 		// take long, and must stop when the run does.
@@ -149,10 +131,8 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 		}
 		kind := in.Kind(i)
 		accumulate := kind == types.Insert || kind == types.UpdateAfter
-		mine := &o.state[side]
 		bucket := mine.key(fields, row)
-		other := o.state[1-side].buckets[bucket]
-		matched, err := o.matching(side, row, other)
+		refs, vals, err := o.matching(side, row, bucket)
 		if err != nil {
 			return connector.Batch{}, err
 		}
@@ -160,84 +140,104 @@ func (o *streamJoinOp) consume(side int, in connector.Batch) (connector.Batch, e
 		if !accumulate {
 			joined, padded = types.Delete, types.Insert
 		}
-		if o.outer(side) && len(matched) == 0 {
+		if o.outer(side) && len(refs) == 0 {
 			l, r := pair(row, nil)
 			if err := emit(joined, l, r); err != nil {
 				return connector.Batch{}, err
 			}
 		}
-		for _, rec := range matched {
-			if o.outer(1-side) && accumulate && rec.assoc == 0 {
-				l, r := pair(nil, rec.values)
+		for j, ref := range refs {
+			if o.outer(1-side) && accumulate && other.assoc(ref) == 0 {
+				l, r := pair(nil, vals[j])
 				if err := emit(padded, l, r); err != nil {
 					return connector.Batch{}, err
 				}
 			}
-			l, r := pair(row, rec.values)
+			l, r := pair(row, vals[j])
 			if err := emit(joined, l, r); err != nil {
 				return connector.Batch{}, err
 			}
 			if accumulate {
-				rec.assoc++
-			} else if rec.assoc--; o.outer(1-side) && rec.assoc == 0 {
-				l, r := pair(nil, rec.values)
+				other.addAssoc(ref, 1)
+			} else if other.addAssoc(ref, -1) == 0 && o.outer(1-side) {
+				l, r := pair(nil, vals[j])
 				if err := emit(padded, l, r); err != nil {
 					return connector.Batch{}, err
 				}
 			}
 		}
-		key := rowKey(fields, row)
-		held := mine.buckets[bucket]
 		if accumulate {
-			mine.buckets[bucket] = append(held, &joinRecord{values: row, key: key, assoc: len(matched)})
-		} else if k := slices.IndexFunc(held, func(r *joinRecord) bool { return r.key == key }); k >= 0 {
-			if held = slices.Delete(held, k, k+1); len(held) == 0 {
-				delete(mine.buckets, bucket)
-			} else {
-				mine.buckets[bucket] = held
-			}
+			err = mine.add(bucket, row, len(refs))
+		} else {
+			_, err = mine.remove(bucket, row)
+		}
+		if err != nil {
+			return connector.Batch{}, err
 		}
 	}
+	clear(o.vals) // the rows matched last are not to be kept alive
 	return connector.Batch{Record: b.NewRecordBatch(), Kinds: kinds}, nil
 }
 
-// matching returns the other side's rows that satisfy the join condition with row.
-func (o *streamJoinOp) matching(side int, row []any, other []*joinRecord) ([]*joinRecord, error) {
-	if len(other) == 0 {
-		return nil, nil
+// matching returns the other side's rows of a key (the encoding of row's key columns) that
+// satisfy the join condition with row: their records in that state, and their values. Both
+// slices are o's buffers, valid until the next call.
+func (o *streamJoinOp) matching(side int, row []any, key string) ([]int32, [][]any, error) {
+	other := o.state[1-side]
+	refs := other.matches(key, o.refs[:0])
+	o.refs = refs
+	if len(refs) == 0 {
+		return nil, nil, nil
 	}
-	if o.n.Cond == nil {
-		return slices.Clone(other), nil
-	}
-	if o.byKey {
+	if o.n.Cond != nil && o.byKey {
 		for _, c := range o.state[side].keys {
 			if row[c] == nil {
-				return nil, nil
+				return nil, nil, nil
 			}
 		}
-		return slices.Clone(other), nil
 	}
-	rows := make([][]any, len(other))
-	for i, rec := range other {
+	vals := o.vals[:0]
+	for _, ref := range refs {
+		v, err := other.values(ref)
+		if err != nil {
+			return nil, nil, err
+		}
+		vals = append(vals, v)
+	}
+	o.vals = vals
+	if o.n.Cond == nil || o.byKey {
+		return refs, vals, nil
+	}
+	rows := make([][]any, len(vals))
+	for i, v := range vals {
 		if side == 0 {
-			rows[i] = append(append([]any{}, row...), rec.values...)
+			rows[i] = append(append([]any{}, row...), v...)
 		} else {
-			rows[i] = append(append([]any{}, rec.values...), row...)
+			rows[i] = append(append([]any{}, v...), row...)
 		}
 	}
 	// The condition sees the inputs' own types, before outer joins make them nullable.
 	fields := append(append([]plan.Field{}, o.n.Left.Fields()...), o.n.Right.Fields()...)
 	keep, err := rowsSatisfying(rows, fields, o.n.Cond, o.alloc)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
-	var out []*joinRecord
-	for i, rec := range other {
+	n := 0
+	for i := range refs {
 		if keep[i] {
-			out = append(out, rec)
+			refs[n], vals[n] = refs[i], vals[i]
+			n++
 		}
 	}
-	return out, nil
+	clear(vals[n:])
+	return refs[:n], vals[:n], nil
+}
+
+// Close releases both sides' state, and closes the inputs.
+func (o *streamJoinOp) Close() error {
+	o.state[0].release()
+	o.state[1].release()
+	return o.twoInputs.Close()
 }
 
 // rowKey encodes a whole row, to find the row a retraction takes back.

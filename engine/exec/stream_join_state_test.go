@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -101,4 +102,103 @@ func joinChanges(t *testing.T, op *streamJoinOp, side int, in connector.Batch, o
 		fmt.Fprintf(&sb, "%v %v\n", res.Kind(i), row)
 	}
 	return sb.String()
+}
+
+// TestJoinStateSealsAndCompacts adds and retracts enough rows that the state seals chunks,
+// releases emptied ones and compacts its chunks and its key bytes, and wants each key's rows,
+// their order and their match counts to be a plain list's after every step: with random
+// retractions of a few keys, with retractions in the order of the rows (which empty whole
+// chunks) over many keys, and with every hash colliding.
+func TestJoinStateSealsAndCompacts(t *testing.T) {
+	for _, c := range []struct {
+		name          string
+		keys, steps   int
+		fifo, oneHash bool
+	}{
+		{"random", 500, 60_000, false, false},
+		{"in order", 20_000, 60_000, true, false},
+		{"one hash", 50, 12_000, false, true},
+	} {
+		t.Run(c.name, func(t *testing.T) { testJoinState(t, c.keys, c.steps, c.fifo, c.oneHash) })
+	}
+}
+
+func testJoinState(t *testing.T, keys, steps int, fifo, oneHash bool) {
+	fields := []plan.Field{{Name: "k", Type: types.BigInt}, {Name: "s", Type: types.String}}
+	s := newJoinState([]int{0}, fields, memory.DefaultAllocator)
+	s.oneHash = oneHash
+	defer s.release()
+	type held struct {
+		row   []any
+		assoc int
+	}
+	want := map[string][]held{}
+	var order [][]any // the rows added, oldest first, for fifo
+	rng := rand.New(rand.NewPCG(3, 5))
+	check := func(step int, key string) {
+		t.Helper()
+		refs := s.matches(key, nil)
+		if len(refs) != len(want[key]) {
+			t.Fatalf("step %d, key %q: %d rows, want %d", step, key, len(refs), len(want[key]))
+		}
+		for i, ref := range refs {
+			got, err := s.values(ref)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if fmt.Sprint(got) != fmt.Sprint(want[key][i].row) || s.assoc(ref) != want[key][i].assoc {
+				t.Fatalf("step %d, key %q, row %d: %v (%d), want %v (%d)", step, key, i, got, s.assoc(ref), want[key][i].row, want[key][i].assoc)
+			}
+		}
+	}
+	total := 0
+	for step := range steps {
+		var k any = int64(rng.IntN(keys))
+		if rng.IntN(50) == 0 {
+			k = nil
+		}
+		row := []any{k, strings.Repeat("x", rng.IntN(4))}
+		// Grow to about a third of the steps, then shrink to a few, then grow again: chunks
+		// empty and compactions run on the way down.
+		grow := (step/(steps/3))%2 == 0
+		add := grow == (rng.IntN(4) != 0)
+		if fifo && !add && len(order) > 0 {
+			row, order = order[0], order[1:]
+		}
+		key := s.key(fields, row)
+		if add || len(want[key]) == 0 {
+			assoc := rng.IntN(3)
+			if err := s.add(key, row, assoc); err != nil {
+				t.Fatal(err)
+			}
+			want[key] = append(want[key], held{row, assoc})
+			order = append(order, row)
+			total++
+		} else {
+			removed, err := s.remove(key, row)
+			if err != nil {
+				t.Fatal(err)
+			}
+			i := slices.IndexFunc(want[key], func(h held) bool { return fmt.Sprint(h.row) == fmt.Sprint(row) })
+			if removed != (i >= 0) {
+				t.Fatalf("step %d: removed %v, want %v", step, removed, i >= 0)
+			}
+			if i >= 0 {
+				want[key] = slices.Delete(want[key], i, i+1)
+				total--
+			}
+		}
+		if refs := s.matches(key, nil); len(refs) > 0 && rng.IntN(2) == 0 {
+			d := rng.IntN(3) - 1
+			s.addAssoc(refs[0], d)
+			want[key][0].assoc += d
+		}
+		check(step, key)
+		if s.rows() != total {
+			t.Fatalf("step %d: %d rows held, want %d", step, s.rows(), total)
+		}
+	}
+	for key := range want {
+		check(-1, key)
+	}
 }
