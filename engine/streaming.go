@@ -17,12 +17,14 @@ import (
 // (exec/stream_aggregate.go, stream_join.go), and so does ORDER BY ... LIMIT over an
 // insert-only input (stream_topn.go), and set operations (stream_setop.go).
 func checkStreamable(n plan.Node) error {
-	return checkStreamableOnce(n, map[plan.Node]bool{})
+	return checkStreamableOnce(n, map[plan.Node]bool{}, false)
 }
 
 // checkStreamableOnce is checkStreamable over a DAG, each node checked once however many
 // parents read it.
-func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
+// explaining accepts what EXPLAIN prints but Flinkpad does not run: an interval join on
+// processing time.
+func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool, explaining bool) error {
 	if seen[n] {
 		return nil
 	}
@@ -34,11 +36,16 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 		default:
 			return unsupportedError(n.Kind.String() + " joins in streaming mode (the streaming issue)")
 		}
-		if plan.IsIntervalJoin(n) {
-			// Flink's IntervalJoin emits inserts only, keeps the time attributes, pads an outer
-			// join's unmatched rows once the watermark passes their bound and holds the
-			// watermark back; a regular join would emit and retract as rows come.
-			return unsupportedAt(n, "interval joins (a join bounding one input's time attribute by the other's)")
+		if b, ok := plan.IntervalJoinBounds(n); ok {
+			// The event-time IntervalJoin runs (exec/stream_interval_join.go); a processing-time
+			// one's rows depend on the wall clock, and a regular join would emit and retract
+			// as rows come where Flink's emits inserts once.
+			switch {
+			case !b.RowTime && !explaining:
+				return unsupportedAt(n, "interval joins on processing time")
+			case !b.Reduced:
+				return unsupportedAt(n, "interval joins whose bounds are not constant intervals of a time attribute")
+			}
 		}
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {
@@ -49,7 +56,7 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 		// loudly on a kind it cannot build.
 	}
 	for _, in := range n.Inputs() {
-		if err := checkStreamableOnce(in, seen); err != nil {
+		if err := checkStreamableOnce(in, seen, explaining); err != nil {
 			return err
 		}
 	}
@@ -241,7 +248,7 @@ func checkStreamExplain(res *opt.Result) error {
 		return err
 	}
 	for _, r := range res.Graph.Roots {
-		if err := checkStreamable(r); err != nil {
+		if err := checkStreamableOnce(r, map[plan.Node]bool{}, true); err != nil {
 			return err
 		}
 		if sink, ok := r.(*plan.Sink); ok {

@@ -71,3 +71,33 @@ func TestIntervalJoinBounds(t *testing.T) {
 		}
 	}
 }
+
+// The bounds in milliseconds, as Flink's computeWindowBoundFromPredicate gives them: BETWEEN
+// L.ts AND L.ts + 4 s bounds the left time to [-4000, 0]; a strict comparison moves its bound
+// by a millisecond; an equality bounds both sides to 0.
+func TestIntervalJoinBoundMillis(t *testing.T) {
+	iv := func(ms int64) Expr {
+		return &Literal{Value: ms, T: types.Type{Kind: types.KindIntervalDayTime}}
+	}
+	plus := func(e Expr, ms int64) Expr { return &Call{Op: OpPlus, Args: []Expr{e, iv(ms)}, T: e.Type()} }
+	minus := func(e Expr, ms int64) Expr { return &Call{Op: OpMinus, Args: []Expr{e, iv(ms)}, T: e.Type()} }
+	times := &Call{Op: OpTimes, Args: []Expr{iv(1000), &Literal{Value: int32(3), T: types.Int}}, T: types.Type{Kind: types.KindIntervalDayTime}}
+	for _, tc := range []struct {
+		name         string
+		cond         Expr
+		lower, upper int64
+		reduced      bool
+	}{
+		{"between", And(testCmp(OpGreaterOrEqual, timeRef(5), timeRef(1)), testCmp(OpLessOrEqual, timeRef(5), plus(timeRef(1), 4000))), -4000, 0, true},
+		{"strict", And(testCmp(OpGreater, timeRef(1), minus(timeRef(5), 2000)), testCmp(OpLess, timeRef(1), plus(timeRef(5), 60000))), -1999, 59999, true},
+		{"times", And(testCmp(OpGreaterOrEqual, timeRef(5), timeRef(1)), testCmp(OpLessOrEqual, timeRef(5), &Call{Op: OpPlus, Args: []Expr{timeRef(1), times}, T: timeRef(1).T})), -3000, 0, true},
+		{"moved operand", And(testCmp(OpGreaterOrEqual, timeRef(5), timeRef(1)), testCmp(OpLessOrEqual, minus(timeRef(5), 3000), timeRef(1))), -3000, 0, true},
+		{"equal", testCmp(OpEquals, timeRef(1), timeRef(5)), 0, 0, true},
+		{"unreduced", And(testCmp(OpGreaterOrEqual, timeRef(5), timeRef(1)), testCmp(OpLessOrEqual, timeRef(5), &Call{Op: OpDivide, Args: []Expr{timeRef(1), iv(2)}, T: timeRef(1).T})), 0, 0, false},
+	} {
+		b, ok := IntervalJoinBounds(intervalJoinOf(JoinInner, tc.cond))
+		if !ok || b.Reduced != tc.reduced || tc.reduced && (b.LeftLower != tc.lower || b.LeftUpper != tc.upper) {
+			t.Errorf("%s: got %+v %v, want [%d, %d] reduced %v", tc.name, b, ok, tc.lower, tc.upper, tc.reduced)
+		}
+	}
+}
