@@ -102,6 +102,15 @@ func checkStreamConsumers(res *opt.Result) error {
 		if err := checkWindowOperator(n); err != nil {
 			return err
 		}
+		if j, ok := n.(*plan.Join); ok && plan.IsIntervalJoin(j) {
+			// Flink's IntervalJoin reads inserts only, from both inputs.
+			for _, in := range j.Inputs() {
+				if err := insertOnlyInput(res, "StreamPhysicalIntervalJoin", in); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
 		consumer, input := insertOnlyConsumer(n)
 		if consumer == "" {
 			return nil
@@ -156,6 +165,21 @@ func checkWindowOperator(n plan.Node) error {
 		// Partial by design: the other kinds are no window operators.
 	}
 	return nil
+}
+
+// insertOnlyInput fails as Flink's changelog inference does when consumer, which reads inserts
+// only, reads an input that updates or deletes.
+func insertOnlyInput(res *opt.Result, consumer string, input plan.Node) error {
+	changes := changeKinds(opt.ChangelogMode(input))
+	if changes == "" {
+		return nil
+	}
+	producer, err := phys.StreamNodeDescription(res, input)
+	if err != nil {
+		return err
+	}
+	return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+		"%s doesn't support consuming %s changes which is produced by node %s", consumer, changes, producer)
 }
 
 // insertOnlyConsumer names, as Flink's changelog inference does, a streaming operator that
