@@ -15,7 +15,9 @@ import (
 // yet. Scans, VALUES, projections, filters and UNION ALL are stateless and pass row kinds on;
 // group aggregates (GROUP BY, DISTINCT, HAVING) and regular joins emit changelogs row by row
 // (exec/stream_aggregate.go, stream_join.go), and so does ORDER BY ... LIMIT over an
-// insert-only input (stream_topn.go), and set operations (stream_setop.go).
+// insert-only input (stream_topn.go), and set operations (stream_setop.go); an event-time
+// interval join runs as Flink's IntervalJoin (stream_interval_join.go), a processing-time one
+// is refused.
 func checkStreamable(n plan.Node) error {
 	return checkStreamableOnce(n, map[plan.Node]bool{}, false)
 }
