@@ -219,7 +219,15 @@ func (o *intervalJoinOp) process(side int, row []any, t int64) error {
 	case !emitted && o.outer(side):
 		o.emitPadded(side, row)
 	}
+	if k.empty() {
+		delete(o.state, key) // a row neither cached nor leaving one behind keeps no state
+	}
 	return nil
+}
+
+// empty reports whether a key holds no rows and waits for no timer.
+func (k *intervalKey) empty() bool {
+	return k.cache[0] == nil && k.cache[1] == nil && !k.hasTimer[0] && !k.hasTimer[1]
 }
 
 // scan joins a row with the other side's cached rows within [lower, upper], in Flink's order,
@@ -316,7 +324,7 @@ func (o *intervalJoinOp) fire() error {
 				o.removeExpired(t.key, k, side)
 			}
 		}
-		if k.cache[0] == nil && k.cache[1] == nil && !k.hasTimer[0] && !k.hasTimer[1] {
+		if k.empty() {
 			delete(o.state, t.key)
 		}
 	}

@@ -12,8 +12,10 @@ import "slices"
 // one bucket of a table of 64 or more.)
 type timeCache struct {
 	entries map[int64]*cacheEntry
-	buckets int   // the table size, 0 before the first row
-	seq     int64 // counts the entries added, for their order within a bucket
+	buckets int           // the table size, 0 before the first row
+	chains  map[int]int   // the number of entries in each bucket
+	seq     int64         // counts the entries added, for their order within a bucket
+	order   []*cacheEntry // the entries in iteration order, nil when they changed since
 }
 
 // cacheEntry is the rows of one rowtime, in arrival order.
@@ -30,7 +32,9 @@ type cachedRow struct {
 	emitted bool
 }
 
-func newTimeCache() *timeCache { return &timeCache{entries: map[int64]*cacheEntry{}} }
+func newTimeCache() *timeCache {
+	return &timeCache{entries: map[int64]*cacheEntry{}, chains: map[int]int{}}
+}
 
 // javaLongHash is HashMap.hash of a java.lang.Long: Long.hashCode spread by its upper half.
 func javaLongHash(v int64) uint32 {
@@ -49,29 +53,42 @@ func (c *timeCache) add(t int64, r *cachedRow) {
 	if c.buckets == 0 {
 		c.buckets = 16
 	}
-	chain := 0
 	b := c.bucket(t)
-	for u := range c.entries {
-		if c.bucket(u) == b {
-			chain++
-		}
-	}
+	chain := c.chains[b]
 	c.seq++
 	c.entries[t] = &cacheEntry{time: t, seq: c.seq, rows: []*cachedRow{r}}
+	c.chains[b]++
+	c.order = nil
 	if chain >= 8 && c.buckets < 64 {
-		c.buckets *= 2 // treeifyBin resizes a small table instead
+		c.resize() // treeifyBin resizes a small table instead
 	}
 	if len(c.entries) > c.buckets/4*3 {
-		c.buckets *= 2
+		c.resize()
 	}
 }
 
-func (c *timeCache) remove(t int64) { delete(c.entries, t) }
+// resize doubles the table, counting its buckets' entries again.
+func (c *timeCache) resize() {
+	c.buckets *= 2
+	clear(c.chains)
+	for t := range c.entries {
+		c.chains[c.bucket(t)]++
+	}
+}
 
-func (c *timeCache) len() int { return len(c.entries) }
+func (c *timeCache) remove(t int64) {
+	if _, ok := c.entries[t]; ok {
+		delete(c.entries, t)
+		c.chains[c.bucket(t)]--
+		c.order = nil
+	}
+}
 
 // ordered lists the entries in the HashMap's iteration order.
 func (c *timeCache) ordered() []*cacheEntry {
+	if c.order != nil {
+		return c.order
+	}
 	out := make([]*cacheEntry, 0, len(c.entries))
 	for _, e := range c.entries {
 		out = append(out, e)
@@ -82,5 +99,6 @@ func (c *timeCache) ordered() []*cacheEntry {
 		}
 		return int(a.seq - b.seq)
 	})
+	c.order = out
 	return out
 }
