@@ -18,7 +18,7 @@ import (
 // intervalJoinOp is Flink's event-time interval join (RowTimeIntervalJoin in
 // TimeIntervalJoin, run by KeyedCoProcessOperatorWithWatermarkDelay). Per join key each side
 // caches its rows by rowtime. A row of one side joins the other side's cached rows whose times
-// lie within its bounds (evaluating the whole condition on them), and is cached itself while the
+// lie within its bounds and meet the rest of the condition, and is cached itself while the
 // other side's watermark can still bring rows within its bounds; otherwise an outer side's
 // unmatched row is padded with NULLs at once. A timer per key and side, at a cached row's time
 // plus its side's relative window size plus one, drops the rows the watermark has passed,
@@ -42,6 +42,9 @@ type intervalJoinOp struct {
 	alloc  memory.Allocator
 	fields [2][]plan.Field
 	keys   [2]joinState // the key columns of each side; buckets unused
+	// cond is the condition beside the time predicates, which Flink's IntervalJoinFunction
+	// evaluates on the pairs within the bounds; nil when there is none.
+	cond plan.Expr
 	time   [2]int       // each side's time attribute
 	// rel are the relative window sizes, Flink's leftRelativeSize (-leftLowerBound) and
 	// rightRelativeSize (leftUpperBound): a left row at t joins right rows in
@@ -76,7 +79,8 @@ func newIntervalJoin(left, right Operator, n *plan.Join, b plan.IntervalBounds, 
 	if !o.negative {
 		o.delay = max(o.rel[0], o.rel[1])
 	}
-	keyed := &plan.Join{Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: plan.And(b.Remaining...)}
+	o.cond = plan.And(b.Remaining...)
+	keyed := &plan.Join{Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: o.cond}
 	o.keys[0].keys, o.keys[1].keys, _ = stateKeys(keyed)
 	return o
 }
@@ -243,11 +247,15 @@ func (o *intervalJoinOp) scan(side int, row []any, c *timeCache, lower, upper in
 			}
 		}
 	}
-	var keep []bool
-	if len(pairs) > 0 {
+	keep := make([]bool, len(pairs))
+	if o.cond == nil {
+		for i := range keep {
+			keep[i] = true
+		}
+	} else if len(pairs) > 0 {
 		fields := append(append([]plan.Field{}, o.fields[0]...), o.fields[1]...)
 		var err error
-		if keep, err = rowsSatisfying(pairs, fields, o.n.Cond, o.alloc); err != nil {
+		if keep, err = rowsSatisfying(pairs, fields, o.cond, o.alloc); err != nil {
 			return false, err
 		}
 	}
@@ -386,7 +394,7 @@ func buildIntervalJoin(ctx context.Context, n *plan.Join, b plan.IntervalBounds,
 	if !b.RowTime || !b.Reduced {
 		return nil, notSupported("interval joins on processing time, or with bounds that are not constant intervals")
 	}
-	if err := checkExpr(n.Cond); err != nil {
+	if err := checkExpr(plan.And(b.Remaining...)); err != nil {
 		return nil, err
 	}
 	left, right, err := buildPair(ctx, n.Left, n.Right, env)
