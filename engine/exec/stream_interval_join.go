@@ -45,7 +45,7 @@ type intervalJoinOp struct {
 	// cond is the condition beside the time predicates, which Flink's IntervalJoinFunction
 	// evaluates on the pairs within the bounds; nil when there is none.
 	cond plan.Expr
-	time   [2]int       // each side's time attribute
+	time [2]int // each side's time attribute
 	// rel are the relative window sizes, Flink's leftRelativeSize (-leftLowerBound) and
 	// rightRelativeSize (leftUpperBound): a left row at t joins right rows in
 	// [t - rel[1], t + rel[0]], a right row at t left rows in [t - rel[0], t + rel[1]].
