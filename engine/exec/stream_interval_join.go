@@ -80,8 +80,15 @@ func newIntervalJoin(left, right Operator, n *plan.Join, b plan.IntervalBounds, 
 		o.delay = max(o.rel[0], o.rel[1])
 	}
 	o.cond = plan.And(b.Remaining...)
-	keyed := &plan.Join{Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: o.cond}
-	o.keys[0].keys, o.keys[1].keys, _ = stateKeys(keyed)
+	// Flink keys each side's state by its equi-join fields' binary form: rows meet only when
+	// those are alike, so a float key's 0.0 and -0.0 never meet though they are equal. Pairs of
+	// two types differ in form; leaving such a pair out of the key only makes a key hold more.
+	lk, rk := plan.IntervalJoinKeys(n, b)
+	for i := range lk {
+		if o.fields[0][lk[i]].Type.EqualIgnoringNullability(o.fields[1][rk[i]].Type) {
+			o.keys[0].keys, o.keys[1].keys = append(o.keys[0].keys, lk[i]), append(o.keys[1].keys, rk[i])
+		}
+	}
 	return o
 }
 
