@@ -1,6 +1,10 @@
 package plan
 
-import "github.com/flinkpad/flinkpad/engine/types"
+import (
+	"time"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
 
 // IntervalBounds are the time predicates of a join that Flink plans as an interval join
 // (IntervalJoinUtil.extractWindowBoundsFromPredicate): the time attributes they compare, each
@@ -118,9 +122,11 @@ func (p timePredicate) bound() (int64, bool) {
 
 // reduceMillis evaluates one operand of a time predicate with its time attribute at zero (the
 // epoch), as Flink reduces it with generated code, for the forms a bound is written in: the
-// time attribute, CAST of it, day-time interval and integer literals, and +, - and * of them.
-// Any other expression is not reduced here (false), and the join is refused rather than run
-// with a guessed bound.
+// time attribute, CAST of it, interval and integer literals, TIMESTAMPADD, and +, - and * of
+// them. A timestamp's value is its milliseconds since the epoch, a day-time interval's its
+// milliseconds, a year-month interval's its months, which a timestamp adds as calendar months
+// (1970-01-01 plus a month is 31 days on). Any other expression is not reduced here (false),
+// and the join is refused rather than run with a guessed bound.
 func reduceMillis(e Expr) (int64, bool) {
 	switch x := e.(type) {
 	case *InputRef:
@@ -130,7 +136,7 @@ func reduceMillis(e Expr) (int64, bool) {
 		case int64:
 			return v, x.T.Kind == types.KindIntervalDayTime || x.T.IsIntegerNumeric()
 		case int32:
-			return int64(v), x.T.IsIntegerNumeric()
+			return int64(v), x.T.Kind == types.KindIntervalYearMonth || x.T.IsIntegerNumeric()
 		case int16:
 			return int64(v), x.T.IsIntegerNumeric()
 		case int8:
@@ -147,16 +153,29 @@ func reduceMillis(e Expr) (int64, bool) {
 		}
 		return reduceMillis(x.X)
 	case *Call:
-		if x.Op == "TIMESTAMPADD" && len(x.Args) == 3 {
+		if x.Op == OpTimestampAdd && len(x.Args) == 3 {
 			return reduceTimestampAdd(x)
 		}
-		if len(x.Args) != 2 || x.T.Kind == types.KindIntervalYearMonth {
+		if len(x.Args) != 2 {
 			return 0, false
 		}
 		a, okA := reduceMillis(x.Args[0])
 		b, okB := reduceMillis(x.Args[1])
 		if !okA || !okB {
 			return 0, false
+		}
+		ta, tb := x.Args[0].Type(), x.Args[1].Type()
+		yearMonth := func(t types.Type) bool { return t.Kind == types.KindIntervalYearMonth }
+		switch {
+		case (x.Op == OpPlus || x.Op == OpMinus) && ta.Is(types.FamilyTimestamp) && yearMonth(tb):
+			if x.Op == OpMinus {
+				b = -b
+			}
+			return addMonths(ta, a, b)
+		case x.Op == OpPlus && yearMonth(ta) && tb.Is(types.FamilyTimestamp):
+			return addMonths(tb, b, a)
+		case (yearMonth(ta) || yearMonth(tb)) && x.Op != OpTimes && !(yearMonth(ta) && yearMonth(tb)):
+			return 0, false // months with milliseconds: no constant
 		}
 		switch x.Op {
 		case OpPlus:
@@ -171,6 +190,27 @@ func reduceMillis(e Expr) (int64, bool) {
 	default:
 		return 0, false
 	}
+}
+
+// addMonths adds calendar months to a TIMESTAMP's milliseconds as Calcite's
+// DateTimeUtils.addMonths does: the day of the month is kept, or the month's last day where the
+// month is shorter, and so is the time of day. A TIMESTAMP_LTZ's months follow the session's
+// time zone, which the bounds do not know: it is not reduced.
+func addMonths(t types.Type, millis, months int64) (int64, bool) {
+	if t.Kind != types.KindTimestamp {
+		return 0, false
+	}
+	at := time.UnixMilli(millis).UTC()
+	y, m, d := at.Date()
+	total := int64(y)*12 + int64(m-1) + months
+	ny, nm := total/12, total%12
+	if nm < 0 {
+		ny, nm = ny-1, nm+12
+	}
+	last := time.Date(int(ny), time.Month(nm+2), 0, 0, 0, 0, 0, time.UTC).Day()
+	d = min(d, last)
+	h, mi, sec := at.Clock()
+	return time.Date(int(ny), time.Month(nm+1), d, h, mi, sec, at.Nanosecond(), time.UTC).UnixMilli(), true
 }
 
 // leftLower reports whether a range predicate bounds the left input's time from below.
@@ -238,25 +278,33 @@ func timeAccesses(n *Join, e Expr) ([]timeAccess, bool) {
 	return out, ok
 }
 
-// unitMillis are the day-time units of TIMESTAMPADD in milliseconds; the units of months add
-// calendar months, which a constant cannot stand for.
-var unitMillis = map[string]int64{"MILLISECOND": 1, "SECOND": 1000, "MINUTE": 60_000, "HOUR": 3_600_000,
-	"DAY": 86_400_000, "WEEK": 7 * 86_400_000}
+// unitMillis are the day-time units of TIMESTAMPADD in milliseconds, unitMonths the
+// year-month ones in months.
+var (
+	unitMillis = map[string]int64{"MILLISECOND": 1, "SECOND": 1000, "MINUTE": 60_000, "HOUR": 3_600_000,
+		"DAY": 86_400_000, "WEEK": 7 * 86_400_000}
+	unitMonths = map[string]int64{"MONTH": 1, "QUARTER": 3, "YEAR": 12}
+)
 
-// reduceTimestampAdd reduces TIMESTAMPADD(unit, n, t) of a day-time unit.
+// reduceTimestampAdd reduces TIMESTAMPADD(unit, n, t).
 func reduceTimestampAdd(x *Call) (int64, bool) {
 	unit, ok := x.Args[0].(*Literal)
-	if !ok {
-		return 0, false
-	}
-	name, _ := unit.Value.(string)
-	per, ok := unitMillis[name]
 	if !ok || !x.Args[1].Type().IsIntegerNumeric() {
 		return 0, false
 	}
+	name, _ := unit.Value.(string)
 	n, okN := reduceMillis(x.Args[1])
 	t, okT := reduceMillis(x.Args[2])
-	return t + n*per, okN && okT
+	if !okN || !okT {
+		return 0, false
+	}
+	if per, ok := unitMillis[name]; ok {
+		return t + n*per, true
+	}
+	if per, ok := unitMonths[name]; ok {
+		return addMonths(x.Args[2].Type(), t, n*per)
+	}
+	return 0, false
 }
 
 // IntervalJoinKeys are the equi-join keys of an interval join: the equalities of a left and a

@@ -101,3 +101,38 @@ func TestIntervalJoinBoundMillis(t *testing.T) {
 		}
 	}
 }
+
+// Months are calendar months from the epoch, as Calcite's addMonths adds them: a month after
+// 1970-01-01 is 31 days on, two months before it 61 days back (1969-11-01), and a day-time
+// interval beside months is no constant.
+func TestIntervalJoinMonthBounds(t *testing.T) {
+	months := func(n int32) Expr { return &Literal{Value: n, T: types.Type{Kind: types.KindIntervalYearMonth}} }
+	ts := timeRef(1).T
+	for _, tc := range []struct {
+		e    Expr
+		ms   int64
+		want bool
+	}{
+		{&Call{Op: OpPlus, Args: []Expr{timeRef(1), months(1)}, T: ts}, 31 * 86_400_000, true},
+		{&Call{Op: OpMinus, Args: []Expr{timeRef(1), months(2)}, T: ts}, -61 * 86_400_000, true},
+		{&Call{Op: OpPlus, Args: []Expr{months(12), timeRef(1)}, T: ts}, 365 * 86_400_000, true},
+		{&Call{Op: OpPlus, Args: []Expr{months(1), &Literal{Value: int64(1000), T: types.Type{Kind: types.KindIntervalDayTime}}}, T: ts}, 0, false},
+	} {
+		ms, ok := reduceMillis(tc.e)
+		if ok != tc.want || ok && ms != tc.ms {
+			t.Errorf("%s: got %d %v, want %d %v", tc.e, ms, ok, tc.ms, tc.want)
+		}
+	}
+}
+
+// A month after January 31 is the last day of February, its time of day kept.
+func TestAddMonthsClampsTheDay(t *testing.T) {
+	jan31 := int64(1706659200000 + 3_600_000) // 2024-01-31T01:00:00
+	got, ok := addMonths(types.Timestamp(3), jan31, 1)
+	if want := int64(1709168400000); !ok || got != want { // 2024-02-29T01:00:00
+		t.Errorf("got %d %v, want %d", got, ok, want)
+	}
+	if _, ok := addMonths(types.Type{Kind: types.KindTimestampLTZ, Precision: 3}, 0, 1); ok {
+		t.Error("reduced months of a TIMESTAMP_LTZ")
+	}
+}
