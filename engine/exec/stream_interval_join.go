@@ -45,6 +45,9 @@ type intervalJoinOp struct {
 	// cond is the condition beside the time predicates, which Flink's IntervalJoinFunction
 	// evaluates on the pairs within the bounds; nil when there is none.
 	cond plan.Expr
+	// byKey says cond is just the keys' equalities on types whose encodings are equal exactly
+	// when the values are, so the rows of a key match a row whose key holds no NULL.
+	byKey bool
 	time [2]int // each side's time attribute
 	// rel are the relative window sizes, Flink's leftRelativeSize (-leftLowerBound) and
 	// rightRelativeSize (leftUpperBound): a left row at t joins right rows in
@@ -83,6 +86,7 @@ func newIntervalJoin(left, right Operator, n *plan.Join, b plan.IntervalBounds, 
 	// Flink keys each side's state by its equi-join fields' binary form: rows meet only when
 	// those are alike, so a float key's 0.0 and -0.0 never meet though they are equal. Pairs of
 	// two types differ in form; leaving such a pair out of the key only makes a key hold more.
+	_, _, o.byKey = stateKeys(&plan.Join{Kind: n.Kind, Left: n.Left, Right: n.Right, Cond: o.cond})
 	lk, rk := plan.IntervalJoinKeys(n, b)
 	for i := range lk {
 		if o.fields[0][lk[i]].Type.EqualIgnoringNullability(o.fields[1][rk[i]].Type) {
@@ -255,9 +259,15 @@ func (o *intervalJoinOp) scan(side int, row []any, c *timeCache, lower, upper in
 		}
 	}
 	keep := make([]bool, len(pairs))
-	if o.cond == nil {
+	if o.cond == nil || o.byKey {
+		all := true
+		if o.byKey {
+			for _, c := range o.keys[side].keys {
+				all = all && row[c] != nil
+			}
+		}
 		for i := range keep {
-			keep[i] = true
+			keep[i] = all
 		}
 	} else if len(pairs) > 0 {
 		fields := append(append([]plan.Field{}, o.fields[0]...), o.fields[1]...)
