@@ -48,7 +48,7 @@ type intervalJoinOp struct {
 	// byKey says cond is just the keys' equalities on types whose encodings are equal exactly
 	// when the values are, so the rows of a key match a row whose key holds no NULL.
 	byKey bool
-	time [2]int // each side's time attribute
+	time  [2]int // each side's time attribute
 	// rel are the relative window sizes, Flink's leftRelativeSize (-leftLowerBound) and
 	// rightRelativeSize (leftUpperBound): a left row at t joins right rows in
 	// [t - rel[1], t + rel[0]], a right row at t left rows in [t - rel[0], t + rel[1]].
