@@ -15,14 +15,18 @@ import (
 // yet. Scans, VALUES, projections, filters and UNION ALL are stateless and pass row kinds on;
 // group aggregates (GROUP BY, DISTINCT, HAVING) and regular joins emit changelogs row by row
 // (exec/stream_aggregate.go, stream_join.go), and so does ORDER BY ... LIMIT over an
-// insert-only input (stream_topn.go), and set operations (stream_setop.go).
+// insert-only input (stream_topn.go), and set operations (stream_setop.go); an event-time
+// interval join runs as Flink's IntervalJoin (stream_interval_join.go), a processing-time one
+// is refused.
 func checkStreamable(n plan.Node) error {
-	return checkStreamableOnce(n, map[plan.Node]bool{})
+	return checkStreamableOnce(n, map[plan.Node]bool{}, false)
 }
 
 // checkStreamableOnce is checkStreamable over a DAG, each node checked once however many
 // parents read it.
-func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
+// explaining accepts what EXPLAIN prints but Flinkpad does not run: an interval join on
+// processing time.
+func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool, explaining bool) error {
 	if seen[n] {
 		return nil
 	}
@@ -34,11 +38,16 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 		default:
 			return unsupportedError(n.Kind.String() + " joins in streaming mode (the streaming issue)")
 		}
-		if plan.IsIntervalJoin(n) {
-			// Flink's IntervalJoin emits inserts only, keeps the time attributes, pads an outer
-			// join's unmatched rows once the watermark passes their bound and holds the
-			// watermark back; a regular join would emit and retract as rows come.
-			return unsupportedAt(n, "interval joins (a join bounding one input's time attribute by the other's)")
+		if b, ok := plan.IntervalJoinBounds(n); ok {
+			// The event-time IntervalJoin runs (exec/stream_interval_join.go); a processing-time
+			// one's rows depend on the wall clock, and a regular join would emit and retract
+			// as rows come where Flink's emits inserts once.
+			switch {
+			case !b.RowTime && !explaining:
+				return unsupportedAt(n, "interval joins on processing time")
+			case !b.Reduced:
+				return unsupportedAt(n, "interval joins whose bounds are not constant intervals of a time attribute")
+			}
 		}
 	case *plan.Sort:
 		if err := checkStreamSort(n); err != nil {
@@ -49,7 +58,7 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool) error {
 		// loudly on a kind it cannot build.
 	}
 	for _, in := range n.Inputs() {
-		if err := checkStreamableOnce(in, seen); err != nil {
+		if err := checkStreamableOnce(in, seen, explaining); err != nil {
 			return err
 		}
 	}
@@ -94,6 +103,15 @@ func checkStreamConsumers(res *opt.Result) error {
 		}
 		if err := checkWindowOperator(n); err != nil {
 			return err
+		}
+		if j, ok := n.(*plan.Join); ok && plan.IsIntervalJoin(j) {
+			// Flink's IntervalJoin reads inserts only, from both inputs.
+			for _, in := range j.Inputs() {
+				if err := insertOnlyInput(res, "StreamPhysicalIntervalJoin", in); err != nil {
+					return err
+				}
+			}
+			return nil
 		}
 		consumer, input := insertOnlyConsumer(n)
 		if consumer == "" {
@@ -149,6 +167,21 @@ func checkWindowOperator(n plan.Node) error {
 		// Partial by design: the other kinds are no window operators.
 	}
 	return nil
+}
+
+// insertOnlyInput fails as Flink's changelog inference does when consumer, which reads inserts
+// only, reads an input that updates or deletes.
+func insertOnlyInput(res *opt.Result, consumer string, input plan.Node) error {
+	changes := changeKinds(opt.ChangelogMode(input))
+	if changes == "" {
+		return nil
+	}
+	producer, err := phys.StreamNodeDescription(res, input)
+	if err != nil {
+		return err
+	}
+	return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+		"%s doesn't support consuming %s changes which is produced by node %s", consumer, changes, producer)
 }
 
 // insertOnlyConsumer names, as Flink's changelog inference does, a streaming operator that
@@ -241,7 +274,7 @@ func checkStreamExplain(res *opt.Result) error {
 		return err
 	}
 	for _, r := range res.Graph.Roots {
-		if err := checkStreamable(r); err != nil {
+		if err := checkStreamableOnce(r, map[plan.Node]bool{}, true); err != nil {
 			return err
 		}
 		if sink, ok := r.(*plan.Sink); ok {

@@ -145,6 +145,13 @@
 // per key and joins each left row with the version valid at its time once the smaller of the
 // two inputs' watermarks passes it, one timer per key in the same heap.
 //
+// The event-time interval join (stream_interval_join.go) is Flink's RowTimeIntervalJoin: per
+// key each side caches its rows by rowtime (scanned in the order of Java's HashMap,
+// stream_interval_join_cache.go), a row joins the other side's cached rows within its bounds at
+// once, and a timer per key and side drops the rows the watermark has passed, padding an outer
+// side's unmatched ones; it emits inserts only and holds the watermark it passes on back by
+// the larger relative window size. Processing-time interval joins are refused before they run.
+//
 // Legacy group windows (group_window.go): the window operator puts each row into the windows
 // of its time (TUMBLE, HOP, or a SESSION merging the key's sessions it touches), drops the
 // rows of windows the watermark passed, fires each key's window by a timer in the same heap,

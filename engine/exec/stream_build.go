@@ -50,6 +50,10 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 		}
 		return newStreamSetOp(left, right, n, alloc), true, nil
 	case *plan.Join:
+		if b, ok := plan.IntervalJoinBounds(n); ok {
+			op, err := buildIntervalJoin(ctx, n, b, env, alloc)
+			return op, true, err
+		}
 		if n.Cond != nil {
 			if err := checkExpr(n.Cond); err != nil {
 				return nil, true, err

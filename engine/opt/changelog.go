@@ -37,6 +37,10 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 	case *plan.Aggregate:
 		return aggregateMode(pr.ChangelogMode(n.Input))
 	case *plan.Join:
+		if plan.IsIntervalJoin(n) {
+			// Flink's IntervalJoin emits each pair, and each padded row, once: inserts only.
+			return plan.InsertOnly
+		}
 		switch n.Kind {
 		case plan.JoinInner, plan.JoinSemi:
 			return pr.ChangelogMode(n.Left) | pr.ChangelogMode(n.Right)

@@ -144,7 +144,7 @@ func literalDigest(l *plan.Literal, includeType int) string {
 	}
 	s := literalValue(l, true)
 	if includeType == always {
-		s += ":" + strings.TrimSuffix(literalTypeString(l.T), " NOT NULL")
+		s += ":" + strings.TrimSuffix(literalTypeOf(l), " NOT NULL")
 	}
 	return s
 }
@@ -233,6 +233,41 @@ func rexDigest(e plan.Expr) string {
 		// Partial by design: the physical plan's own kinds (a sarg) print as their String.
 	}
 	return e.String()
+}
+
+// literalTypeOf is a literal's type as its digest prints it: an interval literal written with
+// a qualifier (INTERVAL '1' MINUTE) has that qualifier's type in Calcite, where Flinkpad's
+// day-time literals are all of seconds.
+func literalTypeOf(l *plan.Literal) string {
+	if l.T.Kind == types.KindIntervalDayTime {
+		if q, ok := intervalQualifier(l.Text); ok {
+			return "INTERVAL " + q
+		}
+	}
+	return literalTypeString(l.T)
+}
+
+// intervalQualifier is the qualifier of an interval literal's text, INTERVAL '1' MINUTE(3) TO
+// SECOND, without its precisions (MINUTE TO SECOND).
+func intervalQualifier(text string) (string, bool) {
+	i := strings.LastIndexByte(text, '\'')
+	if !strings.HasPrefix(strings.ToUpper(text), "INTERVAL") || i < 0 {
+		return "", false
+	}
+	var words []string
+	for _, w := range strings.Fields(strings.ToUpper(text[i+1:])) {
+		if j := strings.IndexByte(w, '('); j >= 0 {
+			w = w[:j]
+		}
+		switch w {
+		case "DAY", "HOUR", "MINUTE", "SECOND", "TO":
+			words = append(words, w)
+		case "":
+		default:
+			return "", false
+		}
+	}
+	return strings.Join(words, " "), len(words) > 0
 }
 
 // literalTypeString is a literal's type as its digest prints it; an interval literal's

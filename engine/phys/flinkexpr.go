@@ -31,7 +31,7 @@ func flinkExpr(e plan.Expr, fields []string, infix bool) string {
 		}
 		return name + "(" + flinkExpr(x.X, fields, infix) + " AS " + castTypeString(x.T, false) + ")"
 	case *plan.Call:
-		if r, ok := timestampAddForm(x); ok {
+		if r, ok := reducedTimestampAddForm(x); ok {
 			return flinkExpr(r, fields, infix)
 		}
 		args := flattened(x)
@@ -63,7 +63,7 @@ func explainLiteral(l *plan.Literal) string {
 		return "null:" + typeString(l.T, false)
 	}
 	if isIntervalLiteral(l) {
-		return literalValue(l, false) + ":" + literalTypeString(l.T)
+		return literalValue(l, false) + ":" + literalTypeOf(l)
 	}
 	return literalValue(l, false)
 }

@@ -75,6 +75,8 @@ const (
 	// MATCH_RECOGNIZE (match.go): the physical node and the abstract syntax tree's.
 	KindMatch
 	KindLogicalMatch
+	// Interval joins (interval_join.go): the streaming IntervalJoin.
+	KindIntervalJoin
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -94,6 +96,7 @@ var Kinds = []Kind{
 	KindGroupWindowAggregate, KindLocalHashWindowAggregate, KindHashWindowAggregate,
 	KindLocalSortWindowAggregate, KindSortWindowAggregate,
 	KindMatch, KindLogicalMatch,
+	KindIntervalJoin,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -205,6 +208,8 @@ func (k Kind) String() string {
 		return "LogicalSnapshot"
 	case KindMatch:
 		return "Match"
+	case KindIntervalJoin:
+		return "IntervalJoin"
 	case KindLogicalMatch:
 		return "LogicalMatch"
 	default:

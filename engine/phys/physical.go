@@ -182,6 +182,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		}
 		return p.aggregate(n)
 	case *plan.Join:
+		if b, ok := plan.IntervalJoinBounds(n); ok && p.stream {
+			return p.intervalJoin(n, b)
+		}
 		if p.stream {
 			return p.streamJoin(n)
 		}

@@ -41,7 +41,7 @@ func digestDetailExpr(e plan.Expr, fields []string) string {
 		}
 		return name + "(" + digestDetailExpr(x.X, fields) + " AS " + castTypeString(x.T, true) + ")"
 	case *plan.Call:
-		if r, ok := timestampAddForm(x); ok {
+		if r, ok := reducedTimestampAddForm(x); ok {
 			return digestDetailExpr(r, fields)
 		}
 		args := flattened(x)

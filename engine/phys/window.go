@@ -111,6 +111,40 @@ func timestampAddForm(c *plan.Call) (plan.Expr, bool) {
 	return &plan.Call{Op: plan.OpPlus, Args: []plan.Expr{c.Args[2], times}, T: c.T}, true
 }
 
+// reducedTimestampAddForm is timestampAddForm as the optimized plans print it, where Flink's
+// ReduceExpressionsRule has folded the product of a literal count: +(x, 3000:INTERVAL SECOND).
+func reducedTimestampAddForm(c *plan.Call) (plan.Expr, bool) {
+	r, ok := timestampAddForm(c)
+	if !ok {
+		return nil, false
+	}
+	times := r.(*plan.Call).Args[1].(*plan.Call)
+	unit := times.Args[0].(*plan.Literal)
+	n, isLit := times.Args[1].(*plan.Literal)
+	if !isLit {
+		return r, true
+	}
+	var count int64
+	switch v := n.Value.(type) {
+	case int8:
+		count = int64(v)
+	case int16:
+		count = int64(v)
+	case int32:
+		count = int64(v)
+	case int64:
+		count = v
+	default:
+		return r, true
+	}
+	var value any = unit.Value.(int64) * count
+	if unit.T.Kind == types.KindIntervalYearMonth {
+		value = int32(unit.Value.(int64) * count)
+	}
+	folded := &plan.Literal{Value: value, T: unit.T}
+	return &plan.Call{Op: plan.OpPlus, Args: []plan.Expr{c.Args[2], folded}, T: c.T}, true
+}
+
 // partitionDistribution is the Exchange below a session window: hashed on its partition keys,
 // single without them.
 func partitionDistribution(n *plan.WindowTVF, fields []string) string {

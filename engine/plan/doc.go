@@ -160,7 +160,10 @@
 // window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one (for
 // SESSION, with exactly the partition keys; over processing time, reading the window's columns
 // as they are, as Flink's isValidProcTimeWindow), which streaming mode runs as Flink's window
-// aggregate, and IsTemporalSort an ORDER BY a rowtime.
+// aggregate, and IsTemporalSort an ORDER BY a rowtime. IntervalJoinBounds recognises, as
+// Flink's IntervalJoinUtil, a join bounding one input's time attribute by the other's, with the
+// bounds in milliseconds (the time attributes at the epoch, strict comparisons moved by 1 ms)
+// and the conjuncts beside the time predicates, whose equalities key it (IntervalJoinKeys).
 // Legacy group windows (group_window.go): GROUP BY TUMBLE(ts, size), HOP(ts, slide, size) or
 // SESSION(ts, gap) binds, as Calcite converts it, to a group key computed as $TUMBLE(ts, size)
 // and the auxiliary functions (TUMBLE_START, _END, _ROWTIME) above the aggregate to calls over
