@@ -145,6 +145,13 @@
 // per key and joins each left row with the version valid at its time once the smaller of the
 // two inputs' watermarks passes it, one timer per key in the same heap.
 //
+// The window join (stream_window_join.go, plan.WindowJoinOf: equalities of window_start and
+// window_end of windows of one specification on event time) keeps each side's rows per key and
+// window_end, and when the smaller of the two watermarks passes the window's end joins the two
+// lists as Flink's WindowJoinOperator does for each join type (INNER, the outer joins' padding,
+// SEMI and ANTI), inserts only, one timer per key and window in the same heap; rows of a fired
+// window are late and dropped; it forwards the watermark after the rows it fires.
+//
 // Legacy group windows (group_window.go): the window operator puts each row into the windows
 // of its time (TUMBLE, HOP, or a SESSION merging the key's sessions it touches), drops the
 // rows of windows the watermark passed, fires each key's window by a timer in the same heap,

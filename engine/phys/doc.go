@@ -188,7 +188,10 @@
 // TemporalSort. An event-time temporal join (temporal_join.go) is a TemporalJoin over an
 // Exchange of each input hashed on its key, its condition ANDed with Flink's
 // __TEMPORAL_JOIN_CONDITION marker; the abstract syntax tree prints it as a LogicalCorrelate of
-// the left side with a LogicalFilter over a LogicalSnapshot of the right one.
+// the left side with a LogicalFilter over a LogicalSnapshot of the right one. A window join
+// (window_join.go) is a WindowJoin over an Exchange of each input hashed on the equality pairs
+// besides the windows' (single without), each side's window printed attached to its
+// window_start and window_end columns, where without the windows' equalities.
 //
 // Legacy group windows (group_window.go, plan.GroupWindowOf): GROUP BY TUMBLE, HOP or SESSION
 // prints as Flink's LogicalWindowAggregateRule plans it, the input projection with the window

@@ -75,6 +75,8 @@ const (
 	// MATCH_RECOGNIZE (match.go): the physical node and the abstract syntax tree's.
 	KindMatch
 	KindLogicalMatch
+	// The streaming window join (window_join.go).
+	KindWindowJoin
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -94,6 +96,7 @@ var Kinds = []Kind{
 	KindGroupWindowAggregate, KindLocalHashWindowAggregate, KindHashWindowAggregate,
 	KindLocalSortWindowAggregate, KindSortWindowAggregate,
 	KindMatch, KindLogicalMatch,
+	KindWindowJoin,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -207,6 +210,8 @@ func (k Kind) String() string {
 		return "Match"
 	case KindLogicalMatch:
 		return "LogicalMatch"
+	case KindWindowJoin:
+		return "WindowJoin"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

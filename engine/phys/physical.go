@@ -182,6 +182,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		}
 		return p.aggregate(n)
 	case *plan.Join:
+		if shape, ok := plan.WindowJoinOf(n); ok && p.stream {
+			return p.windowJoin(n, shape)
+		}
 		if p.stream {
 			return p.streamJoin(n)
 		}
