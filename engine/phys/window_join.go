@@ -34,9 +34,17 @@ func (p *physical) windowJoin(n *plan.Join, shape plan.WindowJoinShape) (*Node, 
 		if slices.Contains(shape.Window, c) {
 			continue
 		}
-		if isEqualityPair(c, nl) {
+		switch call, _ := c.(*plan.Call); {
+		case isEqualityPair(c, nl):
 			pairs = append(pairs, c)
-		} else {
+		case call != nil && call.Op == plan.OpIsNotFalse:
+			// A NOT IN's x = y IS NOT FALSE, as Calcite expands it.
+			expanded, ok := expandedNotIn(c)
+			if !ok {
+				return nil, notExplainable("NOT IN window joins of this shape")
+			}
+			rest = append(rest, expanded)
+		default:
 			rest = append(rest, c)
 		}
 	}
