@@ -160,7 +160,12 @@
 // window_time; WindowAggregateShape recognises GROUP BY window_start, window_end over one (for
 // SESSION, with exactly the partition keys; over processing time, reading the window's columns
 // as they are, as Flink's isValidProcTimeWindow), which streaming mode runs as Flink's window
-// aggregate, and IsTemporalSort an ORDER BY a rowtime.
+// aggregate, and IsTemporalSort an ORDER BY a rowtime. Window columns are traced through
+// projections, filters and window aggregates (window_props.go, after Flink's
+// FlinkRelMdWindowProperties); WindowJoinOf finds a window join as Flink's WindowJoinUtil does
+// (equalities of window_start and of window_end of windows of one specification over time
+// attributes of one kind), and WindowJoinColumn the window columns a window join passes on,
+// which no window operator reads yet.
 // Legacy group windows (group_window.go): GROUP BY TUMBLE(ts, size), HOP(ts, slide, size) or
 // SESSION(ts, gap) binds, as Calcite converts it, to a group key computed as $TUMBLE(ts, size)
 // and the auxiliary functions (TUMBLE_START, _END, _ROWTIME) above the aggregate to calls over
