@@ -137,9 +137,6 @@ func checkWindowOperator(n plan.Node) error {
 		if shape, ok := plan.WindowJoinOf(n); ok {
 			// Flink's WindowJoin emits a window's pairs, and an outer join's unmatched rows,
 			// once the watermark passes the window's end (exec/stream_window_join.go).
-			if shape.Left.Kind == plan.WindowSession {
-				return unsupportedAt(n, "window joins of SESSION windows")
-			}
 			if !shape.Rowtime() {
 				return connector.NewError(nil, "org.apache.flink.table.api.TableException",
 					"Processing time Window Join is not supported yet.")

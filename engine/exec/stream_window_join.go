@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"slices"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -16,8 +17,8 @@ import (
 
 // streamWindowJoin is Flink's WindowJoinOperator: each side's rows wait per join key and window
 // (by window_end) in arrival order, and when the watermark, the smaller of the two inputs',
-// passes the window's end (window_end - 1 <= watermark) the window joins its two lists and
-// forgets them, emitting inserts only. An INNER join emits the pairs that satisfy the
+// passes the window's end (window_end - 1 <= watermark) the window joins its two lists, by the
+// condition without the windows' equalities, and forgets them, emitting inserts only. An INNER join emits the pairs that satisfy the
 // condition, left rows outer; LEFT pads the left rows without one, RIGHT iterates the right
 // rows outer and pads those without one, FULL emits the pairs and padded left rows, then the
 // right rows no pair took; SEMI and ANTI emit the left rows with (without) a matching right
@@ -32,6 +33,10 @@ type streamWindowJoin struct {
 	keys   [2]joinState // each side's key columns: the equality pairs besides the window's
 	ends   [2]int       // each side's window_end column
 	fields [2][]plan.Field
+	// cond is the condition without the window columns' equalities, as Flink's operator
+	// evaluates it: rows meet by window_end alone, so two SESSION windows of one end join
+	// whatever their starts.
+	cond   plan.Expr
 	state  map[windowTimer]*[2][][]any // each key and window's rows of each side
 	timers *timerHeap
 	marks  [2]int64 // each input's watermark
@@ -49,6 +54,13 @@ func newStreamWindowJoin(left, right Operator, n *plan.Join, shape plan.WindowJo
 		ends: [2]int{shape.LeftEnd, shape.RightEnd}, fields: [2][]plan.Field{n.Left.Fields(), n.Right.Fields()},
 		state: map[windowTimer]*[2][][]any{}, timers: newTimerHeap(),
 		marks: [2]int64{math.MinInt64, math.MinInt64}, mark: math.MinInt64}
+	var rest []plan.Expr
+	for _, c := range plan.Conjuncts(n.Cond) {
+		if !slices.Contains(shape.Window, c) {
+			rest = append(rest, c)
+		}
+	}
+	o.cond = plan.And(rest...)
 	// Keys whose two columns encode alike, as the regular join's state does: a pair left out
 	// only puts more rows under one key, and the condition still decides the pairs.
 	for i := range shape.LeftKeys {
@@ -256,7 +268,7 @@ func (o *streamWindowJoin) matches(left, right [][]any) ([][]bool, error) {
 		}
 	}
 	keep := make([]bool, len(pairs))
-	if o.n.Cond == nil {
+	if o.cond == nil {
 		for i := range keep {
 			keep[i] = true
 		}
@@ -264,7 +276,7 @@ func (o *streamWindowJoin) matches(left, right [][]any) ([][]bool, error) {
 		// The condition sees the inputs' own types, before outer joins make them nullable.
 		fields := append(append([]plan.Field{}, o.fields[0]...), o.fields[1]...)
 		var err error
-		if keep, err = rowsSatisfying(pairs, fields, o.n.Cond, o.alloc); err != nil {
+		if keep, err = rowsSatisfying(pairs, fields, o.cond, o.alloc); err != nil {
 			return nil, err
 		}
 	}
