@@ -153,8 +153,10 @@ func checkWindowOperator(n plan.Node) error {
 		}
 		if windowJoinKeys(n.Input, keys) {
 			// Flink makes it a window aggregate over the window join's windows, which fires
-			// once per window; a group aggregate would update its rows.
-			return unsupportedAt(n, "aggregates grouped by the window columns of a window join")
+			// once per window (exec/window_build.go); a group aggregate would update its rows.
+			if tvf, _, ok := plan.AttachedWindowAggregate(n); !ok || tvf.Kind != plan.WindowTumble {
+				return unsupportedAt(n, "aggregates grouped by the window columns of a window join, but for GROUP BY window_start, window_end of TUMBLE windows")
+			}
 		}
 	case *plan.Rank:
 		if windowJoinKeys(n.Input, n.PartitionBy) {

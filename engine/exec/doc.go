@@ -150,7 +150,9 @@
 // window_end, and when the smaller of the two watermarks passes the window's end joins the two
 // lists as Flink's WindowJoinOperator does for each join type (INNER, the outer joins' padding,
 // SEMI and ANTI), inserts only, one timer per key and window in the same heap; rows of a fired
-// window are late and dropped; it forwards the watermark after the rows it fires.
+// window are late and dropped; it forwards the watermark after the rows it fires. An aggregate
+// grouped by a window join's TUMBLE window columns (plan.AttachedWindowAggregate) is the window
+// aggregate over the join's rows, each window one slice (window_build.go).
 //
 // Legacy group windows (group_window.go): the window operator puts each row into the windows
 // of its time (TUMBLE, HOP, or a SESSION merging the key's sessions it touches), drops the

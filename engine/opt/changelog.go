@@ -27,6 +27,9 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 		if _, _, _, ok := plan.WindowAggregateShape(n); ok {
 			return plan.InsertOnly // a window emits each result once
 		}
+		if _, _, ok := plan.AttachedWindowAggregate(n); ok {
+			return plan.InsertOnly // a window over a window join's windows emits each result once
+		}
 		if _, ok := plan.GroupWindowOf(n); ok {
 			return plan.InsertOnly // a group window emits each result once
 		}

@@ -191,7 +191,10 @@
 // the left side with a LogicalFilter over a LogicalSnapshot of the right one. A window join
 // (window_join.go) is a WindowJoin over an Exchange of each input hashed on the equality pairs
 // besides the windows' (single without), each side's window printed attached to its
-// window_start and window_end columns, where without the windows' equalities.
+// window_start and window_end columns, where without the windows' equalities; an aggregate
+// grouped by its window columns is a window aggregate attached to them
+// (window_join_aggregate.go: LocalWindowAggregate(window=[TUMBLE(win_start=[window_start],
+// win_end=[window_end], ...)]) over the aggregate's input as it is, its slice end $window_end).
 //
 // Legacy group windows (group_window.go, plan.GroupWindowOf): GROUP BY TUMBLE, HOP or SESSION
 // prints as Flink's LogicalWindowAggregateRule plans it, the input projection with the window

@@ -164,8 +164,8 @@
 // projections, filters and window aggregates (window_props.go, after Flink's
 // FlinkRelMdWindowProperties); WindowJoinOf finds a window join as Flink's WindowJoinUtil does
 // (equalities of window_start and of window_end of windows of one specification over time
-// attributes of one kind), and WindowJoinColumn the window columns a window join passes on,
-// which no window operator reads yet.
+// attributes of one kind), WindowJoinColumn the window columns a window join passes on, and
+// AttachedWindowAggregate an aggregate grouped by them, a window aggregate to Flink.
 // Legacy group windows (group_window.go): GROUP BY TUMBLE(ts, size), HOP(ts, slide, size) or
 // SESSION(ts, gap) binds, as Calcite converts it, to a group key computed as $TUMBLE(ts, size)
 // and the auxiliary functions (TUMBLE_START, _END, _ROWTIME) above the aggregate to calls over

@@ -184,18 +184,54 @@ func sameWindow(a, b *WindowTVF) bool {
 }
 
 // WindowJoinColumn reports whether field of n is a window_start or window_end a window join
-// passes on: Flink's window operators read them as window columns, which Flinkpad does not yet.
+// passes on: Flink's window operators read them as window columns.
 func WindowJoinColumn(n Node, field int) bool {
+	role, _ := windowJoinColumn(n, field)
+	return role != NotWindowColumn
+}
+
+// windowJoinColumn is the window column field of n is that a window join passes on, with the
+// window of the join's side it comes from.
+func windowJoinColumn(n Node, field int) (WindowRole, *WindowTVF) {
 	src, i := fieldSource(n, field)
 	j, ok := src.(*Join)
 	if !ok || !IsWindowJoin(j) {
-		return false
+		return NotWindowColumn, nil
 	}
 	side, f := j.Left, i
 	if nl := len(j.Left.Fields()); i >= nl {
 		side, f = j.Right, i-nl
 	}
-	return WindowRoleOf(side, f) != NotWindowColumn || WindowJoinColumn(side, f)
+	if role, tvf := windowColumn(side, f); role != NotWindowColumn {
+		return role, tvf
+	}
+	return windowJoinColumn(side, f)
+}
+
+// AttachedWindowAggregate finds an aggregate grouped by window_start and window_end of a
+// window join's output, which Flink plans as a window aggregate attached to those columns: the
+// window, and each key's role (0 window_start, 1 window_end, -1 another key), as
+// WindowAggregateShape gives them.
+func AttachedWindowAggregate(n *Aggregate) (*WindowTVF, []int, bool) {
+	roles := make([]int, n.Keys)
+	var tvf *WindowTVF
+	var seen [2]bool
+	for k := range roles {
+		roles[k] = -1
+		role, t := windowJoinColumn(n.Input, k)
+		if role != NotWindowColumn && n.Input.Fields()[k].Type.Nullable() {
+			return nil, nil, false // an outer join's padded side: its rows may have no window
+		}
+		switch role {
+		case WindowStartColumn:
+			roles[k], seen[0], tvf = 0, true, t
+		case WindowEndColumn:
+			roles[k], seen[1], tvf = 1, true, t
+		default:
+			// Another group key.
+		}
+	}
+	return tvf, roles, seen[0] && seen[1]
 }
 
 // WindowRankEnd is the partition field of a window rank that is its window_end, with the window;
