@@ -12,7 +12,8 @@
 // INSERT in batch mode (connectors are resolved here, in connectors.go), with joins, aggregates,
 // sorting and set operations. In streaming mode, Flink's default, stateful nodes run as
 // streaming operators that emit changelogs row by row (group aggregates, regular joins, Top-N
-// for ORDER BY ... LIMIT, set operations; streaming.go checks what streams, and the sinks'
+// for ORDER BY ... LIMIT, set operations; window operators emit once per window: window
+// aggregates, Top-N and joins; streaming.go checks what streams, and the sinks'
 // changelog checks: the filesystem sink's update error, the primary-key sink's upsert key).
 // Queries and INSERTs go through the optimizer (engine/opt, wired in optimize.go); the
 // INSERTs of a statement set are optimized together, so that a sub-plan they share runs once

@@ -35,6 +35,11 @@ func checkStreamableOnce(n plan.Node, seen map[plan.Node]bool, explaining bool) 
 	case *plan.Join:
 		switch n.Kind {
 		case plan.JoinInner, plan.JoinLeft, plan.JoinRight, plan.JoinFull:
+		case plan.JoinSemi, plan.JoinAnti:
+			if plan.IsWindowJoin(n) {
+				break // a window semi or anti join (exec/stream_window_join.go)
+			}
+			return unsupportedError(n.Kind.String() + " joins in streaming mode (the streaming issue)")
 		default:
 			return unsupportedError(n.Kind.String() + " joins in streaming mode (the streaming issue)")
 		}
@@ -147,13 +152,34 @@ func checkStreamConsumers(res *opt.Result) error {
 func checkWindowOperator(n plan.Node) error {
 	switch n := n.(type) {
 	case *plan.Join:
-		if plan.IsWindowJoin(n) {
+		if shape, ok := plan.WindowJoinOf(n); ok {
 			// Flink's WindowJoin emits a window's pairs, and an outer join's unmatched rows,
-			// once the watermark passes the window's end; a regular join emits them as they
-			// come, and retracts the padded rows.
-			return unsupportedAt(n, "window joins (a join on window_start and window_end of two windows)")
+			// once the watermark passes the window's end (exec/stream_window_join.go).
+			if !shape.Rowtime() {
+				return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+					"Processing time Window Join is not supported yet.")
+			}
+		}
+		lk, rk := plan.EquiKeys(n)
+		if windowJoinKeys(n.Left, lk) || windowJoinKeys(n.Right, rk) {
+			return unsupportedAt(n, "joins on the window columns of a window join")
+		}
+	case *plan.Aggregate:
+		keys := make([]int, n.Keys)
+		for i := range keys {
+			keys[i] = i
+		}
+		if windowJoinKeys(n.Input, keys) {
+			// Flink makes it a window aggregate over the window join's windows, which fires
+			// once per window (exec/window_build.go); a group aggregate would update its rows.
+			if tvf, _, ok := plan.AttachedWindowAggregate(n); !ok || tvf.Kind != plan.WindowTumble {
+				return unsupportedAt(n, "aggregates grouped by the window columns of a window join, but for GROUP BY window_start, window_end of TUMBLE windows")
+			}
 		}
 	case *plan.Rank:
+		if windowJoinKeys(n.Input, n.PartitionBy) {
+			return unsupportedAt(n, "Top-N partitioned by the window columns of a window join")
+		}
 		if plan.IsWindowRank(n) {
 			// Flink's WindowRank and WindowDeduplicate emit a window's rows once the watermark
 			// passes its end, inserts only; the window rank operator runs them for the shapes
@@ -182,6 +208,18 @@ func insertOnlyInput(res *opt.Result, consumer string, input plan.Node) error {
 	}
 	return connector.NewError(nil, "org.apache.flink.table.api.TableException",
 		"%s doesn't support consuming %s changes which is produced by node %s", consumer, changes, producer)
+}
+
+// windowJoinKeys reports whether fields of n hold at least two window columns a window join
+// passes on, which Flink's planner reads as the windows of a window operator.
+func windowJoinKeys(n plan.Node, fields []int) bool {
+	count := 0
+	for _, f := range fields {
+		if plan.WindowJoinColumn(n, f) {
+			count++
+		}
+	}
+	return count >= 2
 }
 
 // insertOnlyConsumer names, as Flink's changelog inference does, a streaming operator that

@@ -151,6 +151,14 @@
 // once, and a timer per key and side drops the rows the watermark has passed, padding an outer
 // side's unmatched ones; it emits inserts only and holds the watermark it passes on back by
 // the larger relative window size. Processing-time interval joins are refused before they run.
+// The window join (stream_window_join.go, plan.WindowJoinOf: equalities of window_start and
+// window_end of windows of one specification on event time) keeps each side's rows per key and
+// window_end, and when the smaller of the two watermarks passes the window's end joins the two
+// lists as Flink's WindowJoinOperator does for each join type (INNER, the outer joins' padding,
+// SEMI and ANTI), inserts only, one timer per key and window in the same heap; rows of a fired
+// window are late and dropped; it forwards the watermark after the rows it fires. An aggregate
+// grouped by a window join's TUMBLE window columns (plan.AttachedWindowAggregate) is the window
+// aggregate over the join's rows, each window one slice (window_build.go).
 //
 // Legacy group windows (group_window.go): the window operator puts each row into the windows
 // of its time (TUMBLE, HOP, or a SESSION merging the key's sessions it touches), drops the

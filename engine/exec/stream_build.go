@@ -63,7 +63,12 @@ func buildStreaming(ctx context.Context, n plan.Node, env *Env, alloc memory.All
 		if err != nil {
 			return nil, true, err
 		}
-		op, err := newStreamJoin(left, right, n, alloc)
+		var op Operator
+		if shape, ok := plan.WindowJoinOf(n); ok {
+			op, err = newStreamWindowJoin(left, right, n, shape, alloc)
+		} else {
+			op, err = newStreamJoin(left, right, n, alloc)
+		}
 		if err != nil {
 			left.Close()
 			right.Close()

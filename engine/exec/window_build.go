@@ -44,6 +44,18 @@ func buildTimeNode(ctx context.Context, n plan.Node, env *Env, alloc memory.Allo
 		}
 		return newTemporalSort(in, n, alloc), true, nil
 	case *plan.Aggregate:
+		if tvf, roles, ok := plan.AttachedWindowAggregate(n); ok && env.Streaming {
+			// A window aggregate over a window join's windows: the join's rows carry their
+			// window, each TUMBLE window one slice.
+			if tvf.Kind != plan.WindowTumble {
+				return nil, true, notSupported("window aggregates over a window join's " + tvf.Kind.String() + " windows")
+			}
+			in, err := Build(ctx, n.Input, env)
+			if err != nil {
+				return nil, true, err
+			}
+			return newStreamWindowAggregate(in, n, tvf, roles, alloc), true, nil
+		}
 		tvf, calc, roles, ok := plan.WindowAggregateShape(n)
 		if env.Streaming && !ok && overProctimeWindow(n) {
 			// Flink plans a group aggregate over these windows only in shapes Flinkpad has not

@@ -12,7 +12,8 @@ import (
 // UNION ALL the union of its inputs'; a group aggregate inserts and updates, and deletes too
 // when its input updates or deletes (a group can then empty); an inner join passes on what its
 // inputs emit and an outer or anti join may emit anything; ORDER BY ... LIMIT (Flink's
-// SortLimit) may emit anything, LIMIT alone only what its input does; INTERSECT, EXCEPT and
+// SortLimit) may emit anything, LIMIT alone only what its input does; the window forms of
+// aggregates, joins and sorts insert only; INTERSECT, EXCEPT and
 // UNION are aggregates over a semi join, an anti join and a UNION ALL (setOpJoinMode), and
 // INTERSECT ALL and EXCEPT ALL aggregates over a UNION ALL.
 // ChangelogModes says which updates keep their -U.
@@ -26,11 +27,18 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 		if _, _, _, ok := plan.WindowAggregateShape(n); ok {
 			return plan.InsertOnly // a window emits each result once
 		}
+		if _, _, ok := plan.AttachedWindowAggregate(n); ok {
+			return plan.InsertOnly // a window over a window join's windows emits each result once
+		}
 		if _, ok := plan.GroupWindowOf(n); ok {
 			return plan.InsertOnly // a group window emits each result once
 		}
+	case *plan.Join:
+		if plan.IsWindowJoin(n) {
+			return plan.InsertOnly // a window join emits each window's rows once
+		}
 	default:
-		// Partial by design: only the time-ordered forms of these two differ; every kind is
+		// Partial by design: only the time-ordered forms of these differ; every kind is
 		// derived below.
 	}
 	switch n := n.(type) {

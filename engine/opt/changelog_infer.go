@@ -201,6 +201,10 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		// it retracts (RetractStrategy), as LIMIT alone does.
 		return req, child(n.Input, beforeAfterOrNone(pr.ChangelogMode(n.Input)))
 	case *plan.Join:
+		if plan.IsWindowJoin(n) {
+			// Flink's window join reads inserts only and appends.
+			return noUpdates, child(n.Left, noUpdates) && child(n.Right, noUpdates)
+		}
 		lk, rk := plan.EquiKeys(n)
 		for i, in := range []plan.Node{n.Left, n.Right} {
 			keys := [][]int{lk, rk}[i]

@@ -21,6 +21,9 @@ func (pr *Props) uniqueKeys(n plan.Node, streaming bool) [][]int {
 	case *plan.Scan:
 		return scanKeys(n)
 	case *plan.Aggregate:
+		if _, _, attached := plan.AttachedWindowAggregate(n); attached && streaming {
+			return nil // a StreamPhysicalWindowAggregate too
+		}
 		if _, _, _, window := plan.WindowAggregateShape(n); window && streaming {
 			// StreamPhysicalWindowAggregate has no handler in FlinkRelMdUniqueKeys.
 			return nil

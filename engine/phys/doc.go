@@ -192,6 +192,13 @@
 // condition bounds one input's time attribute by the other's (plan.IntervalJoinBounds) is an
 // IntervalJoin (interval_join.go) with its window bounds in milliseconds, over an Exchange of
 // each input hashed on the equalities outside the time predicates (single without any).
+// the left side with a LogicalFilter over a LogicalSnapshot of the right one. A window join
+// (window_join.go) is a WindowJoin over an Exchange of each input hashed on the equality pairs
+// besides the windows' (single without), each side's window printed attached to its
+// window_start and window_end columns, where without the windows' equalities; an aggregate
+// grouped by its window columns is a window aggregate attached to them
+// (window_join_aggregate.go: LocalWindowAggregate(window=[TUMBLE(win_start=[window_start],
+// win_end=[window_end], ...)]) over the aggregate's input as it is, its slice end $window_end).
 //
 // Legacy group windows (group_window.go, plan.GroupWindowOf): GROUP BY TUMBLE, HOP or SESSION
 // prints as Flink's LogicalWindowAggregateRule plans it, the input projection with the window

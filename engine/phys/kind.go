@@ -77,6 +77,8 @@ const (
 	KindLogicalMatch
 	// Interval joins (interval_join.go): the streaming IntervalJoin.
 	KindIntervalJoin
+	// The streaming window join (window_join.go).
+	KindWindowJoin
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -97,6 +99,7 @@ var Kinds = []Kind{
 	KindLocalSortWindowAggregate, KindSortWindowAggregate,
 	KindMatch, KindLogicalMatch,
 	KindIntervalJoin,
+	KindWindowJoin,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -212,6 +215,8 @@ func (k Kind) String() string {
 		return "IntervalJoin"
 	case KindLogicalMatch:
 		return "LogicalMatch"
+	case KindWindowJoin:
+		return "WindowJoin"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

@@ -185,6 +185,9 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		if b, ok := plan.IntervalJoinBounds(n); ok && p.stream {
 			return p.intervalJoin(n, b)
 		}
+		if shape, ok := plan.WindowJoinOf(n); ok && p.stream {
+			return p.windowJoin(n, shape)
+		}
 		if p.stream {
 			return p.streamJoin(n)
 		}

@@ -147,6 +147,8 @@ func simplePlan(n plan.Node) bool {
 				return false
 			}
 		}
+	case *plan.WindowTVF, *plan.WatermarkAssigner:
+		// A window join's subquery reads a window function (window_join_semi_anti_explain).
 	default:
 		return false
 	}

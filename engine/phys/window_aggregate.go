@@ -21,6 +21,10 @@ var windowProperties = [3]string{"start('w$)", "end('w$)", "rowtime('w$)"}
 // WindowAggregate over the Exchange, and so is a SESSION window. above is a Calc over the aggregate, which Flink merges into
 // the top Calc.
 func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, bool, error) {
+	if tvf, roles, ok := plan.AttachedWindowAggregate(n); ok {
+		out, err := p.attachedWindowAggregate(n, above, tvf, roles)
+		return out, true, err
+	}
 	tvf, calc, roles, ok := plan.WindowAggregateShape(n)
 	if !ok {
 		return nil, false, nil

@@ -164,6 +164,12 @@
 // Flink's IntervalJoinUtil, a join bounding one input's time attribute by the other's, with the
 // bounds in milliseconds (the time attributes at the epoch, strict comparisons moved by 1 ms)
 // and the conjuncts beside the time predicates, whose equalities key it (IntervalJoinKeys).
+// aggregate, and IsTemporalSort an ORDER BY a rowtime. Window columns are traced through
+// projections, filters and window aggregates (window_props.go, after Flink's
+// FlinkRelMdWindowProperties); WindowJoinOf finds a window join as Flink's WindowJoinUtil does
+// (equalities of window_start and of window_end of windows of one specification over time
+// attributes of one kind), WindowJoinColumn the window columns a window join passes on, and
+// AttachedWindowAggregate an aggregate grouped by them, a window aggregate to Flink.
 // Legacy group windows (group_window.go): GROUP BY TUMBLE(ts, size), HOP(ts, slide, size) or
 // SESSION(ts, gap) binds, as Calcite converts it, to a group key computed as $TUMBLE(ts, size)
 // and the auxiliary functions (TUMBLE_START, _END, _ROWTIME) above the aggregate to calls over
