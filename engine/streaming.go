@@ -139,10 +139,18 @@ func checkWindowOperator(n plan.Node) error {
 		if plan.IsWindowRank(n) {
 			// Flink's WindowRank and WindowDeduplicate emit a window's rows once the watermark
 			// passes its end, inserts only; the window rank operator runs them for the shapes
-			// cases recorded from Flink cover: ROW_NUMBER over a TUMBLE window on event time.
-			if _, tvf := plan.WindowRankEnd(n); tvf == nil || tvf.Kind != plan.WindowTumble ||
-				!plan.IsRowtime(tvf.Output[tvf.WindowStart()+2].Type) || n.Func != "ROW_NUMBER" {
-				return unsupportedAt(n, "window Top-N and window deduplication other than ROW_NUMBER over a TUMBLE window on event time")
+			// cases recorded from Flink cover: ROW_NUMBER over a TUMBLE, HOP or CUMULATE window
+			// on event time. Flink's StreamExecWindowRank takes ROW_NUMBER only.
+			if n.Func != "ROW_NUMBER" {
+				return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+					"%s() function is not supported on Window TopN currently, only ROW_NUMBER() is supported.", n.Func)
+			}
+			_, tvf := plan.WindowRankEnd(n)
+			if tvf == nil || tvf.Kind == plan.WindowSession || !plan.IsRowtime(tvf.Output[tvf.WindowStart()+2].Type) {
+				return unsupportedAt(n, "window Top-N and window deduplication other than over a TUMBLE, HOP or CUMULATE window on event time")
+			}
+			if d, ok := opt.Deduplication(n); ok && !d.Rowtime {
+				return unsupportedAt(n, "window deduplication ordered by a processing time")
 			}
 		}
 	default:

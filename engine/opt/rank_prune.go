@@ -21,9 +21,10 @@ func (p *pruner) pruneRank(n *plan.Rank, need map[int]bool) (plan.Node, []int) {
 	}
 	var in plan.Node
 	var m []int
-	if w, ok := n.Input.(*plan.WatermarkAssigner); ok {
-		in, m = p.pruneRankOverWatermark(w, childNeed)
-	} else {
+	switch n.Input.(type) {
+	case *plan.WatermarkAssigner, *plan.WindowTVF:
+		in, m = p.pruneRankOverWatermark(n.Input, childNeed)
+	default:
 		in, m = p.prune(n.Input, childNeed, nil)
 	}
 	if in == n.Input {

@@ -75,6 +75,9 @@ const (
 	// MATCH_RECOGNIZE (match.go): the physical node and the abstract syntax tree's.
 	KindMatch
 	KindLogicalMatch
+	// Window Top-N and window deduplication (window_rank.go).
+	KindWindowRank
+	KindWindowDeduplicate
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -94,6 +97,7 @@ var Kinds = []Kind{
 	KindGroupWindowAggregate, KindLocalHashWindowAggregate, KindHashWindowAggregate,
 	KindLocalSortWindowAggregate, KindSortWindowAggregate,
 	KindMatch, KindLogicalMatch,
+	KindWindowRank, KindWindowDeduplicate,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -207,6 +211,10 @@ func (k Kind) String() string {
 		return "Match"
 	case KindLogicalMatch:
 		return "LogicalMatch"
+	case KindWindowRank:
+		return "WindowRank"
+	case KindWindowDeduplicate:
+		return "WindowDeduplicate"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

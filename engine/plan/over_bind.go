@@ -210,3 +210,25 @@ var overValueFuncs = map[string]bool{"FIRST_VALUE": true, "LAST_VALUE": true, "C
 func frameMayBeEmpty(f Frame) bool {
 	return f.Lower.Kind == sql.Following || f.Upper.Kind == sql.Preceding
 }
+
+// overAliases are the names the select list p gives the calls of o it reads directly; nil
+// when p is the identity over o's fields, which Calcite removes.
+func overAliases(p *Project, o *Over) []string {
+	identity := len(p.Exprs) == len(o.Output)
+	for i, e := range p.Exprs {
+		if r, ok := e.(*InputRef); !ok || r.Index != i {
+			identity = false
+		}
+	}
+	if identity {
+		return nil
+	}
+	width := len(o.Input.Fields())
+	aliases := make([]string, len(o.Calls))
+	for i, e := range p.Exprs {
+		if r, ok := e.(*InputRef); ok && r.Index >= width && aliases[r.Index-width] == "" {
+			aliases[r.Index-width] = p.Output[i].Name
+		}
+	}
+	return aliases
+}
