@@ -155,6 +155,11 @@ func rankInput(in plan.Node, call *plan.OverCall) (plan.Node, []int) {
 	if below == nil {
 		return in, keys
 	}
+	// The projection computing the keys merges with a Calc below it, as Flink's
+	// FlinkCalcMergeRule merges ProjectToWindowRule's with a filter's.
+	if merged, ok := mergeCalcs(below); ok {
+		return merged, keys
+	}
 	return below, keys
 }
 

@@ -212,18 +212,42 @@ func frameMayBeEmpty(f Frame) bool {
 }
 
 // overAliases are the names the select list p gives the calls of o it reads directly; nil
-// when p is the identity over o's fields, which Calcite removes.
+// when Calcite removes p as trivial: p reads o's fields in order, every call among them, and
+// skips only input fields that no call reads (column pruning drops them below the window).
 func overAliases(p *Project, o *Over) []string {
-	identity := len(p.Exprs) == len(o.Output)
-	for i, e := range p.Exprs {
-		if r, ok := e.(*InputRef); !ok || r.Index != i {
-			identity = false
+	width := len(o.Input.Fields())
+	read := map[int]bool{}
+	for _, c := range o.Calls {
+		exprs := append(append([]Expr{}, c.Args...), c.PartitionBy...)
+		for _, k := range c.OrderBy {
+			exprs = append(exprs, k.Expr)
+		}
+		for _, e := range exprs {
+			WalkOnce(e, func(x Expr) bool {
+				if r, ok := x.(*InputRef); ok {
+					read[r.Index] = true
+				}
+				return true
+			})
 		}
 	}
-	if identity {
+	trivial, next := true, 0
+	for _, e := range p.Exprs {
+		r, ok := e.(*InputRef)
+		if !ok || r.Index < next {
+			trivial = false
+			break
+		}
+		for skipped := next; skipped < r.Index; skipped++ {
+			if skipped >= width || read[skipped] {
+				trivial = false
+			}
+		}
+		next = r.Index + 1
+	}
+	if trivial && next == len(o.Output) {
 		return nil
 	}
-	width := len(o.Input.Fields())
 	aliases := make([]string, len(o.Calls))
 	for i, e := range p.Exprs {
 		if r, ok := e.(*InputRef); ok && r.Index >= width && aliases[r.Index-width] == "" {
