@@ -183,10 +183,28 @@ func checkWindowOperator(n plan.Node) error {
 		if plan.IsWindowRank(n) {
 			// Flink's WindowRank and WindowDeduplicate emit a window's rows once the watermark
 			// passes its end, inserts only; the window rank operator runs them for the shapes
-			// cases recorded from Flink cover: ROW_NUMBER over a TUMBLE window on event time.
-			if _, tvf := plan.WindowRankEnd(n); tvf == nil || tvf.Kind != plan.WindowTumble ||
-				!plan.IsRowtime(tvf.Output[tvf.WindowStart()+2].Type) || n.Func != "ROW_NUMBER" {
-				return unsupportedAt(n, "window Top-N and window deduplication other than ROW_NUMBER over a TUMBLE window on event time")
+			// cases recorded from Flink cover: ROW_NUMBER over a TUMBLE, HOP, CUMULATE or
+			// SESSION window on event time (a session's rows come once the watermark closes
+			// it, before the rank fires). Flink's StreamExecWindowRank and
+			// StreamExecWindowDeduplicate take ROW_NUMBER on event time only.
+			if n.Func != "ROW_NUMBER" {
+				return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+					"%s() function is not supported on Window TopN currently, only ROW_NUMBER() is supported.", n.Func)
+			}
+			_, tvf := plan.WindowRankEnd(n)
+			d, dedup := opt.Deduplication(n)
+			switch {
+			case tvf == nil:
+				return unsupportedAt(n, "window Top-N and window deduplication over this window")
+			case !plan.IsRowtime(tvf.Output[tvf.WindowStart()+2].Type) && dedup:
+				return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+					"Processing time Window Deduplication is not supported yet.")
+			case !plan.IsRowtime(tvf.Output[tvf.WindowStart()+2].Type):
+				return connector.NewError(nil, "org.apache.flink.table.api.TableException",
+					"Processing time Window TopN is not supported yet.")
+			}
+			if dedup && !d.Rowtime {
+				return unsupportedAt(n, "window deduplication ordered by a processing time")
 			}
 		}
 	default:

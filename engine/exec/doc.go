@@ -101,8 +101,10 @@
 // every value to fall back on), the regular join (outer sides' padded rows retracted and
 // restored), the Top-N of ORDER BY ... LIMIT, the Rank (stream_rank.go, rank_state.go: Flink's
 // AppendOnlyTopN, FastTop1 and RetractableTopN functions), the window Top-N and deduplication
-// (stream_window_rank.go: Flink's WindowRank and WindowDeduplicate, rows waiting per window until
-// the watermark passes its end, then each partition's top rows as inserts, late rows dropped), the OVER aggregate ordered by a
+// (stream_window_rank.go: Flink's WindowRank and WindowDeduplicate, built from the execution
+// plan's node, rows waiting per window end until the watermark passes it, then each
+// partition's top rows as inserts, late rows dropped; a HOP or CUMULATE row is one row per
+// window it falls in), the OVER aggregate ordered by a
 // regular column (stream_over.go: Flink 2.3's non-time RANGE and ROWS functions, which update
 // the rows after an arriving one), the unbounded OVER aggregate ordered by a time attribute
 // (stream_over_time.go: Flink's RowTime RANGE and ROWS functions, rows waiting for the

@@ -46,7 +46,13 @@ func buildStreamRank(ctx context.Context, n plan.Node, env *Env, alloc memory.Al
 	case *plan.Over:
 		return buildStreamOver(ctx, n, env, alloc)
 	case *plan.Rank:
-		if n.Func != "ROW_NUMBER" {
+		w, window := env.run.WindowRank(n)
+		switch {
+		case window && n.Func != "ROW_NUMBER":
+			// The planning checks fail it first, as Flink's StreamExecWindowRank does.
+			return nil, runtimeError("org.apache.flink.table.api.TableException",
+				"%s() function is not supported on Window TopN currently, only ROW_NUMBER() is supported.", n.Func)
+		case n.Func != "ROW_NUMBER":
 			return nil, runtimeError("org.apache.flink.table.api.TableException",
 				"%s() on streaming table is not supported currently", n.Func)
 		}
@@ -54,11 +60,8 @@ func buildStreamRank(ctx context.Context, n plan.Node, env *Env, alloc memory.Al
 		if err != nil {
 			return nil, err
 		}
-		if plan.IsWindowRank(n) {
-			// The planning checks refused the window ranks not run so.
-			if end, tvf := plan.WindowRankEnd(n); end >= 0 && tvf != nil {
-				return newStreamWindowRank(in, n, end, env.run, alloc), nil
-			}
+		if window {
+			return newStreamWindowRank(in, n, w, alloc), nil
 		}
 		return newStreamRank(in, n, env.run, alloc), nil
 	default:

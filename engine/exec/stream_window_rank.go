@@ -39,14 +39,14 @@ type windowRankState struct {
 	parts map[string][]rankRow
 }
 
-func newStreamWindowRank(input Operator, n *plan.Rank, endCol int, run *phys.Run, alloc memory.Allocator) *streamWindowRank {
-	o := &streamWindowRank{input: input, keys: rankKeysOf(n), out: n.Fields(), endCol: endCol, start: n.Start,
-		end: n.End, number: n.OutputRankNumber, alloc: alloc, windows: map[int64]*windowRankState{},
-		watermark: math.MinInt64}
-	if d, ok := run.Deduplication(n); ok {
-		o.keepLast = d.KeepLast
-	}
-	return o
+// newStreamWindowRank builds the operator of the execution plan's WindowRank or
+// WindowDeduplicate w. Its windows are keyed by window_end (w.End) and its partitions by the
+// rank's partition keys, window_start and window_end among them, so rows of one window of a
+// HOP or CUMULATE (one row per window it falls in) are ranked alone.
+func newStreamWindowRank(input Operator, n *plan.Rank, w phys.WindowRank, alloc memory.Allocator) *streamWindowRank {
+	return &streamWindowRank{input: input, keys: rankKeysOf(n), out: n.Fields(), endCol: w.End, start: n.Start,
+		end: n.End, number: n.OutputRankNumber, keepLast: w.Dedup && w.KeepLast, alloc: alloc,
+		windows: map[int64]*windowRankState{}, watermark: math.MinInt64}
 }
 
 func (o *streamWindowRank) Next(ctx context.Context) (connector.Batch, error) {

@@ -82,9 +82,14 @@ func buildRank(calc *plan.Calc, over *plan.Over, call *plan.OverCall, r rankRang
 		exprs[i] = remap(e, mapping)
 		rank.OutputRankNumber = rank.OutputRankNumber || readsField(e, width)
 	}
-	// The rank keeps the window's field name, which Flink's plans print (w0$o0), and so does a
-	// Calc that only passes it on; the query's own names are kept outside the plan.
+	// The rank keeps the window's field name, which Flink's plans print (w0$o0), unless the
+	// select list of the window named it, and so does a Calc that only passes it on; the
+	// query's own names are kept outside the plan.
 	rank.RankName = over.Output[width].Name
+	if len(over.Aliases) > 0 && over.Aliases[0] != "" {
+		// The select list named the rank directly (FlinkLogicalRankRule takes that name).
+		rank.RankName = over.Aliases[0]
+	}
 	output := append([]plan.Field{}, calc.Output...)
 	for i, e := range calc.Exprs {
 		if ref, ok := e.(*plan.InputRef); ok && ref.Index == width {
@@ -149,6 +154,11 @@ func rankInput(in plan.Node, call *plan.OverCall) (plan.Node, []int) {
 	}
 	if below == nil {
 		return in, keys
+	}
+	// The projection computing the keys merges with a Calc below it, as Flink's
+	// FlinkCalcMergeRule merges ProjectToWindowRule's with a filter's.
+	if merged, ok := mergeCalcs(below); ok {
+		return merged, keys
 	}
 	return below, keys
 }

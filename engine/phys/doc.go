@@ -68,7 +68,9 @@
 // line of a MultipleInput's members that reads one of its inputs ([#1] Exchange) is its
 // member's kind with the input's number, not free text. What the executor and the passes
 // read of a node is typed where the plan computes it: a hash join's build side and broadcast
-// (BuildLeft, Broadcast), an exchange's distribution (Distribution); the attributes print the
+// (BuildLeft, Broadcast), an exchange's distribution (Distribution), a window rank's window,
+// window columns and partition keys and whether it deduplicates (window_rank.go: WindowRank
+// and WindowDeduplicate, which Run.WindowRank hands the executor); the attributes print the
 // same facts as Flink's explain terms.
 //
 // # Flink's three forms

@@ -79,6 +79,9 @@ const (
 	KindIntervalJoin
 	// The streaming window join (window_join.go).
 	KindWindowJoin
+	// Window Top-N and window deduplication (window_rank.go).
+	KindWindowRank
+	KindWindowDeduplicate
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -100,6 +103,7 @@ var Kinds = []Kind{
 	KindMatch, KindLogicalMatch,
 	KindIntervalJoin,
 	KindWindowJoin,
+	KindWindowRank, KindWindowDeduplicate,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -217,6 +221,10 @@ func (k Kind) String() string {
 		return "LogicalMatch"
 	case KindWindowJoin:
 		return "WindowJoin"
+	case KindWindowRank:
+		return "WindowRank"
+	case KindWindowDeduplicate:
+		return "WindowDeduplicate"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

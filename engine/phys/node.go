@@ -44,6 +44,8 @@ type Node struct {
 	// calcExprs and calcCond are a Calc's projections and condition, for its estimated cost.
 	calcExprs []plan.Expr
 	calcCond  plan.Expr
+	// windowRank is a WindowRank's or WindowDeduplicate's plan, which the executor runs.
+	windowRank *WindowRank
 	// cost is EXPLAIN ESTIMATED_COST's ": rowcount = ..., cumulative cost = {...}" (cost.go).
 	cost string
 }

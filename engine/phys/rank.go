@@ -34,10 +34,10 @@ func astOverProject(n *plan.Project, o *plan.Over) *Node {
 // Exchange and a global Rank, each over a Sort on the partition and order keys, and only the
 // global one when there are no partition keys.
 func (p *physical) rank(n *plan.Rank) (*Node, error) {
-	if p.stream && plan.IsWindowRank(n) {
-		// The executor runs Flink's WindowRank or WindowDeduplicate here, whose nodes are not
-		// printed yet: the plan runs, EXPLAIN and the graph refuse it.
-		p.unprintableShape("window Top-N and window deduplication (Flink's WindowRank and WindowDeduplicate)")
+	if p.stream {
+		if w, ok := WindowRankOf(n, p.props); ok {
+			return p.windowRank(n, w)
+		}
 	}
 	in, err := p.build(n.Input)
 	if err != nil {

@@ -30,6 +30,9 @@ type Run struct {
 	// folded are the nodes of the optimized plan the execution plan has no operator of their
 	// own for: an operator standing for a node above them computes them itself, for its reader.
 	folded map[plan.Node]bool
+	// windowRanks are the window ranks of the execution plan (WindowRank, WindowDeduplicate),
+	// by the node that runs each; nil on a run the execution plan did not make.
+	windowRanks map[*plan.Rank]WindowRank
 	// FromOptimizer is empty when the run is the execution plan's, else the reason it is the
 	// optimizer's graph.
 	FromOptimizer string
@@ -72,7 +75,7 @@ func optimizerRun(res *opt.Result, props *opt.Props, why string) *Run {
 // (Flink's OverAggregate computes its Calc's projection) still runs, over that node.
 func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props) (*Run, error) {
 	r := &Run{buildLeft: map[*plan.Join]bool{}, ran: map[plan.Node]plan.Node{}, props: props, inside: map[*Node]bool{},
-		folded: map[plan.Node]bool{}}
+		folded: map[plan.Node]bool{}, windowRanks: map[*plan.Rank]WindowRank{}}
 	digests := opt.NewDigests(m)
 	type key struct {
 		t    *Node
@@ -155,6 +158,13 @@ func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props
 			changed = changed || in != inputs[i]
 		}
 		out := own(src, k, ran, changed)
+		if rk, ok := out.(*plan.Rank); ok {
+			for _, c := range chain {
+				if c.windowRank != nil {
+					r.windowRanks[rk] = *c.windowRank
+				}
+			}
+		}
 		if j, ok := out.(*plan.Join); ok {
 			for _, c := range chain {
 				if (c.kind == KindHashJoin || c.kind == KindNestedLoopJoin) && c.buildLeft {
@@ -234,4 +244,19 @@ func (r *Run) Deduplication(n *plan.Rank) (d opt.Dedup, ok bool) {
 		return opt.Deduplication(n)
 	}
 	return r.props.Deduplication(n)
+}
+
+// WindowRank is the window rank a streaming Rank runs as, Flink's WindowRank or
+// WindowDeduplicate: the execution plan's node, which EXPLAIN prints; ok is false for a rank
+// that runs as a regular one. A run the execution plan did not make derives it as the physical
+// plan does.
+func (r *Run) WindowRank(n *plan.Rank) (WindowRank, bool) {
+	if r != nil && r.windowRanks != nil {
+		w, ok := r.windowRanks[n]
+		return w, ok
+	}
+	if r == nil {
+		return WindowRankOf(n, nil)
+	}
+	return WindowRankOf(n, r.props)
 }

@@ -235,6 +235,9 @@ func (b *Binder) bindSelect(s *sql.Select) (Node, scope, error) {
 		p.Exprs[i] = resolve(e)
 	}
 	uniquifyNames(p.Output)
+	if o, ok := p.Input.(*Over); ok {
+		o.Aliases = overAliases(p, o)
+	}
 	b.markSpan(p, selectListSpan(s))
 	if s.Quantifier == "DISTINCT" {
 		// SELECT DISTINCT groups by every selected column, as Flink plans it.

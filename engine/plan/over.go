@@ -20,6 +20,11 @@ type Over struct {
 	// (opt/aggregate_reduce_over.go): its input is the projection computing their squares,
 	// which Flink's batch plans may place above the window's sort (phys/over.go).
 	ReducedVariance bool
+	// Aliases are the select list's names of the calls it reads directly, "" for the others,
+	// and nil when the list is the input's fields and the calls in order: Calcite then drops
+	// the projection and the window's names stay (w0$o0). Flink's FlinkLogicalRankRule names a
+	// rank's number so.
+	Aliases []string
 }
 
 // OverCall is one window function call: f(args) OVER (PARTITION BY ... ORDER BY ...), its

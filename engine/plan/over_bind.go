@@ -210,3 +210,49 @@ var overValueFuncs = map[string]bool{"FIRST_VALUE": true, "LAST_VALUE": true, "C
 func frameMayBeEmpty(f Frame) bool {
 	return f.Lower.Kind == sql.Following || f.Upper.Kind == sql.Preceding
 }
+
+// overAliases are the names the select list p gives the calls of o it reads directly; nil
+// when Calcite removes p as trivial: p reads o's fields in order, every call among them, and
+// skips only input fields that no call reads (column pruning drops them below the window).
+func overAliases(p *Project, o *Over) []string {
+	width := len(o.Input.Fields())
+	read := map[int]bool{}
+	for _, c := range o.Calls {
+		exprs := append(append([]Expr{}, c.Args...), c.PartitionBy...)
+		for _, k := range c.OrderBy {
+			exprs = append(exprs, k.Expr)
+		}
+		for _, e := range exprs {
+			WalkOnce(e, func(x Expr) bool {
+				if r, ok := x.(*InputRef); ok {
+					read[r.Index] = true
+				}
+				return true
+			})
+		}
+	}
+	trivial, next := true, 0
+	for _, e := range p.Exprs {
+		r, ok := e.(*InputRef)
+		if !ok || r.Index < next {
+			trivial = false
+			break
+		}
+		for skipped := next; skipped < r.Index; skipped++ {
+			if skipped >= width || read[skipped] {
+				trivial = false
+			}
+		}
+		next = r.Index + 1
+	}
+	if trivial && next == len(o.Output) {
+		return nil
+	}
+	aliases := make([]string, len(o.Calls))
+	for i, e := range p.Exprs {
+		if r, ok := e.(*InputRef); ok && r.Index >= width && aliases[r.Index-width] == "" {
+			aliases[r.Index-width] = p.Output[i].Name
+		}
+	}
+	return aliases
+}

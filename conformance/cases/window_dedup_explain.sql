@@ -1,0 +1,10 @@
+-- EXPLAIN of window deduplication: the first and the last row of each key per window
+-- Flink plans a WindowDeduplicate (keep=[FirstRow] or [LastRow]) over an Exchange on the
+-- partition keys, with the window columns last.
+SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE ev (id BIGINT, k AS CAST(id % 3 AS INT), v AS CAST(id * 7 % 10 AS INT), ts AS TIMESTAMPADD(SECOND, CAST(id AS INT), TIMESTAMP '2024-01-01 00:00:00'),
+  WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen', 'fields.id.kind' = 'sequence', 'fields.id.start' = '1',
+  'fields.id.end' = '12', 'number-of-rows' = '12');
+EXPLAIN SELECT * FROM (SELECT window_start, k, id, ROW_NUMBER() OVER (PARTITION BY window_start, window_end, k ORDER BY ts ASC) AS rn FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '5' SECOND))) WHERE rn = 1;
+EXPLAIN SELECT * FROM (SELECT window_start, k, id, ROW_NUMBER() OVER (PARTITION BY window_start, window_end, k ORDER BY ts DESC) AS rn FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '5' SECOND))) WHERE rn = 1;
+EXPLAIN SELECT window_start, window_end, k, id FROM (SELECT *, ROW_NUMBER() OVER (PARTITION BY window_start, window_end, k ORDER BY ts DESC) AS rn FROM TABLE(TUMBLE(TABLE ev, DESCRIPTOR(ts), INTERVAL '5' SECOND))) WHERE rn <= 1;
