@@ -131,6 +131,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &countAcc{}
 	case "SUM", "AVG":
 		acc = &sumAcc{avg: c.Func == "AVG", arg: argType, out: c.T}
+	case plan.Sum0:
+		acc = &sumAcc{zero: true, arg: argType, out: c.T}
 	case "MIN", "MAX":
 		acc = &extremeAcc{max: c.Func == "MAX"}
 	case "LISTAGG":
@@ -178,6 +180,7 @@ func (a *countAcc) result() (any, error) { return a.n, nil }
 // its scale), FLOAT and DOUBLE in float64.
 type sumAcc struct {
 	avg      bool
+	zero     bool // $SUM0: 0 over no value, and a decimal overflow stays NULL (Sum0AggFunction)
 	arg, out types.Type
 	isum     int64
 	sum      *big.Rat // decimals
@@ -207,7 +210,8 @@ func (a *sumAcc) addDecimal(x *big.Rat) {
 		a.sum = new(big.Rat)
 	}
 	if a.overflow {
-		if a.avg {
+		if a.avg || a.zero {
+			// AVG's sum, and $SUM0's (NULL + x), stay NULL.
 			return
 		}
 		a.overflow = false
@@ -221,7 +225,7 @@ func (a *sumAcc) addDecimal(x *big.Rat) {
 }
 
 func (a *sumAcc) result() (any, error) {
-	if a.n == 0 {
+	if a.n == 0 && !a.zero {
 		return nil, nil
 	}
 	switch {

@@ -21,6 +21,8 @@ func bufferNames(c plan.AggCall) []string {
 		return []string{"count"}
 	case "AVG":
 		return []string{"sum", "count"}
+	case plan.Sum0:
+		return []string{"sum"} // Sum0AggFunction's buffer
 	case "SINGLE_VALUE":
 		return []string{"value", "count"}
 	case "LISTAGG":

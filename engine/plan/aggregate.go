@@ -110,6 +110,10 @@ var VarianceFuncs = map[string]bool{"STDDEV_POP": true, "STDDEV_SAMP": true, "ST
 // squared differences from the mean, as a DOUBLE, by Welford's online algorithm.
 const WelfordM2 = "$WELFORD_M2$1"
 
+// Sum0 is Calcite's $SUM0, SUM that is 0 over no value: the reduce-aggregate-functions pass
+// writes SUM(x) beside a variance call as CASE(COUNT(x) = 0, NULL, $SUM0(x)), as Flink does.
+const Sum0 = "$SUM0"
+
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
 var groupOnlyAggregates = map[string]bool{"LISTAGG": true, "FIRST_VALUE": true, "LAST_VALUE": true, "COLLECT": true, "ARRAY_AGG": true,
