@@ -11,9 +11,10 @@ import (
 
 // retractNamed are the aggregate functions whose retracting form a streaming GroupAggregate
 // over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
-// $WELFORD_M2$1_RETRACT).
+// $WELFORD_M2$1_RETRACT, SUM_RETRACT).
 var retractNamed = func() map[string]bool {
-	m := map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true,
+	// SUM and $SUM0 recorded in agg_variance_sum_retract_explain.
+	m := map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true, "SUM": true, plan.Sum0: true,
 		plan.JSONArrayAggName(false): true, plan.JSONArrayAggName(true): true}
 	for name := range plan.BitmapAggregates {
 		m[name] = true
