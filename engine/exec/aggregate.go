@@ -58,6 +58,14 @@ func (o *aggregateOp) Next(ctx context.Context) (connector.Batch, error) {
 			if call.Arg >= 0 {
 				arg = b.Record.Column(call.Arg)
 			}
+			if len(call.MoreArgs) > 0 {
+				operands, err := operandsColumn(call, b.Record)
+				if err != nil {
+					return err
+				}
+				defer operands.Release()
+				arg = operands
+			}
 			if call.Filtered {
 				if err := o.addFiltered(calls[c], call, b, ids, arg, groups.n); err != nil {
 					return err
@@ -113,6 +121,45 @@ func encodeValue(sb *strings.Builder, t types.Type, v any) {
 }
 
 func (o *aggregateOp) Close() error { return o.input.Close() }
+
+// callOperand is a call's operand in row i of rec: the value of its Arg, or for a call of
+// several operands (JSON_OBJECTAGG's key and value) the list of their values, which the
+// accumulator takes as they are.
+func callOperand(call plan.AggCall, fields []plan.Field, rec arrow.Record, i int) (any, error) {
+	v, err := types.ValueFromArrow(fields[call.Arg].Type, rec.Column(call.Arg), i)
+	if err != nil || len(call.MoreArgs) == 0 {
+		return v, err
+	}
+	vs := []any{v}
+	for _, a := range call.MoreArgs {
+		if v, err = types.ValueFromArrow(fields[a].Type, rec.Column(a), i); err != nil {
+			return nil, err
+		}
+		vs = append(vs, v)
+	}
+	return vs, nil
+}
+
+// operandsColumn is the column of a call of several operands: a struct of their columns, whose
+// value in a row is the list callOperand gives.
+func operandsColumn(call plan.AggCall, rec arrow.Record) (arrow.Array, error) {
+	fs := call.ArgFields()
+	cols, names := make([]arrow.Array, len(fs)), make([]string, len(fs))
+	for i, f := range fs {
+		cols[i], names[i] = rec.Column(f), "f"+strconv.Itoa(i)
+	}
+	return array.NewStructArray(cols, names)
+}
+
+// operandsType is the type of operandsColumn.
+func operandsType(call plan.AggCall, fields []plan.Field) types.Type {
+	fs := call.ArgFields()
+	names, ts := make([]string, len(fs)), make([]types.Type, len(fs))
+	for i, f := range fs {
+		names[i], ts[i] = "f"+strconv.Itoa(i), fields[f].Type
+	}
+	return types.RowOf(names, ts).AsNotNull()
+}
 
 // accumulator folds one aggregate call's values.
 type accumulator interface {
