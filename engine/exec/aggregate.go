@@ -125,7 +125,7 @@ func (o *aggregateOp) Close() error { return o.input.Close() }
 // callOperand is a call's operand in row i of rec: the value of its Arg, or for a call of
 // several operands (JSON_OBJECTAGG's key and value) the list of their values, which the
 // accumulator takes as they are.
-func callOperand(call plan.AggCall, fields []plan.Field, rec arrow.Record, i int) (any, error) {
+func callOperand(call plan.AggCall, fields []plan.Field, rec arrow.RecordBatch, i int) (any, error) {
 	v, err := types.ValueFromArrow(fields[call.Arg].Type, rec.Column(call.Arg), i)
 	if err != nil || len(call.MoreArgs) == 0 {
 		return v, err
@@ -142,7 +142,7 @@ func callOperand(call plan.AggCall, fields []plan.Field, rec arrow.Record, i int
 
 // operandsColumn is the column of a call of several operands: a struct of their columns, whose
 // value in a row is the list callOperand gives.
-func operandsColumn(call plan.AggCall, rec arrow.Record) (arrow.Array, error) {
+func operandsColumn(call plan.AggCall, rec arrow.RecordBatch) (arrow.Array, error) {
 	fs := call.ArgFields()
 	cols, names := make([]arrow.Array, len(fs)), make([]string, len(fs))
 	for i, f := range fs {
