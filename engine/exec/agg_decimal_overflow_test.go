@@ -68,3 +68,29 @@ func TestStreamingDecimalSumOverflow(t *testing.T) {
 		t.Errorf("SUM's NULL sum after retracting 3: %v, want -3", got)
 	}
 }
+
+// $SUM0 (a SUM beside a variance call, reduced) is 0 over no value and back at 0 when every
+// value is retracted; its decimal sum stays NULL after an overflow, as Flink's Sum0AggFunction
+// adds NULL + x.
+func TestSum0(t *testing.T) {
+	arg := types.Decimal(38, 0)
+	s := &sumRetractAcc{sumAcc{zero: true, arg: arg, out: arg}}
+	if got, _ := s.result(); got != decimal128.FromI64(0) {
+		t.Errorf("$SUM0 of no value: %v, want 0", got)
+	}
+	_ = s.add(decimal128.FromI64(3))
+	_ = s.retract(decimal128.FromI64(3))
+	if got, _ := s.result(); got != decimal128.FromI64(0) {
+		t.Errorf("$SUM0 after a retraction of all: %v, want 0", got)
+	}
+	for _, v := range []decimal128.Num{nines(38), nines(38), decimal128.FromI64(5)} {
+		_ = s.add(v)
+	}
+	if got, _ := s.result(); got != nil {
+		t.Errorf("$SUM0 after an overflow: %v, want NULL", got)
+	}
+	i := &sumAcc{zero: true, arg: types.Int, out: types.Int.AsNotNull()}
+	if got, _ := i.result(); got != int32(0) {
+		t.Errorf("$SUM0 of no INT: %#v, want int32(0)", got)
+	}
+}

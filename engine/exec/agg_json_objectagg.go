@@ -6,9 +6,9 @@ import (
 	"github.com/flinkpad/flinkpad/engine/sqljson"
 )
 
-// jsonObjectAggAcc is JSON_OBJECTAGG (Flink's JsonObjectAggFunction). The binder passes each
-// row as a ROW of the key and the value as JSON text (JSON_STRING, as Flink's
-// WrapJsonAggFunctionArgumentsRule wraps it). A NULL value is kept as null with NULL ON NULL
+// jsonObjectAggAcc is JSON_OBJECTAGG (Flink's JsonObjectAggFunction). The call has two
+// operands, the key and the value as JSON text (JSON_STRING, as Flink's
+// WrapJsonAggFunctionArgumentsRule wraps it), which each row passes as a list (callOperand). A NULL value is kept as null with NULL ON NULL
 // and left out with ABSENT ON NULL; a key already present fails as Flink's accumulate does. A
 // retraction removes the key only when its value is the one retracted (Flink keeps any other
 // in a retract map that only merge reads, and Flinkpad never merges these accumulators).
@@ -33,7 +33,8 @@ func newJSONObjectAggAcc(absentOnNull bool) *jsonObjectAggAcc {
 	return &jsonObjectAggAcc{absentOnNull: absentOnNull, entries: map[string]jsonObjectAggValue{}}
 }
 
-// pair splits the binder's ROW(key, JSON_STRING(value)); isNull says the key is NULL.
+// pair splits the call's two operands, the key and JSON_STRING(value); isNull says the key is
+// NULL.
 func (a *jsonObjectAggAcc) pair(v any) (key string, val jsonObjectAggValue, isNull bool, err error) {
 	row, ok := v.([]any)
 	if !ok || len(row) != 2 {

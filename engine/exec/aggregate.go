@@ -58,6 +58,14 @@ func (o *aggregateOp) Next(ctx context.Context) (connector.Batch, error) {
 			if call.Arg >= 0 {
 				arg = b.Record.Column(call.Arg)
 			}
+			if len(call.MoreArgs) > 0 {
+				operands, err := operandsColumn(call, b.Record)
+				if err != nil {
+					return err
+				}
+				defer operands.Release()
+				arg = operands
+			}
 			if call.Filtered {
 				if err := o.addFiltered(calls[c], call, b, ids, arg, groups.n); err != nil {
 					return err
@@ -114,6 +122,45 @@ func encodeValue(sb *strings.Builder, t types.Type, v any) {
 
 func (o *aggregateOp) Close() error { return o.input.Close() }
 
+// callOperand is a call's operand in row i of rec: the value of its Arg, or for a call of
+// several operands (JSON_OBJECTAGG's key and value) the list of their values, which the
+// accumulator takes as they are.
+func callOperand(call plan.AggCall, fields []plan.Field, rec arrow.RecordBatch, i int) (any, error) {
+	v, err := types.ValueFromArrow(fields[call.Arg].Type, rec.Column(call.Arg), i)
+	if err != nil || len(call.MoreArgs) == 0 {
+		return v, err
+	}
+	vs := []any{v}
+	for _, a := range call.MoreArgs {
+		if v, err = types.ValueFromArrow(fields[a].Type, rec.Column(a), i); err != nil {
+			return nil, err
+		}
+		vs = append(vs, v)
+	}
+	return vs, nil
+}
+
+// operandsColumn is the column of a call of several operands: a struct of their columns, whose
+// value in a row is the list callOperand gives.
+func operandsColumn(call plan.AggCall, rec arrow.RecordBatch) (arrow.Array, error) {
+	fs := call.ArgFields()
+	cols, names := make([]arrow.Array, len(fs)), make([]string, len(fs))
+	for i, f := range fs {
+		cols[i], names[i] = rec.Column(f), "f"+strconv.Itoa(i)
+	}
+	return array.NewStructArray(cols, names)
+}
+
+// operandsType is the type of operandsColumn.
+func operandsType(call plan.AggCall, fields []plan.Field) types.Type {
+	fs := call.ArgFields()
+	names, ts := make([]string, len(fs)), make([]types.Type, len(fs))
+	for i, f := range fs {
+		names[i], ts[i] = "f"+strconv.Itoa(i), fields[f].Type
+	}
+	return types.RowOf(names, ts).AsNotNull()
+}
+
 // accumulator folds one aggregate call's values.
 type accumulator interface {
 	add(v any) error
@@ -131,6 +178,8 @@ func newAccumulator(c plan.AggCall, fields []plan.Field) accumulator {
 		acc = &countAcc{}
 	case "SUM", "AVG":
 		acc = &sumAcc{avg: c.Func == "AVG", arg: argType, out: c.T}
+	case plan.Sum0:
+		acc = &sumAcc{zero: true, arg: argType, out: c.T}
 	case "MIN", "MAX":
 		acc = &extremeAcc{max: c.Func == "MAX"}
 	case "LISTAGG":
@@ -178,6 +227,7 @@ func (a *countAcc) result() (any, error) { return a.n, nil }
 // its scale), FLOAT and DOUBLE in float64.
 type sumAcc struct {
 	avg      bool
+	zero     bool // $SUM0: 0 over no value, and a decimal overflow stays NULL (Sum0AggFunction)
 	arg, out types.Type
 	isum     int64
 	sum      *big.Rat // decimals
@@ -207,7 +257,8 @@ func (a *sumAcc) addDecimal(x *big.Rat) {
 		a.sum = new(big.Rat)
 	}
 	if a.overflow {
-		if a.avg {
+		if a.avg || a.zero {
+			// AVG's sum, and $SUM0's (NULL + x), stay NULL.
 			return
 		}
 		a.overflow = false
@@ -221,7 +272,7 @@ func (a *sumAcc) addDecimal(x *big.Rat) {
 }
 
 func (a *sumAcc) result() (any, error) {
-	if a.n == 0 {
+	if a.n == 0 && !a.zero {
 		return nil, nil
 	}
 	switch {

@@ -32,6 +32,9 @@ func newAggColumn(c plan.AggCall, fields []plan.Field) aggColumn {
 		argLayout = types.ArrowType(argType)
 	}
 	outLayout := types.ArrowType(c.T)
+	if len(c.MoreArgs) > 0 {
+		return &boxedColumn{call: c, fields: fields, argType: operandsType(c, fields)}
+	}
 	if c.Func == "SINGLE_VALUE" {
 		return &singleValueColumn{argType: argType}
 	}

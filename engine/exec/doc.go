@@ -44,6 +44,8 @@
 // counting and refused past it; JSON_ARRAYAGG (agg_json_arrayagg.go) lists JSON texts;
 // JSON_OBJECTAGG (agg_json_objectagg.go) keeps one JSON text per key and prints the keys sorted
 // by UTF-16 code units, as Flink's Jackson serialization does;
+// $SUM0 (a sumAcc that is 0 over no value, its decimal overflow staying NULL as in Flink's
+// Sum0AggFunction) is what the optimizer reduces a SUM beside a variance call to;
 // $WELFORD_M2$1 (agg_welford.go), which the optimizer
 // reduces STDDEV and VARIANCE to, runs Welford's algorithm in float64 with Flink's retraction
 // and its NULL for no values or a negative m2. The bitmap aggregates (agg_bitmap.go) run in the

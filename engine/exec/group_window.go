@@ -215,7 +215,7 @@ func (o *groupWindowAggregate) consume(b connector.Batch) error {
 				args[c] = true
 				continue
 			}
-			v, err := types.ValueFromArrow(fields[call.Arg].Type, b.Record.Column(call.Arg), i)
+			v, err := callOperand(call, fields, b.Record, i)
 			if err != nil {
 				return err
 			}

@@ -28,6 +28,8 @@ func newRetractAcc(c plan.AggCall, fields []plan.Field) retractAcc {
 		acc = &countRetractAcc{}
 	case "SUM", "AVG":
 		acc = &sumRetractAcc{sumAcc{avg: c.Func == "AVG", arg: argType, out: c.T}}
+	case plan.Sum0:
+		acc = &sumRetractAcc{sumAcc{zero: true, arg: argType, out: c.T}}
 	case "MIN", "MAX":
 		acc = &extremeRetractAcc{extremeAcc: extremeAcc{max: c.Func == "MAX"}, t: argType, counts: map[string]*valueCount{}}
 	case "LISTAGG":
@@ -85,7 +87,7 @@ func (a *sumRetractAcc) retract(v any) error {
 }
 
 func (a *sumRetractAcc) result() (any, error) {
-	if a.n <= 0 {
+	if a.n <= 0 && !a.zero { // $SUM0 is its running sum, 0 when every value is retracted
 		return nil, nil
 	}
 	return a.sumAcc.result()

@@ -143,7 +143,7 @@ func (o *streamAggregateOp) apply(g *streamGroup, in connector.Batch, i int, acc
 		var v any = true // COUNT(*) counts every row
 		if call.Arg >= 0 {
 			var err error
-			if v, err = types.ValueFromArrow(fields[call.Arg].Type, in.Record.Column(call.Arg), i); err != nil {
+			if v, err = callOperand(call, fields, in.Record, i); err != nil {
 				return err
 			}
 		}

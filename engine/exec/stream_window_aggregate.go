@@ -106,7 +106,7 @@ func windowAggregateRows(n *plan.Aggregate, roles []int, b connector.Batch, each
 				args[c] = true
 				continue
 			}
-			v, err := types.ValueFromArrow(fields[call.Arg].Type, b.Record.Column(call.Arg), i)
+			v, err := callOperand(call, fields, b.Record, i)
 			if err != nil {
 				return err
 			}

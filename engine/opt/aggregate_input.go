@@ -40,9 +40,7 @@ func dedupAggregateInput(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		na.Input = np
 		na.Calls = make([]plan.AggCall, len(a.Calls))
 		for i, call := range a.Calls {
-			if call.Arg >= 0 {
-				call.Arg = mapping[call.Arg]
-			}
+			call = call.MapArgs(func(i int) int { return mapping[i] })
 			if call.Filtered {
 				call.FilterArg = mapping[call.FilterArg]
 			}
@@ -141,7 +139,7 @@ func (c *Context) dedupCallsNode(n plan.Node) (plan.Node, map[int]int) {
 	na := *a
 	na.Calls, na.Output = nil, append([]plan.Field{}, a.Output[:a.Keys]...)
 	for i, call := range a.Calls {
-		key := fmt.Sprintf("%s|%d|%t|%s|%q|%t|%d|%t|%v|%v", call.Func, call.Arg, call.Distinct, call.T, call.Separator,
+		key := fmt.Sprintf("%s|%d|%v|%t|%s|%q|%t|%d|%t|%v|%v", call.Func, call.Arg, call.MoreArgs, call.Distinct, call.T, call.Separator,
 			call.Filtered, call.FilterArg, call.IgnoreNulls, call.Percentages, call.Grouping)
 		if j, seen := first[key]; seen {
 			mapping[a.Keys+i] = a.Keys + j

@@ -65,8 +65,10 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 			return fmt.Errorf("%w: aggregate groups by %d of %d fields", ErrBrokenPlan, n.Keys, len(over))
 		}
 		for _, c := range n.Calls {
-			if c.Arg >= len(over) {
-				return fmt.Errorf("%w: aggregate argument $%d of %d fields", ErrBrokenPlan, c.Arg, len(over))
+			for _, a := range c.ArgFields() {
+				if a >= len(over) {
+					return fmt.Errorf("%w: aggregate argument $%d of %d fields", ErrBrokenPlan, a, len(over))
+				}
 			}
 		}
 		if len(n.Output) != n.Keys+len(n.Calls) {

@@ -50,7 +50,11 @@
 // reduce-aggregate-functions (aggregate_reduce.go) is Flink's AggregateReduceFunctionsRule for
 // the variance aggregates: STDDEV and VARIANCE over x become $WELFORD_M2$1(x) and COUNT(x) in
 // the aggregate and an expression over them in a projection above it, which the executor
-// needs, having no accumulator of the variance functions themselves. Over a window it reduces
+// needs, having no accumulator of the variance functions themselves. Flink then takes the
+// reduced aggregate whole, so the pass reduces its other calls as Calcite's reduceAggs does:
+// SUM(x) into CASE(COUNT(x) = 0, NULL, $SUM0(x)), AVG(x) into SUM(x) / COUNT(x) (whose SUM is
+// reduced again when that takes fewer calls, as Flink's cost model prefers), and AVG, MIN,
+// MAX, ... of a group key into the key. Over a window it reduces
 // them as Flink's conversion from SQL does (aggregate_reduce_over.go, plan.ExpandOverVariance):
 // into SUM(x * x), SUM(x) and COUNT(x) over the window beside its other calls, x * x (and an
 // argument that is an expression) in a projection below it that keeps only the fields read, and

@@ -138,9 +138,7 @@ func mergeFieldProjection(a *plan.Aggregate) (plan.Node, bool) {
 			top.Exprs = append(top.Exprs, groupingExpr(call, sets, nk, eRef, true))
 			continue
 		}
-		if call.Arg >= 0 {
-			call.Arg = e.OutputOf(at[call.Arg])
-		}
+		call = call.MapArgs(func(i int) int { return e.OutputOf(at[i]) })
 		if call.Filtered {
 			call.FilterArg = e.OutputOf(at[call.FilterArg])
 		}
@@ -184,9 +182,12 @@ func decompose(a *plan.Aggregate) plan.Node {
 			top.Exprs = append(top.Exprs, groupingExpr(call, sets, nk, eRef, shift == 1))
 			continue
 		}
-		if call.Arg >= nk {
-			call.Arg += shift
-		}
+		call = call.MapArgs(func(i int) int {
+			if i >= nk {
+				return i + shift
+			}
+			return i
+		})
 		if call.Filtered && call.FilterArg >= nk {
 			call.FilterArg += shift
 		}

@@ -286,8 +286,8 @@ func (p *pruner) pruneAggregate(n *plan.Aggregate) (plan.Node, []int) {
 		childNeed[i] = true
 	}
 	for _, c := range n.Calls {
-		if c.Arg >= 0 {
-			childNeed[c.Arg] = true
+		for _, a := range c.ArgFields() {
+			childNeed[a] = true
 		}
 		if c.Filtered {
 			childNeed[c.FilterArg] = true
@@ -313,9 +313,7 @@ func (p *pruner) pruneAggregate(n *plan.Aggregate) (plan.Node, []int) {
 	a.Input = in
 	a.Calls = make([]plan.AggCall, len(n.Calls))
 	for i, c := range n.Calls {
-		if c.Arg >= 0 {
-			c.Arg = m[c.Arg]
-		}
+		c = c.MapArgs(func(j int) int { return m[j] })
 		if c.Filtered {
 			c.FilterArg = m[c.FilterArg]
 		}

@@ -11,9 +11,10 @@ import (
 
 // retractNamed are the aggregate functions whose retracting form a streaming GroupAggregate
 // over a changelog names with a _RETRACT suffix (COUNT_RETRACT, COLLECT_RETRACT,
-// $WELFORD_M2$1_RETRACT).
+// $WELFORD_M2$1_RETRACT, SUM_RETRACT).
 var retractNamed = func() map[string]bool {
-	m := map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true,
+	// SUM and $SUM0 recorded in agg_variance_sum_retract_explain.
+	m := map[string]bool{"COUNT": true, "COLLECT": true, "ARRAY_AGG": true, plan.WelfordM2: true, "SUM": true, plan.Sum0: true,
 		plan.JSONArrayAggName(false): true, plan.JSONArrayAggName(true): true}
 	for name := range plan.BitmapAggregates {
 		m[name] = true
@@ -34,7 +35,8 @@ func filterSuffix(c plan.AggCall, fields []string) string {
 // (CollectAggFunction, ArrayAggFunction, WelfordM2AggFunction), whose batch local aggregate names its accumulator
 // after the call's output, not after declarative buffer fields.
 func imperativeAggregate(c plan.AggCall) bool {
-	return c.Func == "COLLECT" || c.Func == "ARRAY_AGG" || c.Func == "APPROX_COUNT_DISTINCT" || c.Func == plan.WelfordM2
+	return c.Func == "COLLECT" || c.Func == "ARRAY_AGG" || c.Func == "APPROX_COUNT_DISTINCT" || c.Func == plan.WelfordM2 ||
+		isJSONObjectAgg(c)
 }
 
 // isJSONArrayAgg reports whether a call is JSON_ARRAYAGG: Flink's plan wraps its argument in
@@ -46,6 +48,25 @@ func isJSONObjectAgg(c plan.AggCall) bool {
 
 func isJSONArrayAgg(c plan.AggCall) bool {
 	return c.Func == plan.JSONArrayAggName(false) || c.Func == plan.JSONArrayAggName(true)
+}
+
+// argText is how a plan prints a call's operands by the names of its input fields: * for
+// COUNT(*), else the fields, JSON_OBJECTAGG's key and value as two (k, $f2).
+func argText(c plan.AggCall, names []string) string {
+	return argTextBy(c, func(f int) string { return names[f] })
+}
+
+// argTextBy is argText with the fields named by name.
+func argTextBy(c plan.AggCall, name func(int) string) string {
+	fs := c.ArgFields()
+	if len(fs) == 0 {
+		return "*"
+	}
+	parts := make([]string, len(fs))
+	for i, f := range fs {
+		parts[i] = name(f)
+	}
+	return strings.Join(parts, ", ")
 }
 
 // aggCallText is how Flink's plans print a call of an aggregate over its operands: as Calcite
@@ -74,6 +95,8 @@ func batchAggregateExplainable(n *plan.Aggregate) error {
 			return notExplainable("JSON_ARRAYAGG, whose JSON_STRING Flink's plan computes in a Calc of its own")
 		case c.Filtered:
 			return notExplainable("FILTER (WHERE ...) on an aggregate in this plan")
+		case isJSONObjectAgg(c):
+			// Runs as planned, its plan marked unprintable.
 		case imperativeAggregate(c):
 			return notExplainable(c.Func + " in this plan")
 		}
@@ -147,10 +170,7 @@ func (p *physical) namedPhases(in *Node, keys []int, calls []plan.AggCall, outNa
 	localFields := append([]string{}, keyNames...)
 	buf := 0
 	for i, c := range calls {
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = in.fields[c.Arg]
-		}
+		arg := argText(c, in.fields)
 		out := outNames[len(keys)+i]
 		var bufs []string
 		if imperativeAggregate(c) {

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/flinkpad/flinkpad/engine/plan"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // jsonArgs is the projection under an aggregate of JSON_ARRAYAGG calls as Flink plans it: the
@@ -27,6 +28,21 @@ type jsonArgs struct {
 	wrapped []int
 	exprs   []plan.Expr
 }
+
+// jsonWrapped is the operand of a call that the binder wraps in JSON_STRING: JSON_ARRAYAGG's
+// argument, JSON_OBJECTAGG's value.
+func jsonWrapped(c plan.AggCall) (int, bool) {
+	switch {
+	case isJSONArrayAgg(c):
+		return c.Arg, c.Arg >= 0
+	case isJSONObjectAgg(c) && len(c.MoreArgs) == 1:
+		return c.MoreArgs[0], true
+	}
+	return -1, false
+}
+
+// isJSONAgg reports whether a call is JSON_ARRAYAGG or JSON_OBJECTAGG.
+func isJSONAgg(c plan.AggCall) bool { return isJSONArrayAgg(c) || isJSONObjectAgg(c) }
 
 // jsonArgsOf matches the projection under n whose JSON_STRING columns only its JSON_ARRAYAGG
 // calls read; ok is false for any other shape.
@@ -51,17 +67,17 @@ func jsonArgsOf(n *plan.Aggregate) (jsonArgs, bool) {
 		if c.Filtered || c.Distinct {
 			return jsonArgs{}, false
 		}
-		if c.Arg < 0 {
-			continue
+		w, wrapping := jsonWrapped(c)
+		for _, f := range c.ArgFields() {
+			if wraps[f] != (wrapping && f == w) {
+				// JSON_STRING read by another call or operand, or a JSON value not wrapped.
+				return jsonArgs{}, false
+			}
 		}
-		if wraps[c.Arg] != isJSONArrayAgg(c) {
-			// JSON_STRING read by another call, or a JSON_ARRAYAGG of a plain field.
-			return jsonArgs{}, false
-		}
-		if wraps[c.Arg] && !seen[c.Arg] {
-			seen[c.Arg] = true
-			j.wrapped = append(j.wrapped, c.Arg)
-			j.exprs = append(j.exprs, pre.Exprs[c.Arg])
+		if wrapping && !seen[w] {
+			seen[w] = true
+			j.wrapped = append(j.wrapped, w)
+			j.exprs = append(j.exprs, pre.Exprs[w])
 		}
 	}
 	for i := range n.Keys {
@@ -106,15 +122,22 @@ func (p *physical) jsonArrayAggregate(n *plan.Aggregate) (*Node, error) {
 		col[c] = width + w
 	}
 	for i, c := range calls {
-		if w, ok := col[c.Arg]; ok && c.Arg >= 0 {
-			calls[i].Arg = w
-		}
+		wrapped, ok := jsonWrapped(c)
+		calls[i] = c.MapArgs(func(f int) int {
+			if w, in := col[f]; in && ok && f == wrapped {
+				return w
+			}
+			return f
+		})
 	}
 	wrap := func(below *Node) *Node {
 		return p.calc(below, exprs, j.pre.Cond, fields, j.pre)
 	}
 	if p.stream {
 		return p.streamAggregateOver(n, wrap(in), calls)
+	}
+	if slices.ContainsFunc(n.Calls, isJSONObjectAgg) {
+		return p.jsonObjectAggregate(n, wrap(in), calls, exprs)
 	}
 	for _, c := range n.Calls {
 		if !isJSONArrayAgg(c) && c.Func != "COUNT" {
@@ -140,10 +163,7 @@ func (p *physical) jsonArrayAggregate(n *plan.Aggregate) (*Node, error) {
 	outNames := plan.FieldNames(n.Output)
 	aggSel := slices.Clone(fields[:n.Keys])
 	for i, c := range calls {
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = fields[c.Arg]
-		}
+		arg := argText(c, fields)
 		aggSel = append(aggSel, c.Func+"("+arg+") AS "+outNames[n.Keys+i])
 	}
 	attrs := []attr{{"isMerge", "false"}}
@@ -188,24 +208,25 @@ func (p *physical) jsonArrayAggregate(n *plan.Aggregate) (*Node, error) {
 // as the field, and a projection left as its input's fields is none.
 func astJSONUnwrapped(n *plan.Aggregate) plan.Node {
 	pre, ok := n.Input.(*plan.Project)
-	if !ok || !slices.ContainsFunc(n.Calls, isJSONArrayAgg) {
+	if !ok || !slices.ContainsFunc(n.Calls, isJSONAgg) {
 		return n.Input
 	}
 	in := pre.Input.Fields()
 	out := *pre
 	out.Exprs, out.Output = slices.Clone(pre.Exprs), slices.Clone(pre.Output)
 	for _, c := range n.Calls {
-		if !isJSONArrayAgg(c) || c.Arg < 0 || c.Arg >= len(out.Exprs) {
+		w, ok := jsonWrapped(c)
+		if !ok || w >= len(out.Exprs) {
 			continue
 		}
-		call, ok := out.Exprs[c.Arg].(*plan.Call)
+		call, ok := out.Exprs[w].(*plan.Call)
 		if !ok || call.Op != "JSON_STRING" || len(call.Args) != 1 {
 			continue
 		}
-		out.Exprs[c.Arg] = call.Args[0]
-		out.Output[c.Arg].Type = call.Args[0].Type()
+		out.Exprs[w] = call.Args[0]
+		out.Output[w].Type = call.Args[0].Type()
 		if ref, ok := call.Args[0].(*plan.InputRef); ok && ref.Index < len(in) {
-			out.Output[c.Arg].Name = in[ref.Index].Name
+			out.Output[w].Name = in[ref.Index].Name
 		}
 	}
 	return &out
@@ -261,4 +282,26 @@ func (p *physical) jsonInputNames(n *plan.Aggregate, cols int) ([]string, bool) 
 		return nil, false
 	}
 	return plan.FieldNames(fields), true
+}
+
+// jsonObjectAggregate is the batch aggregate of JSON_OBJECTAGG calls over the wrapping Calc
+// (wrapped) as Flink plans it: JsonObjectAggFunction merges, so a local and a global
+// SortAggregate, its accumulator named after the call's output (agg_json_objectagg_explain).
+// Only the aggregate of the whole input beside no other call is recorded; the others run as
+// built, their plans refused.
+func (p *physical) jsonObjectAggregate(n *plan.Aggregate, wrapped *Node, calls []plan.AggCall, exprs []plan.Expr) (*Node, error) {
+	if n.Keys > 0 || slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return !isJSONObjectAgg(c) }) {
+		p.unprintableShape("JSON_OBJECTAGG grouped or beside other calls in batch mode")
+	}
+	keys := make([]int, n.Keys)
+	for i := range keys {
+		keys[i] = i
+	}
+	argTs := make([]types.Type, len(calls))
+	for i, c := range calls {
+		if c.Arg >= 0 {
+			argTs[i] = exprs[c.Arg].Type()
+		}
+	}
+	return p.namedPhases(wrapped, keys, calls, plan.FieldNames(n.Output), n, argTs)
 }

@@ -21,6 +21,8 @@ func bufferNames(c plan.AggCall) []string {
 		return []string{"count"}
 	case "AVG":
 		return []string{"sum", "count"}
+	case plan.Sum0:
+		return []string{"sum"} // Sum0AggFunction's buffer
 	case "SINGLE_VALUE":
 		return []string{"value", "count"}
 	case "LISTAGG":
@@ -190,10 +192,7 @@ func (p *physical) aggregatePhasesWith(in *Node, keys []int, calls []plan.AggCal
 	globalBufs := make([][]string, len(calls))
 	buf := 0
 	for i, c := range calls {
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = in.fields[c.Arg]
-		}
+		arg := argText(c, in.fields)
 		var bufs []string
 		for _, name := range bufferNames(c) {
 			bufs = append(bufs, name+"$"+strconv.Itoa(buf))

@@ -52,6 +52,10 @@ func monopoleArg(calls []plan.AggCall) (int, bool) {
 // n, which Flink merges with the Calc that restores the types (nil when none), and d the plan
 // nodes n was lowered into, which the printed ones stand for (nil when n was not lowered).
 func (p *physical) expandDistinct(n *plan.Aggregate, in *Node, above *plan.Calc, d *loweredDistinct) (*Node, error) {
+	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool { return len(c.MoreArgs) > 0 }) {
+		// The rewrite renumbers each call's Arg only.
+		return nil, notExplainable("JSON_OBJECTAGG beside DISTINCT aggregates")
+	}
 	var src struct{ expand, inner, flags, final, restore plan.Node }
 	src.expand, src.inner, src.flags, src.final, src.restore = n, n, n, n, n
 	if d != nil {

@@ -124,7 +124,8 @@ func (l *distinctLowering) lowerable(n *plan.Aggregate) bool {
 		return false
 	}
 	if slices.ContainsFunc(n.Calls, func(c plan.AggCall) bool {
-		return c.Func == "PERCENTILE" || isJSONArrayAgg(c) || (c.Distinct && unmergeable(c))
+		// A call of two operands (JSON_OBJECTAGG): the rewrite renumbers Arg only.
+		return c.Func == "PERCENTILE" || isJSONArrayAgg(c) || len(c.MoreArgs) > 0 || (c.Distinct && unmergeable(c))
 	}) || (namesOwnCalls(n) && !expandsFilteredDistinct(n)) {
 		return false
 	}

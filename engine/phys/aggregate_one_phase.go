@@ -24,10 +24,7 @@ func (p *physical) onePhaseSortAggregate(in *Node, keys []int, calls []plan.AggC
 	}
 	sel := append([]string{}, keyNames...)
 	for i, c := range calls {
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = in.fields[c.Arg]
-		}
+		arg := argText(c, in.fields)
 		sel = append(sel, c.Func+"("+arg+") AS "+outNames[len(keys)+i])
 	}
 	dist := "single"
@@ -75,10 +72,7 @@ func (p *physical) onePhaseHashAggregate(in *Node, keys []int, calls []plan.AggC
 				return nil, false
 			}
 		}
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = in.fields[c.Arg]
-		}
+		arg := argText(c, in.fields)
 		sel = append(sel, c.Func+"("+arg+") AS "+outNames[len(keys)+i])
 	}
 	input := in

@@ -62,7 +62,7 @@ func astNode(n plan.Node) *Node {
 				arg = strings.Join(fieldNumbers(c.Grouping, "$"), ", ")
 			}
 			if c.Arg >= 0 {
-				arg = "$" + strconv.Itoa(c.Arg)
+				arg = argTextBy(c, func(f int) string { return "$" + strconv.Itoa(f) })
 				if c.Distinct {
 					arg = "DISTINCT " + arg
 				}

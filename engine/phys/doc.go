@@ -94,7 +94,9 @@
 // Calc that keeps its input's columns and appends their JSON_STRING, one column per argument,
 // which the binder's projection computes and the abstract syntax tree does not have, merged into
 // the Calc computing or filtering the arguments, below the batch exchange where it filters or
-// computes a key, above the Sort otherwise: agg_json_arrayagg.go), hash joins, SortLimit and
+// computes a key, above the Sort otherwise, and JSON_OBJECTAGG's value over such a Calc, its key
+// and value printed as two operands, in a local and a global SortAggregate in batch mode:
+// agg_json_arrayagg.go), hash joins, SortLimit and
 // Limit pairs, Union, Values, Sink; expressions with
 // field names and prefix operators (flinkexpr.go), and comparisons of one field folded into
 // SEARCH(x, Sarg[...]) as Calcite's simplifier folds them (sarg.go). "== Optimized Execution

@@ -145,10 +145,7 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 	sel := append([]string{}, keyNames...)
 	fields := append([]string{}, keyNames...)
 	for i, c := range n.Calls {
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = names[c.Arg]
-		}
+		arg := argText(c, names)
 		name := outNames[n.Keys+i]
 		if name == "$f"+strconv.Itoa(n.Keys+i) {
 			// A call the select list does not name is named by its place without the window.
@@ -165,10 +162,7 @@ func (p *physical) groupWindowAggregate(n *plan.Aggregate, w plan.GroupWindow, a
 		// The batch aggregates name no properties in their select lists.
 		sel = sel[:len(keyNames)]
 		for i, c := range n.Calls {
-			arg := "*"
-			if c.Arg >= 0 {
-				arg = names[c.Arg]
-			}
+			arg := argText(c, names)
 			sel = append(sel, c.Func+"("+arg+")"+filterSuffix(c, names)+" AS "+fields[len(keyNames)+i])
 		}
 	}
@@ -331,10 +325,7 @@ func (p *physical) batchGroupWindow(n *plan.Aggregate, w plan.GroupWindow, low *
 		var localSel, globalSel []string
 		buf := 0
 		for i, c := range n.Calls {
-			arg := "*"
-			if c.Arg >= 0 {
-				arg = names[c.Arg]
-			}
+			arg := argText(c, names)
 			var bufs []string
 			for _, name := range bufferNames(c) {
 				bufs = append(bufs, name+"$"+strconv.Itoa(buf))

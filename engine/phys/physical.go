@@ -159,13 +159,14 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 			// The aggregate runs as planned; its plan does not print the percentages' Calc.
 			p.unprintableShape("PERCENTILE, whose percentage Flink's plans pass as an operand")
 		}
-		if slices.ContainsFunc(n.Calls, isJSONObjectAgg) {
-			// The aggregate runs as planned; Flink's plan passes the key and value as two
-			// operands, not the ROW Flinkpad's accumulator takes.
-			p.unprintableShape("JSON_OBJECTAGG, whose key and value Flink's plans pass as two operands")
-		}
-		if _, keyed := p.keyed[n]; !keyed && slices.ContainsFunc(n.Calls, isJSONArrayAgg) {
+		_, keyed := p.keyed[n]
+		if _, matched := jsonArgsOf(n); !keyed && (slices.ContainsFunc(n.Calls, isJSONArrayAgg) || matched && slices.ContainsFunc(n.Calls, isJSONObjectAgg)) {
 			return p.jsonArrayAggregate(n)
+		}
+		if slices.ContainsFunc(n.Calls, isJSONObjectAgg) {
+			// The aggregate runs as planned, JSON_STRING in the projection below it, which
+			// Flink's plans compute in a Calc of their own (jsonArrayAggregate) not matched here.
+			p.unprintableShape("JSON_OBJECTAGG of this shape")
 		}
 		if _, keyed := p.keyed[n]; keyed {
 			if err := batchAggregateExplainable(n); err != nil {

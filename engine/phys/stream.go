@@ -48,10 +48,7 @@ func (p *physical) streamAggregateOver(n *plan.Aggregate, in *Node, calls []plan
 		return nil, notExplainable("distinct aggregates split by table.optimizer.distinct-agg.split.enabled")
 	}
 	for i, c := range calls {
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = in.fields[c.Arg]
-		}
+		arg := argText(c, in.fields)
 		if c.Distinct {
 			arg = "DISTINCT " + arg
 		}

@@ -135,8 +135,8 @@ func groupedOnKeys(n plan.Node, rightKeys []int) (plan.Node, map[int]int, bool) 
 	base, in := mergeProjection(a.Input)
 	used := append([]int{}, in[:a.Keys]...)
 	for _, c := range a.Calls {
-		if c.Arg >= 0 {
-			used = append(used, in[c.Arg])
+		for _, f := range c.ArgFields() {
+			used = append(used, in[f])
 		}
 	}
 	base, in = prune(base, in, used)
@@ -151,9 +151,7 @@ func groupedOnKeys(n plan.Node, rightKeys []int) (plan.Node, map[int]int, bool) 
 		out.Output = append(out.Output, plan.Field{Name: base.Fields()[in[i]].Name, Type: a.Output[i].Type})
 	}
 	for i, c := range a.Calls {
-		if c.Arg >= 0 {
-			c.Arg = in[c.Arg]
-		}
+		c = c.MapArgs(func(f int) int { return in[f] })
 		out.Calls = append(out.Calls, c)
 		name := a.Output[a.Keys+i].Name
 		if callNames[a.Keys+i] != "" {

@@ -72,10 +72,7 @@ func (l *lowering) aggregateOf(k *keyedAggregate) *plan.Aggregate {
 	}
 	calls := make([]plan.AggCall, len(k.Calls))
 	for i, c := range k.Calls {
-		if c.Arg >= 0 {
-			c.Arg = add(c.Arg)
-		}
-		calls[i] = c
+		calls[i] = c.MapArgs(add)
 	}
 	plan.SpanFrom(pick, k)
 	agg := plan.SpanFrom(&plan.Aggregate{Input: pick, Keys: len(k.Keys), Calls: calls, Output: k.Output}, k)

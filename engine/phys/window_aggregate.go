@@ -88,8 +88,8 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		lowNames = append(lowNames, name)
 	}
 	for _, c := range n.Calls {
-		if c.Arg >= 0 {
-			read(c.Arg)
+		for _, a := range c.ArgFields() {
+			read(a)
 		}
 		if c.Filtered {
 			read(c.FilterArg)
@@ -168,10 +168,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 	localFields = append(localFields, keyNames...)
 	buf := 0
 	for i, c := range n.Calls {
-		arg := "*"
-		if c.Arg >= 0 {
-			arg = argName[c.Arg]
-		}
+		arg := argTextBy(c, func(f int) string { return argName[f] })
 		var bufs []string
 		for _, name := range bufferNames(c) {
 			bufs = append(bufs, name+"$"+strconv.Itoa(buf))
@@ -225,10 +222,7 @@ func (p *physical) windowAggregate(n *plan.Aggregate, above *plan.Calc) (*Node, 
 		// window's columns as the global phase names them.
 		sel := append([]string{}, keyNames...)
 		for i, c := range n.Calls {
-			arg := "*"
-			if c.Arg >= 0 {
-				arg = argName[c.Arg]
-			}
+			arg := argTextBy(c, func(f int) string { return argName[f] })
 			sel = append(sel, c.Func+"("+arg+")"+filter(c)+" AS "+callNames[i])
 		}
 		sel = append(sel, globalSel[len(keyNames)+len(n.Calls):]...)

@@ -25,8 +25,12 @@ type Aggregate struct {
 
 // AggCall is one aggregate function over an input field (Arg is -1 for COUNT(*)).
 type AggCall struct {
-	Func     string // COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE, COLLECT, STDDEV_POP...
-	Arg      int
+	Func string // COUNT, SUM, AVG, MIN, MAX, LISTAGG, FIRST_VALUE, LAST_VALUE, COLLECT, STDDEV_POP...
+	Arg  int
+	// MoreArgs are the input fields of the operands after Arg: JSON_OBJECTAGG's value, Arg
+	// being its key (Flink passes them as two operands). Every pass that renumbers Arg
+	// renumbers them too (MapArgs).
+	MoreArgs []int
 	Distinct bool
 	T        types.Type
 	// Separator is LISTAGG's separator, ',' unless given.
@@ -47,11 +51,37 @@ type AggCall struct {
 	Grouping []int
 }
 
+// MapArgs is the call with its operand fields, Arg (when it is one) and MoreArgs, renumbered
+// by f; FilterArg stays as it is.
+func (c AggCall) MapArgs(f func(int) int) AggCall {
+	if c.Arg >= 0 {
+		c.Arg = f(c.Arg)
+	}
+	if c.MoreArgs != nil {
+		more := make([]int, len(c.MoreArgs))
+		for i, a := range c.MoreArgs {
+			more[i] = f(a)
+		}
+		c.MoreArgs = more
+	}
+	return c
+}
+
+// ArgFields are the input fields the call reads as operands (not its FILTER).
+func (c AggCall) ArgFields() []int {
+	if c.Arg < 0 {
+		return c.MoreArgs
+	}
+	return append([]int{c.Arg}, c.MoreArgs...)
+}
+
 // TakesNulls reports whether the call's accumulator takes NULL arguments, which the
 // aggregates otherwise never see: ARRAY_AGG without IGNORE NULLS and JSON_ARRAYAGG with NULL
-// ON NULL collect them, and SINGLE_VALUE counts them as values.
+// ON NULL collect them, SINGLE_VALUE counts them as values, and JSON_OBJECTAGG (a call of two
+// operands) takes its key and value as they are.
 func (c AggCall) TakesNulls() bool {
-	return (c.Func == "ARRAY_AGG" && !c.IgnoreNulls) || c.Func == "SINGLE_VALUE" || c.Func == JSONArrayAggName(true)
+	return (c.Func == "ARRAY_AGG" && !c.IgnoreNulls) || c.Func == "SINGLE_VALUE" || c.Func == JSONArrayAggName(true) ||
+		len(c.MoreArgs) > 0
 }
 
 // JSONArrayAggName is the name Flink's plans give JSON_ARRAYAGG, after its ON NULL behaviour
@@ -109,6 +139,10 @@ var VarianceFuncs = map[string]bool{"STDDEV_POP": true, "STDDEV_SAMP": true, "ST
 // WelfordM2 is Flink's internal aggregate that the variance aggregates reduce to: the sum of
 // squared differences from the mean, as a DOUBLE, by Welford's online algorithm.
 const WelfordM2 = "$WELFORD_M2$1"
+
+// Sum0 is Calcite's $SUM0, SUM that is 0 over no value: the reduce-aggregate-functions pass
+// writes SUM(x) beside a variance call as CASE(COUNT(x) = 0, NULL, $SUM0(x)), as Flink does.
+const Sum0 = "$SUM0"
 
 // groupOnlyAggregates are the aggregates the binder knows only as group aggregates: as OVER
 // calls they are refused as not supported.
@@ -438,11 +472,11 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 				return nil, err
 			}
 		}
+		var value Expr // JSON_OBJECTAGG's second operand
 		if name == "JSON_OBJECTAGG" || strings.HasPrefix(name, "JSON_OBJECTAGG_") {
-			if arg, err = bindJSONObjectAgg(f, name, &call, args); err != nil {
+			if value, err = bindJSONObjectAgg(f, name, &call, args); err != nil {
 				return nil, err
 			}
-			argType = arg.Type()
 		}
 		if jsonArrayAgg := name == "JSON_ARRAYAGG" || strings.HasPrefix(name, "JSON_ARRAYAGG_"); jsonArrayAgg {
 			if call.Distinct {
@@ -465,6 +499,11 @@ func (as *aggScope) addCall(b *Binder, f *sql.FuncCall) (Expr, error) {
 		call.Arg = len(as.pre.Exprs)
 		as.pre.Exprs = append(as.pre.Exprs, arg)
 		as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(call.Arg), Type: argType})
+		if value != nil {
+			call.MoreArgs = []int{len(as.pre.Exprs)}
+			as.pre.Exprs = append(as.pre.Exprs, value)
+			as.pre.Output = append(as.pre.Output, Field{Name: "$a" + itoa(len(as.pre.Exprs)-1), Type: value.Type()})
+		}
 		if name == "LISTAGG" {
 			call.Separator = ","
 			if len(args) == 2 {

@@ -145,9 +145,7 @@ func groupByCorrelation(a *Aggregate, in Node, c *correlation, at sql.Node) (Nod
 	agg.Output = append(agg.Output, pre.Output[:k]...)
 	agg.Output = append(agg.Output, a.Output...)
 	for _, call := range a.Calls {
-		if call.Arg >= 0 {
-			call.Arg += k
-		}
+		call = call.MapArgs(func(i int) int { return i + k })
 		if call.Filtered {
 			call.FilterArg += k
 		}

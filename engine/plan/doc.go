@@ -24,7 +24,7 @@
 // after them; AggCall.IgnoreNulls, TakesNulls), SINGLE_VALUE (which counts NULLs too), PERCENTILE
 // (its literal percentages on the call, aggregate_percentile.go), APPROX_COUNT_DISTINCT (batch
 // mode only, as in Flink 2.3; aggregate_approx.go), JSON_ARRAYAGG (its argument wrapped in
-// JSON_STRING, named JSON_ARRAYAGG_ABSENT_ON_NULL or _NULL_ON_NULL as Flink's plans name it), JSON_OBJECTAGG (one ROW of the key and the JSON_STRING value; aggregate_json_objectagg.go) and
+// JSON_STRING, named JSON_ARRAYAGG_ABSENT_ON_NULL or _NULL_ON_NULL as Flink's plans name it), JSON_OBJECTAGG (two operands, the key and the JSON_STRING value: AggCall.MoreArgs, which every pass renumbers with Arg through MapArgs; aggregate_json_objectagg.go) and
 // the variance family STDDEV_POP, STDDEV_SAMP, STDDEV, VAR_POP, VAR_SAMP
 // and VARIANCE (with DISTINCT) bind through an aggregate scope: above the aggregate, a GROUP BY
 // expression or an aggregate call becomes a reference to the aggregate's output, and any other

@@ -303,15 +303,14 @@ func proctimeWindowReads(n *Aggregate, calc *Calc, tvf *WindowTVF) bool {
 		}
 	}
 	for _, c := range n.Calls {
-		if c.Arg < 0 {
-			continue
-		}
-		var e Expr = &InputRef{Index: c.Arg}
-		if calc != nil {
-			e = calc.Exprs[c.Arg]
-		}
-		if window(e) {
-			return false
+		for _, a := range c.ArgFields() {
+			var e Expr = &InputRef{Index: a}
+			if calc != nil {
+				e = calc.Exprs[a]
+			}
+			if window(e) {
+				return false
+			}
 		}
 	}
 	return true
