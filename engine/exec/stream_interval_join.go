@@ -2,8 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
 	"math"
 	"slices"
 
@@ -35,9 +33,7 @@ import (
 // timers emit. A window whose upper bound is below its lower one joins nothing: Flink then
 // pads each row of an outer side as it comes and passes the watermark on unchanged.
 type intervalJoinOp struct {
-	inputs [2]Operator // left, right
-	done   [2]bool
-	turn   int
+	watermarkedInputs
 	n      *plan.Join
 	alloc  memory.Allocator
 	fields [2][]plan.Field
@@ -59,9 +55,7 @@ type intervalJoinOp struct {
 	timers   *timerHeap
 	// expiration is each side's cache expiration time, shared by all keys as in Flink.
 	expiration [2]int64
-	marks      [2]int64 // each input's watermark
-	mark       int64    // the combined watermark
-	out        [][]any  // the rows emitted since the last batch
+	out        [][]any // the rows emitted since the last batch
 	ctx        context.Context
 }
 
@@ -74,11 +68,10 @@ type intervalKey struct {
 }
 
 func newIntervalJoin(left, right Operator, n *plan.Join, b plan.IntervalBounds, alloc memory.Allocator) *intervalJoinOp {
-	o := &intervalJoinOp{inputs: [2]Operator{left, right}, n: n, alloc: alloc,
+	o := &intervalJoinOp{watermarkedInputs: newWatermarkedInputs(left, right), n: n, alloc: alloc,
 		fields: [2][]plan.Field{n.Left.Fields(), n.Right.Fields()}, time: [2]int{b.LeftTime, b.RightTime},
 		rel: [2]int64{-b.LeftLower, b.LeftUpper}, negative: b.LeftUpper < b.LeftLower,
-		state: map[string]*intervalKey{}, timers: newTimerHeap(),
-		marks: [2]int64{math.MinInt64, math.MinInt64}, mark: math.MinInt64}
+		state: map[string]*intervalKey{}, timers: newTimerHeap()}
 	if !o.negative {
 		o.delay = max(o.rel[0], o.rel[1])
 	}
@@ -114,36 +107,12 @@ func expirationAt(operatorTime, relativeSize int64) int64 {
 
 func (o *intervalJoinOp) Next(ctx context.Context) (connector.Batch, error) {
 	o.ctx = ctx
-	for !o.done[0] || !o.done[1] {
-		side := o.turn
-		if o.done[side] {
-			side = 1 - side
-		}
-		o.turn = 1 - side
-		b, err := o.inputs[side].Next(ctx)
-		hasMark := false
-		if errors.Is(err, io.EOF) {
-			// The end of an input is its final watermark, as a bounded source emits it.
-			o.done[side] = true
-			o.marks[side], hasMark = math.MaxInt64, true
-		} else if err != nil {
-			return connector.Batch{}, err
-		} else {
-			err = o.consume(side, b)
-			if b.HasWatermark && b.Watermark > o.marks[side] {
-				o.marks[side], hasMark = b.Watermark, true
-			}
-			b.Record.Release()
-			if err != nil {
-				return connector.Batch{}, err
-			}
-		}
-		if err := ctx.Err(); err != nil {
+	for {
+		advanced, err := o.step(ctx, o.consume)
+		if err != nil {
 			return connector.Batch{}, err
 		}
-		advanced := false
-		if mark := min(o.marks[0], o.marks[1]); hasMark && mark > o.mark {
-			o.mark, advanced = mark, true
+		if advanced {
 			if err := o.fire(); err != nil {
 				return connector.Batch{}, err
 			}
@@ -164,7 +133,6 @@ func (o *intervalJoinOp) Next(ctx context.Context) (connector.Batch, error) {
 		}
 		return out, nil
 	}
-	return connector.Batch{}, io.EOF
 }
 
 // consume processes one input batch's rows in order (Flink's processElement1 and 2).
@@ -400,8 +368,6 @@ func (o *intervalJoinOp) flush() (connector.Batch, error) {
 	o.out = o.out[:0]
 	return connector.Batch{Record: b.NewRecordBatch(), Kinds: kinds}, nil
 }
-
-func (o *intervalJoinOp) Close() error { return errors.Join(o.inputs[0].Close(), o.inputs[1].Close()) }
 
 var _ Operator = (*intervalJoinOp)(nil)
 

@@ -2,8 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
 	"maps"
 	"math"
 	"slices"
@@ -29,15 +27,13 @@ import (
 // of the watermark is passed on after the rows it emits, in a batch of its own when it emits
 // none, so that a window over the join's rows fires as in Flink.
 type temporalJoinOp struct {
-	twoInputs
+	watermarkedInputs
 	n      *plan.TemporalJoin
 	alloc  memory.Allocator
 	keys   [2][]int // each side's join key columns, paired
 	fields [2][]plan.Field
 	state  map[string]*temporalKey
 	timers *timerHeap
-	marks  [2]int64 // each input's watermark
-	mark   int64    // the watermark the join has fired to
 }
 
 // temporalKey is what the join holds for one key.
@@ -55,52 +51,31 @@ type temporalRow struct {
 }
 
 func newTemporalJoin(left, right Operator, n *plan.TemporalJoin, alloc memory.Allocator) *temporalJoinOp {
-	o := &temporalJoinOp{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc,
+	o := &temporalJoinOp{watermarkedInputs: newWatermarkedInputs(left, right), n: n, alloc: alloc,
 		fields: [2][]plan.Field{n.Left.Fields(), n.Right.Fields()}, state: map[string]*temporalKey{},
-		timers: newTimerHeap(), marks: [2]int64{math.MinInt64, math.MinInt64}, mark: math.MinInt64}
+		timers: newTimerHeap()}
 	o.keys[0], o.keys[1], _ = stateKeys(n.AsJoin())
 	return o
 }
 
 func (o *temporalJoinOp) Next(ctx context.Context) (connector.Batch, error) {
-	for !o.done[0] || !o.done[1] {
-		side := o.turn
-		if o.done[side] {
-			side = 1 - side
-		}
-		o.turn = 1 - side
-		b, err := o.inputs[side].Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done[side] = true
-			o.marks[side] = math.MaxInt64
-		} else if err != nil {
-			return connector.Batch{}, err
-		} else {
-			err = o.consume(side, b)
-			if b.HasWatermark && b.Watermark > o.marks[side] {
-				o.marks[side] = b.Watermark
-			}
-			b.Record.Release()
-			if err != nil {
-				return connector.Batch{}, err
-			}
-		}
-		if err := ctx.Err(); err != nil {
+	for {
+		advanced, err := o.step(ctx, o.consume)
+		if err != nil {
 			return connector.Batch{}, err
 		}
-		if mark := min(o.marks[0], o.marks[1]); mark > o.mark {
-			o.mark = mark
-			out, err := o.fire(mark)
-			if err != nil {
-				return connector.Batch{}, err
-			}
-			// The watermark goes on after the rows it emits, as Flink forwards it after
-			// firing the timers, for the time operators downstream.
-			out.Watermark, out.HasWatermark = mark, true
-			return out, nil
+		if !advanced {
+			continue
 		}
+		out, err := o.fire(o.mark)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		// The watermark goes on after the rows it emits, as Flink forwards it after
+		// firing the timers, for the time operators downstream.
+		out.Watermark, out.HasWatermark = o.mark, true
+		return out, nil
 	}
-	return connector.Batch{}, io.EOF
 }
 
 // consume buffers one input batch's rows under their keys and registers their timers.

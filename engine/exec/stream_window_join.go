@@ -2,9 +2,6 @@ package exec
 
 import (
 	"context"
-	"errors"
-	"io"
-	"math"
 	"slices"
 
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -27,7 +24,7 @@ import (
 // time fire in Flink's order of keys. The end of an input is its final watermark, and the
 // watermark goes on after the rows it fires, for the time operators downstream.
 type streamWindowJoin struct {
-	twoInputs
+	watermarkedInputs
 	n      *plan.Join
 	alloc  memory.Allocator
 	keys   [2]joinState // each side's key columns: the equality pairs besides the window's
@@ -39,8 +36,6 @@ type streamWindowJoin struct {
 	cond   plan.Expr
 	state  map[windowTimer]*[2][][]any // each key and window's rows of each side
 	timers *timerHeap
-	marks  [2]int64 // each input's watermark
-	mark   int64    // the watermark the join has fired to
 	ctx    context.Context
 }
 
@@ -50,10 +45,9 @@ func newStreamWindowJoin(left, right Operator, n *plan.Join, shape plan.WindowJo
 	default:
 		return nil, notSupported(n.Kind.String() + " window joins")
 	}
-	o := &streamWindowJoin{twoInputs: twoInputs{inputs: [2]Operator{left, right}}, n: n, alloc: alloc,
+	o := &streamWindowJoin{watermarkedInputs: newWatermarkedInputs(left, right), n: n, alloc: alloc,
 		ends: [2]int{shape.LeftEnd, shape.RightEnd}, fields: [2][]plan.Field{n.Left.Fields(), n.Right.Fields()},
-		state: map[windowTimer]*[2][][]any{}, timers: newTimerHeap(),
-		marks: [2]int64{math.MinInt64, math.MinInt64}, mark: math.MinInt64}
+		state: map[windowTimer]*[2][][]any{}, timers: newTimerHeap()}
 	var rest []plan.Expr
 	for _, c := range plan.Conjuncts(n.Cond) {
 		if !slices.Contains(shape.Window, c) {
@@ -76,42 +70,21 @@ func newStreamWindowJoin(left, right Operator, n *plan.Join, shape plan.WindowJo
 
 func (o *streamWindowJoin) Next(ctx context.Context) (connector.Batch, error) {
 	o.ctx = ctx
-	for !o.done[0] || !o.done[1] {
-		side := o.turn
-		if o.done[side] {
-			side = 1 - side
-		}
-		o.turn = 1 - side
-		b, err := o.inputs[side].Next(ctx)
-		if errors.Is(err, io.EOF) {
-			o.done[side] = true
-			o.marks[side] = math.MaxInt64
-		} else if err != nil {
-			return connector.Batch{}, err
-		} else {
-			err = o.consume(side, b)
-			if b.HasWatermark && b.Watermark > o.marks[side] {
-				o.marks[side] = b.Watermark
-			}
-			b.Record.Release()
-			if err != nil {
-				return connector.Batch{}, err
-			}
-		}
-		if err := ctx.Err(); err != nil {
+	for {
+		advanced, err := o.step(ctx, o.consume)
+		if err != nil {
 			return connector.Batch{}, err
 		}
-		if mark := min(o.marks[0], o.marks[1]); mark > o.mark {
-			o.mark = mark
-			out, err := o.fire(mark)
-			if err != nil {
-				return connector.Batch{}, err
-			}
-			out.Watermark, out.HasWatermark = mark, true
-			return out, nil
+		if !advanced {
+			continue
 		}
+		out, err := o.fire(o.mark)
+		if err != nil {
+			return connector.Batch{}, err
+		}
+		out.Watermark, out.HasWatermark = o.mark, true
+		return out, nil
 	}
-	return connector.Batch{}, io.EOF
 }
 
 // consume keeps one input batch's rows under their key and window, dropping late ones.
