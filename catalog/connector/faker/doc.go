@@ -1,0 +1,3 @@
+// Package faker is flink-faker's 'faker' connector: tables whose columns are generated from
+// Datafaker expressions.
+package faker

@@ -1,0 +1,79 @@
+// Package format holds the row formats that connectors share: one record, a line of a file or
+// a Kafka message's key or value, turned into rows and back. The filesystem and Kafka
+// connectors look formats up here by their 'format' identifier.
+package format
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// Column is one field a format reads or writes.
+type Column struct {
+	Name string
+	Type types.Type
+}
+
+// Factory makes one format, named by the value of a 'format', 'key.format' or 'value.format'
+// option.
+type Factory interface {
+	// Identifier is the format's name, e.g. "json" or "debezium-json".
+	Identifier() string
+	// Options lists the option keys the format accepts, without the "<identifier>." prefix
+	// that tables write them with (e.g. "ignore-parse-errors").
+	Options() []string
+	// Create checks the options (keys without their prefix) against the columns and returns
+	// the format.
+	Create(options map[string]string, columns []Column) (Format, error)
+}
+
+// Format encodes and decodes records of one table's columns.
+type Format interface {
+	// InsertOnly reports whether every record decodes into inserts; the changelog formats
+	// (debezium-json, canal-json...) decode updates and deletes too.
+	InsertOnly() bool
+	// Encode appends one record for a row of the given kind. It has no line terminator.
+	Encode(dst []byte, kind types.RowKind, row []any) ([]byte, error)
+	// Decode calls emit for each row one record holds, in order: none, one, or two for a
+	// changelog format's update.
+	Decode(record []byte, emit func(kind types.RowKind, row []any) error) error
+}
+
+var (
+	mu        sync.RWMutex
+	factories = map[string]Factory{}
+)
+
+// Register makes a format available by its identifier. Formats register from their init.
+func Register(f Factory) {
+	mu.Lock()
+	defer mu.Unlock()
+	if _, dup := factories[f.Identifier()]; dup {
+		panic(fmt.Sprintf("format %q registered twice", f.Identifier()))
+	}
+	factories[f.Identifier()] = f
+}
+
+// Lookup finds a format by its identifier.
+func Lookup(identifier string) (Factory, bool) {
+	mu.RLock()
+	defer mu.RUnlock()
+	f, ok := factories[identifier]
+	return f, ok
+}
+
+// Identifiers lists the registered formats, sorted, for Flink's "Available factory
+// identifiers" message.
+func Identifiers() []string {
+	mu.RLock()
+	defer mu.RUnlock()
+	ids := make([]string, 0, len(factories))
+	for id := range factories {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	return ids
+}
