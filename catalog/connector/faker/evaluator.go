@@ -43,8 +43,8 @@ func SetLoader(load func() (Evaluator, error)) {
 	loader = load
 }
 
-// current returns the evaluator, loading it on first use.
-func current() (Evaluator, error) {
+// Default returns the evaluator, loading it on first use.
+func Default() (Evaluator, error) {
 	evalMu.Lock()
 	defer evalMu.Unlock()
 	if evaluator == nil && loader != nil {
