@@ -7,6 +7,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/connector/blackhole"
 	"github.com/flinkpad/flinkpad/catalog/connector/datagen"
+	"github.com/flinkpad/flinkpad/catalog/connector/faker"
 	"github.com/flinkpad/flinkpad/catalog/connector/filesystem"
 	"github.com/flinkpad/flinkpad/catalog/connector/print"
 	"github.com/flinkpad/flinkpad/engine/plan"
@@ -17,6 +18,7 @@ import (
 var factories = map[string]connector.Factory{
 	"blackhole":  blackhole.Factory(),
 	"datagen":    datagen.Factory(),
+	"faker":      faker.Factory(),
 	"filesystem": filesystem.Factory(),
 	"print":      print.Factory(),
 }
