@@ -5,6 +5,7 @@ go 1.26.8
 require (
 	github.com/RoaringBitmap/roaring/v2 v2.30.0
 	github.com/apache/arrow-go/v18 v18.8.0
+	github.com/brianvoe/gofakeit/v7 v7.18.9
 	github.com/peterh/liner v1.2.3
 	github.com/syumai/workers v0.33.0
 	golang.org/x/sys v0.48.0
