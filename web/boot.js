@@ -8,11 +8,30 @@
     const el = document.getElementById('boot-status');
     if (el) el.textContent = msg;
   };
+  // While a worker fetches the faker module (worker.js), a note beside the run's status says so;
+  // the run's own status and its error, should the load fail, stay the UI's.
+  const fakerStatus = (data) => {
+    if (!data || data.type !== 'faker') return;
+    let note = document.getElementById('faker-status');
+    if (data.state !== 'loading') {
+      if (note) note.remove();
+      return;
+    }
+    const status = document.getElementById('status');
+    if (note || !status) return;
+    note = document.createElement('span');
+    note.id = 'faker-status';
+    note.setAttribute('role', 'status');
+    note.style.cssText = 'font-family: var(--mono); font-size: .85rem; color: var(--focus); white-space: nowrap;';
+    note.textContent = 'Loading faker data…';
+    status.after(note);
+  };
   const start = async () => {
     try {
       const module = await compiled;
       window.flinkpadNewWorker = () => {
         const w = new Worker('worker.js');
+        w.addEventListener('message', (e) => fakerStatus(e.data));
         w.postMessage({ type: 'module', module });
         return w;
       };
