@@ -1,7 +1,8 @@
 // Starts the playground: fetches and compiles the one wasm module at once, while the editor
 // bundle loads, then runs its UI half on this thread, and lets the UI start engine workers from
 // the same compiled module (Cancel terminates a worker and starts a new one, without fetching or
-// compiling again).
+// compiling again). The faker connector's module, faker.wasm, is not fetched here: an engine
+// worker fetches it when a run first needs it (worker.js), and this script shows a note meanwhile.
 (() => {
   const compiled = WebAssembly.compileStreaming(fetch('flinkpad.wasm'));
   const show = (msg) => {
@@ -32,6 +33,13 @@
       window.flinkpadNewWorker = () => {
         const w = new Worker('worker.js');
         w.addEventListener('message', (e) => fakerStatus(e.data));
+        // A worker that ends (Cancel terminates it) or crashes takes its load with it.
+        w.addEventListener('error', () => fakerStatus({ type: 'faker', state: 'gone' }));
+        const terminate = w.terminate.bind(w);
+        w.terminate = () => {
+          fakerStatus({ type: 'faker', state: 'gone' });
+          terminate();
+        };
         w.postMessage({ type: 'module', module });
         return w;
       };
