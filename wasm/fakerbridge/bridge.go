@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"sync/atomic"
 	"syscall/js"
+	"time"
 
 	"github.com/flinkpad/flinkpad/catalog/connector/faker"
 )
@@ -18,7 +19,8 @@ import (
 var (
 	// ErrLoad is a faker module that could not be fetched or started.
 	ErrLoad = errors.New("faker: the faker module could not be loaded")
-	// ErrNotLoaded is a load asked for where the engine cannot wait for it (see SetNoWait).
+	// ErrNotLoaded is a load the engine could not wait for, or not long enough (see
+	// SetWaitLimit).
 	ErrNotLoaded = errors.New("faker: the faker module is still loading")
 	// ErrCall is a call into the faker module that failed in JS.
 	ErrCall = errors.New("faker: the call into the faker module failed")
@@ -30,13 +32,18 @@ const (
 	loaderName = "flinkpadLoadFaker" // a function returning a promise of the API (worker.js)
 )
 
-var noWait atomic.Int32
+// waitLimit is how long a load may be waited for; negative is for as long as it takes.
+var waitLimit atomic.Int64
 
-// SetNoWait marks a stretch of work in which a load must not be waited for: a synchronous call
-// from JS, or the schema pass. The returned function ends it. Stretches may nest.
-func SetNoWait() (end func()) {
-	noWait.Add(1)
-	return func() { noWait.Add(-1) }
+func init() { waitLimit.Store(-1) }
+
+// SetWaitLimit bounds how long a load is waited for until the returned function is called: 0
+// inside a synchronous call from JS, where waiting is impossible, and a moment in the schema
+// pass, which must answer within the page's watchdog. A load not waited for goes on, and a
+// later run uses the module. The worker serves one request at a time, so one limit serves it.
+func SetWaitLimit(d time.Duration) (end func()) {
+	old := waitLimit.Swap(int64(d))
+	return func() { waitLimit.Store(old) }
 }
 
 // Load is the loader for faker.SetLoader: the faker module's evaluator, loading the module
@@ -53,10 +60,14 @@ func Load() (faker.Evaluator, error) {
 	if err := catch(func() { promise = loader.Invoke() }); err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrLoad, err)
 	}
-	if noWait.Load() > 0 {
+	limit := time.Duration(waitLimit.Load())
+	if limit == 0 {
 		return nil, fmt.Errorf("%w; the next run uses it", ErrNotLoaded)
 	}
-	api, err := await(promise)
+	api, err := await(promise, limit)
+	if errors.Is(err, errTimeout) {
+		return nil, fmt.Errorf("%w; the next run uses it", ErrNotLoaded)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("%w: %v", ErrLoad, err)
 	}
@@ -66,37 +77,57 @@ func Load() (faker.Evaluator, error) {
 	return New(api), nil
 }
 
-// await waits for a JS promise. It must not run inside a synchronous call from JS: there the
-// promise's callbacks could never run.
-func await(promise js.Value) (js.Value, error) {
+var errTimeout = errors.New("timed out")
+
+// await waits for a JS promise, for at most limit when limit is not negative. It must not run
+// inside a synchronous call from JS: there the promise's callbacks could never run.
+func await(promise js.Value, limit time.Duration) (js.Value, error) {
 	type result struct {
 		v   js.Value
 		err error
 	}
 	done := make(chan result, 1)
-	resolve := js.FuncOf(func(_ js.Value, args []js.Value) any {
+	var resolve, reject js.Func
+	// The callbacks release themselves: after a timeout the promise still settles, and a
+	// released function must not be called.
+	settle := func(r result) {
+		done <- r
+		resolve.Release()
+		reject.Release()
+	}
+	resolve = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		v := js.Undefined()
 		if len(args) > 0 {
 			v = args[0]
 		}
-		done <- result{v: v}
+		settle(result{v: v})
 		return nil
 	})
-	reject := js.FuncOf(func(_ js.Value, args []js.Value) any {
+	reject = js.FuncOf(func(_ js.Value, args []js.Value) any {
 		msg := "rejected"
 		if len(args) > 0 {
 			msg = jsText(args[0])
 		}
-		done <- result{err: errors.New(msg)}
+		settle(result{err: errors.New(msg)})
 		return nil
 	})
-	defer resolve.Release()
-	defer reject.Release()
 	if err := catch(func() { promise.Call("then", resolve, reject) }); err != nil {
+		resolve.Release()
+		reject.Release()
 		return js.Undefined(), err
 	}
-	r := <-done
-	return r.v, r.err
+	if limit < 0 {
+		r := <-done
+		return r.v, r.err
+	}
+	timer := time.NewTimer(limit)
+	defer timer.Stop()
+	select {
+	case r := <-done:
+		return r.v, r.err
+	case <-timer.C:
+		return js.Undefined(), errTimeout
+	}
 }
 
 // jsText is a thrown JS value as text: an Error's message, or the value converted to a string.

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"syscall/js"
 	"testing"
+	"time"
 )
 
 // The tests run the real faker module in a second Go instance beside this test's, as the
@@ -44,7 +45,7 @@ func TestAFailedFetchIsTheRunsError(t *testing.T) {
 
 func TestNoWaitStartsTheLoadAndReturnsAtOnce(t *testing.T) {
 	setLoader(t, `globalThis.loadsStarted = (globalThis.loadsStarted || 0) + 1; return new Promise(() => {});`)
-	end := SetNoWait()
+	end := SetWaitLimit(0)
 	_, err := Load()
 	end()
 	if !errors.Is(err, ErrNotLoaded) {
@@ -53,6 +54,25 @@ func TestNoWaitStartsTheLoadAndReturnsAtOnce(t *testing.T) {
 	if n := js.Global().Get("loadsStarted").Int(); n != 1 {
 		t.Fatalf("%d loads started", n)
 	}
+}
+
+func TestABoundedWaitEndsAtItsLimit(t *testing.T) {
+	// A load that settles after the limit: the late answer must find its callbacks still there.
+	setLoader(t, `return new Promise((resolve) => setTimeout(() => resolve({}), 300));`)
+	end := SetWaitLimit(50 * time.Millisecond)
+	defer end()
+	started := time.Now()
+	if _, err := Load(); !errors.Is(err, ErrNotLoaded) {
+		t.Fatalf("Load() past its limit: %v", err)
+	}
+	if d := time.Since(started); d > 250*time.Millisecond {
+		t.Fatalf("Load() took %v with a limit of 50ms", d)
+	}
+	setLoader(t, `return new Promise((resolve) => setTimeout(() => resolve({}), 10));`)
+	if _, err := Load(); err != nil {
+		t.Fatalf("Load() within its limit: %v", err)
+	}
+	time.Sleep(400 * time.Millisecond) // the first promise settles now
 }
 
 func TestTheModuleEvaluatesInBatches(t *testing.T) {
@@ -102,9 +122,47 @@ func TestTheModuleEvaluatesInBatches(t *testing.T) {
 		t.Fatalf("%d values for n = 0", len(out))
 	}
 	// Once loaded, the module is used without waiting, even where waiting is impossible.
-	end := SetNoWait()
+	end := SetWaitLimit(0)
 	defer end()
 	if _, err := Load(); err != nil {
 		t.Fatalf("Load() of a loaded module: %v", err)
+	}
+}
+
+// BenchmarkFill is the cost of a batch of 1,024 values across the bridge (two wasm instances and
+// JS): run it with FLINKPAD_FAKER_WASM set, and compare BenchmarkFill/bridge's ns per value with
+// the module's own generation, which the stand-in's figure is near.
+func BenchmarkFill(b *testing.B) {
+	if os.Getenv("FLINKPAD_FAKER_WASM") == "" {
+		b.Skip("FLINKPAD_FAKER_WASM does not name a built faker.wasm")
+	}
+	var api js.Value
+	if a := js.Global().Get(apiName); a.Type() == js.TypeObject {
+		api = a
+	} else {
+		go_ := js.Global().Get("Go").New()
+		file := os.Getenv("FLINKPAD_FAKER_WASM")
+		bytes := js.Global().Call("require", "fs").Call("readFileSync", file)
+		res, err := await(js.Global().Get("WebAssembly").Call("instantiate", bytes, go_.Get("importObject")), -1)
+		if err != nil {
+			b.Fatal(err)
+		}
+		go_.Call("run", res.Get("instance"))
+		api = js.Global().Get(apiName)
+	}
+	g, err := New(api).NewGenerator(1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	out := make([]string, 1024)
+	for _, expr := range []string{"#{Name.fullName}", "#{number.numberBetween '1','10'}"} {
+		b.Run(expr, func(b *testing.B) {
+			for b.Loop() {
+				if err := g.Fill(expr, out); err != nil {
+					b.Fatal(err)
+				}
+			}
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(out)), "ns/value")
+		})
 	}
 }

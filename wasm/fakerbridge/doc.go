@@ -9,10 +9,11 @@
 // the text), and a Go goroutine can wait for a JS promise as long as it is not inside a
 // synchronous call from JS. The worker runs each request on a goroutine of its own, so there the
 // loader fetches and instantiates faker.wasm (worker.js's flinkpadLoadFaker) and waits. Where
-// waiting is impossible or unwanted — a synchronous call from JS (flinkpadRun in Node's tests), or
-// the page's schema pass, which must answer within its watchdog — the caller says so with
-// SetNoWait: the loader then uses the module if it is already there, and otherwise starts loading
-// it for the next run and returns ErrNotLoaded at once.
+// waiting is impossible — a synchronous call from JS (flinkpadRun in Node's tests) — or must be
+// short — the page's schema pass, which answers within its watchdog — the caller bounds it with
+// SetWaitLimit: the loader uses the module if it is already there, and otherwise starts loading
+// it and waits that long at most (not at all for 0), returning ErrNotLoaded when the module is
+// not there yet; the load goes on, and the next run uses the module.
 //
 // Every failure (a fetch that fails, a module that does not start, a JS exception in a call)
 // becomes an error of the run, wrapping ErrLoad or ErrCall; none ends the engine.

@@ -92,7 +92,7 @@ func run(text string, sync bool) string {
 		return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())
 	}
 	if sync {
-		defer fakerbridge.SetNoWait()()
+		defer fakerbridge.SetWaitLimit(0)()
 	}
 	return handle(req, nil)
 }
@@ -129,9 +129,9 @@ func handle(req request, progress func(report.Progress)) (out string) {
 	opts := report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows,
 		MaxFileBytes: maxFileBytes, Progress: progress, ProgressEvery: progressEvery}
 	if req.Type == "schema" {
-		// The pass must answer within the page's watchdog, so it never waits for the faker
-		// module: a faker table starts its download, for the run to come.
-		defer fakerbridge.SetNoWait()()
+		// The pass must answer within the page's watchdog, so it waits for the faker module
+		// a moment only (enough for a cached one); a longer load goes on for the run to come.
+		defer fakerbridge.SetWaitLimit(schemaFakerWait)()
 		script = report.DDLOnly(script)
 		bounded := newSchemaContext(schemaTimeout, schemaMaxBytes)
 		defer bounded.stop()
