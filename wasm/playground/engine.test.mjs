@@ -1,7 +1,8 @@
 // Runs the playground's wasm module in Node, in its engine role (no document), as the page's
 // Web Worker runs it: loads the module, calls flinkpadRun with a request, and checks the report.
-// Usage: node --test wasm/playground/ with FLINKPAD_WASM set to the built module and GOROOT to
-// Go's root (make wasmcheck does both).
+// The faker tests also run faker.wasm (FLINKPAD_FAKER_WASM) beside it, as the worker does.
+// Usage: node --test wasm/playground/ with FLINKPAD_WASM set to the built module,
+// FLINKPAD_FAKER_WASM to the faker module and GOROOT to Go's root (make wasmcheck sets all three).
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
