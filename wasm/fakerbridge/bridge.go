@@ -232,6 +232,8 @@ func (g *generator) Fill(expression string, out []string) error {
 		if k <= 0 || size > uint64(len(buf)-k) {
 			return fmt.Errorf("%w: fill's answer is cut short at value %d of %d", ErrCall, i+1, len(out))
 		}
+		// A string of its own per value, not a slice of one for the batch: a value the engine
+		// keeps (a group's key, a join's state) must not keep its whole batch alive.
 		out[i] = string(buf[k : k+int(size)])
 		buf = buf[k+int(size):]
 	}
