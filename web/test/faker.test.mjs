@@ -1,7 +1,8 @@
 // The faker module (faker.wasm) in headless Chromium: the page does not fetch it until a script
 // needs it; the engine's worker fetches it (brotli, hashed like every asset), runs it as a second
 // Go instance beside the engine under the page's CSP, and the page notes "Loading faker data…"
-// meanwhile; a failed fetch is an error, not a dead page; and a faker table's script runs.
+// meanwhile, until the load ends or Cancel ends its worker; a failed fetch is an error, not a
+// dead page; and a faker table's script runs.
 // Usage: make browsertest.
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -104,6 +105,28 @@ test('a failed fetch of faker.wasm rejects the load, and the page goes on', asyn
 CREATE TABLE names_out (x INT) WITH ('connector' = 'print', 'print-identifier' = 'names_out');
 INSERT INTO names_out VALUES (1);`);
   assert.equal(await page.$$eval('section.result[data-sink="names_out"] tbody tr', (trs) => trs.length), 1);
+  await page.close();
+});
+
+test('Cancel during a load of faker.wasm takes its note away with the worker', async () => {
+  const { page } = await openPage();
+  // The module's response waits, so that the load is still under way at Cancel.
+  await page.route((url) => isFaker(url.href), async (route) => {
+    await new Promise((r) => setTimeout(r, 5000));
+    await route.fulfill({ status: 404, body: 'late' }).catch(() => {});
+  });
+  await page.evaluate(() => window.flinkpadEditor.setText(`SET 'execution.runtime-mode' = 'streaming';
+CREATE TABLE clicks (user_id INT) WITH ('connector' = 'datagen', 'rows-per-second' = '20');
+CREATE TABLE sink_clicks (user_id INT) WITH ('connector' = 'blackhole');
+INSERT INTO sink_clicks SELECT * FROM clicks;`));
+  await page.click('#run');
+  await page.waitForFunction(() => /^RUNNING/.test(document.querySelector('#status').textContent));
+  const [worker] = page.workers();
+  await worker.evaluate(() => { self.flinkpadLoadFaker().catch(() => {}); });
+  await page.waitForSelector('#faker-status');
+  await page.click('#cancel');
+  await page.waitForFunction(() => /^CANCELED/.test(document.querySelector('#status').textContent));
+  assert.equal(await page.$('#faker-status'), null);
   await page.close();
 });
 
