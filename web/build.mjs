@@ -5,16 +5,19 @@
 // budget is 3 MB), at a minute or so of compression; build/brotli-cache keeps each compressed
 // file under its content's hash, so an unchanged module is not compressed again.
 // BROTLI_QUALITY overrides the quality.
-// Usage: node web/build.mjs <wasm file> <wasm_exec.js>
+// faker.wasm, the faker connector's module, is built alike but loaded on demand: the engine's
+// worker fetches it the first time a run reads a faker table. It is listed in ondemand.json, not
+// in manifest.json, which lists what the page loads before it is ready.
+// Usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file>
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile, readdir } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 
-const [wasmFile, wasmExec] = process.argv.slice(2);
-if (!wasmFile || !wasmExec) {
-  console.error('usage: node web/build.mjs <wasm file> <wasm_exec.js>');
+const [wasmFile, wasmExec, fakerFile] = process.argv.slice(2);
+if (!wasmFile || !wasmExec || !fakerFile) {
+  console.error('usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file>');
   process.exit(2);
 }
 const out = 'build/web';
@@ -31,6 +34,7 @@ const assets = {
   'style.css': await readFile('web/style.css'),
   'wasm_exec.js': await readFile(wasmExec),
   'flinkpad.wasm': await readFile(wasmFile),
+  'faker.wasm': await readFile(fakerFile),
   'boot.js': await readFile('web/boot.js'),
   'worker.js': await readFile('web/worker.js'),
 };
@@ -44,6 +48,7 @@ for (const [name, bytes] of Object.entries(assets)) {
 }
 let worker = Buffer.from(assets['worker.js']).toString();
 worker = worker.replaceAll('wasm_exec.js', names['wasm_exec.js']);
+worker = worker.replaceAll(`'faker.wasm'`, `'${names['faker.wasm']}'`);
 assets['worker.js'] = Buffer.from(worker);
 names['worker.js'] = `worker.${createHash('sha256').update(assets['worker.js']).digest('hex').slice(0, 10)}.js`;
 let boot = Buffer.from(assets['boot.js']).toString();
@@ -78,14 +83,20 @@ for (const f of await readdir(cache)) {
   if ((await stat(p)).mtimeMs < keep) await rm(p, { force: true });
 }
 
+const onDemand = new Set(['faker.wasm']);
 let total = { raw: 0, br: 0, gz: 0 };
+let later = { raw: 0, br: 0, gz: 0 };
 for (const [name, bytes] of Object.entries(files)) {
   await writeFile(path.join(out, name), bytes);
   const br = await brotli(bytes);
   const gz = gzipSync(bytes, { level: 9 });
   await writeFile(path.join(out, name + '.br'), br);
   await writeFile(path.join(out, name + '.gz'), gz);
-  total.raw += bytes.length; total.br += br.length; total.gz += gz.length;
+  const sum = [...onDemand].some((n) => names[n] === name) ? later : total;
+  sum.raw += bytes.length; sum.br += br.length; sum.gz += gz.length;
 }
-await writeFile(path.join(out, 'manifest.json'), JSON.stringify(names, null, 1));
-console.log(`web: ${Object.keys(files).length} files, ${total.raw} bytes, ${total.br} brotli, ${total.gz} gzipped`);
+const pick = (keep) => Object.fromEntries(Object.entries(names).filter(([n]) => onDemand.has(n) === keep));
+await writeFile(path.join(out, 'manifest.json'), JSON.stringify(pick(false), null, 1));
+await writeFile(path.join(out, 'ondemand.json'), JSON.stringify(pick(true), null, 1));
+console.log(`web: ${Object.keys(files).length - onDemand.size} files before ready, ${total.raw} bytes, ${total.br} brotli, ${total.gz} gzipped`);
+console.log(`web: on demand, faker.wasm ${later.raw} bytes, ${later.br} brotli, ${later.gz} gzipped`);

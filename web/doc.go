@@ -12,6 +12,12 @@
 // In the Worker, Workers static assets serve the files before the handler sees a request;
 // CloudflareHeaders writes the same headers as an assets _headers file.
 //
+// One asset is not loaded with the page: faker.wasm, the faker connector's evaluator and data
+// (wasm/fakermodule), which the engine's Web Worker (worker.js) fetches the first time a run
+// reads a faker table and runs as a second Go instance beside the engine. build.mjs lists it in
+// ondemand.json, apart from manifest.json's assets, which are what the page loads before it is
+// ready. It needs nothing more of the CSP: it is the page's own wasm, fetched from 'self'.
+//
 // # Share links
 //
 // POST /api/share stores a script (and the page's state) under an id made from its content's

@@ -1,6 +1,39 @@
 // The engine's Web Worker: it receives the compiled module, runs its engine half, which answers
 // the page's messages; a panic there becomes an error message, not a dead page.
 importScripts('wasm_exec.js');
+
+// flinkpadLoadFaker fetches faker.wasm (the faker connector's data, a module of its own) and
+// runs it as a second Go instance with its own memory, the first time the engine reads a faker
+// table; it answers with a promise of the module's API, globalThis.flinkpadFaker. A failure
+// rejects the promise, which the engine reports as the run's error, and the next run tries
+// again. The page shows "Loading faker data…" meanwhile (boot.js).
+let fakerLoading;
+self.flinkpadLoadFaker = () => {
+  if (!fakerLoading) {
+    self.postMessage({ type: 'faker', state: 'loading' });
+    fakerLoading = (async () => {
+      const go = new Go();
+      const response = await fetch('faker.wasm');
+      if (!response.ok) throw new Error(`fetching faker.wasm: HTTP ${response.status}`);
+      const { instance } = await WebAssembly.instantiateStreaming(response, go.importObject);
+      // go.run runs the module's main until it waits for calls, so the API is there at once.
+      go.run(instance).then(() => {
+        self.flinkpadFaker = undefined;
+        fakerLoading = undefined;
+      });
+      if (!self.flinkpadFaker) throw new Error('faker.wasm did not start');
+      return self.flinkpadFaker;
+    })();
+    fakerLoading.then(
+      () => self.postMessage({ type: 'faker', state: 'loaded' }),
+      (err) => {
+        fakerLoading = undefined;
+        self.postMessage({ type: 'faker', state: 'failed', message: String(err) });
+      });
+  }
+  return fakerLoading;
+};
+
 self.onmessage = async (e) => {
   if (!e.data || e.data.type !== 'module') return;
   try {

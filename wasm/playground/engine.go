@@ -15,6 +15,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/report"
 	"github.com/flinkpad/flinkpad/samples"
+	"github.com/flinkpad/flinkpad/wasm/fakerbridge"
 )
 
 // request is a message from the page.
@@ -48,12 +49,9 @@ func serveEngine() {
 		if len(args) != 1 || args[0].Type() != js.TypeString {
 			return `{"error":{"message":"flinkpadRun takes one string, the request's JSON"}}`
 		}
-		var req request
-		if err := json.Unmarshal([]byte(args[0].String()), &req); err != nil {
-			return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())
-		}
-		return handle(req, nil)
+		return run(args[0].String(), true)
 	}))
+	js.Global().Set("flinkpadRunAsync", js.FuncOf(runAsync))
 	self := js.Global()
 	if self.Get("postMessage").Type() == js.TypeFunction && self.Get("importScripts").Type() == js.TypeFunction {
 		self.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -84,6 +82,19 @@ func serveEngine() {
 		self.Call("postMessage", `{"type":"ready"}`)
 	}
 	select {}
+}
+
+// run answers a request's JSON with a report's JSON. sync says it runs inside a synchronous call
+// from JS, where the engine cannot wait for the faker module to load.
+func run(text string, sync bool) string {
+	var req request
+	if err := json.Unmarshal([]byte(text), &req); err != nil {
+		return fmt.Sprintf(`{"error":{"message":%q}}`, err.Error())
+	}
+	if sync {
+		defer fakerbridge.SetWaitLimit(0)()
+	}
+	return handle(req, nil)
 }
 
 // warmUp runs the first lesson once before the worker says it is ready: the first run of a
@@ -118,6 +129,9 @@ func handle(req request, progress func(report.Progress)) (out string) {
 	opts := report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows,
 		MaxFileBytes: maxFileBytes, Progress: progress, ProgressEvery: progressEvery}
 	if req.Type == "schema" {
+		// The pass must answer within the page's watchdog, so it waits for the faker module
+		// a moment only (enough for a cached one); a longer load goes on for the run to come.
+		defer fakerbridge.SetWaitLimit(schemaFakerWait)()
 		script = report.DDLOnly(script)
 		bounded := newSchemaContext(schemaTimeout, schemaMaxBytes)
 		defer bounded.stop()

@@ -4,7 +4,9 @@
 // on the page's thread it is the UI (package wasm/ui), and in a Web Worker it is the engine,
 // which answers the page's messages with reports of script runs. One module serves both because
 // two Go binaries would each carry the Go runtime and most of the engine, and the page's download
-// budget is 3 MB compressed.
+// budget is 3 MB compressed. Only the faker connector's data lives in a second module,
+// faker.wasm (wasm/fakermodule), which the worker fetches the first time a run reads a faker
+// table (faker.go), so that the page does not pay for it until a script uses faker.
 package main
 
 import (

@@ -16,6 +16,9 @@ import (
 const (
 	schemaTimeout  = 3 * time.Second
 	schemaMaxBytes = 256 << 20
+	// schemaFakerWait is how long the pass waits for the faker module when a faker table
+	// first needs it, within schemaTimeout.
+	schemaFakerWait = time.Second
 )
 
 // errSchemaLimit is the cause of a schema pass cut by its limits; the page keeps quiet about it.
