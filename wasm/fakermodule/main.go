@@ -26,11 +26,11 @@ import (
 	"syscall/js"
 
 	"github.com/flinkpad/flinkpad/catalog/connector/faker"
+	"github.com/flinkpad/flinkpad/catalog/connector/faker/datafaker"
 )
 
-// evaluator is the module's evaluator. At the merge with the faker connector this line becomes
-// `var evaluator faker.Evaluator = datafaker.New()`, and standin.go goes.
-var evaluator faker.Evaluator = standIn{} // MERGE: datafaker.New()
+// evaluator is the module's evaluator: Datafaker's expressions on gofakeit's data.
+var evaluator faker.Evaluator = datafaker.New()
 
 // maxFill caps the values one fill call makes: a batch is far smaller, and a wrong n must not
 // exhaust the module's memory.
