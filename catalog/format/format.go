@@ -4,6 +4,7 @@
 package format
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"sync"
@@ -40,6 +41,24 @@ type Format interface {
 	// Decode calls emit for each row one record holds, in order: none, one, or two for a
 	// changelog format's update.
 	Decode(record []byte, emit func(kind types.RowKind, row []any) error) error
+}
+
+// ErrFormat marks errors decoding or encoding a record: bad input, a value a format cannot
+// write.
+var ErrFormat = errors.New("format error")
+
+// FileDecoder is implemented by formats whose records are not one per line, so that a
+// connector reading a whole file lets the format split it (csv: a quoted field may hold a line
+// break, and errors name the line). Decode stays the way to read one message.
+type FileDecoder interface {
+	DecodeFile(data []byte, emit func(kind types.RowKind, row []any) error) error
+}
+
+// Projector is implemented by formats that convert only the columns a query reads, as Flink's
+// csv format does once the planner pushed the projection into the scan: read[i] says whether
+// column i is read; the others decode as NULL.
+type Projector interface {
+	Project(read []bool) Format
 }
 
 var (

@@ -1,4 +1,4 @@
-package filesystem
+package builtin
 
 import (
 	"encoding/base64"
@@ -25,7 +25,7 @@ type jsonFormat struct {
 	ignoreNulls   bool // json.encode.ignore-null-fields
 }
 
-func newJSONFormat(opts map[string]string) (format, error) {
+func newJSONFormat(opts map[string]string) (rowFormat, error) {
 	f := &jsonFormat{nullKeyMode: "FAIL", nullKeyLit: "null"}
 	var err error
 	for _, b := range []struct {
@@ -261,4 +261,10 @@ func appendJSONString(dst []byte, s string) []byte {
 		i++
 	}
 	return append(dst, '"')
+}
+
+// jsonOptions are JsonFormatFactory's optional options.
+var jsonOptions = []string{
+	"fail-on-missing-field", "ignore-parse-errors", "timestamp-format.standard", "map-null-key.mode",
+	"map-null-key.literal", "encode.decimal-as-plain-number", "encode.ignore-null-fields", "decode.json-parser.enabled",
 }

@@ -1,4 +1,4 @@
-package filesystem
+package builtin
 
 import (
 	"encoding/base64"
@@ -8,24 +8,6 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
-
-// format is a file format: csv or json. Both write one record per row and read a whole file.
-type format interface {
-	// encoder writes rows of the given columns (the table's non-partition columns).
-	encoder(names []string, ts []types.Type) (encoder, error)
-	// decoder reads rows of the given columns.
-	decoder(names []string, ts []types.Type) (decoder, error)
-}
-
-type encoder interface {
-	// appendRow appends one record, with its line terminator.
-	appendRow(dst []byte, row []any) ([]byte, error)
-}
-
-type decoder interface {
-	// decode calls emit for each row of a file's content, in order.
-	decode(data []byte, emit func(row []any) error) error
-}
 
 // fieldError is the error Flink raises when a field cannot be converted: the converter's own
 // exception where it has a message (the SQL client prints the deepest cause with one), else the

@@ -1,4 +1,4 @@
-package filesystem
+package builtin
 
 import (
 	"encoding/base64"
@@ -27,7 +27,7 @@ type csvFormat struct {
 	scientific   bool // csv.write-bigdecimal-in-scientific-notation, default true
 }
 
-func newCSVFormat(opts map[string]string) (format, error) {
+func newCSVFormat(opts map[string]string) (rowFormat, error) {
 	f := &csvFormat{delim: ',', quote: '"', escape: -1, arrayDelim: ";", scientific: true}
 	_, hasQuote := opts["csv.quote-character"]
 	disabled, err := boolOption(opts, "csv.disable-quote-character", false)
@@ -294,4 +294,10 @@ func (e *csvEncoder) appendString(dst []byte, s string) []byte {
 		dst = utf8.AppendRune(dst, r)
 	}
 	return utf8.AppendRune(dst, q)
+}
+
+// csvOptions are CsvFormatFactory's optional options.
+var csvOptions = []string{
+	"field-delimiter", "disable-quote-character", "quote-character", "allow-comments", "ignore-parse-errors",
+	"array-element-delimiter", "escape-character", "null-literal", "write-bigdecimal-in-scientific-notation",
 }

@@ -1,4 +1,4 @@
-package filesystem
+package builtin
 
 import (
 	"strings"
@@ -96,7 +96,7 @@ func scalarRows(t *testing.T) []struct {
 	}
 }
 
-func mustFormat(t *testing.T, name string, opts ...string) format {
+func mustFormat(t *testing.T, name string, opts ...string) rowFormat {
 	t.Helper()
 	m := map[string]string{}
 	for i := 0; i+1 < len(opts); i += 2 {
@@ -109,7 +109,7 @@ func mustFormat(t *testing.T, name string, opts ...string) format {
 	return f
 }
 
-func encodeLine(t *testing.T, f format, names []string, ts []types.Type, row []any) string {
+func encodeLine(t *testing.T, f rowFormat, names []string, ts []types.Type, row []any) string {
 	t.Helper()
 	e, err := f.encoder(names, ts)
 	if err != nil {
@@ -343,4 +343,15 @@ func TestFormatOptions(t *testing.T) {
 			t.Errorf("json options: got %s, want %s", got, c.want)
 		}
 	}
+}
+
+// newFormat makes csv or json from options written with their prefix, as tables write them.
+func newFormat(name string, opts map[string]string) (rowFormat, error) {
+	switch name {
+	case "csv":
+		return newCSVFormat(opts)
+	case "json":
+		return newJSONFormat(opts)
+	}
+	return nil, newError(classValidation, "no format %q", name)
 }
