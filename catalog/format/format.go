@@ -61,6 +61,13 @@ type Projector interface {
 	Project(read []bool) Format
 }
 
+// WriteChecker is implemented by formats that cannot write every table they read; a sink
+// asks it when it is made, where Flink makes the encoding format (debezium-json with
+// schema-include).
+type WriteChecker interface {
+	CheckWrite() error
+}
+
 var (
 	mu        sync.RWMutex
 	factories = map[string]Factory{}
@@ -95,4 +102,21 @@ func Identifiers() []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// ChangelogFactory is implemented by the factories of formats whose records are not all
+// inserts (their Format's InsertOnly is false), so that a planner can tell without the
+// table's columns.
+type ChangelogFactory interface {
+	Changelog() bool
+}
+
+// IsChangelog reports whether the format of that identifier reads and writes every row kind.
+func IsChangelog(identifier string) bool {
+	f, ok := Lookup(identifier)
+	if !ok {
+		return false
+	}
+	c, ok := f.(ChangelogFactory)
+	return ok && c.Changelog()
 }

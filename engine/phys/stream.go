@@ -105,10 +105,7 @@ func streamModes(res *opt.Result, props *opt.Props, strict bool) (map[plan.Node]
 			}
 		}
 	}
-	return opt.ChangelogModesOf(props, res.Graph.Roots, func(s *plan.Sink) opt.SinkKind {
-		id, _ := s.Table.Option("connector")
-		return sinkKinds[id]
-	}), nil
+	return opt.ChangelogModesOf(props, res.Graph.Roots, sinkKind), nil
 }
 
 func hasSinkKind(id string) bool {

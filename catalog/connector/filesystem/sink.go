@@ -54,6 +54,11 @@ func (f *factory) CreateSink(t *connector.Table, env *connector.Env) (connector.
 	if tb.format, err = newFormat(t.Table.OptionMap()[optFormat], t.Table.OptionMap(), names, ts); err != nil {
 		return nil, err
 	}
+	if wc, ok := tb.format.(format.WriteChecker); ok {
+		if err := wc.CheckWrite(); err != nil {
+			return nil, err
+		}
+	}
 	s.dataNames, s.dataTypes = names, ts
 	return s, nil
 }
