@@ -40,4 +40,26 @@
 // "4" for STRING, an object to its JSON text (p16, r24-r30). A bad field fails with
 // JsonParseException "Fail to deserialize at field: x."; with json.ignore-parse-errors it is
 // NULL and lines that are not JSON are skipped (p17).
+//
+// # Changelog formats (cdc.go, debezium.go, canal.go, maxwell.go, ogg.go)
+//
+// Each reads a message as a JSON tree, converts its row images with the json format's
+// converters and emits the rows of the kinds its operation means: debezium "c"/"r" insert, "u"
+// update-before and update-after, "d" delete; canal INSERT/UPDATE/DELETE with one row per
+// element of data and CREATE skipped; maxwell insert/update/delete; ogg I/U/D. An empty message
+// (a tombstone) holds no row. A failure is Flink's "Corrupt <Format> JSON message '...'.", or,
+// as the SQL client shows it, the cause when it has a message of its own: the JSON syntax
+// error, a field's conversion (NumberFormatException), the unknown operation, the REPLICA
+// IDENTITY message of an update or delete without before. ignore-parse-errors skips the
+// message and makes a field that cannot convert NULL. Writing turns an insert or update-after
+// into the envelope's insert and a delete or update-before into its delete, one message per
+// row; debezium-json cannot write with schema-include. A connector's table in one of them is a
+// changelog source and sink (InsertOnly is false; the factories are ChangelogFactory).
+//
+// # raw (raw.go)
+//
+// One column of CHAR/VARCHAR (in raw.charset: UTF-8, UTF-16BE/LE, ISO-8859-1, US-ASCII;
+// another Java charset is refused as not supported), BINARY/VARBINARY, BOOLEAN or a number
+// (in raw.endianness, of exactly its width, else "Size of data received for deserializing INT
+// type is not 4."); raw.line-delimiter splits a record into several values.
 package builtin

@@ -108,8 +108,9 @@ func (f *rawFormat) Encode(dst []byte, kind types.RowKind, row []any) ([]byte, e
 		return dst, formatError(classIllegalState, "raw: a row of %d columns", len(row))
 	}
 	if row[0] == nil {
-		// The serializer gives no bytes for NULL; what a connector then writes is its own.
-		return dst, flinkerr.NotSupported("writing NULL in the 'raw' format")
+		// The serializer gives no bytes for NULL, and the filesystem writer fails on them
+		// (case format_raw_null_write).
+		return dst, formatError(flinkerr.ClassTable, "Exception in writeRecord")
 	}
 	o := f.order()
 	switch v := row[0].(type) {
@@ -171,7 +172,7 @@ func (f *rawFormat) Decode(record []byte, emit func(kind types.RowKind, row []an
 func (f *rawFormat) value(b []byte) (any, error) {
 	size := func(n int, name string) error {
 		if len(b) != n {
-			return formatError("org.apache.flink.api.common.serialization.DeserializationException",
+			return formatError("org.apache.flink.types.DeserializationException",
 				"Size of data received for deserializing %s type is not %d.", name, n)
 		}
 		return nil
