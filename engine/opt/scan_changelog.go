@@ -15,7 +15,7 @@ func scanChangelogMode(s *plan.Scan) plan.ChangelogMode {
 // scanUpdateKind is what a scan gives a consumer asking req: nothing for an insert-only
 // source; an updating one gives what is asked, -U and +U, or +U alone through the
 // DropUpdateBefore Flink plans above it (SatisfyUpdateKindTraitVisitor; its mode in
-// ChangelogModes is then the DropUpdateBefore's, without -U: phys.DropsUpdateBefore).
+// ChangelogModes is then the DropUpdateBefore's, without -U: phys/scan_changelog.go).
 func scanUpdateKind(s *plan.Scan, req updateKind) updateKind {
 	if !scanChangelogMode(s).Updates() {
 		return noUpdates

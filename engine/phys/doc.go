@@ -114,9 +114,8 @@
 // as Flink's JSON, for the chains recorded (json_plan.go). Plans outside what each detail
 // covers fail with ErrNotExplainable.
 //
-// A changelog source read by a consumer that wants +U alone (a CDC scan under SELECT *) is
-// planned by Flink with a DropUpdateBefore above it, which Flinkpad does not print: the plan
-// runs and refuses EXPLAIN (scan_changelog.go). A filesystem sink in a changelog format
+// A changelog source read by a consumer that wants +U alone (a CDC scan under SELECT *) gets
+// Flink's DropUpdateBefore above it (scan_changelog.go); the scan prints its source's mode. A filesystem sink in a changelog format
 // consumes every kind (sink_changelog.go).
 //
 // Where Flink's choice depends on statistics (a join's build side, broadcasting), the package

@@ -166,9 +166,6 @@ func (p *Plan) execPlan(res *opt.Result, o Options) error {
 		if p.modes, err = streamModes(res, p.props, false); err != nil {
 			return err
 		}
-		if err := dropUpdateBeforeError(p.modes); err != nil && p.unprintable == nil {
-			p.unprintable = err
-		}
 	}
 	p.recordProperties(res)
 	return nil

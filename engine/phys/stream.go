@@ -123,6 +123,9 @@ func nodeChangelogMode(n *Node, modes map[plan.Node]plan.ChangelogMode) string {
 	if n.source == nil {
 		return plan.InsertOnly.String()
 	}
+	if t := scanChangelogText(n); t != "" {
+		return t
+	}
 	if m, ok := modes[n.source]; ok {
 		return m.String()
 	}
