@@ -104,6 +104,24 @@ func Identifiers() []string {
 	return ids
 }
 
+// Metadata is a value a format reads from a record beside the table's columns.
+type Metadata struct {
+	Key  string
+	Type types.Type
+}
+
+// MetadataReader is implemented by formats that read metadata (Flink's DecodingFormat with
+// listReadableMetadata): the changelog formats' database, table and timestamps. A connector
+// offers these keys with its own prefix (Kafka's "value."); Flink's filesystem connector
+// offers none of them.
+type MetadataReader interface {
+	// ReadableMetadata lists the keys in Flink's order, with their types.
+	ReadableMetadata() []Metadata
+	// WithMetadata returns the format reading keys too: each row it emits then holds their
+	// values after the columns, in that order. A key it does not list is an error.
+	WithMetadata(keys []string) (Format, error)
+}
+
 // ChangelogFactory is implemented by the factories of formats whose records are not all
 // inserts (their Format's InsertOnly is false), so that a planner can tell without the
 // table's columns.

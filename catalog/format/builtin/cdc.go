@@ -86,12 +86,14 @@ func (f *cdcFactory) Create(options map[string]string, columns []format.Column) 
 	if f.id == "debezium-json" {
 		writeErr = checkDebeziumWrite(options)
 	}
-	return &cdcFormat{env: env, writeErr: writeErr, enc: enc.(*jsonEncoder), dec: dec.(*jsonDecoder), names: names, types: ts,
+	return &cdcFormat{id: f.id, env: env, writeErr: writeErr, enc: enc.(*jsonEncoder), dec: dec.(*jsonDecoder), names: names, types: ts,
 		ignore: jf.(*jsonFormat).ignoreErrors}, nil
 }
 
 // cdcFormat is one table's changelog format.
 type cdcFormat struct {
+	id       string
+	meta     []metaSpec // the metadata each row carries after the columns (cdc_metadata.go)
 	env      envelope
 	writeErr error
 	enc      *jsonEncoder
@@ -149,6 +151,14 @@ func (f *cdcFormat) decodeTree(record []byte, emit func(types.RowKind, []any)) e
 	}
 	if root.kind != jObj {
 		return errNoMessage
+	}
+	meta, err := f.metaValues(root)
+	if err != nil {
+		return err
+	}
+	if meta != nil {
+		inner := emit
+		emit = func(k types.RowKind, r []any) { inner(k, append(r, meta...)) }
 	}
 	return f.env.rows(f, root, string(record), emit)
 }

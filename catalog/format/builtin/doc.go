@@ -55,6 +55,11 @@
 // into the envelope's insert and a delete or update-before into its delete, one message per
 // row; debezium-json cannot write with schema-include. A connector's table in one of them is a
 // changelog source and sink (InsertOnly is false; the factories are ChangelogFactory).
+// debezium-json, canal-json and maxwell-json read their metadata (cdc_metadata.go:
+// format.MetadataReader, for connectors that offer it; Flink's filesystem connector does not,
+// cases format_debezium_metadata_*): debezium's schema, ingestion-timestamp and source.*,
+// canal's database, table, sql-type, pk-names and timestamps, maxwell's database, table,
+// primary-key-columns and ingestion-timestamp. ogg-json's are not read.
 //
 // # raw (raw.go)
 //
