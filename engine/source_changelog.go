@@ -11,13 +11,13 @@ import (
 
 // sourceChangelog is what a table's source produces, for the binder: every kind for a source
 // that is a connector.ChangelogProducer in AllMode (a filesystem table in a CDC format),
-// inserts otherwise. A table whose source cannot be made answers inserts; the error comes
-// where the scan runs.
+// inserts otherwise. A table whose source cannot be made answers inserts: the error comes
+// where the scan runs. An error it returns fails the planning.
 func (te *TableEnvironment) sourceChangelog(id catalog.ObjectIdentifier, t *catalog.Table) (plan.ChangelogMode, error) {
 	ct := &connector.Table{ID: id, Table: t}
 	f, err := factory(ct)
 	if err != nil {
-		return plan.InsertOnly, err
+		return plan.InsertOnly, nil
 	}
 	sf, ok := f.(connector.SourceFactory)
 	if !ok {
@@ -27,16 +27,21 @@ func (te *TableEnvironment) sourceChangelog(id catalog.ObjectIdentifier, t *cata
 	env.Streaming = te.config.Streaming()
 	src, err := sf.CreateSource(ct, &env)
 	if err != nil {
-		return plan.InsertOnly, err
+		return plan.InsertOnly, nil
 	}
 	m := sourceMode(src)
-	if m == plan.Retract && t.Schema.PrimaryKey != nil && strings.EqualFold(te.config.Get(keyCDCEventsDuplicate), "true") {
-		// Flink then normalizes the source's changelog by the key (a ChangelogNormalize after a
-		// DropUpdateBefore, case format_debezium_cdc_duplicate_option), which Flinkpad lacks:
-		// reading the rows as they come would keep duplicated events.
-		return m, flinkerr.NotSupported("'table.exec.source.cdc-events-duplicate' = 'true' over a CDC source with a primary key")
+	if m != plan.Retract || !strings.EqualFold(te.config.Get(keyCDCEventsDuplicate), "true") {
+		return m, nil
 	}
-	return m, nil
+	if t.Schema.PrimaryKey == nil {
+		// Case format_debezium_cdc_duplicate_no_key_error.
+		return m, flinkerr.Newf(flinkerr.ErrValidation, flinkerr.ClassTable, "Configuration '%s' is enabled which requires "+
+			"the changelog sources to define a PRIMARY KEY. However, table '%s' doesn't have a primary key.", keyCDCEventsDuplicate, id)
+	}
+	// Flink then normalizes the source's changelog by the key (a ChangelogNormalize after a
+	// DropUpdateBefore, case format_debezium_cdc_duplicate_option), which Flinkpad lacks:
+	// reading the rows as they come would keep duplicated events.
+	return m, flinkerr.NotSupported("'table.exec.source.cdc-events-duplicate' = 'true' over a CDC source with a primary key")
 }
 
 // keyCDCEventsDuplicate is Flink's option saying a CDC source may deliver an event twice.

@@ -1,10 +1,6 @@
 package plan
 
-import (
-	"errors"
-
-	"github.com/flinkpad/flinkpad/engine/flinkerr"
-)
+import "github.com/flinkpad/flinkpad/engine/flinkerr"
 
 // scanChangelog sets what a scan's source produces, asking the session (the engine, which
 // knows the connectors). A source whose format decodes updates and deletes (debezium-json,
@@ -15,11 +11,10 @@ func (b *Binder) scanChangelog(s *Scan) error {
 		return nil
 	}
 	m, err := b.session.SourceChangelog(s.ID, s.Table)
-	if errors.Is(err, ErrNotSupported) {
+	if err != nil {
 		return err
 	}
-	if err != nil || m.IsInsertOnly() {
-		// A source that cannot be made fails where the scan runs, with its own error.
+	if m.IsInsertOnly() {
 		return nil
 	}
 	if !b.session.Streaming {
