@@ -110,7 +110,7 @@ func (f *cdcFormat) images(v *jvalue) ([][]any, error) {
 		return nil, nil
 	}
 	if v.kind != jArr {
-		return nil, errJSONValue
+		return nil, castError(v, "ArrayNode")
 	}
 	out := make([][]any, len(v.arr))
 	for i := range v.arr {

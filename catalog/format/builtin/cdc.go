@@ -2,6 +2,8 @@ package builtin
 
 import (
 	"regexp"
+	"strconv"
+	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/format"
@@ -65,6 +67,7 @@ func (f *cdcFactory) Create(options map[string]string, columns []format.Column) 
 	if err != nil {
 		return nil, err
 	}
+	jf.(*jsonFormat).nodeConverters = true
 	env, err := f.newEnv(options)
 	if err != nil {
 		return nil, err
@@ -149,8 +152,12 @@ func (f *cdcFormat) decodeTree(record []byte, emit func(types.RowKind, []any)) e
 	if err != nil {
 		return err
 	}
-	if root.kind != jObj {
-		return errNoMessage
+	switch root.kind {
+	case jNull:
+		return errNoMessage // the row converter's null: a NullPointerException
+	case jObj:
+	default:
+		return castError(root, "ObjectNode")
 	}
 	meta, err := f.metaValues(root)
 	if err != nil {
@@ -177,6 +184,47 @@ func (v *jvalue) field(key string) *jvalue {
 	return nil
 }
 
+const jacksonNodes = "org.apache.flink.shaded.jackson2.com.fasterxml.jackson.databind.node."
+
+// castError is the ClassCastException of the node converters' cast of a JSON tree node to the
+// node class they expect (case format_debezium_after_not_object_error).
+func castError(v *jvalue, want string) error {
+	got := nodeClass(v)
+	return formatError("java.lang.ClassCastException", "class %s%s cannot be cast to class %s%s (%s%s and %s%s are in unnamed module of loader 'app')",
+		jacksonNodes, got, jacksonNodes, want, jacksonNodes, got, jacksonNodes, want)
+}
+
+// nodeClass is the Jackson node class a JSON value parses into: integers into IntNode,
+// LongNode or BigIntegerNode by their size, other numbers into DoubleNode (case
+// format_debezium_decimal_message_error).
+func nodeClass(v *jvalue) string {
+	switch v.kind {
+	case jNull:
+		return "NullNode"
+	case jBool:
+		return "BooleanNode"
+	case jStr:
+		return "TextNode"
+	case jArr:
+		return "ArrayNode"
+	case jObj:
+		return "ObjectNode"
+	case jNum:
+		if strings.ContainsAny(v.s, ".eE") {
+			return "DoubleNode"
+		}
+		if _, err := strconv.ParseInt(v.s, 10, 32); err == nil {
+			return "IntNode"
+		}
+		if _, err := strconv.ParseInt(v.s, 10, 64); err == nil {
+			return "LongNode"
+		}
+		return "BigIntegerNode"
+	default:
+		panic("builtin: a JSON value of no kind")
+	}
+}
+
 // hasMessage reports an error whose Java exception has a message, which the SQL client
 // shows rather than the wrapper's.
 func hasMessage(err error) bool {
@@ -195,7 +243,7 @@ func (f *cdcFormat) image(v *jvalue) ([]any, error) {
 		return nil, nil
 	}
 	if v.kind != jObj {
-		return nil, errJSONValue
+		return nil, castError(v, "ObjectNode")
 	}
 	row := make([]any, len(f.types))
 	for i, n := range f.names {

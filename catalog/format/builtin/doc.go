@@ -44,7 +44,10 @@
 // # Changelog formats (cdc.go, debezium.go, canal.go, maxwell.go, ogg.go)
 //
 // Each reads a message as a JSON tree, converts its row images with the json format's
-// converters and emits the rows of the kinds its operation means: debezium "c"/"r" insert, "u"
+// converters as JsonToRowDataConverters has them (a DATE is yyyy-MM-dd, a TIME needs its
+// seconds; a value that is not the object or array expected fails with Jackson's
+// ClassCastException, naming the node class: format_debezium_read_*,
+// format_debezium_*_message_error) and emits the rows of the kinds its operation means: debezium "c"/"r" insert, "u"
 // update-before and update-after, "d" delete; canal INSERT/UPDATE/DELETE with one row per
 // element of data and CREATE skipped; maxwell insert/update/delete; ogg I/U/D. An empty message
 // (a tombstone) holds no row. A failure is Flink's "Corrupt <Format> JSON message '...'.", or,

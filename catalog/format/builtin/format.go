@@ -177,6 +177,39 @@ func parseLocalTime(s string, precision int) (int32, error) {
 	return ms, nil
 }
 
+// parseNodeDate is ISO_LOCAL_DATE.parse: yyyy-MM-dd, failing at the index Java reports.
+func parseNodeDate(s string) (int32, error) {
+	p := &timeParser{s: s}
+	_, ok := p.digits(4)
+	ok = ok && p.lit('-')
+	if ok {
+		_, ok = p.digits(2)
+	}
+	ok = ok && p.lit('-')
+	if ok {
+		_, ok = p.digits(2)
+	}
+	if !ok || p.i != len(s) {
+		return 0, parseErrAt(s, p.i)
+	}
+	n, ok := parseDateISO(s, false)
+	if !ok {
+		return 0, parseErrAt(s, 0)
+	}
+	return n, nil
+}
+
+// parseNodeTime is the node converters' TIME: HH:mm:ss with an optional fraction, in
+// milliseconds.
+func parseNodeTime(s string) (int32, error) {
+	p := &timeParser{s: s}
+	nod, ok := p.clock(false)
+	if !ok || p.i != len(s) {
+		return 0, parseErrAt(s, p.i)
+	}
+	return int32(nod / 1_000_000), nil
+}
+
 // decodeBase64 is Jackson's binaryValue of a text node (standard alphabet, padding).
 func decodeBase64(s string) ([]byte, error) {
 	b, err := base64.StdEncoding.DecodeString(s)

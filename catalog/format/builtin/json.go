@@ -23,6 +23,10 @@ type jsonFormat struct {
 	nullKeyLit    string
 	plainDecimals bool // json.encode.decimal-as-plain-number
 	ignoreNulls   bool // json.encode.ignore-null-fields
+	// nodeConverters reads dates and times as JsonToRowDataConverters does, the converters of
+	// the JSON tree the changelog formats read (cdc.go): a DATE is ISO_LOCAL_DATE, a TIME needs
+	// its seconds.
+	nodeConverters bool
 }
 
 func newJSONFormat(opts map[string]string) (rowFormat, error) {

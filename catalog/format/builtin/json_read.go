@@ -144,11 +144,17 @@ func (d *jsonDecoder) convert(t types.Type, v *jvalue) (any, error) {
 	case types.KindBinary, types.KindVarBinary:
 		return decodeBase64(text)
 	case types.KindDate:
+		if d.f.nodeConverters {
+			return parseNodeDate(text)
+		}
 		if n, ok := parseDateISO(text, false); ok {
 			return n, nil
 		}
 		return nil, parseErrAt(text, 0)
 	case types.KindTime:
+		if d.f.nodeConverters {
+			return parseNodeTime(text)
+		}
 		return parseLocalTime(text, 3)
 	case types.KindTimestamp, types.KindTimestampLTZ:
 		sep, zone := byte(' '), ""
