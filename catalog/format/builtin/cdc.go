@@ -279,6 +279,35 @@ func (f *cdcFormat) appendImage(dst []byte, row []any) ([]byte, error) {
 	return f.enc.appendObject(dst, f.names, func(i int) types.Type { return f.types[i] }, row)
 }
 
+// appendBeforeAfter writes {"before":..,"after":..,"<opKey>":"<op>"}, the envelope of
+// debezium-json and ogg-json; with encode.ignore-null-fields a null image is left out, as the
+// envelope is written as a row of the json format (format_debezium_write_ignore_null_fields).
+func (f *cdcFormat) appendBeforeAfter(dst []byte, before, after []any, opKey, op string) ([]byte, error) {
+	dst = append(dst, '{')
+	first := true
+	for _, img := range []struct {
+		name string
+		row  []any
+	}{{"before", before}, {"after", after}} {
+		if img.row == nil && f.enc.f.ignoreNulls {
+			continue
+		}
+		if !first {
+			dst = append(dst, ',')
+		}
+		first = false
+		dst = append(dst, `"`+img.name+`":`...)
+		var err error
+		if dst, err = f.appendImage(dst, img.row); err != nil {
+			return dst, err
+		}
+	}
+	if !first {
+		dst = append(dst, ',')
+	}
+	return append(dst, `"`+opKey+`":"`+op+`"}`...), nil
+}
+
 // fullMatch compiles a Java Pattern.matches expression: the whole text must match.
 func fullMatch(key, expr string) (*regexp.Regexp, error) {
 	re, err := regexp.Compile(`^(?:` + expr + `)$`)

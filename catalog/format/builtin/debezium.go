@@ -83,16 +83,7 @@ func (d debezium) encode(f *cdcFormat, dst []byte, kind types.RowKind, row []any
 	default:
 		return dst, formatError(classIllegalState, "Unsupported operation '%s' for row kind.", kind.ShortString())
 	}
-	dst = append(dst, `{"before":`...)
-	dst, err := f.appendImage(dst, before)
-	if err != nil {
-		return dst, err
-	}
-	dst = append(dst, `,"after":`...)
-	if dst, err = f.appendImage(dst, after); err != nil {
-		return dst, err
-	}
-	return append(dst, `,"op":"`+op+`"}`...), nil
+	return f.appendBeforeAfter(dst, before, after, "op", op)
 }
 
 // checkDebeziumWrite is the serializer's refusal of schema-include.
