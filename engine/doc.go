@@ -15,6 +15,9 @@
 // for ORDER BY ... LIMIT, set operations; window operators emit once per window: window
 // aggregates, Top-N and joins; streaming.go checks what streams, and the sinks'
 // changelog checks: the filesystem sink's update error, the primary-key sink's upsert key).
+// A source that is a connector.ChangelogProducer (a filesystem table in a CDC format) tells the
+// binder its changelog (source_changelog.go); with table.exec.source.cdc-events-duplicate and
+// a primary key Flink would normalize it, which is refused as not supported.
 // Queries and INSERTs go through the optimizer (engine/opt, wired in optimize.go); the
 // INSERTs of a statement set are optimized together, so that a sub-plan they share runs once
 // (insert.go). EXPLAIN prints Flink's batch plans (explain.go, engine/explain), and ExplainJSON

@@ -7,7 +7,7 @@ import "github.com/flinkpad/flinkpad/engine/plan"
 // statement's Meter.
 func (te *TableEnvironment) binder() *plan.Binder {
 	return plan.NewBinder(te.catalog).WithSession(plan.Session{Zone: te.location(), Streaming: te.config.Streaming(),
-		DynamicTableOptions: te.config.Get("table.dynamic-table-options.enabled")}).WithWork(te.work).WithScript(te.scriptIdentity())
+		DynamicTableOptions: te.config.Get("table.dynamic-table-options.enabled"), SourceChangelog: te.sourceChangelog}).WithWork(te.work).WithScript(te.scriptIdentity())
 }
 
 // session is the state the SQL client (its gateway session) keeps between statements, beyond

@@ -4,6 +4,7 @@
 package format
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"sync"
@@ -42,6 +43,31 @@ type Format interface {
 	Decode(record []byte, emit func(kind types.RowKind, row []any) error) error
 }
 
+// ErrFormat marks errors decoding or encoding a record: bad input, a value a format cannot
+// write.
+var ErrFormat = errors.New("format error")
+
+// FileDecoder is implemented by formats whose records are not one per line, so that a
+// connector reading a whole file lets the format split it (csv: a quoted field may hold a line
+// break, and errors name the line). Decode stays the way to read one message.
+type FileDecoder interface {
+	DecodeFile(data []byte, emit func(kind types.RowKind, row []any) error) error
+}
+
+// Projector is implemented by formats that convert only the columns a query reads, as Flink's
+// csv format does once the planner pushed the projection into the scan: read[i] says whether
+// column i is read; the others decode as NULL.
+type Projector interface {
+	Project(read []bool) Format
+}
+
+// WriteChecker is implemented by formats that cannot write every table they read; a sink
+// asks it when it is made, where Flink makes the encoding format (debezium-json with
+// schema-include).
+type WriteChecker interface {
+	CheckWrite() error
+}
+
 var (
 	mu        sync.RWMutex
 	factories = map[string]Factory{}
@@ -76,4 +102,39 @@ func Identifiers() []string {
 	}
 	sort.Strings(ids)
 	return ids
+}
+
+// Metadata is a value a format reads from a record beside the table's columns.
+type Metadata struct {
+	Key  string
+	Type types.Type
+}
+
+// MetadataReader is implemented by formats that read metadata (Flink's DecodingFormat with
+// listReadableMetadata): the changelog formats' database, table and timestamps. A connector
+// offers these keys with its own prefix (Kafka's "value."); Flink's filesystem connector
+// offers none of them.
+type MetadataReader interface {
+	// ReadableMetadata lists the keys in Flink's order, with their types.
+	ReadableMetadata() []Metadata
+	// WithMetadata returns the format reading keys too: each row it emits then holds their
+	// values after the columns, in that order. A key it does not list is an error.
+	WithMetadata(keys []string) (Format, error)
+}
+
+// ChangelogFactory is implemented by the factories of formats whose records are not all
+// inserts (their Format's InsertOnly is false), so that a planner can tell without the
+// table's columns.
+type ChangelogFactory interface {
+	Changelog() bool
+}
+
+// IsChangelog reports whether the format of that identifier reads and writes every row kind.
+func IsChangelog(identifier string) bool {
+	f, ok := Lookup(identifier)
+	if !ok {
+		return false
+	}
+	c, ok := f.(ChangelogFactory)
+	return ok && c.Changelog()
 }

@@ -16,7 +16,8 @@ import (
 // numbers the entries and the exec nodes with counters of its JVM, which its own tests blank;
 // Flinkpad numbers them from 1. Flinkpad writes it for the chains it has recorded from Flink
 // (recordings of JSON_EXECUTION_PLAN over each shape, and table.q of the gateway's tests): a
-// datagen or filesystem source, Calc and WatermarkAssigner operators, and a blackhole, print or
+// datagen or filesystem source, Calc, WatermarkAssigner and DropUpdateBefore operators
+// (format_debezium_explain_json_plan), and a blackhole, print or
 // unpartitioned filesystem sink (addSink). Other plans fail as not explainable.
 
 // jsonNode is one entry of the stream graph.
@@ -63,7 +64,7 @@ func executionPlanJSON(roots []*phys.Node, streaming bool) (string, error) {
 				return "", phys.DetailNotSupported("JSON_EXECUTION_PLAN", "a '"+connector+"' source")
 			}
 			add(i+1, "Source: "+scan.ID.Object+"["+execID+"]", "Data Source", "["+execID+"]:"+n.Description())
-		case i > 0 && (n.Kind() == phys.KindCalc || n.Kind() == phys.KindWatermarkAssigner):
+		case i > 0 && (n.Kind() == phys.KindCalc || n.Kind() == phys.KindWatermarkAssigner || n.Kind() == phys.KindDropUpdateBefore):
 			add(i+1, n.Name()+"["+execID+"]", "Operator", "["+execID+"]:"+n.Description())
 		case i > 0 && i == len(chain)-1 && n.Kind() == phys.KindSink:
 			sink, ok := n.Source().(*plan.Sink)

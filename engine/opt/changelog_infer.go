@@ -192,7 +192,9 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 		return ok
 	}
 	switch n := n.(type) {
-	case *plan.Scan, *plan.Values:
+	case *plan.Scan:
+		return scanUpdateKind(n, req), true
+	case *plan.Values:
 		return noUpdates, true
 	case *plan.Aggregate:
 		return req, child(n.Input, beforeAfterOrNone(pr.ChangelogMode(n.Input)))

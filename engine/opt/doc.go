@@ -139,6 +139,11 @@
 // numbered Top-N on the partition key with the number; an updating INSERT into a table with a
 // primary key needs an upsert key within it (engine/stream_sink_key.go).
 //
+// A scan emits inserts, unless its source is a changelog (plan.Scan.Changelog, set by the
+// binder from the connector: a CDC format's every kind). Such a scan gives a consumer -U/+U,
+// or +U alone where Flink puts a DropUpdateBefore above it (scan_changelog.go); Flink plans no
+// ChangelogNormalize above an ALL-mode source.
+//
 // UniqueKeys (unique_keys.go), Flink's FlinkRelMdUniqueKeys, are the fields no two rows share,
 // in either mode: no exchange filters them, a join keeps a side's keys only where no NULLs pad
 // it, a numbered Top-1 is unique on its partition key with the number, and a sink and a

@@ -114,6 +114,10 @@
 // as Flink's JSON, for the chains recorded (json_plan.go). Plans outside what each detail
 // covers fail with ErrNotExplainable.
 //
+// A changelog source read by a consumer that wants +U alone (a CDC scan under SELECT *) gets
+// Flink's DropUpdateBefore above it (scan_changelog.go); the scan prints its source's mode. A filesystem sink in a changelog format
+// consumes every kind (sink_changelog.go).
+//
 // Where Flink's choice depends on statistics (a join's build side, broadcasting), the package
 // uses Flink's estimates for tables without statistics: 10^8 rows, Flink's default
 // selectivities, its average field sizes (column_sizes.go: a VALUES averages its literals). A

@@ -82,6 +82,9 @@ const (
 	// Window Top-N and window deduplication (window_rank.go).
 	KindWindowRank
 	KindWindowDeduplicate
+	// The DropUpdateBefore above a changelog source whose consumer wants +U alone
+	// (scan_changelog.go).
+	KindDropUpdateBefore
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -104,6 +107,7 @@ var Kinds = []Kind{
 	KindIntervalJoin,
 	KindWindowJoin,
 	KindWindowRank, KindWindowDeduplicate,
+	KindDropUpdateBefore,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -225,6 +229,8 @@ func (k Kind) String() string {
 		return "WindowRank"
 	case KindWindowDeduplicate:
 		return "WindowDeduplicate"
+	case KindDropUpdateBefore:
+		return "DropUpdateBefore"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

@@ -23,6 +23,7 @@ var Translation = []Pass{
 	{Name: "lower-distinct-aggregates", run: lowerDistinctPass},
 	{Name: "choose-join-sides", run: chooseJoinSidesPass},
 	{Name: "translate", run: translatePass},
+	{Name: "drop-update-before", run: dropUpdateBeforePass},
 	{Name: "reuse-physical-sub-plans", run: reusePass},
 }
 

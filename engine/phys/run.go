@@ -102,7 +102,7 @@ func newRun(m *work.Meter, optimized *opt.Graph, roots []*Node, props *opt.Props
 	runOf = func(want plan.Node, t *Node) (plan.Node, error) {
 		// An exchange runs nothing of its own: the node under it is what runs, once for every
 		// parent that reads it through an exchange or not (a join's broadcast side).
-		for t.kind == KindExchange && len(t.inputs) == 1 && t.inputs[0].source == t.source {
+		for (t.kind == KindExchange || t.kind == KindDropUpdateBefore) && len(t.inputs) == 1 && t.inputs[0].source == t.source {
 			t = t.inputs[0]
 		}
 		k := key{t, want}

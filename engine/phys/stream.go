@@ -105,10 +105,7 @@ func streamModes(res *opt.Result, props *opt.Props, strict bool) (map[plan.Node]
 			}
 		}
 	}
-	return opt.ChangelogModesOf(props, res.Graph.Roots, func(s *plan.Sink) opt.SinkKind {
-		id, _ := s.Table.Option("connector")
-		return sinkKinds[id]
-	}), nil
+	return opt.ChangelogModesOf(props, res.Graph.Roots, sinkKind), nil
 }
 
 func hasSinkKind(id string) bool {
@@ -125,6 +122,9 @@ func nodeChangelogMode(n *Node, modes map[plan.Node]plan.ChangelogMode) string {
 	}
 	if n.source == nil {
 		return plan.InsertOnly.String()
+	}
+	if t := scanChangelogText(n); t != "" {
+		return t
 	}
 	if m, ok := modes[n.source]; ok {
 		return m.String()

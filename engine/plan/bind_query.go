@@ -467,6 +467,9 @@ func (b *Binder) bindTableRef(t *sql.TableRef) (Node, scope, error) {
 func (b *Binder) bindScan(id catalog.ObjectIdentifier, t *catalog.Table) (Node, error) {
 	stored := storedScope(&t.Schema)
 	scan := &Scan{ID: id, Table: t}
+	if err := b.scanChangelog(scan); err != nil {
+		return nil, err
+	}
 	for _, f := range stored {
 		scan.Output = append(scan.Output, f.Field)
 	}

@@ -152,6 +152,11 @@
 // for digests and EXPLAIN), on a view fails, and after SELECT or on a WITH query applies to
 // nothing, as in Flink; every other hint is refused as not supported.
 //
+// A scan asks the session what its source produces (scan_changelog.go): a CDC format's source
+// produces every kind, recorded in Scan.Changelog in streaming mode and refused in batch mode
+// with Flink's "Querying a table in batch mode is currently only possible for INSERT-only
+// table sources" error.
+//
 // Time attributes (timeattr.go): in streaming mode a table's watermark makes its column a
 // rowtime, TIMESTAMP(3) *ROWTIME*, behind a WatermarkAssigner over the scan; PROCTIME() is a
 // proctime in both modes; the marks travel with the types. The window table-valued functions

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/engine/sql"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -25,6 +26,8 @@ type Session struct {
 	// DynamicTableOptions is table.dynamic-table-options.enabled as set, "" when unset; it
 	// allows OPTIONS hints (hint_table.go).
 	DynamicTableOptions string
+	// SourceChangelog tells what a table's source produces (scan_changelog.go); nil: inserts.
+	SourceChangelog func(id catalog.ObjectIdentifier, t *catalog.Table) (ChangelogMode, error)
 }
 
 // Location is the session's time zone, UTC when unset.

@@ -53,6 +53,9 @@ type Scan struct {
 	// Hints are the options of the reference's OPTIONS hint, already merged into Table's;
 	// plans print them (hint_table.go).
 	Hints [][2]string
+	// Changelog is what the source produces in streaming mode, when not inserts only (0): a
+	// CDC format's every kind (scan_changelog.go).
+	Changelog ChangelogMode
 }
 
 // Project computes one expression per output field from its input's row.

@@ -1,5 +1,5 @@
 // Package filesystem is Flink's 'filesystem' connector for Flinkpad: tables stored as csv or
-// json files in a vfs.FS (the OS natively, memory in the browser and on the server). It behaves
+// json (or any other registered format) files in a vfs.FS (the OS natively, memory in the browser and on the server). It behaves
 // as Flink 2.3's FileSystemTableFactory with the csv and json formats; every fact below was
 // recorded on Flink 2.3 through conformance/flink, in the conformance case named (the fs_*
 // cases are the ones the tests in this package reproduce line for line).
@@ -52,41 +52,13 @@
 // the query filters (partition_default_name_null); Source.Open returns it, since Flink raises it
 // while planning, before any row is read.
 //
-// # csv (csv.go, csv_read.go)
+// # Formats
 //
-// Jackson's CSV writer: numbers and booleans bare; DOUBLE and FLOAT as Java's toString (1.0E-5);
-// DECIMAL with trailing zeros stripped, then BigDecimal.toString: 7.00 is 7, 100.00 is 1E+2,
-// 0.00000001 is 1E-8 (p01); strings, dates, times, timestamps, base64 bytes, and ARRAY/ROW
-// values joined by ';' are quoted when they hold a character below '-' (a space, '!', '"', '#',
-// '*', '+', ','...), the quote character or a backslash, so "Rubber Duck" is quoted but a.b and
-// a-b are not (seed_orders_rubber_insert, p03). TIMESTAMP is "2024-01-05 10:20:30.1" (fraction
-// without trailing zeros, quoted because of the space), TIMESTAMP_LTZ adds "Z", TIME is
-// 10:20:30.5, CHAR keeps its padding. NULL is the empty field (or csv.null-literal). MAP and
-// MULTISET are rejected (p07).
-//
-// Reading converts each field's text as CsvToRowDataConverters does. An empty field is the
-// empty string, not NULL, so NULL round-trips badly: the empty string for STRING, false for BOOLEAN, and
-// java.lang.NumberFormatException: For input string: "" for INT
-// (insert_csv_null_int_readback_error). Numbers are trimmed, booleans are "true" in any case or
-// false (r01-r05); DATE accepts 2024-1-5 (r06); TIMESTAMP needs the seconds and the space (r07,
-// r08); DECIMAL rounds half up and overflows to NULL (r11, r12); a wrong field count fails
-// (p15, r14, r15 — an empty line is one empty field); csv.ignore-parse-errors turns a bad field
-// into NULL and keeps the row (p14). Errors carry Java's message where Java's exception has one,
-// else "Fail to deserialize at field: x." (r19, r20).
-//
-// # json (json.go, json_read.go)
-//
-// One object per line, fields in schema order, NULL as null, strings escaped as Jackson does
-// (\u001F in upper case; '/', DEL and non-ASCII as is: p04), DECIMAL as in csv (7.00 is 7:
-// insert_implicit_widening; as a plain number keeping its scale with
-// json.encode.decimal-as-plain-number: p19), timestamps as "2024-01-05 10:20:30.123" or with
-// json.timestamp-format.standard = ISO-8601 "2024-01-05T10:20:30.12", TIMESTAMP_LTZ with "Z",
-// bytes in base64, ARRAY, MAP and ROW nested (p05). A NULL map key fails unless
-// json.map-null-key.mode says DROP or LITERAL (p20).
-//
-// Reading matches fields by name, skips unknown ones and blank lines, leaves missing fields NULL
-// (or fails with json.fail-on-missing-field), and converts leniently: "3" for INT, 4.7 to 4, 4 to
-// "4" for STRING, an object to its JSON text (p16, r24-r30). A bad field fails with
-// JsonParseException "Fail to deserialize at field: x."; with json.ignore-parse-errors it is
-// NULL and lines that are not JSON are skipped (p17).
+// The file formats are the shared ones of catalog/format, looked up by the 'format' option
+// (catalog/format/builtin documents csv and json as Flink writes and reads them). The options
+// with the format's prefix ("csv.", "json.") go to the format without it. A file is read whole
+// by a format that splits it itself (csv, json), else one record per line, as Flink's
+// DeserializationSchemaAdapter does. A changelog format (debezium-json, canal-json...) makes
+// the source a connector.ChangelogProducer of every row kind, and the sink writes each row's
+// kind through it; the sink takes inserts only with an insert-only format.
 package filesystem

@@ -7,6 +7,9 @@ import (
 	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/format"
+	_ "github.com/flinkpad/flinkpad/catalog/format/all" // every format, by its identifier
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // Option keys, Flink's FileSystemConnectorOptions and FactoryUtil.FORMAT.
@@ -115,7 +118,10 @@ type table struct {
 	pathErr     *connector.Error
 	defaultName string
 	partKeys    []string
-	format      format
+	// format reads and writes the data columns: the physical columns but the partition keys.
+	format    format.Format
+	dataNames []string
+	dataTypes []types.Type
 }
 
 // resolve validates a table in Flink's order: required and unsupported options (skipping the
@@ -137,8 +143,14 @@ func resolve(t *connector.Table) (*table, error) {
 	if v, ok := opts[optPartitionDefaultName]; ok {
 		tb.defaultName = v
 	}
+	for _, c := range t.Table.Schema.PhysicalColumns() {
+		if !slices.Contains(tb.partKeys, c.Name) {
+			tb.dataNames = append(tb.dataNames, c.Name)
+			tb.dataTypes = append(tb.dataTypes, c.Type)
+		}
+	}
 	var err error
-	if tb.format, err = newFormat(opts[optFormat], opts); err != nil {
+	if tb.format, err = newFormat(opts[optFormat], opts, tb.dataNames, tb.dataTypes); err != nil {
 		return nil, err
 	}
 	return tb, nil
@@ -146,12 +158,20 @@ func resolve(t *connector.Table) (*table, error) {
 
 // newFormat finds the format named by the 'format' option. Flink's message for an unknown one
 // is the same for reads and writes (cases fs_unknown_format_write_error and fs_unknown_format_read_error).
-func newFormat(name string, opts map[string]string) (format, error) {
-	switch name {
-	case "csv":
-		return newCSVFormat(opts)
-	case "json":
-		return newJSONFormat(opts)
+func newFormat(name string, opts map[string]string, names []string, ts []types.Type) (format.Format, error) {
+	f, ok := format.Lookup(name)
+	if !ok {
+		return nil, newError(classValidation, "Could not find any format factory for identifier '%s' in the classpath.", name)
 	}
-	return nil, newError(classValidation, "Could not find any format factory for identifier '%s' in the classpath.", name)
+	own := map[string]string{}
+	for k, v := range opts {
+		if rest, ok := strings.CutPrefix(k, name+"."); ok {
+			own[rest] = v
+		}
+	}
+	cols := make([]format.Column, len(names))
+	for i := range names {
+		cols[i] = format.Column{Name: names[i], Type: ts[i]}
+	}
+	return f.Create(own, cols)
 }

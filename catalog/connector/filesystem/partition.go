@@ -10,6 +10,8 @@ import (
 // Partition directories are Hive-style: k1=v1/k2=v2, in PARTITIONED BY order, with the value
 // escaped as Hive's PartitionPathUtils.escapePathName does.
 
+const hexDigits = "0123456789ABCDEF"
+
 // escapePathName escapes the characters Hive does not allow in a path name as %XX.
 func escapePathName(s string) string {
 	var sb strings.Builder

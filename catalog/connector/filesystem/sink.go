@@ -18,6 +18,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/format"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -48,9 +49,15 @@ func (f *factory) CreateSink(t *connector.Table, env *connector.Env) (connector.
 			ts = append(ts, c.Type)
 		}
 	}
-	// The encoder is made here so that an unsupported column type fails before the job runs.
-	if _, err := tb.format.encoder(names, ts); err != nil {
+	// The format is made for the persisted columns here, so that an unsupported column type
+	// fails before the job runs.
+	if tb.format, err = newFormat(t.Table.OptionMap()[optFormat], t.Table.OptionMap(), names, ts); err != nil {
 		return nil, err
+	}
+	if wc, ok := tb.format.(format.WriteChecker); ok {
+		if err := wc.CheckWrite(); err != nil {
+			return nil, err
+		}
 	}
 	s.dataNames, s.dataTypes = names, ts
 	return s, nil
@@ -110,10 +117,7 @@ func (s *sink) Open(ctx context.Context, w connector.WriteSpec) (connector.Write
 	if len(w.Types) != 0 && j != len(w.Types) {
 		return nil, newError(classTable, "filesystem: the batches have %d columns, the table %d", len(w.Types), len(s.cols))
 	}
-	var err error
-	if wr.enc, err = s.table.format.encoder(s.dataNames, s.dataTypes); err != nil {
-		return nil, err
-	}
+	wr.enc = s.table.format
 	wr.staging = path.Join(s.table.path, fmt.Sprintf(".staging_%d_%d", time.Now().UnixNano(), stagingSeq.Add(1)))
 	return wr, nil
 }
@@ -124,7 +128,7 @@ type writer struct {
 	sink    *sink
 	spec    connector.WriteSpec
 	colIdx  []int // batch column of each persisted column, -1 for a static partition column
-	enc     encoder
+	enc     format.Format
 	staging string
 	files   map[string]*stagedFile // partition dir ("" unpartitioned) -> staging file
 	order   []string
@@ -153,7 +157,7 @@ func (w *writer) Write(ctx context.Context, b connector.Batch) error {
 		w.row = make([]any, len(w.sink.dataTypes))
 	}
 	for r := range n {
-		if b.Kind(r) != types.Insert {
+		if b.Kind(r) != types.Insert && w.sink.table.format.InsertOnly() {
 			return newError(classTable, "filesystem sink accepts inserts only, got %s", b.Kind(r).ShortString())
 		}
 		dir, err := w.partitionDir(rec, r)
@@ -175,9 +179,10 @@ func (w *writer) Write(ctx context.Context, b connector.Batch) error {
 			w.row[k] = v
 			k++
 		}
-		if w.buf, err = w.enc.appendRow(w.buf[:0], w.row); err != nil {
+		if w.buf, err = w.enc.Encode(w.buf[:0], b.Kind(r), w.row); err != nil {
 			return err
 		}
+		w.buf = append(w.buf, '\n')
 		f, err := w.file(dir)
 		if err != nil {
 			return err

@@ -1,6 +1,7 @@
 package filesystem
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"io"
@@ -14,6 +15,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/format"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
@@ -39,28 +41,19 @@ func (*factory) CreateSource(t *connector.Table, env *connector.Env) (connector.
 		return nil, newError(classTable, "filesystem: no file system")
 	}
 	for i, c := range cols {
-		if slices.Contains(tb.partKeys, c.Name) {
-			continue
+		if !slices.Contains(tb.partKeys, c.Name) {
+			s.dataIdx = append(s.dataIdx, i)
 		}
-		s.dataIdx = append(s.dataIdx, i)
-		s.dataNames = append(s.dataNames, c.Name)
-		s.dataTypes = append(s.dataTypes, c.Type)
-	}
-	if s.dec, err = tb.format.decoder(s.dataNames, s.dataTypes); err != nil {
-		return nil, err
 	}
 	return s, nil
 }
 
 type source struct {
-	fs        vfs.FS
-	table     *table
-	cols      []catalog.Column
-	alloc     memory.Allocator
-	dataIdx   []int // physical column index of each file column
-	dataNames []string
-	dataTypes []types.Type
-	dec       decoder
+	fs      vfs.FS
+	table   *table
+	cols    []catalog.Column
+	alloc   memory.Allocator
+	dataIdx []int // physical column index of each file column
 }
 
 // Bounded: a filesystem table without source.monitor-interval is read once.
@@ -94,13 +87,13 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 	for i, c := range columns {
 		names[i], ts[i] = s.cols[c].Name, s.cols[c].Type
 	}
-	dec := s.dec
-	if p, ok := dec.(interface{ projected([]bool) decoder }); ok {
+	dec := s.table.format
+	if p, ok := dec.(format.Projector); ok {
 		read := make([]bool, len(s.dataIdx))
 		for i, c := range s.dataIdx {
 			read[i] = slices.Contains(columns, c)
 		}
-		dec = p.projected(read)
+		dec = p.Project(read)
 	}
 	return &reader{src: s, dec: dec, files: files, columns: columns, names: names, types: ts}, nil
 }
@@ -198,12 +191,13 @@ func (s *source) colType(name string) (types.Type, bool) {
 // reader decodes one file at a time and hands out its rows in batches.
 type reader struct {
 	src     *source
-	dec     decoder
+	dec     format.Format
 	files   []partFile
 	columns []int
 	names   []string
 	types   []types.Type
 	rows    [][]any // decoded rows of the current file, already projected
+	kinds   []types.RowKind
 	closed  bool
 }
 
@@ -222,8 +216,8 @@ func (r *reader) Next(ctx context.Context) (connector.Batch, error) {
 		}
 	}
 	n := min(len(r.rows), batchRows)
-	rows := r.rows[:n]
-	r.rows = r.rows[n:]
+	rows, kinds := r.rows[:n], r.kinds[:n]
+	r.rows, r.kinds = r.rows[n:], r.kinds[n:]
 	b := array.NewRecordBuilder(r.src.alloc, types.ArrowSchema(r.names, r.types))
 	defer b.Release()
 	for _, row := range rows {
@@ -233,7 +227,11 @@ func (r *reader) Next(ctx context.Context) (connector.Batch, error) {
 			}
 		}
 	}
-	return connector.Batch{Record: b.NewRecordBatch()}, nil
+	out := connector.Batch{Record: b.NewRecordBatch()}
+	if slices.ContainsFunc(kinds, func(k types.RowKind) bool { return k != types.Insert }) {
+		out.Kinds = kinds
+	}
+	return out, nil
 }
 
 func (r *reader) load(f partFile) error {
@@ -251,7 +249,7 @@ func (r *reader) load(f partFile) error {
 	for i, c := range r.src.dataIdx {
 		pos[c] = i
 	}
-	return r.dec.decode(data, func(row []any) error {
+	emit := func(kind types.RowKind, row []any) error {
 		out := make([]any, len(r.columns))
 		for i, c := range r.columns {
 			if j, ok := pos[c]; ok {
@@ -261,12 +259,35 @@ func (r *reader) load(f partFile) error {
 			}
 		}
 		r.rows = append(r.rows, out)
+		r.kinds = append(r.kinds, kind)
 		return nil
-	})
+	}
+	return decodeFile(r.dec, data, emit)
+}
+
+// decodeFile reads a file's content: whole, when the format splits it itself, else one record
+// per line, as Flink's DeserializationSchemaAdapter reads a file with a DeserializationSchema
+// (a trailing line feed ends the last record; no record follows it).
+func decodeFile(f format.Format, data []byte, emit func(types.RowKind, []any) error) error {
+	if fd, ok := f.(format.FileDecoder); ok {
+		return fd.DecodeFile(data, emit)
+	}
+	for len(data) > 0 {
+		line := data
+		if i := bytes.IndexByte(data, '\n'); i >= 0 {
+			line, data = data[:i], data[i+1:]
+		} else {
+			data = nil
+		}
+		if err := f.Decode(line, emit); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 func (r *reader) Close() error {
 	r.closed = true
-	r.rows, r.files = nil, nil
+	r.rows, r.kinds, r.files = nil, nil, nil
 	return nil
 }
