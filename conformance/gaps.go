@@ -11,6 +11,11 @@ type KnownGaps map[string]string
 
 // ParseKnownGaps reads known-gaps.txt: one case a line, "name: reason"; '#' starts a comment.
 func ParseKnownGaps(text string) (KnownGaps, error) {
+	return parseReasons("known-gaps.txt", text)
+}
+
+// parseReasons reads a list of "name: reason" lines, with # comments and blank lines.
+func parseReasons(file, text string) (KnownGaps, error) {
 	gaps := KnownGaps{}
 	sc := bufio.NewScanner(strings.NewReader(text))
 	for n := 1; sc.Scan(); n++ {
@@ -21,10 +26,10 @@ func ParseKnownGaps(text string) (KnownGaps, error) {
 		name, reason, ok := strings.Cut(line, ":")
 		name, reason = strings.TrimSpace(name), strings.TrimSpace(reason)
 		if !ok || name == "" || reason == "" {
-			return nil, fmt.Errorf("known-gaps.txt:%d: want \"case: reason\", got %q", n, line)
+			return nil, fmt.Errorf("%s:%d: want \"case: reason\", got %q", file, n, line)
 		}
 		if _, dup := gaps[name]; dup {
-			return nil, fmt.Errorf("known-gaps.txt:%d: %s is listed twice", n, name)
+			return nil, fmt.Errorf("%s:%d: %s is listed twice", file, n, name)
 		}
 		gaps[name] = reason
 	}
