@@ -82,6 +82,9 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 	case *plan.Match:
 		// Flink's CEP operator appends a row per match.
 		return plan.InsertOnly
+	case *plan.ChangelogNormalize:
+		// It replays an upsert source as every kind of change.
+		return plan.Retract
 	case *plan.Values, *plan.Scan, *plan.Project, *plan.Filter, *plan.Calc, *plan.WatermarkAssigner, *plan.WindowTVF,
 		*plan.Correlate, *plan.Expand:
 		// Sources insert; the stateless nodes pass their input's kinds on (below).

@@ -226,6 +226,9 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 	case *plan.Match:
 		// Flink's CEP operator reads inserts only and appends.
 		return noUpdates, child(n.Input, noUpdates)
+	case *plan.ChangelogNormalize:
+		// It keeps each key's last row, so it gives -U or not as asked; its scan is read as is.
+		return req, child(n.Input, noUpdates)
 	case *plan.SetOp:
 		if n.Kind == plan.SetOpUnion && n.All {
 			return v.union(n, req, a, child)

@@ -82,6 +82,8 @@ const (
 	// Window Top-N and window deduplication (window_rank.go).
 	KindWindowRank
 	KindWindowDeduplicate
+	// The normalization above an upsert source's scan (changelog_normalize.go).
+	KindChangelogNormalize
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -104,6 +106,7 @@ var Kinds = []Kind{
 	KindIntervalJoin,
 	KindWindowJoin,
 	KindWindowRank, KindWindowDeduplicate,
+	KindChangelogNormalize,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -225,6 +228,8 @@ func (k Kind) String() string {
 		return "WindowRank"
 	case KindWindowDeduplicate:
 		return "WindowDeduplicate"
+	case KindChangelogNormalize:
+		return "ChangelogNormalize"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

@@ -197,6 +197,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.temporalJoin(n)
 	case *plan.Match:
 		return p.match(n)
+	case *plan.ChangelogNormalize:
+		return p.changelogNormalize(n)
 	case *plan.Sort:
 		if p.stream {
 			return p.streamSort(n)

@@ -82,3 +82,67 @@ SELECT id, name, price FROM orders;`)
 		})
 	}
 }
+
+const upsertTables = `CREATE TABLE src (
+  id INT,
+  name STRING,
+  amount INT
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'src',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'scan.startup.mode' = 'earliest-offset',
+  'scan.bounded.mode' = 'latest-offset',
+  'format' = 'test-json'
+);
+CREATE TABLE totals (
+  name STRING,
+  total INT,
+  PRIMARY KEY (name) NOT ENFORCED
+) WITH (
+  'connector' = 'upsert-kafka',
+  'topic' = 'totals',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'scan.bounded.mode' = 'latest-offset',
+  'key.format' = 'test-json',
+  'value.format' = 'test-json'
+);
+`
+
+func TestUpsertRoundTrip(t *testing.T) {
+	te := newSession(t, "streaming")
+	rows, err := runScript(t, te, upsertTables+`
+INSERT INTO src VALUES (1, 'a', 1), (2, 'b', 2), (3, 'a', 3);
+INSERT INTO totals SELECT name, SUM(amount) FROM src GROUP BY name;
+SELECT * FROM totals;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	msgs, _ := te.Topics().Messages("totals")
+	var got []string
+	for _, m := range msgs {
+		got = append(got, string(m.Key)+"="+string(m.Value))
+	}
+	t.Logf("messages: %v", got)
+	want := "+I[a, 1]\n+I[b, 2]\n-U[a, 1]\n+U[a, 4]"
+	if g := strings.Join(rows, "\n"); g != want {
+		t.Fatalf("got\n%s\nwant\n%s", g, want)
+	}
+}
+
+func TestExplainUpsertScan(t *testing.T) {
+	te := newSession(t, "streaming")
+	rows, err := runScript(t, te, upsertTables+`EXPLAIN SELECT name, total FROM totals WHERE total > 1;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(rows, "\n")
+	t.Log(got)
+	for _, want := range []string{
+		"ChangelogNormalize(key=[name])\n   +- Exchange(distribution=[hash[name]])\n      +- TableSourceScan(table=[[default_catalog, default_database, totals]], fields=[name, total])",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("EXPLAIN lacks\n%s\nin\n%s", want, got)
+		}
+	}
+}

@@ -81,6 +81,12 @@ func (w *writer) Write(ctx context.Context, b connector.Batch) error {
 	n := int(b.Record.NumRows())
 	row := make([]any, len(w.sink.cols))
 	for r := range n {
+		if tb.upsert && b.Kind(r) == types.UpdateBefore {
+			// Flink plans an upsert sink's input without -U: the query's upsert key lies
+			// within the primary key (the engine checks it), so each -U is followed by the +U
+			// that overwrites its key. Flinkpad's operators emit -U anyway; it is dropped here.
+			continue
+		}
 		for i, c := range w.sink.cols {
 			v, err := types.ValueFromArrow(c.Type, b.Record.Column(i), r)
 			if err != nil {
@@ -159,7 +165,7 @@ func (w *writer) record(kind types.RowKind, row []any) (broker.Record, error) {
 			rec.Key = []byte{}
 		}
 	}
-	if tb.upsert && (kind == types.Delete || kind == types.UpdateBefore) {
+	if tb.upsert && kind == types.Delete {
 		return rec, nil // a tombstone
 	}
 	if !tb.upsert && kind != types.Insert {

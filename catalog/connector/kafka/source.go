@@ -60,6 +60,13 @@ func newSource(t *connector.Table, env *connector.Env, upsert bool) (connector.S
 		return nil, err
 	}
 	s := &source{tb: tb, broker: b, alloc: memory.DefaultAllocator}
+	if env != nil && !env.Streaming && upsert && s.Bounded() {
+		// After the engine's check that batch mode reads a bounded table, Flink's
+		// DynamicSourceUtils refuses a batch read of a source that is not insert-only; the
+		// engine refuses an unbounded one first.
+		return nil, optionError(classTable, "Querying a table in batch mode is currently only possible for INSERT-only table sources. "+
+			"But the source for table '%s' produces other changelog messages than just INSERT.", t.ID)
+	}
 	if env != nil && env.Alloc != nil {
 		s.alloc = env.Alloc
 	}
