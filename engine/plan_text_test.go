@@ -154,6 +154,8 @@ func nodeText(n plan.Node) (string, error) {
 			strconv.FormatBool(n.Ordinality), "on", cond), nil
 	case *plan.Expand:
 		return attrs("Expand", "keys", strconv.Itoa(n.Keys), "nulled", fmt.Sprint(n.Nulled), "ids", fmt.Sprint(n.IDs)), nil
+	case *plan.ChangelogNormalize:
+		return attrs("ChangelogNormalize", "key", intList(n.Keys)), nil
 	case *plan.WatermarkAssigner:
 		return attrs("WatermarkAssigner", "rowtime", "$"+strconv.Itoa(n.Rowtime), "watermark", "["+n.Expr.String()+"]"), nil
 	case *plan.Sink:

@@ -2,13 +2,20 @@ package kafka_test
 
 import (
 	"context"
+	"fmt"
+	"maps"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka/broker"
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka/kafkatest"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/types"
 )
+
+func init() { kafkatest.RegisterFormat() }
 
 // newSession is a streaming session with its own in-memory broker.
 func newSession(t *testing.T, mode string) *engine.TableEnvironment {
@@ -144,5 +151,153 @@ func TestExplainUpsertScan(t *testing.T) {
 		if !strings.Contains(got, want) {
 			t.Errorf("EXPLAIN lacks\n%s\nin\n%s", want, got)
 		}
+	}
+}
+
+func TestMetadataColumns(t *testing.T) {
+	te := newSession(t, "streaming")
+	rows, err := runScript(t, te, `CREATE TABLE m (
+  id INT,
+  ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp',
+  hs MAP<STRING, BYTES> METADATA FROM 'headers',
+  p INT METADATA FROM 'partition' VIRTUAL,
+  o BIGINT METADATA FROM 'offset' VIRTUAL,
+  tp STRING METADATA FROM 'topic' VIRTUAL,
+  tt STRING METADATA FROM 'timestamp-type' VIRTUAL,
+  le INT METADATA FROM 'leader-epoch' VIRTUAL
+) WITH (
+  'connector' = 'kafka', 'topic' = 'm', 'properties.bootstrap.servers' = 'x:9092',
+  'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset', 'format' = 'test-json');
+SET 'table.local-time-zone' = 'UTC';
+INSERT INTO m VALUES (7, TO_TIMESTAMP_LTZ(1700000000000, 3), MAP['h', CAST('v' AS BYTES)]);
+SELECT id, ts, CAST(hs['h'] AS STRING), p, o, tp, tt, le FROM m;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "+I[7, 2023-11-14T22:13:20Z, v, 0, 0, m, CreateTime, 0]"
+	if got := strings.Join(rows, "\n"); got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestTombstoneDeletes(t *testing.T) {
+	te := newSession(t, "streaming")
+	m := te.Topics()
+	ctx := context.Background()
+	recs := []broker.Record{
+		{Partition: -1, Key: []byte(`{"name":"a"}`), Value: []byte(`{"name":"a","total":1}`)},
+		{Partition: -1, Key: []byte(`{"name":"b"}`), Value: []byte(`{"name":"b","total":2}`)},
+		{Partition: -1, Key: []byte(`{"name":"a"}`), Value: nil},
+		{Partition: -1, Key: []byte(`{"name":"c"}`), Value: nil},
+	}
+	if err := m.Produce(ctx, "totals", recs); err != nil {
+		t.Fatal(err)
+	}
+	rows, err := runScript(t, te, upsertTables+`SELECT * FROM totals;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "+I[a, 1]\n+I[b, 2]\n-D[a, 1]"
+	if got := strings.Join(rows, "\n"); got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+func TestStartupAndBoundedOffsets(t *testing.T) {
+	te := newSession(t, "batch")
+	m := te.Topics()
+	m.CreateTopic("p", 2)
+	var recs []broker.Record
+	for i := range 6 {
+		recs = append(recs, broker.Record{Partition: int32(i % 2), Value: []byte(fmt.Sprintf(`{"id":%d}`, i)),
+			Timestamp: int64(1000 * i), HasTimestamp: true})
+	}
+	if err := m.Produce(context.Background(), "p", recs); err != nil {
+		t.Fatal(err)
+	}
+	table := func(extra string) string {
+		return `CREATE TEMPORARY TABLE t (id INT, part INT METADATA FROM 'partition' VIRTUAL) WITH (
+  'connector' = 'kafka', 'topic' = 'p', 'properties.bootstrap.servers' = 'x:9092', 'format' = 'test-json'` + extra + `);
+`
+	}
+	for _, c := range []struct{ opts, want string }{
+		{`, 'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset'`, "0 1 2 3 4 5"},
+		{`, 'scan.startup.mode' = 'specific-offsets', 'scan.startup.specific-offsets' = 'partition:0,offset:2;partition:1,offset:1', 'scan.bounded.mode' = 'latest-offset'`, "3 4 5"},
+		{`, 'scan.startup.mode' = 'timestamp', 'scan.startup.timestamp-millis' = '3000', 'scan.bounded.mode' = 'latest-offset'`, "3 4 5"},
+		{`, 'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'timestamp', 'scan.bounded.timestamp-millis' = '2500'`, "0 1 2"},
+		{`, 'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'specific-offsets', 'scan.bounded.specific-offsets' = 'partition:1,offset:2'`, "1 3"},
+		{`, 'scan.startup.mode' = 'group-offsets', 'properties.group.id' = 'g', 'properties.auto.offset.reset' = 'earliest', 'scan.bounded.mode' = 'latest-offset'`, "0 1 2 3 4 5"},
+	} {
+		rows, err := runScript(t, te, table(c.opts)+`SELECT id FROM t ORDER BY id;`)
+		if err != nil {
+			t.Errorf("%s: %v", c.opts, err)
+			continue
+		}
+		var ids []string
+		for _, r := range rows {
+			ids = append(ids, strings.TrimSuffix(strings.TrimPrefix(r, "+I["), "]"))
+		}
+		if got := strings.Join(ids, " "); got != c.want {
+			t.Errorf("%s: got %s, want %s", c.opts, got, c.want)
+		}
+		runScript(t, te, "DROP TEMPORARY TABLE t;")
+	}
+}
+
+func TestOptionErrors(t *testing.T) {
+	base := map[string]string{"connector": "kafka", "topic": "t", "properties.bootstrap.servers": "x:9092", "format": "test-json"}
+	for _, c := range []struct {
+		set  map[string]string
+		drop []string
+		want string
+	}{
+		{drop: []string{"topic"}, want: "Either 'topic' or 'topic-pattern' must be set."},
+		{set: map[string]string{"topic-pattern": "t.*"}, want: "Option 'topic' and 'topic-pattern' shouldn't be set together."},
+		{drop: []string{"properties.bootstrap.servers"}, want: "One or more required options are missing.\n\nMissing required options are:\n\nproperties.bootstrap.servers"},
+		{set: map[string]string{"format": "nope"}, want: "Could not find any format factory for identifier 'nope' in the classpath."},
+		{drop: []string{"format"}, want: "Could not find required scan format 'value.format'."},
+		{set: map[string]string{"scan.startup.mode": "earliest"}, want: "Could not parse value for enum class org.apache.flink.streaming.connectors.kafka.table.KafkaConnectorOptions$ScanStartupMode. Expected one of: [[earliest-offset, latest-offset, group-offsets, timestamp, specific-offsets]]"},
+		{set: map[string]string{"scan.startup.mode": "timestamp"}, want: "'scan.startup.timestamp-millis' is required in 'timestamp' startup mode but missing."},
+		{set: map[string]string{"scan.bounded.mode": "specific-offsets", "scan.bounded.specific-offsets": "partition:0"}, want: "Invalid properties 'scan.bounded.specific-offsets' should follow the format 'partition:0,offset:42;partition:1,offset:300', but is 'partition:0'."},
+		{set: map[string]string{"key.fields": "id"}, want: "The option 'key.fields' can only be declared if a key format is defined using 'key.format'."},
+		{set: map[string]string{"key.format": "test-json"}, want: "A key format 'key.format' requires the declaration of one or more of key fields using 'key.fields'."},
+		{set: map[string]string{"key.format": "test-json", "key.fields": "nope"}, want: "Could not find the field 'nope' in the table schema for usage in the key format. A key field must be a regular, physical column. The following columns can be selected in the 'key.fields' option:\n[id, name]"},
+		{set: map[string]string{"key.format": "test-json", "key.fields": "id", "key.fields-prefix": "k_"}, want: "All fields in 'key.fields' must be prefixed with 'k_' when option 'key.fields-prefix' is set but field 'id' is not prefixed."},
+		{set: map[string]string{"test-json.bogus": "1"}, want: "Unsupported options found for 'kafka'."},
+	} {
+		opts := maps.Clone(base)
+		maps.Copy(opts, c.set)
+		for _, k := range c.drop {
+			delete(opts, k)
+		}
+		var with []string
+		for _, k := range slices.Sorted(maps.Keys(opts)) {
+			with = append(with, fmt.Sprintf("'%s' = '%s'", k, opts[k]))
+		}
+		te := newSession(t, "streaming")
+		_, err := runScript(t, te, "CREATE TABLE t (id INT, name STRING) WITH ("+strings.Join(with, ", ")+");\nSELECT * FROM t;")
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%v: got %v, want %q", opts, err, c.want)
+		}
+	}
+}
+
+func TestUpsertNeedsPrimaryKey(t *testing.T) {
+	te := newSession(t, "streaming")
+	_, err := runScript(t, te, `CREATE TABLE u (k INT, v INT) WITH ('connector' = 'upsert-kafka', 'topic' = 'u',
+  'properties.bootstrap.servers' = 'x:9092', 'key.format' = 'test-json', 'value.format' = 'test-json');
+SELECT * FROM u;`)
+	if err == nil || !strings.Contains(err.Error(), "'upsert-kafka' tables require to define a PRIMARY KEY constraint.") {
+		t.Fatalf("got %v", err)
+	}
+}
+
+func TestBatchNeedsBoundedMode(t *testing.T) {
+	te := newSession(t, "batch")
+	_, err := runScript(t, te, `CREATE TABLE b (k INT) WITH ('connector' = 'kafka', 'topic' = 'b',
+  'properties.bootstrap.servers' = 'x:9092', 'format' = 'test-json');
+SELECT * FROM b;`)
+	if err == nil || !strings.Contains(err.Error(), "Querying an unbounded table 'default_catalog.default_database.b' in batch mode is not allowed.") {
+		t.Fatalf("got %v", err)
 	}
 }

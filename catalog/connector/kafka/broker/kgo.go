@@ -40,7 +40,7 @@ func Dial(bootstrapServers string) (*Client, error) {
 	}
 	cl, err := kgo.NewClient(kgo.SeedBrokers(seeds...), kgo.AllowAutoTopicCreation(),
 		kgo.RecordPartitioner(kgo.BasicConsistentPartitioner(partitionRecord)),
-		kgo.ProducerLinger(0))
+		kgo.ProducerLinger(0), kgo.RecordDeliveryTimeout(2*time.Minute))
 	if err != nil {
 		return nil, err
 	}

@@ -1,8 +1,11 @@
-package kafka_test
+// Package kafkatest holds what the Kafka connector's tests share: a test-only format, so that
+// they run without the real json and raw formats of catalog/format. Only tests import it.
+package kafkatest
 
 import (
 	"encoding/json"
 	"fmt"
+	"sync"
 
 	"github.com/flinkpad/flinkpad/catalog/format"
 	"github.com/flinkpad/flinkpad/engine/types"
@@ -12,7 +15,10 @@ import (
 // BOOLEAN fields. The real json and raw formats live in catalog/format.
 type testJSON struct{}
 
-func init() { format.Register(testJSON{}) }
+var once sync.Once
+
+// RegisterFormat registers the "test-json" format, once per program.
+func RegisterFormat() { once.Do(func() { format.Register(testJSON{}) }) }
 
 func (testJSON) Identifier() string { return "test-json" }
 func (testJSON) Options() []string  { return []string{"fail"} }
