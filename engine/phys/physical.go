@@ -305,6 +305,8 @@ func (p *physical) scan(n *plan.Scan) *Node {
 	}
 	if n.Columns != nil {
 		b.WriteString(", project=[" + strings.Join(plan.FieldNames(n.Output), ", ") + "], metadata=[]")
+	} else {
+		b.WriteString(metadataDigest(n.Table))
 	}
 	if n.Limit > 0 {
 		b.WriteString(", limit=[" + strconv.FormatInt(n.Limit, 10) + "]")

@@ -301,3 +301,36 @@ SELECT * FROM b;`)
 		t.Fatalf("got %v", err)
 	}
 }
+
+func TestWatermarkOnTimestampMetadata(t *testing.T) {
+	te := newSession(t, "streaming")
+	m := te.Topics()
+	var recs []broker.Record
+	for i := range 5 {
+		recs = append(recs, broker.Record{Partition: -1, Value: []byte(fmt.Sprintf(`{"id":%d}`, i)),
+			Timestamp: 1700000000000 + int64(i)*4000, HasTimestamp: true})
+	}
+	if err := m.Produce(context.Background(), "w", recs); err != nil {
+		t.Fatal(err)
+	}
+	script := `SET 'table.local-time-zone' = 'UTC';
+CREATE TABLE w (id INT, ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp', WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) WITH (
+  'connector' = 'kafka', 'topic' = 'w', 'properties.bootstrap.servers' = 'x:9092',
+  'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset', 'format' = 'test-json');
+`
+	rows, err := runScript(t, te, script+`SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE w, DESCRIPTOR(ts), INTERVAL '10' SECOND)) GROUP BY window_start, window_end;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := "+I[2023-11-14T22:13:20, 3]\n+I[2023-11-14T22:13:30, 2]"
+	if got := strings.Join(rows, "\n"); got != want {
+		t.Fatalf("got\n%s\nwant\n%s", got, want)
+	}
+	rows, err = runScript(t, te, `EXPLAIN SELECT id FROM w;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rows, "\n"); !strings.Contains(got, "TableSourceScan(table=[[default_catalog, default_database, w, metadata=[timestamp]]], fields=[id, ts])") {
+		t.Errorf("EXPLAIN:\n%s", got)
+	}
+}
