@@ -334,3 +334,24 @@ CREATE TABLE w (id INT, ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp', WATERMARK
 		t.Errorf("EXPLAIN:\n%s", got)
 	}
 }
+
+func TestKeyFieldsExceptKey(t *testing.T) {
+	te := newSession(t, "streaming")
+	rows, err := runScript(t, te, `CREATE TABLE k (k_id INT, name STRING) WITH (
+  'connector' = 'kafka', 'topic' = 'k', 'properties.bootstrap.servers' = 'x:9092',
+  'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset',
+  'key.format' = 'test-json', 'key.fields' = 'k_id', 'key.fields-prefix' = 'k_',
+  'value.format' = 'test-json', 'value.fields-include' = 'EXCEPT_KEY', 'sink.partitioner' = 'fixed');
+INSERT INTO k VALUES (1, 'one');
+SELECT * FROM k;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rows, "\n"); got != "+I[1, one]" {
+		t.Fatalf("got %s", got)
+	}
+	msgs, _ := te.Topics().Messages("k")
+	if len(msgs) != 1 || string(msgs[0].Key) != `{"id":1}` || string(msgs[0].Value) != `{"name":"one"}` {
+		t.Fatalf("messages %q %q", msgs[0].Key, msgs[0].Value)
+	}
+}
