@@ -155,7 +155,11 @@ func nodeText(n plan.Node) (string, error) {
 	case *plan.Expand:
 		return attrs("Expand", "keys", strconv.Itoa(n.Keys), "nulled", fmt.Sprint(n.Nulled), "ids", fmt.Sprint(n.IDs)), nil
 	case *plan.ChangelogNormalize:
-		return attrs("ChangelogNormalize", "key", intList(n.Keys)), nil
+		cond := ""
+		if n.Cond != nil {
+			cond = "[" + n.Cond.String() + "]"
+		}
+		return attrs("ChangelogNormalize", "key", intList(n.Keys), "condition", cond), nil
 	case *plan.WatermarkAssigner:
 		return attrs("WatermarkAssigner", "rowtime", "$"+strconv.Itoa(n.Rowtime), "watermark", "["+n.Expr.String()+"]"), nil
 	case *plan.Sink:

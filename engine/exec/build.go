@@ -218,6 +218,11 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 	case *plan.ChangelogNormalize:
 		// Planned in streaming mode only (upsert sources cannot be read in batch mode), and
 		// one operator in both.
+		if n.Cond != nil {
+			if err := checkExpr(n.Cond); err != nil {
+				return nil, err
+			}
+		}
 		in, err := Build(ctx, n.Input, env)
 		if err != nil {
 			return nil, err

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
@@ -19,16 +20,39 @@ import (
 // kept row and +U with the new one (nothing when the row is unchanged), and a delete or -U of a
 // known key emits -D with the kept row, which has every field where a tombstone carries only
 // the key, and forgets the key. A delete of an unknown key emits nothing.
+//
+// With a condition (plan.ChangelogNormalize.Cond) it emits the changelog of the rows that
+// satisfy it: a key's row that stops satisfying it is a -D of the kept row, and one that starts
+// a +I; a row that does not satisfy it is not kept, as Flink keeps no state for it.
 type changelogNormalizeOp struct {
 	input  Operator
 	fields []plan.Field
 	keys   []int
+	cond   plan.Expr
 	last   map[string][]any
 	alloc  memory.Allocator
 }
 
 func newChangelogNormalize(in Operator, n *plan.ChangelogNormalize, alloc memory.Allocator) *changelogNormalizeOp {
-	return &changelogNormalizeOp{input: in, fields: n.Fields(), keys: n.Keys, last: map[string][]any{}, alloc: alloc}
+	return &changelogNormalizeOp{input: in, fields: n.Fields(), keys: n.Keys, cond: n.Cond, last: map[string][]any{}, alloc: alloc}
+}
+
+// satisfying evaluates the condition on every row of a batch.
+func (o *changelogNormalizeOp) satisfying(in connector.Batch) ([]bool, error) {
+	if o.cond == nil || in.Len() == 0 {
+		return nil, nil
+	}
+	arr, err := eval(o.cond, in, o.alloc)
+	if err != nil {
+		return nil, err
+	}
+	defer arr.Release()
+	c := arr.(*array.Boolean)
+	keep := make([]bool, in.Len())
+	for i := range keep {
+		keep[i] = c.IsValid(i) && c.Value(i)
+	}
+	return keep, nil
 }
 
 func (o *changelogNormalizeOp) key(row []any) string {
@@ -61,6 +85,10 @@ func (o *changelogNormalizeOp) Next(ctx context.Context) (connector.Batch, error
 }
 
 func (o *changelogNormalizeOp) consume(in connector.Batch) (connector.Batch, error) {
+	keep, err := o.satisfying(in)
+	if err != nil {
+		return connector.Batch{}, err
+	}
 	out := newChanges(o.fields, false, o.alloc)
 	for r := range in.Len() {
 		row := make([]any, len(o.fields))
@@ -75,7 +103,11 @@ func (o *changelogNormalizeOp) consume(in connector.Batch) (connector.Batch, err
 		k := o.key(row)
 		prev, known := o.last[k]
 		var err error
-		switch in.Kind(r) {
+		kind := in.Kind(r)
+		if keep != nil && !keep[r] && (kind == types.Insert || kind == types.UpdateAfter) {
+			kind = types.Delete // the row leaves the rows that satisfy the condition
+		}
+		switch kind {
 		case types.Insert, types.UpdateAfter:
 			switch {
 			case !known:
@@ -94,7 +126,7 @@ func (o *changelogNormalizeOp) consume(in connector.Batch) (connector.Batch, err
 				delete(o.last, k)
 			}
 		default:
-			err = fmt.Errorf("%w: changelog normalize got row kind %d", flinkerr.ErrInternal, in.Kind(r))
+			err = fmt.Errorf("%w: changelog normalize got row kind %d", flinkerr.ErrInternal, kind)
 		}
 		if err != nil {
 			out.batch().Record.Release()

@@ -17,6 +17,9 @@ func normalizeUpsertScans(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		return roots, nil
 	}
 	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
+		if calc, ok := n.(*plan.Calc); ok {
+			return pushCalcIntoChangelogNormalize(c, calc), nil
+		}
 		s, ok := n.(*plan.Scan)
 		if !ok || !c.Config.UpsertSource(s) || s.Table.Schema.PrimaryKey == nil {
 			return n, nil
@@ -32,4 +35,44 @@ func normalizeUpsertScans(c *Context, roots []plan.Node) ([]plan.Node, error) {
 		c.fire()
 		return plan.SpanFrom(&plan.ChangelogNormalize{Input: s, Keys: keys}, s), nil
 	})
+}
+
+// pushCalcIntoChangelogNormalize moves the conjuncts of a Calc's condition that read more than
+// the key into the ChangelogNormalize below it, as Flink's PushCalcPastChangelogNormalizeRule
+// does: the operator then emits the changelog of the rows that satisfy them (a row that stops
+// satisfying them is a -D, one that starts a +I), where a filter above would let -U or +U
+// through alone. The conjuncts on the key alone stay in the Calc: Flink pushes them below the
+// exchange instead, which keeps the same rows. A Calc left passing its input through is dropped.
+func pushCalcIntoChangelogNormalize(c *Context, calc *plan.Calc) plan.Node {
+	cn, ok := calc.Input.(*plan.ChangelogNormalize)
+	if !ok || calc.Cond == nil {
+		return calc
+	}
+	var onKey, other []plan.Expr
+	for _, e := range plan.Conjuncts(calc.Cond) {
+		if containsAll(cn.Keys, inputRefs(e)) {
+			onKey = append(onKey, e)
+		} else {
+			other = append(other, e)
+		}
+	}
+	if len(other) == 0 {
+		return calc
+	}
+	c.fire()
+	n := *cn
+	if n.Cond != nil {
+		other = append([]plan.Expr{n.Cond}, other...)
+	}
+	n.Cond = plan.And(other...)
+	out := *calc
+	out.Input = &n
+	out.Cond = nil
+	if len(onKey) > 0 {
+		out.Cond = plan.And(onKey...)
+	}
+	if isTrivialCalc(&out) {
+		return &n
+	}
+	return &out
 }

@@ -136,7 +136,11 @@ func nodeAttributes(n plan.Node) string {
 	case *plan.Sink:
 		return fmt.Sprintf("Sink(%s, overwrite=%t, partition=%v)", n.ID, n.Overwrite, n.StaticPartition)
 	case *plan.ChangelogNormalize:
-		return fmt.Sprintf("ChangelogNormalize(key=%v)", n.Keys)
+		cond := ""
+		if n.Cond != nil {
+			cond = exprKey(n.Cond)
+		}
+		return fmt.Sprintf("ChangelogNormalize(key=%v, cond=[%s])", n.Keys, cond)
 	default:
 		// Two nodes of a kind described by its type alone would digest alike, and sub-plan
 		// reuse would merge them: an invariant broken, reported as an internal error.
