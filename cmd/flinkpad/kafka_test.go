@@ -61,3 +61,17 @@ SELECT * FROM totals;`)
 		}
 	}
 }
+
+// TestKafkaReadMissingTopicBounded reads a topic no one wrote, bounded: no rows, as Flink's
+// source finds no partitions.
+func TestKafkaReadMissingTopicBounded(t *testing.T) {
+	servers := newKafka(t)
+	out := runFile(t, noTimeCost+`SET 'sql-client.execution.result-mode' = 'tableau';
+CREATE TABLE nothing (id INT) WITH (
+  'connector' = 'kafka', 'topic' = 'nothing', 'properties.bootstrap.servers' = '`+servers+`',
+  'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset', 'format' = 'test-json');
+SELECT * FROM nothing;`)
+	if !strings.Contains(out, "Empty set") && !strings.Contains(out, "Received a total of 0 row") {
+		t.Errorf("output:\n%s", out)
+	}
+}

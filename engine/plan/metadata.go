@@ -2,7 +2,9 @@ package plan
 
 import (
 	"github.com/flinkpad/flinkpad/catalog"
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka"
 	"github.com/flinkpad/flinkpad/engine/sql"
+	"github.com/flinkpad/flinkpad/engine/types"
 )
 
 // Only the Kafka connectors read and write metadata columns (name TYPE METADATA [FROM 'key']):
@@ -42,6 +44,64 @@ func metadataSinkError(t *catalog.Table, at sql.Node) error {
 		}
 	}
 	return nil
+}
+
+// metadataCasts reads the metadata columns of a Kafka table's scan whose declared type is not
+// their key's with the key's type (kafka.ReadType), and returns the Project that casts them to
+// the declared types, as Flink's DynamicSourceUtils casts them above the scan; nil when no
+// column needs it. The connector checks that each cast is possible when it makes the source.
+func (b *Binder) metadataCasts(scan *Scan) *Project {
+	t := scan.Table
+	if !readsMetadata(t) {
+		return nil
+	}
+	var p *Project
+	i := 0
+	for _, c := range t.Schema.Columns {
+		if c.Kind == catalog.Computed {
+			continue
+		}
+		if c.Kind == catalog.Metadata {
+			key := c.Key
+			if key == "" {
+				key = c.Name
+			}
+			if rt, ok := kafka.ReadType(c.Type, key); ok && !rt.Equal(c.Type) && types.SupportsExplicitCast(rt, c.Type) {
+				if p == nil {
+					p = &Project{Input: scan}
+				}
+				scan.Output[i].Type = rt
+			}
+		}
+		i++
+	}
+	if p == nil {
+		return nil
+	}
+	for i, f := range scan.Output {
+		declared := t.Schema.Columns[storedIndex(t, i)].Type
+		var e Expr = &InputRef{Index: i, T: f.Type}
+		if !f.Type.Equal(declared) {
+			e = &Cast{X: e, T: declared, Session: b.sessionOf()}
+		}
+		p.Exprs = append(p.Exprs, e)
+		p.Output = append(p.Output, Field{Name: f.Name, Type: declared})
+	}
+	return p
+}
+
+// storedIndex is the schema position of the i-th stored (non-computed) column.
+func storedIndex(t *catalog.Table, i int) int {
+	for j, c := range t.Schema.Columns {
+		if c.Kind == catalog.Computed {
+			continue
+		}
+		if i == 0 {
+			return j
+		}
+		i--
+	}
+	return -1
 }
 
 func hasMetadataColumn(t *catalog.Table) bool {

@@ -23,9 +23,10 @@
 // connector.UpsertMode, which the planner reads through ChangelogNormalize.
 //
 // Metadata columns (metadata.go) read topic, partition, headers, leader-epoch, offset,
-// timestamp and timestamp-type, and write timestamp and headers; a declared type other than the
-// key's own is refused as not supported (Flink would cast it, e.g. TIMESTAMP_LTZ(3) to
-// TIMESTAMP(3) in the session time zone).
+// timestamp and timestamp-type, and write timestamp and headers. A column declared with another
+// type than its key's is read with the key's type (ReadType) and cast by the planner
+// (engine/plan's metadataCasts), e.g. TIMESTAMP_LTZ(3) to TIMESTAMP(3) in the session time
+// zone, as Flink casts it; writing one is refused as not supported.
 //
 // A write (sink.go) produces each batch's records: key and value encoded by the formats, the
 // partition chosen by sink.partitioner (default and round-robin leave it to Kafka's default

@@ -378,3 +378,45 @@ func TestFilterInChangelogNormalize(t *testing.T) {
 		t.Fatalf("got\n%s\nwant\n%s", got, want)
 	}
 }
+
+func TestTimestampMetadataCast(t *testing.T) {
+	te := newSession(t, "streaming")
+	var recs []broker.Record
+	for i := range 5 {
+		recs = append(recs, broker.Record{Partition: -1, Value: []byte(fmt.Sprintf(`{"id":%d}`, i)),
+			Timestamp: 1700000000000 + int64(i)*4000, HasTimestamp: true})
+	}
+	if err := te.Topics().Produce(context.Background(), "w", recs); err != nil {
+		t.Fatal(err)
+	}
+	script := `SET 'table.local-time-zone' = 'Asia/Shanghai';
+CREATE TABLE w (id INT, ts TIMESTAMP(3) METADATA FROM 'timestamp', p BIGINT METADATA FROM 'partition' VIRTUAL,
+  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND) WITH (
+  'connector' = 'kafka', 'topic' = 'w', 'properties.bootstrap.servers' = 'x:9092',
+  'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset', 'format' = 'test-json');
+`
+	rows, err := runScript(t, te, script+`SELECT id, ts, p FROM w WHERE id = 0;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rows, "\n"); got != "+I[0, 2023-11-15T06:13:20, 0]" {
+		t.Errorf("got %s", got)
+	}
+	rows, err = runScript(t, te, `SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE w, DESCRIPTOR(ts), INTERVAL '10' SECOND)) GROUP BY window_start, window_end;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rows, "\n"); got != "+I[2023-11-15T06:13:20, 3]\n+I[2023-11-15T06:13:30, 2]" {
+		t.Errorf("got %s", got)
+	}
+	_, err = runScript(t, te, `INSERT INTO w (id, ts) VALUES (9, TIMESTAMP '2024-01-01 00:00:00');`)
+	if err == nil || !strings.Contains(err.Error(), "writing a metadata column declared as TIMESTAMP(3)") {
+		t.Errorf("write: %v", err)
+	}
+	_, err = runScript(t, te, `CREATE TABLE bad (id INT, o ARRAY<INT> METADATA FROM 'offset') WITH ('connector' = 'kafka', 'topic' = 'w',
+  'properties.bootstrap.servers' = 'x:9092', 'format' = 'test-json');
+SELECT * FROM bad;`)
+	if err == nil || !strings.Contains(err.Error(), "Invalid data type for metadata column 'o'") {
+		t.Errorf("bad type: %v", err)
+	}
+}

@@ -35,6 +35,21 @@ func metadataType(key string) types.Type {
 	return types.Type{}
 }
 
+// ReadType is the type a scan reads the metadata key of a column declared with the given type
+// in: the declared type when it is the key's own (nullability and a TIMESTAMP_LTZ precision
+// aside), else the key's type, which the planner then casts to the declared one as Flink's
+// DynamicSourceUtils does. ok is false for a key Kafka does not have.
+func ReadType(declared types.Type, key string) (t types.Type, ok bool) {
+	mt := metadataType(key)
+	if mt.Kind == types.KindInvalid {
+		return types.Type{}, false
+	}
+	if declared.EqualIgnoringNullability(mt) || (mt.Kind == types.KindTimestampLTZ && declared.Kind == types.KindTimestampLTZ) {
+		return declared, true
+	}
+	return mt, true
+}
+
 func metadataKey(c catalog.Column) string {
 	if c.Key != "" {
 		return c.Key
@@ -43,9 +58,10 @@ func metadataKey(c catalog.Column) string {
 }
 
 // checkMetadata validates the metadata columns of a table for reading (all of them) or writing
-// (the persisted ones), with Flink's message for an unknown key. A declared type other than the
-// key's own (ignoring nullability) would need the cast Flink's planner adds, which Flinkpad's
-// scans do not make yet, so it is refused.
+// (the persisted ones), with Flink's message for an unknown key. A column read with another type
+// than its key's is read with the key's type and cast by the planner (ReadType); one written
+// with another type would need the cast back, in the session time zone for a TIMESTAMP, which
+// the sink cannot make, so it is refused.
 func (tb *table) checkMetadata(sink bool) error {
 	keys, kind, class, verb := readableKeys, "DynamicTableSource", "org.apache.flink.streaming.connectors.kafka.table.KafkaDynamicSource", "reading"
 	if sink {
@@ -67,8 +83,12 @@ func (tb *table) checkMetadata(sink bool) error {
 				"the following metadata keys for %s:\n%s", key, c.Name, tb.id, kind, class, verb, strings.Join(keys, "\n"))
 		}
 		mt := metadataType(key)
-		if !c.Type.EqualIgnoringNullability(mt) && !(mt.Kind == types.KindTimestampLTZ && c.Type.Kind == types.KindTimestampLTZ) {
-			return flinkerr.NotSupported("a metadata column declared as " + c.Type.String() + " for the Kafka metadata '" + key +
+		if rt, _ := ReadType(c.Type, key); !sink && !types.SupportsExplicitCast(rt, c.Type) {
+			return optionError(classValidation, "Invalid data type for metadata column '%s' of table '%s'. The column cannot be declared as '%s' "+
+				"because the type must be castable from metadata type '%s'.", c.Name, tb.id, c.Type, mt)
+		}
+		if sink && !c.Type.EqualIgnoringNullability(mt) && !(mt.Kind == types.KindTimestampLTZ && c.Type.Kind == types.KindTimestampLTZ) {
+			return flinkerr.NotSupported("writing a metadata column declared as " + c.Type.String() + " into the Kafka metadata '" + key +
 				"' of type " + mt.String() + " (declare it as " + mt.WithNullable(true).String() + ")")
 		}
 	}

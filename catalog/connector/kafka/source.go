@@ -106,8 +106,12 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 	r := &reader{src: s, columns: columns}
 	for _, c := range columns {
 		col := s.tb.stored[c]
+		t := col.Type
+		if col.Kind == catalog.Metadata {
+			t, _ = ReadType(col.Type, metadataKey(col)) // the planner casts it to col.Type
+		}
 		r.names = append(r.names, col.Name)
-		r.types = append(r.types, col.Type)
+		r.types = append(r.types, t)
 	}
 	for _, topic := range topics {
 		splits, err := s.splits(ctx, topic)
