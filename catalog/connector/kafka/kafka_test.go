@@ -420,3 +420,24 @@ SELECT * FROM bad;`)
 		t.Errorf("bad type: %v", err)
 	}
 }
+
+func TestTopicPattern(t *testing.T) {
+	te := newSession(t, "batch")
+	ctx := context.Background()
+	for _, topic := range []string{"logs-a", "logs-b", "other", "xlogs-c"} {
+		rec := broker.Record{Partition: -1, Value: []byte(`{"name":"` + topic + `"}`)}
+		if err := te.Topics().Produce(ctx, topic, []broker.Record{rec}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows, err := runScript(t, te, `CREATE TABLE l (name STRING, tp STRING METADATA FROM 'topic' VIRTUAL) WITH (
+  'connector' = 'kafka', 'topic-pattern' = 'logs-.*', 'properties.bootstrap.servers' = 'x:9092',
+  'scan.startup.mode' = 'earliest-offset', 'scan.bounded.mode' = 'latest-offset', 'format' = 'test-json');
+SELECT name, tp FROM l ORDER BY name;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(rows, "\n"); got != "+I[logs-a, logs-a]\n+I[logs-b, logs-b]" {
+		t.Fatalf("got %s", got)
+	}
+}
