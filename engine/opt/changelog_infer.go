@@ -74,6 +74,11 @@ func ChangelogModesOf(pr *Props, roots []plan.Node, kind func(*plan.Sink) SinkKi
 		for _, in := range n.Inputs() {
 			walk(in)
 		}
+		if cn, ok := n.(*plan.ChangelogNormalize); ok {
+			// The upsert source below emits +U and -D by key, which the planner reads as a
+			// whole through the ChangelogNormalize; Flink prints its scan's mode so.
+			out[cn.Input] = plan.ModeUpdateAfter | plan.ModeDelete
+		}
 	}
 	for _, r := range roots {
 		walk(r)

@@ -441,3 +441,16 @@ SELECT name, tp FROM l ORDER BY name;`)
 		t.Fatalf("got %s", got)
 	}
 }
+
+func TestExplainChangelogModes(t *testing.T) {
+	te := newSession(t, "streaming")
+	rows, err := runScript(t, te, upsertTables+`EXPLAIN CHANGELOG_MODE SELECT * FROM totals;`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(rows, "\n")
+	want := "ChangelogNormalize(key=[name], changelogMode=[I,UA,D])\n+- Exchange(distribution=[hash[name]], changelogMode=[UA,D])\n   +- TableSourceScan(table=[[default_catalog, default_database, totals]], fields=[name, total], changelogMode=[UA,D])"
+	if !strings.Contains(got, want) {
+		t.Errorf("EXPLAIN CHANGELOG_MODE:\n%s\nwant\n%s", got, want)
+	}
+}
