@@ -31,7 +31,8 @@
 // A write (sink.go) produces each batch's records: key and value encoded by the formats, the
 // partition chosen by sink.partitioner (default and round-robin leave it to Kafka's default
 // partitioner, murmur2 of the key; fixed writes partition 0, the one sink subtask's). kafka's
-// sink takes inserts only; upsert-kafka's takes upserts: -U is dropped (the planner guarantees
-// the query's upsert key lies within the primary key), -D becomes a tombstone, and with
+// sink takes inserts only; upsert-kafka's takes upserts: -D and -U become tombstones, as
+// Flink's DynamicKafkaRecordSerializationSchema writes them (the engine drops the -U rows that
+// Flink's plan would not emit, exec.DropUpdateBefore), and with
 // sink.buffer-flush.* records are reduced by key until max-rows are buffered or the input ends.
 package kafka
