@@ -9,18 +9,22 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector/datagen"
 	"github.com/flinkpad/flinkpad/catalog/connector/faker"
 	"github.com/flinkpad/flinkpad/catalog/connector/filesystem"
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka"
 	"github.com/flinkpad/flinkpad/catalog/connector/print"
 	"github.com/flinkpad/flinkpad/engine/plan"
 )
 
 // factories are the connectors Flinkpad has, by their 'connector' option. None reaches the
-// network.
+// network by itself: Kafka tables reach the brokers connector.Env.Topics gives them, the
+// session's in-memory broker unless the CLI chose real ones (topics.go).
 var factories = map[string]connector.Factory{
-	"blackhole":  blackhole.Factory(),
-	"datagen":    datagen.Factory(),
-	"faker":      faker.Factory(),
-	"filesystem": filesystem.Factory(),
-	"print":      print.Factory(),
+	"blackhole":    blackhole.Factory(),
+	"datagen":      datagen.Factory(),
+	"faker":        faker.Factory(),
+	"filesystem":   filesystem.Factory(),
+	"kafka":        kafka.Factory(),
+	"print":        print.Factory(),
+	"upsert-kafka": kafka.UpsertFactory(),
 }
 
 // factory finds a table's connector, with Flink's messages for a missing or unknown one.

@@ -9,7 +9,9 @@
 // DESCRIBE and SHOW CREATE CATALOG over the catalog package's in-memory catalogs) and the
 // module statements (module.go: core is the only module; while it is unloaded, statements that
 // may resolve a function are refused as not supported), and runs SELECT and
-// INSERT in batch mode (connectors are resolved here, in connectors.go), with joins, aggregates,
+// INSERT in batch mode (connectors are resolved here, in connectors.go; each environment keeps
+// an in-memory Kafka broker for its kafka and upsert-kafka tables unless its Settings give
+// brokers, topics.go), with joins, aggregates,
 // sorting and set operations. In streaming mode, Flink's default, stateful nodes run as
 // streaming operators that emit changelogs row by row (group aggregates, regular joins, Top-N
 // for ORDER BY ... LIMIT, set operations; window operators emit once per window: window

@@ -56,6 +56,7 @@ type scriptRun struct{ text string }
 func NewTableEnvironment(s Settings) *TableEnvironment {
 	te := &TableEnvironment{catalog: catalog.NewManager(), config: newConfig(s.Config), env: s.Env, observe: s.QueryObserver, jobs: s.JobObserver}
 	te.initAPI(s)
+	te.initTopics()
 	return te
 }
 

@@ -176,12 +176,19 @@ func (te *TableEnvironment) runJob(ctx context.Context, j *job) error {
 		writers = append(writers, w)
 		drop := te.dropNulls()
 		table, names := &connector.Table{ID: sink.ID, Table: sink.Table}, plan.FieldNames(fields)
+		pu, planned := outs[i].(connector.PlannedUpdateBefore)
+		noUpdateBefore := planned && pu.PlannedUpdateBeforeOnly() && p.Streaming() && !p.EmitsUpdateBefore(sink.Input)
 		consume[i] = func(ctx context.Context, b connector.Batch) error {
 			// EnforceNotNull takes a reference of its own; Run releases the batch it hands over.
 			b.Record.Retain()
 			checked, err := exec.EnforceNotNull(b, fields, drop, te.env.Alloc)
 			if err != nil {
 				return err
+			}
+			if noUpdateBefore {
+				if checked, err = exec.DropUpdateBefore(checked, te.env.Alloc); err != nil {
+					return err
+				}
 			}
 			defer checked.Record.Release()
 			if te.env.SinkObserver != nil {

@@ -154,6 +154,12 @@ func nodeText(n plan.Node) (string, error) {
 			strconv.FormatBool(n.Ordinality), "on", cond), nil
 	case *plan.Expand:
 		return attrs("Expand", "keys", strconv.Itoa(n.Keys), "nulled", fmt.Sprint(n.Nulled), "ids", fmt.Sprint(n.IDs)), nil
+	case *plan.ChangelogNormalize:
+		cond := ""
+		if n.Cond != nil {
+			cond = "[" + n.Cond.String() + "]"
+		}
+		return attrs("ChangelogNormalize", "key", intList(n.Keys), "condition", cond), nil
 	case *plan.WatermarkAssigner:
 		return attrs("WatermarkAssigner", "rowtime", "$"+strconv.Itoa(n.Rowtime), "watermark", "["+n.Expr.String()+"]"), nil
 	case *plan.Sink:

@@ -56,6 +56,8 @@ type Env struct {
 	// SinkObserver, when set, sees every batch a sink receives, with the sink's column names and
 	// types: the playground and the run API show each sink's rows from it.
 	SinkObserver func(t *Table, names []string, ts []types.Type, b Batch)
+	// Topics holds the Kafka topics of 'kafka' and 'upsert-kafka' tables (topics.go).
+	Topics Topics
 }
 
 // Source reads a table.

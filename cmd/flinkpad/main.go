@@ -135,8 +135,11 @@ second Ctrl-C exits at once. In the interactive client, HELP; lists its commands
 	// The CLI is the user's own tool on the user's own machine, so 'filesystem' tables use the
 	// operating system's files, as Flink's SQL client does.
 	c.live = &liveQuery{out: c.stdout}
+	brokers, closeBrokers := kafkaBrokers()
+	defer closeBrokers()
 	c.te = engine.NewTableEnvironment(engine.Settings{Env: connector.Env{
 		FS: vfs.OS(), Stdout: c.stdout, Stderr: c.stderr, Alloc: memory.DefaultAllocator, Parallelism: 1,
+		Topics: brokers,
 	}, QueryObserver: c.live.observe})
 	c.live.te = c.te
 	if *file != "" {

@@ -215,6 +215,19 @@ func build(ctx context.Context, n plan.Node, env *Env) (Operator, error) {
 		return newJoin(n, left, right, alloc), nil
 	case *plan.TemporalJoin:
 		return buildTemporalJoin(ctx, n, env, alloc)
+	case *plan.ChangelogNormalize:
+		// Planned in streaming mode only (upsert sources cannot be read in batch mode), and
+		// one operator in both.
+		if n.Cond != nil {
+			if err := checkExpr(n.Cond); err != nil {
+				return nil, err
+			}
+		}
+		in, err := Build(ctx, n.Input, env)
+		if err != nil {
+			return nil, err
+		}
+		return newChangelogNormalize(in, n, alloc), nil
 	case *plan.Match:
 		// One operator in both modes: batch input is all rows before its one watermark.
 		in, err := Build(ctx, n.Input, env)

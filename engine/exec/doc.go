@@ -138,6 +138,10 @@
 // and the TVF alone emits its rows then, in arrival order. Windows over processing time fire by
 // the wall clock, and the end of a bounded input fires none of them, as in Flink.
 //
+// ChangelogNormalize (stream_changelog_normalize.go) replays an upsert source as Flink's
+// processLastRowOnChangelog: each key's last row kept, +I for a new key, -U/+U for a changed
+// row, nothing for an unchanged one, -D with the kept row for a tombstone.
+//
 // MATCH_RECOGNIZE (match.go, match_nfa.go) is Flink's CepOperator in both modes: rows wait per
 // partition until the watermark passes them (batch input until its end), late rows are dropped,
 // and each runs through the NFA in time order: strict contiguity, a greedy term's condition

@@ -84,6 +84,9 @@ func (pr *Props) changelogMode(n plan.Node) plan.ChangelogMode {
 		return plan.InsertOnly
 	case *plan.Scan:
 		return scanChangelogMode(n)
+	case *plan.ChangelogNormalize:
+		// It replays an upsert source as every kind of change.
+		return plan.Retract
 	case *plan.Values, *plan.Project, *plan.Filter, *plan.Calc, *plan.WatermarkAssigner, *plan.WindowTVF,
 		*plan.Correlate, *plan.Expand:
 		// Sources insert; the stateless nodes pass their input's kinds on (below).

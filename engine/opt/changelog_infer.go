@@ -74,6 +74,11 @@ func ChangelogModesOf(pr *Props, roots []plan.Node, kind func(*plan.Sink) SinkKi
 		for _, in := range n.Inputs() {
 			walk(in)
 		}
+		if cn, ok := n.(*plan.ChangelogNormalize); ok {
+			// The upsert source below emits +U and -D by key, which the planner reads as a
+			// whole through the ChangelogNormalize; Flink prints its scan's mode so.
+			out[cn.Input] = plan.ModeUpdateAfter | plan.ModeDelete
+		}
 	}
 	for _, r := range roots {
 		walk(r)
@@ -228,6 +233,9 @@ func (v *updateKindVisitor) visitNode(n plan.Node, req updateKind, a assignment)
 	case *plan.Match:
 		// Flink's CEP operator reads inserts only and appends.
 		return noUpdates, child(n.Input, noUpdates)
+	case *plan.ChangelogNormalize:
+		// It keeps each key's last row, so it gives -U or not as asked; its scan is read as is.
+		return req, child(n.Input, noUpdates)
 	case *plan.SetOp:
 		if n.Kind == plan.SetOpUnion && n.All {
 			return v.union(n, req, a, child)

@@ -94,6 +94,12 @@ func check(n plan.Node, seen map[plan.Node]bool) error {
 		}
 	case *plan.Match:
 		return checkMatch(n, over)
+	case *plan.ChangelogNormalize:
+		for _, k := range n.Keys {
+			if k < 0 || k >= len(over) {
+				return fmt.Errorf("%w: changelog normalize on $%d of %d fields", ErrBrokenPlan, k, len(over))
+			}
+		}
 	case *plan.Rank, *plan.Over, *plan.WatermarkAssigner, *plan.WindowTVF, *plan.Sink, *plan.Correlate:
 		// Only their inputs are checked (above).
 	default:

@@ -135,6 +135,12 @@ func nodeAttributes(n plan.Node) string {
 		return fmt.Sprintf("Expand(keys=%d, fields=%v, nulled=%v, ids=%v)", n.Keys, n.KeyFields, n.Nulled, n.IDs)
 	case *plan.Sink:
 		return fmt.Sprintf("Sink(%s, overwrite=%t, partition=%v)", n.ID, n.Overwrite, n.StaticPartition)
+	case *plan.ChangelogNormalize:
+		cond := ""
+		if n.Cond != nil {
+			cond = exprKey(n.Cond)
+		}
+		return fmt.Sprintf("ChangelogNormalize(key=%v, cond=[%s])", n.Keys, cond)
 	default:
 		// Two nodes of a kind described by its type alone would digest alike, and sub-plan
 		// reuse would merge them: an invariant broken, reported as an internal error.

@@ -155,6 +155,14 @@ func mapExprs(n plan.Node, fn func(plan.Expr) (plan.Expr, error)) (plan.Node, er
 		c := *n
 		c.Rows = rows
 		return &c, nil
+	case *plan.ChangelogNormalize:
+		cond, changed, err := one(n.Cond)
+		if err != nil || !changed {
+			return n, err
+		}
+		c := *n
+		c.Cond = cond
+		return &c, nil
 	case *plan.Scan, *plan.Rank, *plan.Over, *plan.Aggregate, *plan.SetOp, *plan.WindowTVF, *plan.Sink, *plan.Expand:
 		// A scan's pushed filters, a Rank's order keys and an Over's calls are left as they
 		// are; the others hold no expressions.

@@ -28,6 +28,9 @@ type Config struct {
 	Reduce Reducer
 	// Abilities tells what a scan's connector accepts; without it, nothing is pushed.
 	Abilities func(s *plan.Scan) Abilities
+	// UpsertSource tells whether a scan's connector produces an upsert changelog
+	// (changelog_normalize.go).
+	UpsertSource func(s *plan.Scan) bool
 	// Streaming is the runtime mode, where some rules differ (rank.go).
 	Streaming bool
 	// Work bounds the optimizer's work by the run's context and budget (package work).
@@ -86,6 +89,7 @@ var Passes = []Pass{
 	{Name: "materialize-proctime", Run: materializeProctime},
 	{Name: "push-filter-into-scan", Run: pushFilterIntoScan},
 	{Name: "push-limit-into-scan", Run: pushLimitIntoScan},
+	{Name: "normalize-upsert-scans", Run: normalizeUpsertScans},
 }
 
 // Optional says, for every pass and every reuse step by name, whether a correct result can do
@@ -135,6 +139,8 @@ var Optional = map[string]bool{
 	"materialize-proctime": true,
 	// The filesystem source returns every row and the Calc above keeps filtering and limiting.
 	"push-filter-into-scan": true, "push-limit-into-scan": true,
+	// Without it an upsert source's rows would pass as inserts, its deletes as rows.
+	"normalize-upsert-scans": false,
 	// Sub-plan reuse, switched by Flink's table.optimizer.reuse-* options too.
 	"reuse-scans": true, "reuse-sinks": true, "reuse-sub-plans": true,
 }

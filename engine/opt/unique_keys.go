@@ -49,6 +49,8 @@ func (pr *Props) uniqueKeys(n plan.Node, streaming bool) [][]int {
 		return in(n.Input)
 	case *plan.WatermarkAssigner:
 		return in(n.Input)
+	case *plan.ChangelogNormalize:
+		return [][]int{slices.Sorted(slices.Values(n.Keys))}
 	case *plan.SetOp:
 		if n.Kind == plan.SetOpUnion && n.All {
 			return nil

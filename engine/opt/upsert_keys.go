@@ -47,6 +47,8 @@ func (pr *Props) upsertKeys(n plan.Node) [][]int {
 		return pr.overUpsertKeys(n)
 	case *plan.WatermarkAssigner:
 		return pr.UpsertKeys(n.Input)
+	case *plan.ChangelogNormalize:
+		return [][]int{slices.Sorted(slices.Values(n.Keys))}
 	case *plan.SetOp:
 		if n.Kind == plan.SetOpUnion && n.All {
 			return nil

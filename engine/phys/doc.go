@@ -225,6 +225,10 @@
 // numbering its sets in $e_0. The conditions of CASEs fold into SEARCH as Calcite's simplifier
 // folds them.
 //
+// An upsert source's scan (upsert-kafka) is read through ChangelogNormalize(key=[...]) over an
+// Exchange hashed on the key (changelog_normalize.go). A scan that reads metadata columns prints
+// their keys in its table digest, metadata=[...] (scan_metadata.go).
+//
 // MATCH_RECOGNIZE (match.go) is a Match over an Exchange hashed on its partition keys (single
 // without them; in batch mode the single one goes below a Calc, as Flink's plan has it), its
 // measures printed FINAL(...) by field name, its definitions as Calcite's RexNode with

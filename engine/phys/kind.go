@@ -85,6 +85,8 @@ const (
 	// The DropUpdateBefore above a changelog source whose consumer wants +U alone
 	// (scan_changelog.go).
 	KindDropUpdateBefore
+	// The normalization above an upsert source's scan (changelog_normalize.go).
+	KindChangelogNormalize
 
 	kindCount // not a kind: the number of kinds, for the test that the list is whole
 )
@@ -108,6 +110,7 @@ var Kinds = []Kind{
 	KindWindowJoin,
 	KindWindowRank, KindWindowDeduplicate,
 	KindDropUpdateBefore,
+	KindChangelogNormalize,
 }
 
 // String is the kind's name as Flink prints the node.
@@ -231,6 +234,8 @@ func (k Kind) String() string {
 		return "WindowDeduplicate"
 	case KindDropUpdateBefore:
 		return "DropUpdateBefore"
+	case KindChangelogNormalize:
+		return "ChangelogNormalize"
 	default:
 		panic(fmt.Sprintf("phys: a node of no kind (%d)", uint8(k)))
 	}

@@ -197,6 +197,8 @@ func (p *physical) translate(n plan.Node) (*Node, error) {
 		return p.temporalJoin(n)
 	case *plan.Match:
 		return p.match(n)
+	case *plan.ChangelogNormalize:
+		return p.changelogNormalize(n)
 	case *plan.Sort:
 		if p.stream {
 			return p.streamSort(n)
@@ -303,6 +305,8 @@ func (p *physical) scan(n *plan.Scan) *Node {
 	}
 	if n.Columns != nil {
 		b.WriteString(", project=[" + strings.Join(plan.FieldNames(n.Output), ", ") + "], metadata=[]")
+	} else {
+		b.WriteString(metadataDigest(n.Table))
 	}
 	if n.Limit > 0 {
 		b.WriteString(", limit=[" + strconv.FormatInt(n.Limit, 10) + "]")

@@ -91,8 +91,10 @@ func streamPhysicalWhere(in *Node, cond plan.Expr, where string) string {
 }
 
 // sinkKinds are the changelogs Flink's sinks of each connector consume: print takes every
-// kind of change, blackhole takes upserts (it drops -U), filesystem inserts only.
-var sinkKinds = map[string]opt.SinkKind{"print": opt.SinkRetract, "blackhole": opt.SinkUpsert, "filesystem": opt.SinkInsertOnly}
+// kind of change, blackhole and upsert-kafka take upserts (they drop -U), filesystem and kafka
+// inserts only.
+var sinkKinds = map[string]opt.SinkKind{"print": opt.SinkRetract, "blackhole": opt.SinkUpsert, "filesystem": opt.SinkInsertOnly,
+	"kafka": opt.SinkInsertOnly, "upsert-kafka": opt.SinkUpsert}
 
 // streamModes infers the changelog mode of every node of a streaming plan (opt.ChangelogModes).
 // With strict set, a sink of a connector whose changelog is not known fails; else it counts as

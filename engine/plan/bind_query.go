@@ -473,10 +473,14 @@ func (b *Binder) bindScan(id catalog.ObjectIdentifier, t *catalog.Table) (Node, 
 	for _, f := range stored {
 		scan.Output = append(scan.Output, f.Field)
 	}
-	if len(stored) == len(t.Schema.Columns) {
-		return b.assignWatermarks(scan, t)
+	var base Node = scan
+	if cast := b.metadataCasts(scan); cast != nil {
+		base = cast
 	}
-	p := &Project{Input: scan}
+	if len(stored) == len(t.Schema.Columns) {
+		return b.assignWatermarks(base, t)
+	}
+	p := &Project{Input: base}
 	next := 0
 	for _, c := range t.Schema.Columns {
 		var e Expr

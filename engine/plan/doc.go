@@ -214,8 +214,9 @@
 // hints, the WINDOW clause in a grouped select (select_refuse.go), LIKE and SIMILAR TO
 // (func_similar.go) with a pattern that is not a literal,
 // Flink's aggregates the binder lacks (flinkOnlyAggregates: the BITMAP ones), the variance
-// aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), metadata columns (metadata.go; a
-// datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
+// aggregates of a DECIMAL or with DISTINCT, COLLECT with DISTINCT and its other functions (flinkFunctionNames), metadata columns of connectors other than
+// kafka and upsert-kafka (metadata.go, which also casts a Kafka metadata column read with its key's
+// type to its declared one; a datagen table fails with Flink's message), CREATE OR REPLACE TABLE, OVER windows other than
 // in a select list without GROUP BY, and correlated subqueries other than through filters and
 // aggregates. The engine's audit test holds every syntax-tree field to this. The conformance
 // test TestDescribeTypes compares the types of every view the binder can bind with Flink's

@@ -95,6 +95,7 @@ func Kinds() []Node {
 			Measures: []Expr{ref(0)}, Names: []string{"x"}, Slots: []MatchSlot{{Kind: SlotLast, Var: 0, T: kindsFields[0].Type}},
 			Output: []Field{{Name: "x", Type: kindsFields[0].Type}}, PatternText: "_UTF-16LE'A'"},
 		&Sink{Input: leaf(), ID: id, Table: table()},
+		&ChangelogNormalize{Input: leaf(), Keys: []int{0}},
 	}
 }
 

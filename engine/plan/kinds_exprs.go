@@ -48,6 +48,10 @@ func nodeExprs(n Node) []Expr {
 		out = append(out, n.Expr)
 	case *Correlate:
 		out = append(out, n.Arg, n.Cond)
+	case *ChangelogNormalize:
+		if n.Cond != nil {
+			out = append(out, n.Cond)
+		}
 	case *Aggregate, *SetOp, *WindowTVF, *Sink, *Expand:
 		// They read their input's fields by position only.
 	default:
