@@ -52,10 +52,11 @@ func dropsUpdateBefore(s *plan.Scan, modes map[plan.Node]plan.ChangelogMode) boo
 	return ok && s.Changelog&plan.ModeUpdateBefore != 0 && m&plan.ModeUpdateBefore == 0
 }
 
-// scanChangelogText is the changelogMode a changelog source's scan prints: its source's, -U
-// included, whatever its consumers want ("" for another node).
+// scanChangelogText is the changelogMode a CDC source's scan prints: its source's, -U
+// included, whatever its consumers want ("" for another node). An upsert source's scan prints
+// what the changelog inference gives it below its ChangelogNormalize.
 func scanChangelogText(n *Node) string {
-	if s, ok := n.source.(*plan.Scan); ok && n.kind == KindTableSourceScan && s.Changelog != 0 {
+	if s, ok := n.source.(*plan.Scan); ok && n.kind == KindTableSourceScan && s.Changelog&plan.ModeUpdateBefore != 0 {
 		return s.Changelog.String()
 	}
 	return ""
