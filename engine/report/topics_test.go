@@ -142,3 +142,12 @@ func TestBytesJSON(t *testing.T) {
 		t.Errorf("bad base64: %v", err)
 	}
 }
+
+func TestUnboundedTablesNamesAnEndlessTopic(t *testing.T) {
+	script := `CREATE TABLE endless (id INT) WITH ('connector' = 'kafka', 'topic' = 'e',
+  'properties.bootstrap.servers' = 'localhost:9092', 'format' = 'test-json');
+` + ordersTable
+	if got := UnboundedTables(script); len(got) != 1 || got[0] != "default_catalog.default_database.endless" {
+		t.Errorf("unbounded = %v", got)
+	}
+}

@@ -11,6 +11,8 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/connector/datagen"
 	"github.com/flinkpad/flinkpad/catalog/connector/filesystem"
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka"
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka/broker"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/flinkerr"
@@ -108,10 +110,11 @@ func (r *refusedSet) statement(lines lineIndex) Statement {
 
 // sourceFactories are the connectors that can be read, to ask each declared table whether it
 // ends.
-var sourceFactories = []connector.SourceFactory{datagen.Factory(), filesystem.Factory()}
+var sourceFactories = []connector.SourceFactory{datagen.Factory(), filesystem.Factory(), kafka.Factory(), kafka.UpsertFactory()}
 
 // UnboundedTables lists the tables a script declares whose source never ends by itself (datagen
-// without 'number-of-rows' or a sequence field), as the connector itself answers. It applies the script's DDL to a
+// without 'number-of-rows' or a sequence field, a Kafka topic without 'scan.bounded.mode'), as
+// the connector itself answers. It applies the script's DDL to a
 // scratch catalog and runs nothing; a table whose options are invalid is left to the run to
 // report. It is bounded as UnboundedTablesContext is, under a context of its own.
 func UnboundedTables(script string) []string {
@@ -193,7 +196,8 @@ func unboundedTable(te *engine.TableEnvironment, name *sql.Name) (string, bool) 
 		if f.Identifier() != kind {
 			continue
 		}
-		src, err := f.CreateSource(&connector.Table{ID: id, Table: t}, &connector.Env{FS: vfs.NewMemory(), Streaming: true})
+		env := &connector.Env{FS: vfs.NewMemory(), Topics: broker.NewMemory(), Streaming: true}
+		src, err := f.CreateSource(&connector.Table{ID: id, Table: t}, env)
 		if err != nil || src.Bounded() {
 			return id.String(), false
 		}
