@@ -124,6 +124,10 @@ func plural(n int, noun string) string {
 	return strconv.Itoa(n) + " " + noun + "s"
 }
 
+// maxPartitions is the most partitions a run's broker gives a topic (report.MaxTopicPartitions,
+// which a test keeps equal): the form refuses more, rather than the next run.
+const maxPartitions = 64
+
 // topicStore is the page's topics: what the last run left, and the messages added since.
 type topicStore struct {
 	topics []wire.Topic
@@ -147,6 +151,11 @@ func (s *topicStore) find(name string) int {
 func (s *topicStore) add(name string, msgs []wire.Message) error {
 	if name == "" {
 		return errors.New("name the topic to add messages to")
+	}
+	for _, m := range msgs {
+		if m.Partition != nil && int(*m.Partition) >= maxPartitions {
+			return fmt.Errorf("a topic here has at most %d partitions, so partition %d is not there", maxPartitions, *m.Partition)
+		}
 	}
 	i := s.find(name)
 	if i < 0 {

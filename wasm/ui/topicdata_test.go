@@ -4,8 +4,20 @@ import (
 	"errors"
 	"testing"
 
+	"github.com/flinkpad/flinkpad/engine/report"
 	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
+
+func TestMaxPartitionsIsTheReports(t *testing.T) {
+	if maxPartitions != report.MaxTopicPartitions {
+		t.Errorf("maxPartitions %d, report.MaxTopicPartitions %d", maxPartitions, report.MaxTopicPartitions)
+	}
+	var s topicStore
+	p := int32(maxPartitions)
+	if err := s.add("wide", []wire.Message{{Partition: &p}}); err == nil || len(s.topics) != 0 {
+		t.Errorf("partition %d: %v, topics %+v", p, err, s.topics)
+	}
+}
 
 func TestParseMessages(t *testing.T) {
 	msgs, err := parseMessages("plain words\n\n{\"id\": 1, \"name\": \"ann\"}\n"+
