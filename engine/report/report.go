@@ -89,8 +89,9 @@ func Run(ctx context.Context, script string, o Options) *Report {
 	r := &Report{Statements: []Statement{}, Sinks: []*Sink{}, Files: []File{}, Tables: []Table{}, Topics: []Topic{}}
 	topics := broker.NewMemory()
 	if err := loadTopics(ctx, topics, o.Topics); err != nil {
-		// Nothing runs against topics other than those asked for.
-		r.Error = &Error{Message: err.Error()}
+		// Nothing runs against topics other than those asked for; Topics is null, so that a
+		// page keeps the topics it has.
+		r.Error, r.Topics = &Error{Message: err.Error()}, nil
 		r.Files = listFiles(o.FS, o.MaxFileBytes)
 		r.ElapsedMs = time.Since(start).Milliseconds()
 		return r

@@ -11,7 +11,8 @@ type Report struct {
 	Sinks      []*Sink     `json:"sinks"`
 	Files      []File      `json:"files"`
 	Tables     []Table     `json:"tables"`
-	// Topics are the topics of the run's in-memory Kafka broker after the run.
+	// Topics are the topics of the run's in-memory Kafka broker after the run; null when the
+	// request's topics were refused and nothing ran.
 	Topics []Topic `json:"topics"`
 	// Error is the first error, which stopped the script, or nil.
 	Error     *Error `json:"error,omitempty"`
