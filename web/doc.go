@@ -31,8 +31,11 @@
 // # The run API
 //
 // POST /api/run runs a script as the playground does (engine/report) and answers its report:
-// each statement's result or error with line and column, each sink's rows, the files written.
-// Scripts are untrusted: each run gets a fresh in-memory file system, SET may change only the
+// each statement's result or error with line and column, each sink's rows, the files written,
+// and the Kafka topics after the run. A request may carry topics (the report's wire.Topic shape)
+// to preload the run's in-memory broker, so a client keeps topics between runs as the page does;
+// a run never reaches a real broker. Scripts are untrusted: each run gets a fresh in-memory file
+// system, SET may change only the
 // runtime switches, and a run is bounded in time and memory, in rows per table and in the
 // answer's bytes. A script that declares a source that never ends is refused unless the request
 // gives a time limit. POSTs must say Content-Type: application/json (a cross-site form cannot),
@@ -69,8 +72,8 @@
 //
 // # Honest answers when cut
 //
-// An answer over maxOutputBytes is shrunk step by step: every table's rows halved until none are
-// left, then the files' contents, then the plans and graphs, then the table list, last long
+// An answer over maxOutputBytes is shrunk step by step: every table's rows and every topic's
+// messages halved until none are left (a topic cut so says truncated), then the files' contents, then the plans and graphs, then the table list, last long
 // error messages cut to 500 bytes. Every statement stays with its kind, position and error;
 // truncated counts what each step dropped (rows per statement and per sink, files emptied, plans
 // dropped, tables dropped, messages shortened).

@@ -46,12 +46,18 @@ const KeyMemoryMaxBytes = "flinkpad.memory.max-bytes"
 // maxFileBytes is how much of each file a run wrote the answer carries.
 const maxFileBytes = 64 << 10
 
+// maxTopicBytes is how much of each topic's keys, values and headers the answer carries.
+const maxTopicBytes = 64 << 10
+
 // runRequest is the body of POST /api/run.
 type runRequest struct {
 	Script string      `json:"script"`
 	Limits limitsAsked `json:"limits"`
 	// Files are put into the run's file system first: input for 'filesystem' tables.
 	Files []inputFile `json:"files"`
+	// Topics preload the run's in-memory Kafka broker (never a real one); the answer carries
+	// every topic after the run, capped per topic, in the same shape.
+	Topics []report.Topic `json:"topics"`
 }
 
 type limitsAsked struct {
@@ -175,10 +181,13 @@ func (rn *runner) run(ctx context.Context, req runRequest, limits limitsAsked, f
 	memory := strconv.FormatInt(limits.MaxMemoryBytes, 10)
 	b := newBudget(ctx, time.Duration(limits.TimeoutMs)*time.Millisecond, limits.MaxMemoryBytes)
 	rep := report.Run(b, req.Script, report.Options{
-		FS:           files,
-		Config:       map[string]string{KeyMemoryMaxBytes: memory},
-		MaxRows:      limits.MaxRows,
-		MaxFileBytes: maxFileBytes,
+		FS:               files,
+		Config:           map[string]string{KeyMemoryMaxBytes: memory},
+		MaxRows:          limits.MaxRows,
+		MaxFileBytes:     maxFileBytes,
+		Topics:           req.Topics,
+		MaxTopicMessages: limits.MaxRows,
+		MaxTopicBytes:    maxTopicBytes,
 		CheckSet: func(key string) error {
 			if key == KeyMemoryMaxBytes {
 				return refusal(fmt.Sprintf("'%s' is the server's memory limit here (%s bytes); a script cannot SET it.", key, memory))
@@ -203,3 +212,16 @@ type finishedFunc func(s report.Statement, sinks []*report.Sink)
 type refusal string
 
 func (r refusal) Error() string { return string(r) }
+
+// halveTopics drops the second half of each topic's messages to fit maxOutputBytes, as shrink
+// halves rows; a topic that lost some says so in its Truncated, and its Total still counts them.
+func halveTopics(a *runAnswer) bool {
+	halved := false
+	for i := range a.Topics {
+		t := &a.Topics[i]
+		if n := len(t.Messages); n > 0 {
+			t.Messages, t.Truncated, halved = t.Messages[:n/2], true, true
+		}
+	}
+	return halved
+}

@@ -79,7 +79,7 @@ func tableSizes(a *runAnswer) []int {
 	return sizes
 }
 
-// shrink takes the next step: halve every table's rows, else empty the files, else drop the
+// shrink takes the next step: halve every table's rows and topic's messages, else empty the files, else drop the
 // plans, else the table list, else shorten the messages. It is false when nothing is left to drop.
 func shrink(a *runAnswer, cut *truncation) bool {
 	halved := false
@@ -100,6 +100,7 @@ func shrink(a *runAnswer, cut *truncation) bool {
 	for _, s := range a.Sinks {
 		halve(&s.Kinds, &s.Rows.Rows)
 	}
+	halved = halveTopics(a) || halved
 	if halved {
 		return true
 	}

@@ -20,6 +20,12 @@
 // An error without a position of its own (one raised after binding: the optimizer's, the
 // executor's) is placed at the span of the plan node it is about, when it names one.
 //
+// Kafka topics live in an in-memory broker that each run starts afresh (topics.go):
+// Options.Topics preloads it, and the report lists every topic after the run, each with its first
+// messages per partition up to a cap of messages and bytes (Total counts them all, Truncated marks
+// the cut). A page or a client of /api/run keeps them between runs as it keeps its files. Keys and
+// values travel as wire.Bytes: a string when UTF-8, {"base64": ...} otherwise, null for null.
+//
 // For scripts a server does not trust (untrusted.go), Options.CheckSet vets the keys SET may change
 // before anything runs, and UnboundedTables names the declared tables whose source never ends, so
 // that such a run can be refused unless it has a time limit.

@@ -14,6 +14,7 @@ import (
 
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/catalog/connector"
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka/broker"
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/flinkerr"
@@ -36,6 +37,11 @@ type Options struct {
 	MaxRows int
 	// MaxFileBytes caps how much of each file the report carries (0: names and sizes only).
 	MaxFileBytes int
+	// Topics preload the run's in-memory Kafka broker (topics.go); the report lists every topic
+	// after the run, each with its first messages up to MaxTopicMessages and MaxTopicBytes
+	// (DefaultMaxTopicMessages and DefaultMaxTopicBytes when 0).
+	Topics                          []Topic
+	MaxTopicMessages, MaxTopicBytes int
 	// Progress, when set, is called while the script runs with the rows that reached the sinks
 	// and the running query's rows since its previous call, at most every ProgressEvery
 	// (DefaultProgressEvery when 0): the playground shows the tables growing while a job runs.
@@ -74,7 +80,22 @@ func Run(ctx context.Context, script string, o Options) *Report {
 		o.MaxRows = DefaultMaxRows
 	}
 	start := time.Now()
-	r := &Report{Statements: []Statement{}, Sinks: []*Sink{}, Files: []File{}, Tables: []Table{}}
+	if o.MaxTopicMessages <= 0 {
+		o.MaxTopicMessages = DefaultMaxTopicMessages
+	}
+	if o.MaxTopicBytes <= 0 {
+		o.MaxTopicBytes = DefaultMaxTopicBytes
+	}
+	r := &Report{Statements: []Statement{}, Sinks: []*Sink{}, Files: []File{}, Tables: []Table{}, Topics: []Topic{}}
+	topics := broker.NewMemory()
+	if err := loadTopics(ctx, topics, o.Topics); err != nil {
+		// Nothing runs against topics other than those asked for; Topics is null, so that a
+		// page keeps the topics it has.
+		r.Error, r.Topics = &Error{Message: err.Error()}, nil
+		r.Files = listFiles(o.FS, o.MaxFileBytes)
+		r.ElapsedMs = time.Since(start).Milliseconds()
+		return r
+	}
 	if o.ProgressEvery <= 0 {
 		o.ProgressEvery = DefaultProgressEvery
 	}
@@ -82,7 +103,7 @@ func Run(ctx context.Context, script string, o Options) *Report {
 		progressEvery: o.ProgressEvery, start: start, statement: 1}
 	var discard bytes.Buffer
 	te := engine.NewTableEnvironment(engine.Settings{Config: o.Config, Env: connector.Env{
-		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe,
+		FS: o.FS, Stdout: &discard, Stderr: &discard, Parallelism: 1, SinkObserver: sinks.observe, Topics: topics,
 	}, QueryObserver: sinks.observeQuery})
 	lines := newLineIndex(script)
 	allowed, refused := cutAtRefusedSet(ctx, script, o.CheckSet)
@@ -127,6 +148,7 @@ func Run(ctx context.Context, script string, o Options) *Report {
 	r.Sinks = sinks.list
 	r.Files = listFiles(o.FS, o.MaxFileBytes)
 	r.Tables = listTables(te)
+	r.Topics = listTopics(ctx, topics, o.MaxTopicMessages, o.MaxTopicBytes)
 	r.ElapsedMs = time.Since(start).Milliseconds()
 	return r
 }

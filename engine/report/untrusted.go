@@ -10,6 +10,7 @@ import (
 	"github.com/flinkpad/flinkpad/catalog"
 	"github.com/flinkpad/flinkpad/catalog/connector"
 	"github.com/flinkpad/flinkpad/catalog/connector/datagen"
+	"github.com/flinkpad/flinkpad/catalog/connector/faker"
 	"github.com/flinkpad/flinkpad/catalog/connector/filesystem"
 	"github.com/flinkpad/flinkpad/catalog/connector/kafka"
 	"github.com/flinkpad/flinkpad/catalog/connector/kafka/broker"
@@ -110,11 +111,12 @@ func (r *refusedSet) statement(lines lineIndex) Statement {
 
 // sourceFactories are the connectors that can be read, to ask each declared table whether it
 // ends.
-var sourceFactories = []connector.SourceFactory{datagen.Factory(), filesystem.Factory(), kafka.Factory(), kafka.UpsertFactory()}
+var sourceFactories = []connector.SourceFactory{datagen.Factory(), faker.Factory(), filesystem.Factory(), kafka.Factory(), kafka.UpsertFactory()}
 
 // UnboundedTables lists the tables a script declares whose source never ends by itself (datagen
-// without 'number-of-rows' or a sequence field, Kafka without 'scan.bounded.mode'), as the connector itself answers. It applies the script's DDL to a
-// scratch catalog and runs nothing; a table whose options are invalid is left to the run to
+// without 'number-of-rows' or a sequence field, faker without 'number-of-rows', a Kafka topic
+// without 'scan.bounded.mode'), as the connector itself answers. It applies the script's DDL to
+// a scratch catalog and runs nothing; a table whose options are invalid is left to the run to
 // report. It is bounded as UnboundedTablesContext is, under a context of its own.
 func UnboundedTables(script string) []string {
 	return UnboundedTablesContext(context.Background(), script)
@@ -195,8 +197,8 @@ func unboundedTable(te *engine.TableEnvironment, name *sql.Name) (string, bool) 
 		if f.Identifier() != kind {
 			continue
 		}
-		src, err := f.CreateSource(&connector.Table{ID: id, Table: t}, &connector.Env{FS: vfs.NewMemory(), Streaming: true,
-			Topics: broker.NewMemory()}) // a Kafka table is asked about its options alone
+		env := &connector.Env{FS: vfs.NewMemory(), Topics: broker.NewMemory(), Streaming: true}
+		src, err := f.CreateSource(&connector.Table{ID: id, Table: t}, env)
 		if err != nil || src.Bounded() {
 			return id.String(), false
 		}

@@ -25,6 +25,8 @@ type request struct {
 	Script string            `json:"script"`
 	Config map[string]string `json:"config"`
 	Files  []upload          `json:"files"`
+	// Topics are the page's Kafka topics, which preload the run's in-memory broker.
+	Topics []report.Topic `json:"topics"`
 	// MaxRows caps the rows the report carries per table.
 	MaxRows int `json:"maxRows"`
 }
@@ -128,6 +130,7 @@ func handle(req request, progress func(report.Progress)) (out string) {
 	var ctx context.Context = context.Background()
 	opts := report.Options{FS: fs, Config: req.Config, MaxRows: req.MaxRows,
 		MaxFileBytes: maxFileBytes, Progress: progress, ProgressEvery: progressEvery}
+	opts.Topics = req.Topics
 	if req.Type == "schema" {
 		// The pass must answer within the page's watchdog, so it waits for the faker module
 		// a moment only (enough for a cached one); a longer load goes on for the run to come.

@@ -20,10 +20,13 @@ type app struct {
 	reuse, themeBtn                       dom.Element
 	tabs                                  *tabs
 	results, plan, explain, files         dom.Element
+	topics                                dom.Element
 
 	runner  *runner
 	uploads []upload
-	last    *lastRun
+	// topicStore holds the Kafka topics every run starts with (topics.go).
+	topicStore topicStore
+	last       *lastRun
 	// lastScript is the text the last run ran (the selection, when only that ran).
 	lastScript string
 	runs       int // finished runs, shown to tests as #status[data-runs]
@@ -87,8 +90,9 @@ func (a *app) build() {
 	a.plan = el("div", attrs{"id": "plan", "class": "panel"})
 	a.explain = el("div", attrs{"id": "explain", "class": "panel"})
 	a.files = el("div", attrs{"id": "files", "class": "panel"})
-	a.tabs = newTabs([]tab{{"Results", a.results}, {"Plan", a.plan}, {"EXPLAIN", a.explain}, {"Files", a.files}})
-	outputPane := el("section", attrs{"class": "output-pane", "aria-label": "Output"}, a.tabs.bar, a.results, a.plan, a.explain, a.files)
+	a.topics = el("div", attrs{"id": "topics", "class": "panel"})
+	a.tabs = newTabs([]tab{{"Results", a.results}, {"Plan", a.plan}, {"EXPLAIN", a.explain}, {"Files", a.files}, {"Topics", a.topics}})
+	outputPane := el("section", attrs{"class": "output-pane", "aria-label": "Output"}, a.tabs.bar, a.results, a.plan, a.explain, a.files, a.topics)
 	main := el("main", attrs{"class": "panes"}, editorPane, splitter, outputPane)
 	root.AppendChild(toolbar)
 	root.AppendChild(main)
@@ -122,6 +126,7 @@ func (a *app) build() {
 	js.Global().Set("flinkpadEditor", a.editor) // for tests and the console
 	a.setDark(a.dark)
 	a.renderFiles()
+	a.renderTopics()
 	a.renderPlaceholders()
 }
 

@@ -5,7 +5,7 @@
 // The page has a toolbar (lessons, Run, Cancel, the job's status, the reuse switch, Share,
 // Export, the theme), the editor on the left (CodeMirror 6, from web/src through
 // window.FlinkpadWeb), and tabs on the right: Results (a table per statement result and per
-// sink), Plan (the job graph), EXPLAIN, and Files.
+// sink), Plan (the job graph), EXPLAIN, Files and Topics.
 //
 // Scripts run in a Web Worker started from the same wasm module (see wasm/playground), so a long
 // job never freezes the page: the page shows RUNNING with the elapsed time and the rows so far,
@@ -26,6 +26,21 @@
 // of the plan marks in the editor the lines of the span the node carries: the SQL the binder
 // made it from, which the optimizer's and the physical plan's nodes keep; for a node planned
 // from a view the script created, lines of that CREATE VIEW.
+//
+// The Topics tab (topics.go, with its data in topicdata.go) holds the session's Kafka topics as
+// Files holds uploads: the page keeps them, each run's in-memory broker starts with them (the
+// run request's topics), and the report's topics after the run replace them, so a topic written
+// in one run is read in the next. A report keeps each topic's first messages per partition up to
+// a cap (report.DefaultMaxTopicMessages, DefaultMaxTopicBytes); a topic cut so says it, and the
+// next run starts from what was kept. A cancelled run leaves the topics as they were before it.
+// The tab lists each topic's messages (partition, offset, key, value, timestamp, headers; keys
+// and values as text when UTF-8, else as hex), adds a message from a form (a key left empty is
+// no key; the timestamp is epoch milliseconds or a UTC date and time, now when left empty), and
+// adds a file of messages, one a line: a line that is a JSON object with only the fields key,
+// value, timestamp, partition and headers, and a key or value among them, is a message with
+// those (a value written as a JSON object is its compact text; {"base64": "..."} is bytes);
+// any other line is a value, with no key. A message whose partition the page cannot know (a
+// topic of several partitions, none given) shows "next run" until a run's broker places it.
 //
 // Everything a script or a report contains is shown as text (textContent), never parsed as HTML:
 // a shared link's script is untrusted.

@@ -49,6 +49,8 @@ func (a *app) showReport(run *lastRun) {
 	a.renderPlan(run)
 	a.renderExplain(run)
 	a.renderFiles()
+	a.takeTopics(r)
+	a.renderTopics()
 	a.setSchema(r)
 }
 

@@ -184,7 +184,7 @@ func (r *runner) run(script string, config map[string]string, selection bool, li
 	}, 100)
 	send := func() {
 		r.post(map[string]any{"type": "run", "id": j.id, "script": script, "config": config,
-			"files": r.app.uploadList(), "maxRows": maxRows})
+			"files": r.app.uploadList(), "topics": r.app.topicStore.request(), "maxRows": maxRows})
 	}
 	if r.ready && r.schema == nil {
 		send()

@@ -11,6 +11,9 @@ type Report struct {
 	Sinks      []*Sink     `json:"sinks"`
 	Files      []File      `json:"files"`
 	Tables     []Table     `json:"tables"`
+	// Topics are the topics of the run's in-memory Kafka broker after the run; null when the
+	// request's topics were refused and nothing ran.
+	Topics []Topic `json:"topics"`
 	// Error is the first error, which stopped the script, or nil.
 	Error     *Error `json:"error,omitempty"`
 	ElapsedMs int64  `json:"elapsedMs"`
@@ -103,4 +106,35 @@ type Progress struct {
 type TableProgress struct {
 	Sink
 	From int `json:"from"`
+}
+
+// Topic is a Kafka topic of the run's in-memory broker. A request preloads topics in this shape
+// and the report brings every topic back after the run, so that a page or a client keeps them
+// between runs. A topic keeps its first messages of each partition up to the run's caps
+// (report.Options): Total counts them all, and Truncated marks a topic that lost some.
+type Topic struct {
+	Name       string    `json:"name"`
+	Partitions int       `json:"partitions"`
+	Messages   []Message `json:"messages"`
+	Total      int       `json:"total"`
+	Truncated  bool      `json:"truncated,omitempty"`
+}
+
+// Message is one Kafka record. In a report every field is set. In a preload Offset is ignored
+// (each partition's messages take the offsets 0, 1, ... in their order), a missing Partition
+// lets the broker choose (the key's hash, else round robin) and a missing Timestamp is the time
+// of the run.
+type Message struct {
+	Partition *int32   `json:"partition,omitempty"`
+	Offset    *int64   `json:"offset,omitempty"`
+	Key       Bytes    `json:"key"`
+	Value     Bytes    `json:"value"`
+	Timestamp *int64   `json:"timestamp,omitempty"` // epoch milliseconds
+	Headers   []Header `json:"headers,omitempty"`
+}
+
+// Header is one record header.
+type Header struct {
+	Key   string `json:"key"`
+	Value Bytes  `json:"value"`
 }
