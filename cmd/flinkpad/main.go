@@ -115,8 +115,10 @@ func (c *cli) run(ctx context.Context, args []string) int {
 	flags.SetOutput(c.stderr)
 	file := flags.String("f", "", "run the SQL script in this file, as Flink's SQL client -f does")
 	history := flags.String("history", defaultHistoryPath(), "the file that keeps the interactive client's history")
+	kafkaMode := flags.String("kafka", "brokers", "where Kafka tables' topics live: 'brokers', the clusters their "+
+		"'properties.bootstrap.servers' name, as Flink's SQL client; or 'memory', an in-memory broker for the session, as the page")
 	flags.Usage = func() {
-		fmt.Fprint(c.stderr, `Usage: flinkpad [-f script.sql] [-history file]
+		fmt.Fprint(c.stderr, `Usage: flinkpad [-f script.sql] [-history file] [-kafka brokers|memory]
 
 Runs Flink SQL as Flink's SQL client does: a file with -f, else statements from standard input.
 Ctrl-C cancels the running statement (a job over an unbounded source runs until then): what it
@@ -135,7 +137,11 @@ second Ctrl-C exits at once. In the interactive client, HELP; lists its commands
 	// The CLI is the user's own tool on the user's own machine, so 'filesystem' tables use the
 	// operating system's files, as Flink's SQL client does.
 	c.live = &liveQuery{out: c.stdout}
-	brokers, closeBrokers := kafkaBrokers()
+	brokers, closeBrokers, err := kafkaBrokers(*kafkaMode)
+	if err != nil {
+		fmt.Fprintf(c.stderr, "flinkpad: %v\n", err)
+		return 2
+	}
 	defer closeBrokers()
 	c.te = engine.NewTableEnvironment(engine.Settings{Env: connector.Env{
 		FS: vfs.OS(), Stdout: c.stdout, Stderr: c.stderr, Alloc: memory.DefaultAllocator, Parallelism: 1,

@@ -12,6 +12,9 @@ import (
 // ErrUnknownTopic is returned for a topic the broker does not have.
 var ErrUnknownTopic = errors.New("unknown topic")
 
+// ErrUnreachable is returned when no broker of a real cluster answers.
+var ErrUnreachable = errors.New("Kafka cluster not reachable")
+
 // Header is one Kafka record header.
 type Header struct {
 	Key   string

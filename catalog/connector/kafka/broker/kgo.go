@@ -23,6 +23,33 @@ type Client struct {
 	seeds []string
 	cl    *kgo.Client
 	adm   *kadm.Client
+
+	reach     sync.Once
+	reachErr  error
+	reachWait time.Duration
+}
+
+// reachTimeout bounds the first contact with a cluster: without it a write to a broker that is
+// not there waits for the delivery timeout, minutes, with no word.
+const reachTimeout = 10 * time.Second
+
+// reachable contacts the cluster once, on first use, so that a missing broker fails the
+// statement with a clear error rather than hanging it.
+func (c *Client) reachable(ctx context.Context) error {
+	c.reach.Do(func() {
+		wait := c.reachWait
+		if wait == 0 {
+			wait = reachTimeout
+		}
+		pctx, cancel := context.WithTimeout(ctx, wait)
+		defer cancel()
+		if err := c.cl.Ping(pctx); err != nil {
+			c.reachErr = fmt.Errorf("%w: no Kafka broker answered at %s within %s (%v); "+
+				"flinkpad -kafka memory keeps topics in memory instead, as the page does",
+				ErrUnreachable, strings.Join(c.seeds, ","), wait, err)
+		}
+	})
+	return c.reachErr
 }
 
 var _ Broker = (*Client)(nil)
@@ -70,6 +97,9 @@ func partitionRecord(string) func(r *kgo.Record, n int) int {
 
 // Topics lists the topics.
 func (c *Client) Topics(ctx context.Context) ([]string, error) {
+	if err := c.reachable(ctx); err != nil {
+		return nil, err
+	}
 	td, err := c.adm.ListTopics(ctx)
 	if err != nil {
 		return nil, err
@@ -81,6 +111,9 @@ func (c *Client) Topics(ctx context.Context) ([]string, error) {
 
 // Partitions is the number of partitions of topic.
 func (c *Client) Partitions(ctx context.Context, topic string) (int, error) {
+	if err := c.reachable(ctx); err != nil {
+		return 0, err
+	}
 	td, err := c.adm.ListTopics(ctx, topic)
 	if err != nil {
 		return 0, err
@@ -97,6 +130,9 @@ func (c *Client) Partitions(ctx context.Context, topic string) (int, error) {
 
 // Produce writes records and waits for the broker's acknowledgement.
 func (c *Client) Produce(ctx context.Context, topic string, records []Record) error {
+	if err := c.reachable(ctx); err != nil {
+		return err
+	}
 	rs := make([]*kgo.Record, len(records))
 	for i, r := range records {
 		kr := &kgo.Record{Topic: topic, Key: r.Key, Value: r.Value}
@@ -140,6 +176,9 @@ func (c *Client) listed(topic string, l kadm.ListedOffsets, err error) ([]int64,
 
 // Offsets are the start and end offsets of each partition.
 func (c *Client) Offsets(ctx context.Context, topic string) (start, end []int64, err error) {
+	if err := c.reachable(ctx); err != nil {
+		return nil, nil, err
+	}
 	l, err := c.adm.ListStartOffsets(ctx, topic)
 	if start, err = c.listed(topic, l, err); err != nil {
 		return nil, nil, err
@@ -153,12 +192,18 @@ func (c *Client) Offsets(ctx context.Context, topic string) (start, end []int64,
 
 // OffsetsForTime is each partition's first offset at or after ts, or its end.
 func (c *Client) OffsetsForTime(ctx context.Context, topic string, ts int64) ([]int64, error) {
+	if err := c.reachable(ctx); err != nil {
+		return nil, err
+	}
 	l, err := c.adm.ListOffsetsAfterMilli(ctx, ts, topic)
 	return c.listed(topic, l, err)
 }
 
 // Committed is the group's committed offsets, -1 where none.
 func (c *Client) Committed(ctx context.Context, group, topic string) ([]int64, error) {
+	if err := c.reachable(ctx); err != nil {
+		return nil, err
+	}
 	n, err := c.Partitions(ctx, topic)
 	if err != nil {
 		return nil, err
@@ -180,7 +225,10 @@ func (c *Client) Committed(ctx context.Context, group, topic string) ([]int64, e
 }
 
 // Consume reads partitions from offsets with a client of its own.
-func (c *Client) Consume(_ context.Context, topic string, from map[int32]int64) (Consumer, error) {
+func (c *Client) Consume(ctx context.Context, topic string, from map[int32]int64) (Consumer, error) {
+	if err := c.reachable(ctx); err != nil {
+		return nil, err
+	}
 	offsets := map[int32]kgo.Offset{}
 	for p, o := range from {
 		offsets[p] = kgo.NewOffset().At(o)
