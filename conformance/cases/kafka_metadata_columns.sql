@@ -1,0 +1,27 @@
+-- Kafka metadata columns, written and read: timestamp and headers are writable; partition, offset and topic are
+-- read-only (VIRTUAL)
+-- Pins down: the timestamp written through the metadata column comes back; headers come back as MAP<STRING, BYTES>;
+-- offsets count from 0 in one partition; a metadata column may be renamed with FROM.
+SET 'execution.runtime-mode' = 'batch';
+CREATE TABLE events (
+  id INT,
+  payload STRING,
+  event_time TIMESTAMP_LTZ(3) METADATA FROM 'timestamp',
+  headers MAP<STRING, BYTES> METADATA,
+  `partition` INT METADATA VIRTUAL,
+  `offset` BIGINT METADATA VIRTUAL,
+  topic STRING METADATA VIRTUAL
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'scan.startup.mode' = 'earliest-offset',
+  'scan.bounded.mode' = 'latest-offset',
+  'format' = 'json'
+);
+INSERT INTO events (id, payload, event_time, headers) VALUES
+  (1, 'a', TO_TIMESTAMP_LTZ(1700000000000, 3), MAP['source', CAST('web' AS BYTES)]),
+  (2, 'b', TO_TIMESTAMP_LTZ(1700000001500, 3), MAP['source', CAST('app' AS BYTES), 'v', CAST('2' AS BYTES)]),
+  (3, 'c', TO_TIMESTAMP_LTZ(1700000003000, 3), MAP['source', CAST('web' AS BYTES)]);
+SELECT id, payload, event_time, `partition`, `offset`, topic FROM events;
+SELECT id, CAST(headers['source'] AS STRING) AS src, CAST(headers['v'] AS STRING) AS v, CARDINALITY(headers) AS n FROM events;
