@@ -12,9 +12,8 @@ CREATE TABLE w (
   'properties.bootstrap.servers' = 'localhost:9092',
   'format' = 'json'
 );
-INSERT INTO w VALUES
-  (1, TO_TIMESTAMP_LTZ(1000, 3)), (2, TO_TIMESTAMP_LTZ(2000, 3)), (3, TO_TIMESTAMP_LTZ(3000, 3)),
-  (4, TO_TIMESTAMP_LTZ(4000, 3)), (5, TO_TIMESTAMP_LTZ(5000, 3));
+-- The rows are literals under a SELECT: VALUES rows holding calls become a UNION ALL, whose order is not defined.
+INSERT INTO w SELECT id, TO_TIMESTAMP_LTZ(ms, 3) FROM (VALUES (1, 1000), (2, 2000), (3, 3000), (4, 4000), (5, 5000)) AS v(id, ms);
 CREATE TABLE to_offset (id INT) WITH (
   'connector' = 'kafka', 'topic' = 'seq', 'properties.bootstrap.servers' = 'localhost:9092', 'format' = 'json',
   'scan.startup.mode' = 'earliest-offset',

@@ -14,6 +14,8 @@ CREATE TABLE orders (
   'scan.bounded.mode' = 'latest-offset',
   'format' = 'json'
 );
-INSERT INTO orders VALUES (1, 'apple', 1.50), (2, 'pear', 2.25), (3, CAST(NULL AS STRING), 0.10);
+-- NULLIF keeps the VALUES rows literals: with CAST(NULL AS STRING) in a row, VALUES becomes a UNION ALL, whose order is
+-- not defined.
+INSERT INTO orders SELECT id, NULLIF(product, ''), amount FROM (VALUES (1, 'apple', 1.50), (2, 'pear', 2.25), (3, '', 0.10)) AS v(id, product, amount);
 SELECT * FROM orders;
 SELECT product, amount * 2 AS doubled FROM orders WHERE id > 1;

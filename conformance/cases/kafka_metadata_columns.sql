@@ -19,9 +19,11 @@ CREATE TABLE events (
   'scan.bounded.mode' = 'latest-offset',
   'format' = 'json'
 );
-INSERT INTO events (id, payload, event_time, headers) VALUES
-  (1, 'a', TO_TIMESTAMP_LTZ(1700000000000, 3), MAP['source', CAST('web' AS BYTES)]),
-  (2, 'b', TO_TIMESTAMP_LTZ(1700000001500, 3), MAP['source', CAST('app' AS BYTES), 'v', CAST('2' AS BYTES)]),
-  (3, 'c', TO_TIMESTAMP_LTZ(1700000003000, 3), MAP['source', CAST('web' AS BYTES)]);
+-- The rows are literals under a SELECT: VALUES rows holding calls become a UNION ALL, whose order is not defined.
+INSERT INTO events (id, payload, event_time, headers)
+SELECT id, payload, TO_TIMESTAMP_LTZ(ms, 3),
+  CASE WHEN v = '' THEN MAP['source', CAST(src AS BYTES)] ELSE MAP['source', CAST(src AS BYTES), 'v', CAST(v AS BYTES)] END
+FROM (VALUES (1, 'a', 1700000000000, 'web', ''), (2, 'b', 1700000001500, 'app', '2'), (3, 'c', 1700000003000, 'web', ''))
+  AS t(id, payload, ms, src, v);
 SELECT id, payload, event_time, `partition`, `offset`, topic FROM events;
 SELECT id, CAST(headers['source'] AS STRING) AS src, CAST(headers['v'] AS STRING) AS v, CARDINALITY(headers) AS n FROM events;

@@ -16,10 +16,10 @@ CREATE TABLE pageviews (
   'scan.bounded.mode' = 'latest-offset',
   'format' = 'json'
 );
-INSERT INTO pageviews VALUES
-  ('home', TO_TIMESTAMP_LTZ(1700000000000, 3)), ('cart', TO_TIMESTAMP_LTZ(1700000003000, 3)),
-  ('home', TO_TIMESTAMP_LTZ(1700000007000, 3)), ('home', TO_TIMESTAMP_LTZ(1700000012000, 3)),
-  ('cart', TO_TIMESTAMP_LTZ(1700000013000, 3)), ('home', TO_TIMESTAMP_LTZ(1700000021000, 3));
+-- The rows are literals under a SELECT: VALUES rows holding calls become a UNION ALL, whose order is not defined.
+INSERT INTO pageviews SELECT page, TO_TIMESTAMP_LTZ(ms, 3) FROM (VALUES
+  ('home', 1700000000000), ('cart', 1700000003000), ('home', 1700000007000), ('home', 1700000012000),
+  ('cart', 1700000013000), ('home', 1700000021000)) AS v(page, ms);
 SELECT window_start, window_end, page, COUNT(*) AS cnt
 FROM TABLE(TUMBLE(TABLE pageviews, DESCRIPTOR(ts), INTERVAL '10' SECOND))
 GROUP BY window_start, window_end, page;
