@@ -1,5 +1,9 @@
 package dev.flinkpad.conformance;
 
+import org.apache.kafka.clients.admin.Admin;
+import org.apache.kafka.clients.admin.AdminClientConfig;
+import org.apache.kafka.clients.admin.NewTopic;
+
 import java.io.BufferedReader;
 import java.io.File;
 import java.io.IOException;
@@ -9,6 +13,8 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Properties;
+import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,11 +24,15 @@ import java.util.regex.Pattern;
  *
  * <p>Cases are written as tutorials write them, with 'properties.bootstrap.servers' = 'localhost:9092'
  * or any other address; the runner rewrites every such value to the test broker's address before the
- * case runs, and writes the address back as the case's own text in the output.
+ * case runs, and writes the address back as the case's own text in the output. A case that needs a
+ * topic with several partitions says so with the line "-- conformance: kafka-topic NAME PARTITIONS".
  */
 final class KafkaBroker implements AutoCloseable {
     private static final Pattern USES_KAFKA =
             Pattern.compile("'connector'\\s*=\\s*'(upsert-)?kafka'", Pattern.CASE_INSENSITIVE);
+    /** "-- conformance: kafka-topic NAME PARTITIONS": a topic the case needs created with more than one partition. */
+    private static final Pattern TOPIC_DIRECTIVE =
+            Pattern.compile("(?m)^-- conformance: kafka-topic (\\S+) ([0-9]+)$");
     private static final Pattern BOOTSTRAP =
             Pattern.compile("('properties\\.bootstrap\\.servers'\\s*=\\s*')([^']*)(')");
 
@@ -47,8 +57,11 @@ final class KafkaBroker implements AutoCloseable {
         return sb.toString();
     }
 
-    /** Starts a fresh cluster, with no topics, and returns its bootstrap address. */
-    String fresh() throws IOException {
+    /**
+     * Starts a fresh cluster and returns its bootstrap address. It has the topics the script's
+     * kafka-topic directives name, with their partitions; others are created on first use with one.
+     */
+    String fresh(String script) throws IOException {
         if (process == null) {
             launch();
         }
@@ -56,7 +69,22 @@ final class KafkaBroker implements AutoCloseable {
         if (!reply.startsWith("ready ")) {
             throw new IOException("kafka broker: " + reply);
         }
-        return reply.substring("ready ".length());
+        String address = reply.substring("ready ".length());
+        List<NewTopic> topics = new ArrayList<>();
+        Matcher m = TOPIC_DIRECTIVE.matcher(script);
+        while (m.find()) {
+            topics.add(new NewTopic(m.group(1), Integer.parseInt(m.group(2)), (short) 1));
+        }
+        if (!topics.isEmpty()) {
+            Properties props = new Properties();
+            props.put(AdminClientConfig.BOOTSTRAP_SERVERS_CONFIG, address);
+            try (Admin admin = Admin.create(props)) {
+                admin.createTopics(topics).all().get(60, TimeUnit.SECONDS);
+            } catch (Exception e) {
+                throw new IOException("kafka broker: creating " + topics + ": " + e, e);
+            }
+        }
+        return address;
     }
 
     /** Stops the current cluster and deletes its data. */

@@ -56,7 +56,7 @@ public final class Main {
                 String address = null;
                 List<String> named = new ArrayList<>();
                 if (usesKafka) {
-                    address = kafka.fresh();
+                    address = kafka.fresh(script);
                     script = KafkaBroker.rewrite(script, address, named);
                 }
                 Observation obs = new CaseRunner(threads, rest).run(script, workdir, finalState);
