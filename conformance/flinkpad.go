@@ -32,14 +32,14 @@ func RunOnFlinkpad(ctx context.Context, script, workdir string) (*Output, error)
 // runOnFlinkpad is RunOnFlinkpad with configuration defaults, which SET overrides and RESET
 // returns to.
 func runOnFlinkpad(ctx context.Context, script, workdir string, config map[string]string) (*Output, error) {
-	if err := checkKafkaTopics(script); err != nil {
-		return nil, err
-	}
 	var stdout, stderr bytes.Buffer
 	out := &Output{}
 	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{
 		FS: vfs.OS(), Stdout: &stdout, Stderr: &stderr, Parallelism: 1,
 	}, Config: config, JobObserver: func(c engine.JobCheck) { out.Jobs = append(out.Jobs, c) }})
+	if err := createKafkaTopics(script, te.Topics()); err != nil {
+		return nil, err
+	}
 	err := te.RunScript(ctx, strings.ReplaceAll(script, "${WORKDIR}", workdir), func(o engine.Outcome) {
 		out.addPrints("print", o, takeLines(&stdout))
 		out.addPrints("print-stderr", o, takeLines(&stderr))

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/flinkpad/flinkpad/catalog/connector/kafka/broker"
 )
 
 // KafkaTopic is a topic a case needs created before it runs, with the line
@@ -42,17 +44,18 @@ func kafkaTopics(script string) ([]KafkaTopic, error) {
 	return out, nil
 }
 
-// checkKafkaTopics fails a case that asks for topics with partitions: this runner has no Kafka
-// broker to create them in yet, and running the case without them would give other partitions
-// than Flink's, not a clear error. Once Flinkpad's in-memory broker is in the runner, create the
-// topics in it here instead.
-func checkKafkaTopics(script string) error {
+// createKafkaTopics creates a case's kafka-topic lines in the session's in-memory broker, as
+// Flink's runner creates them on its test broker.
+func createKafkaTopics(script string, m *broker.Memory) error {
 	topics, err := kafkaTopics(script)
 	if err != nil {
 		return err
 	}
-	if len(topics) > 0 {
-		return fmt.Errorf("%w: the case needs topics %v, and this runner has no Kafka broker to create them in", ErrKafkaTopics, topics)
+	if len(topics) > 0 && m == nil {
+		return fmt.Errorf("%w: the case needs topics %v, and the session has no in-memory broker", ErrKafkaTopics, topics)
+	}
+	for _, t := range topics {
+		m.CreateTopic(t.Name, t.Partitions)
 	}
 	return nil
 }

@@ -94,6 +94,11 @@ type split struct {
 // Open works out the partitions and their start and end offsets, as Flink's split enumerator
 // does when the job starts, and starts reading them.
 func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, error) {
+	if (s.tb.startup == "group-offsets" || s.tb.bounded == "group-offsets") && s.group() == "" {
+		// KafkaSourceBuilder's sanity check, when the job's source is built, whatever the
+		// topics hold (case kafka_error_group_offsets_no_group); the planner's checks come first.
+		return nil, errNoGroupID()
+	}
 	for _, c := range columns {
 		if c < 0 || c >= len(s.tb.stored) {
 			return nil, runError(classTable, "kafka: column %d out of range", c)
@@ -239,11 +244,15 @@ func (s *source) splits(ctx context.Context, topic string) ([]split, error) {
 
 func (s *source) group() string { return s.tb.props["group.id"] }
 
+func errNoGroupID() error {
+	return runError(classIllegalState, "Property group.id is required when using committed offset for offsets initializer")
+}
+
 // committedOrReset is group-offsets: the group's committed offsets, or for partitions without
 // one what 'properties.auto.offset.reset' says; Flink's default is none, a failure.
 func (s *source) committedOrReset(ctx context.Context, topic string, start, end []int64) ([]int64, error) {
 	if s.group() == "" {
-		return nil, runError(classIllegalState, "Property group.id is required when using committed offset for offsets initializer")
+		return nil, errNoGroupID()
 	}
 	c, err := s.broker.Committed(ctx, s.group(), topic)
 	if err != nil {
