@@ -58,6 +58,9 @@ conformance-samples: conformance-runner
 conformance-golden-check: conformance-runner
 	tmp=$$(mktemp -d) && $(GO) run ./conformance/cmd/samplecases $$tmp/cases && conformance/flink/run.sh $$tmp/out conformance/cases/*.sql $$tmp/cases/*.sql && diff -r conformance/expected $$tmp/out && echo "conformance-golden: reproduced byte for byte"
 
+# Records Datafaker's samples of every faker expression Flinkpad supports, for conformance/fakercheck.
+fakercheck-record: ; conformance/flink/faker-samples.sh catalog/connector/faker/datafaker/testdata/supported.txt 200 1 > conformance/fakercheck/testdata/datafaker.jsonl
+
 # Re-records engine/types' test vectors from Java 17 and Flink 2.3.0's own classes.
 types-vectors: conformance-runner
 	cd engine/types/testdata && java gen/GenFloatToString.java > java_float_tostring.txt 2> java_bigdecimal.txt

@@ -27,6 +27,9 @@
 // across two inputs is not deterministic. The line "-- conformance: differs-from-batch" leaves a
 // streaming case out of TestStreamingFinalStateEqualsBatch, where its rows rightly differ from
 // the batch run's: late rows dropped, or values that follow the order of an update stream.
+// The line "-- conformance: kafka-topic NAME PARTITIONS" has the runner create a Kafka topic with
+// that many partitions before the case runs (others are created on first use with one); see
+// kafka_topics.go.
 //
 // # Comparing
 //

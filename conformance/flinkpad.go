@@ -32,6 +32,9 @@ func RunOnFlinkpad(ctx context.Context, script, workdir string) (*Output, error)
 // runOnFlinkpad is RunOnFlinkpad with configuration defaults, which SET overrides and RESET
 // returns to.
 func runOnFlinkpad(ctx context.Context, script, workdir string, config map[string]string) (*Output, error) {
+	if err := checkKafkaTopics(script); err != nil {
+		return nil, err
+	}
 	var stdout, stderr bytes.Buffer
 	out := &Output{}
 	te := engine.NewTableEnvironment(engine.Settings{Env: connector.Env{

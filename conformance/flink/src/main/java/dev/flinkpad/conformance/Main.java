@@ -22,7 +22,8 @@ import java.util.stream.Stream;
  * <p>Usage: Main OUT_DIR CASE.sql... Writes OUT_DIR/NAME.out for each CASE/NAME.sql.
  * A case whose header has the line "-- conformance: final" records the final materialized
  * table of each streaming changelog instead of the changelog, for cases whose order Flink
- * does not define (two inputs racing into a join, for example).
+ * does not define (two inputs racing into a join, for example). A case that uses the kafka or
+ * upsert-kafka connector runs against a fresh Kafka broker (see {@link KafkaBroker}).
  */
 public final class Main {
     private Main() {}
@@ -43,23 +44,45 @@ public final class Main {
         MiniCluster cluster = startCluster();
         URI rest = cluster.getRestAddress().get();
         int failures = 0;
+        KafkaBroker kafka = new KafkaBroker();
         for (Path c : cases) {
             String name = c.getFileName().toString().replaceFirst("\\.sql$", "");
             String script = Files.readString(c, StandardCharsets.UTF_8);
             boolean finalState = script.lines().anyMatch(l -> l.strip().equals("-- conformance: final"));
             Path workdir = Files.createTempDirectory("flinkpad-case-");
             long start = System.nanoTime();
+            boolean usesKafka = KafkaBroker.usedBy(script);
             try {
+                String address = null;
+                List<String> named = new ArrayList<>();
+                if (usesKafka) {
+                    address = kafka.fresh(script);
+                    script = KafkaBroker.rewrite(script, address, named);
+                }
                 Observation obs = new CaseRunner(threads, rest).run(script, workdir, finalState);
-                Files.writeString(outDir.resolve(name + ".out"), obs.render(), StandardCharsets.UTF_8);
+                String text = obs.render();
+                if (address != null && !named.isEmpty()) {
+                    // The output shows the address the case names, as ${WORKDIR} is shown for the workdir.
+                    text = text.replace(address, named.get(0));
+                }
+                Files.writeString(outDir.resolve(name + ".out"), text, StandardCharsets.UTF_8);
                 System.out.printf("recorded %s (%d ms)%n", name, (System.nanoTime() - start) / 1_000_000);
             } catch (Throwable t) {
                 failures++;
                 System.out.printf("FAILED to record %s: %s%n", name, CaseRunner.rootCauseMessage(t));
             } finally {
                 deleteTree(workdir);
+                if (usesKafka) {
+                    try {
+                        kafka.stop();
+                    } catch (java.io.IOException e) {
+                        // The next Kafka case starts a fresh cluster anyway; this one's output is written.
+                        System.out.printf("kafka broker did not stop after %s: %s%n", name, e.getMessage());
+                    }
+                }
             }
         }
+        kafka.close();
         System.out.printf("recorded %d cases, %d failed%n", cases.size() - failures, failures);
         // Flink leaves non-daemon threads behind; the run is over.
         System.exit(failures == 0 ? 0 : 1);
