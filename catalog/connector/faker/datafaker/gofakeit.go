@@ -34,7 +34,6 @@ func (f fk) State() string              { return f.pick("address", "state") }
 func (f fk) StateAbr() string           { return f.pick("address", "state_abr") }
 func (f fk) Country() string            { return f.pick("address", "country") }
 func (f fk) CountryAbr() string         { return f.pick("address", "country_abr") }
-func (f fk) TimeZoneRegion() string     { return f.pick("timezone", "region") }
 func (f fk) Company() string            { return f.pick("company", "name") }
 func (f fk) CompanySuffix() string      { return f.pick("company", "suffix") }
 func (f fk) BS() string                 { return f.pick("company", "bs") }
@@ -45,7 +44,6 @@ func (f fk) JobLevel() string           { return f.pick("job", "level") }
 func (f fk) LoremIpsumWord() string     { return f.pick("lorem", "word") }
 func (f fk) HTTPMethod() string         { return f.pick("internet", "http_method") }
 func (f fk) Color() string              { return f.pick("color", "full") }
-func (f fk) HipsterWord() string        { return f.pick("hipster", "word") }
 func (f fk) BeerName() string           { return f.pick("beer", "name") }
 func (f fk) BeerStyle() string          { return f.pick("beer", "style") }
 func (f fk) BeerHop() string            { return f.pick("beer", "hop") }
@@ -61,12 +59,8 @@ func (f fk) CurrencyShort() string      { return f.pick("currency", "short") }
 func (f fk) CurrencyLong() string       { return f.pick("currency", "long") }
 func (f fk) Fruit() string              { return f.pick("food", "fruit") }
 func (f fk) Vegetable() string          { return f.pick("food", "vegetable") }
-func (f fk) Dinner() string             { return f.pick("food", "dinner") }
 func (f fk) BookTitle() string          { return f.pick("book", "title") }
 func (f fk) BookAuthor() string         { return f.pick("book", "author") }
-func (f fk) BookGenre() string          { return f.pick("book", "genre") }
-func (f fk) ProductCategory() string    { return f.pick("product", "category") }
-func (f fk) ProductMaterial() string    { return f.pick("product", "material") }
 func (f fk) ProgrammingLanguage() string {
 	return f.pick("language", "programming")
 }
@@ -77,33 +71,6 @@ func title(s string) string {
 		words[i] = capitalize(w)
 	}
 	return strings.Join(words, " ")
-}
-
-// ProductName is Datafaker's Commerce.productName pattern: an adjective, a material and a
-// product.
-func (f fk) ProductName() string {
-	return title(f.pick("product", "adjective")) + " " + title(f.ProductMaterial()) + " " + title(f.pick("product", "name"))
-}
-
-func (f fk) AppName() string {
-	switch f.r.IntN(3) {
-	case 0:
-		return capitalize(f.HackerNoun()) + f.HackerVerb()
-	case 1:
-		return capitalize(f.Color()) + f.HackerNoun()
-	}
-	return capitalize(f.Animal()) + f.HackerVerb()
-}
-
-func (f fk) AppVersion() string {
-	return fmt.Sprintf("%d.%d.%d", 1+f.r.IntN(5), 1+f.r.IntN(20), 1+f.r.IntN(20))
-}
-
-func (f fk) AppAuthor() string {
-	if f.r.IntN(2) == 0 {
-		return f.FirstName() + " " + f.LastName()
-	}
-	return f.Company()
 }
 
 func (f fk) IPv4Address() string {
@@ -140,17 +107,6 @@ func (f fk) Password() string {
 		b[i] = chars[f.r.IntN(len(chars))]
 	}
 	return string(b)
-}
-
-// AchRouting is a US routing number with its check digit.
-func (f fk) AchRouting() string {
-	symbol := []int{1 + f.r.IntN(12), 21 + f.r.IntN(12), 61 + f.r.IntN(12), 80}[f.r.IntN(4)]
-	d := fmt.Sprintf("%02d%06d", symbol, f.r.IntN(1000000))
-	sum := 0
-	for i, c := range d {
-		sum += []int{3, 7, 1}[i%3] * int(c-'0')
-	}
-	return d + fmt.Sprint((10-sum%10)%10)
 }
 
 // UserAgent is a browser's user agent of the common shapes.

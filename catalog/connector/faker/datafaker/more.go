@@ -13,13 +13,19 @@ var hackerProvider = provider{
 }
 
 var appProvider = provider{
-	"name":    m0(func(g *gen) string { return g.f.AppName() }),
-	"version": m0(func(g *gen) string { return g.f.AppVersion() }),
-	"author":  m0(func(g *gen) string { return g.f.AppAuthor() }),
+	"name":    m0(appName),
+	"version": m0(func(g *gen) string { return bothify(g, g.pick(appVersionPatterns), false, true, false) }),
+	// author is a person's name or a company's, as Datafaker's App.author is.
+	"author": m0(func(g *gen) string {
+		if g.r.IntN(2) == 0 {
+			return fullName(g, false)
+		}
+		return companyName(g)
+	}),
 }
 
 var hipsterProvider = provider{
-	"word": m0(func(g *gen) string { return g.f.HipsterWord() }),
+	"word": m0(hipsterWord),
 }
 
 var programmingLanguageProvider = provider{
@@ -29,7 +35,7 @@ var programmingLanguageProvider = provider{
 var foodProvider = provider{
 	"fruit":     m0(func(g *gen) string { return g.f.Fruit() }),
 	"vegetable": m0(func(g *gen) string { return g.f.Vegetable() }),
-	"dish":      m0(func(g *gen) string { return g.f.Dinner() }),
+	"dish":      m0(dish),
 }
 
 // animalProvider is Animal.name: Datafaker's names are lower-case common names.
