@@ -164,7 +164,13 @@ func Compare(ref, got Samples) []string {
 		if err != nil {
 			return []string{err.Error()}
 		}
-		diffs = append(diffs, compareRanges("seconds from now", dayOffsets(r, ref.Now, 1), dayOffsets(g, got.Now, 1))...)
+		// Printed to the second, a value is up to a second off its time: that second is slack too.
+		resolution := 0.0
+		if maxFraction(ref.Values) == 0 || maxFraction(got.Values) == 0 {
+			resolution = 1
+		}
+		diffs = append(diffs, compareRangesWithin("seconds from now", dayOffsets(r, truncatedNow(ref), 1),
+			dayOffsets(g, truncatedNow(got), 1), resolution)...)
 	case KindDate, KindTimestamp:
 		r, err := offsets(ref.Values, ref.Now)
 		if err != nil {
@@ -214,6 +220,15 @@ func offsets(values []string, now time.Time) ([]float64, error) {
 		out = append(out, t.Sub(now).Seconds())
 	}
 	return out, nil
+}
+
+// truncatedNow is the time a set was taken at, to whole seconds when its values have none: a
+// time of day printed to the second is a past or future time truncated, up to a second earlier.
+func truncatedNow(s Samples) time.Time {
+	if maxFraction(s.Values) == 0 {
+		return s.Now.Truncate(time.Second)
+	}
+	return s.Now
 }
 
 // isNanoOfDay reports whether an expression is Datafaker's Time provider, whose values are a
@@ -279,13 +294,19 @@ func minMax(xs []float64) (float64, float64) {
 }
 
 func compareRanges(what string, ref, got []float64) []string {
+	return compareRangesWithin(what, ref, got, 0)
+}
+
+// compareRangesWithin is compareRanges with resolution added to the slack on each side, for
+// values rounded to it.
+func compareRangesWithin(what string, ref, got []float64, resolution float64) []string {
 	if len(ref) == 0 || len(got) == 0 {
 		return []string{"no numbers to compare"}
 	}
 	rlo, rhi := minMax(ref)
 	glo, ghi := minMax(got)
 	span := rhi - rlo
-	slack := rangeSlack * span
+	slack := rangeSlack*span + resolution
 	var diffs []string
 	if glo < rlo-slack || ghi > rhi+slack {
 		diffs = append(diffs, fmt.Sprintf("%s range [%v, %v], outside the reference's [%v, %v]", what, glo, ghi, rlo, rhi))

@@ -39,7 +39,7 @@ var companyProvider = provider{
 	"name":        m0(companyName),
 	"suffix":      m0(func(g *gen) string { return g.f.CompanySuffix() }),
 	"industry":    m0(func(g *gen) string { return g.pick(industries) }),
-	"profession":  m0(func(g *gen) string { return strings.ToLower(g.f.JobTitle()) }),
+	"profession":  m0(profession),
 	"buzzword":    m0(func(g *gen) string { return g.f.BuzzWord() }),
 	"catchphrase": m0(func(g *gen) string { return g.f.BuzzWord() + " " + g.f.BS() + " " + g.f.HackerNoun() }),
 	"bs":          m0(func(g *gen) string { return g.f.BS() + " " + g.f.BS() + " " + g.f.BS() }), // Datafaker: a verb, an adjective, a noun

@@ -52,14 +52,11 @@ func (f fk) BeerMalt() string           { return f.pick("beer", "malt") }
 func (f fk) HackerAbbreviation() string { return f.pick("hacker", "abbreviation") }
 func (f fk) HackerAdjective() string    { return f.pick("hacker", "adjective") }
 func (f fk) HackerNoun() string         { return f.pick("hacker", "noun") }
-func (f fk) HackerVerb() string         { return f.pick("hacker", "verb") }
 func (f fk) HackeringVerb() string      { return f.pick("hacker", "ingverb") }
 func (f fk) Animal() string             { return f.pick("animal", "animal") }
 func (f fk) CurrencyShort() string      { return f.pick("currency", "short") }
 func (f fk) CurrencyLong() string       { return f.pick("currency", "long") }
-func (f fk) Fruit() string              { return f.pick("food", "fruit") }
 func (f fk) Vegetable() string          { return f.pick("food", "vegetable") }
-func (f fk) BookTitle() string          { return f.pick("book", "title") }
 func (f fk) BookAuthor() string         { return f.pick("book", "author") }
 func (f fk) ProgrammingLanguage() string {
 	return f.pick("language", "programming")
@@ -113,6 +110,11 @@ func (f fk) Password() string {
 func (f fk) UserAgent() string {
 	platforms := []string{"Windows NT 10.0; Win64; x64", "Macintosh; Intel Mac OS X 10_15_7", "X11; Linux x86_64"}
 	p := platforms[f.r.IntN(len(platforms))]
+	if f.r.IntN(7) == 0 {
+		// An older browser, with the security token and locale that agents had then.
+		return fmt.Sprintf("Mozilla/5.0 (Windows; U; Windows NT 5.1; %s; rv:1.9.%d) Gecko/2009%02d%02d Firefox/3.%d",
+			[]string{"en-US", "en-GB", "de-DE", "fr-FR"}[f.r.IntN(4)], f.r.IntN(3), 1+f.r.IntN(12), 1+f.r.IntN(28), f.r.IntN(7))
+	}
 	switch f.r.IntN(3) {
 	case 0:
 		return fmt.Sprintf("Mozilla/5.0 (%s) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/%d.0.%d.%d Safari/537.36",

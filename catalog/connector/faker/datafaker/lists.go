@@ -86,7 +86,7 @@ func (f *filtered) get(category, key string, keep func(string) bool) []string {
 }
 
 var (
-	zoneRegions, productAdjectives, productNouns, dishes, appNouns, appVerbs, cities, hipsterWords filtered
+	zoneRegions, productAdjectives, productNouns, dishes, appNouns, appVerbs, cities, hipsterWords, jobWords, professions, countries, bookTitles filtered
 )
 
 // timeZone is one of gofakeit's IANA regions without the Etc/GMT±n zones, digits and
@@ -178,4 +178,66 @@ func city(g *gen) string {
 // ("you probably haven't heard of them"), which Datafaker's list has not.
 func hipsterWord(g *gen) string {
 	return g.pick(hipsterWords.get("hipster", "word", func(v string) bool { return len(v) <= 20 }))
+}
+
+// nameTitle is Name.title: a descriptor, a level and a job, one word each (gofakeit's job
+// titles of one word: "Analyst", not "Administrative Assistant").
+func nameTitle(g *gen) string {
+	return g.f.JobDescriptor() + " " + g.f.JobLevel() + " " + g.pick(jobWords.get("job", "title", oneWord))
+}
+
+// country is one of gofakeit's countries by its common name: without the ISO list's official
+// forms ("Bolivia (Plurinational State of)", "Congo, Democratic Republic of the") and the
+// longest names, which Datafaker's list of countries has not.
+func country(g *gen) string {
+	return g.pick(countries.get("address", "country", func(v string) bool {
+		return len(v) <= 40 && !strings.ContainsAny(v, "(,")
+	}))
+}
+
+// publisher is Book.publisher: a publishing house's name, made of a surname: "Smith Books",
+// "Smith Press", "Smith & Jones", "Smith & Sons".
+func publisher(g *gen) string {
+	if g.r.IntN(4) == 0 {
+		return g.f.LastName() + " & " + g.pick([]string{g.f.LastName(), "Sons", "Company"})
+	}
+	return g.f.LastName() + " " + g.pick([]string{"Books", "Press", "Publishing", "Publishers", "House", "Editions"})
+}
+
+// bookTitle is one of gofakeit's book titles without an ampersand, which Datafaker's titles
+// never have.
+func bookTitle(g *gen) string {
+	return g.pick(bookTitles.get("book", "title", func(v string) bool { return !strings.Contains(v, "&") }))
+}
+
+// profession is Company.profession: one of gofakeit's short job titles (a word or two), lower case.
+func profession(g *gen) string {
+	return strings.ToLower(g.pick(professions.get("job", "title", func(v string) bool { return len(v) <= 17 })))
+}
+
+// classicHackerVerbs is how many of gofakeit's hacker verbs, at the head of its list, are the
+// classic Faker ones ("back up" to "parse") that Datafaker has; the later additions ("read",
+// "encrypt", "transpile") are not Datafaker's.
+const classicHackerVerbs = 18
+
+// hackerVerb is Hacker.verb: one of the classic hacker verbs.
+func hackerVerb(g *gen) string {
+	verbs := data.Data["hacker"]["verb"]
+	return verbs[g.r.IntN(min(classicHackerVerbs, len(verbs)))]
+}
+
+// compoundFruits are fruits whose names are two words or more, which gofakeit's list of fruits,
+// one word each but for one, lacks.
+var compoundFruits = []string{"Blood orange", "Passion fruit", "Kiwi fruit", "Star fruit", "Dragon fruit",
+	"Goji berry", "Custard apple", "Honeydew melon", "Butternut pumpkin", "Nashi pear", "Granny Smith apple",
+	"Finger lime", "Red currant", "Black grape", "Sour cherry"}
+
+// fruit is Food.fruit: one of gofakeit's fruits or of the compound names.
+func fruit(g *gen) string {
+	fruits := data.Data["food"]["fruit"]
+	i := g.r.IntN(len(fruits) + len(compoundFruits))
+	if i < len(fruits) {
+		return fruits[i]
+	}
+	return compoundFruits[i-len(fruits)]
 }

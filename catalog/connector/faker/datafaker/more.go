@@ -8,7 +8,7 @@ var hackerProvider = provider{
 	"abbreviation": m0(func(g *gen) string { return g.f.HackerAbbreviation() }),
 	"adjective":    m0(func(g *gen) string { return g.f.HackerAdjective() }),
 	"noun":         m0(func(g *gen) string { return g.f.HackerNoun() }),
-	"verb":         m0(func(g *gen) string { return g.f.HackerVerb() }),
+	"verb":         m0(hackerVerb),
 	"ingverb":      m0(func(g *gen) string { return g.f.HackeringVerb() }),
 }
 
@@ -33,7 +33,7 @@ var programmingLanguageProvider = provider{
 }
 
 var foodProvider = provider{
-	"fruit":     m0(func(g *gen) string { return g.f.Fruit() }),
+	"fruit":     m0(fruit),
 	"vegetable": m0(func(g *gen) string { return g.f.Vegetable() }),
 	"dish":      m0(dish),
 }
@@ -44,7 +44,7 @@ var animalProvider = provider{
 }
 
 var countryProvider = provider{
-	"name":         m0(func(g *gen) string { return g.f.Country() }),
+	"name":         m0(country),
 	"countrycode2": m0(func(g *gen) string { return strings.ToLower(g.f.CountryAbr()) }),
 	"currencycode": m0(func(g *gen) string { return g.f.CurrencyShort() }),
 }

@@ -70,7 +70,7 @@ var nameProvider = provider{
 	"lastname":        m0(func(g *gen) string { return g.f.LastName() }),
 	"prefix":          m0(func(g *gen) string { return g.pick(namePrefixes) }),
 	"suffix":          m0(func(g *gen) string { return g.pick(nameSuffixes) }),
-	"title":           m0(func(g *gen) string { return g.f.JobDescriptor() + " " + g.f.JobLevel() + " " + g.f.JobTitle() }),
+	"title":           m0(nameTitle),
 	"username":        m0(username),
 }
 
@@ -248,13 +248,13 @@ var addressProvider = provider{
 	"stateabbr":    m0(func(g *gen) string { return g.f.StateAbr() }),
 	"zipcode":      m0(zip),
 	"postcode":     m0(zip),
-	"country":      m0(func(g *gen) string { return g.f.Country() }),
+	"country":      m0(country),
 	"countrycode":  m0(func(g *gen) string { return g.f.CountryAbr() }),
 	"latitude":     m0(func(g *gen) string { return fmt.Sprintf("%.8f", g.r.Float64()*180-90) }),
 	"longitude":    m0(func(g *gen) string { return fmt.Sprintf("%.8f", g.r.Float64()*360-180) }),
 	"timezone":     m0(timeZone),
 	"fulladdress": m0(func(g *gen) string {
-		a := streetAddress(g) + ", " + g.f.City() + ", " + g.f.StateAbr() + " " + zip(g)
+		a := streetAddress(g) + ", " + city(g) + ", " + g.f.StateAbr() + " " + zip(g)
 		if g.r.IntN(2) == 0 {
 			return secondaryAddress(g) + " " + a
 		}

@@ -112,8 +112,8 @@ func words(g *gen, n int64) string {
 
 var bookProvider = provider{
 	"author":    m0(func(g *gen) string { return g.f.BookAuthor() }),
-	"title":     m0(func(g *gen) string { return g.f.BookTitle() }),
-	"publisher": m0(func(g *gen) string { return g.f.Company() }),
+	"title":     m0(bookTitle),
+	"publisher": m0(publisher),
 	"genre":     m0(func(g *gen) string { return g.pick(bookGenres) }),
 }
 
