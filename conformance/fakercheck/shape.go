@@ -22,6 +22,7 @@ const (
 	KindDecimal
 	KindDate
 	KindTimestamp
+	KindTimeOfDay
 	KindText
 )
 
@@ -37,6 +38,8 @@ func (k Kind) String() string {
 		return "date"
 	case KindTimestamp:
 		return "timestamp"
+	case KindTimeOfDay:
+		return "time of day"
 	case KindText:
 		return "text"
 	default:
@@ -49,6 +52,7 @@ var (
 	decimalRE   = regexp.MustCompile(`^-?[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$`)
 	dateRE      = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}$`)
 	timestampRE = regexp.MustCompile(`^[0-9]{4}-[0-9]{2}-[0-9]{2}[ T][0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?Z?$`)
+	timeOfDayRE = regexp.MustCompile(`^[0-9]{2}:[0-9]{2}(:[0-9]{2}(\.[0-9]{1,9})?)?$`)
 )
 
 // KindOf is the narrowest kind one value fits.
@@ -64,6 +68,8 @@ func KindOf(v string) Kind {
 		return KindDate
 	case timestampRE.MatchString(v):
 		return KindTimestamp
+	case timeOfDayRE.MatchString(v):
+		return KindTimeOfDay
 	default:
 		return KindText
 	}
@@ -133,6 +139,13 @@ func Compare(ref, got Samples) []string {
 			diffs = append(diffs, fmt.Sprintf("booleans %s, the reference's %s", list(g), list(r)))
 		}
 	case KindInteger, KindDecimal:
+		if isNanoOfDay(ref.Expression) {
+			// Time.past and Time.future are a nano of the day: as offsets from each set's own now
+			// of the day, like the times of day below, not as numbers fixed to the recording's clock.
+			diffs = append(diffs, compareRanges("seconds from now", dayOffsets(numbers(ref.Values), ref.Now, 1e9),
+				dayOffsets(numbers(got.Values), got.Now, 1e9))...)
+			break
+		}
 		diffs = append(diffs, compareRanges("value", numbers(ref.Values), numbers(got.Values))...)
 		if rf, gf := maxFraction(ref.Values), maxFraction(got.Values); rf != gf {
 			diffs = append(diffs, fmt.Sprintf("up to %d fraction digits, the reference's up to %d", gf, rf))
@@ -140,6 +153,24 @@ func Compare(ref, got Samples) []string {
 		if distinct(ref.Values) <= maxChoices && distinct(got.Values) <= maxChoices {
 			diffs = append(diffs, compareChoices(ref.Values, got.Values)...)
 		}
+	case KindTimeOfDay:
+		// A date.past or date.future formatted as a time of day ("HH:mm:ss"): offsets from each
+		// set's own now of the day, so that two sets taken at different times compare.
+		r, err := secondsOfDay(ref.Values)
+		if err != nil {
+			return []string{"reference: " + err.Error()}
+		}
+		g, err := secondsOfDay(got.Values)
+		if err != nil {
+			return []string{err.Error()}
+		}
+		// Printed to the second, a value is up to a second off its time: that second is slack too.
+		resolution := 0.0
+		if maxFraction(ref.Values) == 0 || maxFraction(got.Values) == 0 {
+			resolution = 1
+		}
+		diffs = append(diffs, compareRangesWithin("seconds from now", dayOffsets(r, truncatedNow(ref), 1),
+			dayOffsets(g, truncatedNow(got), 1), resolution)...)
 	case KindDate, KindTimestamp:
 		r, err := offsets(ref.Values, ref.Now)
 		if err != nil {
@@ -191,6 +222,59 @@ func offsets(values []string, now time.Time) ([]float64, error) {
 	return out, nil
 }
 
+// truncatedNow is the time a set was taken at, to whole seconds when its values have none: a
+// time of day printed to the second is a past or future time truncated, up to a second earlier.
+func truncatedNow(s Samples) time.Time {
+	if maxFraction(s.Values) == 0 {
+		return s.Now.Truncate(time.Second)
+	}
+	return s.Now
+}
+
+// isNanoOfDay reports whether an expression is Datafaker's Time provider, whose values are a
+// nano of the day printed as a long.
+func isNanoOfDay(expr string) bool {
+	e := strings.ToLower(strings.TrimSpace(expr))
+	return strings.HasPrefix(e, "#{time.past ") || strings.HasPrefix(e, "#{time.future ") ||
+		strings.HasPrefix(e, "#{time.between ")
+}
+
+// secondsOfDay are times of day ("HH:mm", "HH:mm:ss", "HH:mm:ss.SSS") as seconds after midnight.
+func secondsOfDay(values []string) ([]float64, error) {
+	out := make([]float64, 0, len(values))
+	for _, v := range values {
+		t, err := time.Parse("15:04:05.999999999", v)
+		if err != nil {
+			t, err = time.Parse("15:04", v)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%q is not a time of day", v)
+		}
+		out = append(out, float64(t.Hour()*3600+t.Minute()*60+t.Second())+float64(t.Nanosecond())/1e9)
+	}
+	return out, nil
+}
+
+// dayOffsets are times of the day (in units of 1/perSecond seconds after midnight) as seconds
+// after now's time of the day, wrapped into the half day either side of it (UTC, as the runner
+// runs Datafaker in UTC).
+func dayOffsets(xs []float64, now time.Time, perSecond float64) []float64 {
+	const day = 24 * 3600
+	n := now.UTC()
+	nowSec := float64(n.Hour()*3600+n.Minute()*60+n.Second()) + float64(n.Nanosecond())/1e9
+	out := make([]float64, len(xs))
+	for i, x := range xs {
+		d := math.Mod(x/perSecond-nowSec, day)
+		if d >= day/2 {
+			d -= day
+		} else if d < -day/2 {
+			d += day
+		}
+		out[i] = d
+	}
+	return out
+}
+
 func parseTime(v string) (time.Time, error) {
 	s := strings.TrimSuffix(strings.Replace(v, "T", " ", 1), "Z")
 	for _, layout := range []string{"2006-01-02 15:04:05.999999999", "2006-01-02 15:04", "2006-01-02"} {
@@ -210,13 +294,19 @@ func minMax(xs []float64) (float64, float64) {
 }
 
 func compareRanges(what string, ref, got []float64) []string {
+	return compareRangesWithin(what, ref, got, 0)
+}
+
+// compareRangesWithin is compareRanges with resolution added to the slack on each side, for
+// values rounded to it.
+func compareRangesWithin(what string, ref, got []float64, resolution float64) []string {
 	if len(ref) == 0 || len(got) == 0 {
 		return []string{"no numbers to compare"}
 	}
 	rlo, rhi := minMax(ref)
 	glo, ghi := minMax(got)
 	span := rhi - rlo
-	slack := rangeSlack * span
+	slack := rangeSlack*span + resolution
 	var diffs []string
 	if glo < rlo-slack || ghi > rhi+slack {
 		diffs = append(diffs, fmt.Sprintf("%s range [%v, %v], outside the reference's [%v, %v]", what, glo, ghi, rlo, rhi))
@@ -328,10 +418,12 @@ func sharedPart(xs, ys map[string]int) float64 {
 	return float64(in) / float64(all)
 }
 
-// comparePatterns passes when the values' patterns agree at one of three levels: whole values
+// comparePatterns passes when the values' patterns agree at one of four levels: whole values
 // (codes, names), skeletons (what is left without letters and digits: hex strings such as UUIDs
-// and MAC addresses, whose letter-digit runs are random), or the patterns of the words (running
-// text such as Lorem paragraphs). The character classes each set uses must agree as well.
+// and MAC addresses, whose letter-digit runs are random), the patterns of the words (running
+// text such as Lorem paragraphs), or alphabets (random strings of several classes, such as
+// passwords with symbols, where the order of the classes is itself random). The character
+// classes each set uses must agree as well.
 func comparePatterns(ref, got []string) []string {
 	levels := []func(string) []string{
 		func(v string) []string { return []string{Pattern(v)} },
@@ -343,10 +435,15 @@ func comparePatterns(ref, got []string) []string {
 			}
 			return words
 		},
+		func(v string) []string { return []string{Alphabet(v)} },
 	}
 	var diffs []string
 	agreed := false
-	for _, level := range levels {
+	for i, level := range levels {
+		if i == len(levels)-1 && anySpace(ref) {
+			// Alphabets are for random tokens; text with spaces has the other levels.
+			break
+		}
 		r, g := patterns(ref, level), patterns(got, level)
 		if sharedPart(g, r) >= minPatternPart && sharedPart(r, g) >= minPatternPart {
 			agreed = true
@@ -358,6 +455,43 @@ func comparePatterns(ref, got []string) []string {
 		diffs = append(diffs, fmt.Sprintf("patterns %s, the reference's %s", top(g), top(r)))
 	}
 	return append(diffs, compareClasses(ref, got)...)
+}
+
+// Alphabet is the set of character classes a value uses, in a fixed order: A for upper-case
+// letters, a for lower-case ones, 9 for digits and * for any other character but a space, which
+// stands for itself.
+func Alphabet(v string) string {
+	var has [5]bool
+	for _, c := range v {
+		switch {
+		case unicode.IsUpper(c):
+			has[0] = true
+		case unicode.IsLetter(c):
+			has[1] = true
+		case unicode.IsDigit(c):
+			has[2] = true
+		case c == ' ':
+			has[3] = true
+		default:
+			has[4] = true
+		}
+	}
+	var b strings.Builder
+	for i, c := range "Aa9 *" {
+		if has[i] {
+			b.WriteRune(c)
+		}
+	}
+	return b.String()
+}
+
+func anySpace(values []string) bool {
+	for _, v := range values {
+		if strings.ContainsRune(v, ' ') {
+			return true
+		}
+	}
+	return false
 }
 
 // Skeleton is a value without its letters and digits.

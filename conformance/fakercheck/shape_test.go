@@ -239,3 +239,72 @@ func TestCompareSkeletonsAndWords(t *testing.T) {
 		t.Errorf("sentences joined by underscores: want a difference")
 	}
 }
+
+// TestCompareAlphabets: random tokens of several classes in random order (passwords with
+// symbols) compare by the classes each value uses, and a set without one of the classes still
+// differs.
+func TestCompareAlphabets(t *testing.T) {
+	token := func(k uint64, alphabet string) Samples {
+		r := rand.New(rand.NewPCG(k, 1))
+		return repeat(200, func(int) string {
+			var b []byte
+			for _, class := range []string{"abcdef", "ABCDEF", "0123456789", "!@#$%^&*"} {
+				// one of each class the alphabet has, as Datafaker's Text.text makes them
+				if strings.ContainsAny(alphabet, class) {
+					b = append(b, class[r.IntN(len(class))])
+				}
+			}
+			for j := 4 + r.IntN(8); j > 0; j-- {
+				b = append(b, alphabet[r.IntN(len(alphabet))])
+			}
+			r.Shuffle(len(b), func(i, j int) { b[i], b[j] = b[j], b[i] })
+			return string(b)
+		})
+	}
+	all := "abcdefABCDEF0123456789!@#$%^&*"
+	if d := Compare(token(1, all), token(2, all)); len(d) > 0 {
+		t.Errorf("passwords with symbols: want the same shape, got %q", d)
+	}
+	if d := Compare(token(1, all), token(2, "abcdefABCDEF012")); len(d) == 0 {
+		t.Errorf("passwords without symbols against ones with: want a difference")
+	}
+	if d := Compare(token(1, all), token(2, "abcdef0123456789!@#$%^&*")); len(d) == 0 {
+		t.Errorf("passwords without upper-case letters against ones with: want a difference")
+	}
+}
+
+// TestCompareTimesOfDay: times of day (date.past with an "HH:mm:ss" format) and nanos of the
+// day (Time.past) compare as offsets from each set's own now, and a set on the other side of
+// now still differs.
+func TestCompareTimesOfDay(t *testing.T) {
+	at := func(now time.Time, from, span time.Duration, format string) Samples {
+		s := Samples{Expression: "#{date.past '15','5','SECONDS','HH:mm:ss'}", Now: now}
+		for i := 0; i < 200; i++ {
+			s.Values = append(s.Values, now.Add(from+span*time.Duration(i)/200).Format(format))
+		}
+		return s
+	}
+	t1 := time.Date(2026, 1, 10, 13, 39, 25, 0, time.UTC)
+	t2 := time.Date(2026, 1, 11, 0, 0, 5, 0, time.UTC) // across midnight
+	if d := Compare(at(t1, -15*time.Second, 10*time.Second, "15:04:05"), at(t2, -15*time.Second, 10*time.Second, "15:04:05")); len(d) > 0 {
+		t.Errorf("past times of day taken at different times: want the same shape, got %q", d)
+	}
+	if d := Compare(at(t1, -15*time.Second, 10*time.Second, "15:04:05"), at(t2, 5*time.Second, 10*time.Second, "15:04:05")); len(d) == 0 {
+		t.Errorf("future times of day against past ones: want a difference")
+	}
+	nanos := func(now time.Time, from time.Duration) Samples {
+		s := Samples{Expression: "#{time.past '15','5','SECONDS'}", Now: now}
+		for i := 0; i < 200; i++ {
+			v := now.Add(from + 10*time.Second*time.Duration(i)/200)
+			mid := time.Date(v.Year(), v.Month(), v.Day(), 0, 0, 0, 0, time.UTC)
+			s.Values = append(s.Values, fmt.Sprint(v.Sub(mid).Nanoseconds()))
+		}
+		return s
+	}
+	if d := Compare(nanos(t1, -15*time.Second), nanos(t2, -15*time.Second)); len(d) > 0 {
+		t.Errorf("nanos of the day taken at different times: want the same shape, got %q", d)
+	}
+	if d := Compare(nanos(t1, -15*time.Second), nanos(t2, 5*time.Second)); len(d) == 0 {
+		t.Errorf("future nanos of the day against past ones: want a difference")
+	}
+}

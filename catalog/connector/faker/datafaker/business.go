@@ -9,11 +9,11 @@ import (
 // Providers about business and money.
 
 var commerceProvider = provider{
-	"department":  m0(func(g *gen) string { return title(g.f.ProductCategory()) }),
-	"productname": m0(func(g *gen) string { return g.f.ProductName() }),
-	"material":    m0(func(g *gen) string { return g.f.ProductMaterial() }),
-	"brand":       m0(func(g *gen) string { return g.f.Company() }),
-	"vendor":      m0(func(g *gen) string { return g.f.Company() }),
+	// brand and vendor are refused: Datafaker draws them from short lists of real brands and
+	// retailers, which gofakeit has not.
+	"department":  m0(department),
+	"productname": m0(productName),
+	"material":    m0(func(g *gen) string { return g.pick(productMaterials) }),
 	"price": {
 		{fn: func(g *gen, _ []arg) (string, error) { return price(g, 0, 100), nil }},
 		{params: []argKind{aDouble, aDouble}, fn: func(g *gen, a []arg) (string, error) { return price(g, a[0].f, a[1].f), nil }},
@@ -36,27 +36,25 @@ func promo(g *gen, digits int) string {
 }
 
 var companyProvider = provider{
-	"name":        m0(func(g *gen) string { return g.f.Company() }),
+	"name":        m0(companyName),
 	"suffix":      m0(func(g *gen) string { return g.f.CompanySuffix() }),
-	"industry":    m0(func(g *gen) string { return title(g.f.ProductCategory()) }),
-	"profession":  m0(func(g *gen) string { return strings.ToLower(g.f.JobTitle()) }),
+	"industry":    m0(func(g *gen) string { return g.pick(industries) }),
+	"profession":  m0(profession),
 	"buzzword":    m0(func(g *gen) string { return g.f.BuzzWord() }),
 	"catchphrase": m0(func(g *gen) string { return g.f.BuzzWord() + " " + g.f.BS() + " " + g.f.HackerNoun() }),
 	"bs":          m0(func(g *gen) string { return g.f.BS() + " " + g.f.BS() + " " + g.f.BS() }), // Datafaker: a verb, an adjective, a noun
-	"domainname":  m0(func(g *gen) string { return hostLabel(g.f.Company()) }),
-	"url":         m0(func(g *gen) string { return "www." + hostLabel(g.f.Company()) + "." + g.pick(domainSuffixes) }),
+	// domainName is refused: Datafaker's Company has no such method.
+	"url": m0(func(g *gen) string { return "www." + hostLabel(companyName(g)) + "." + g.pick(domainSuffixes) }),
 }
 
 var financeProvider = provider{
-	"creditcard":   m0(creditCard),
-	"bic":          m0(func(g *gen) string { return bothify(g, "????US##", true, true, true) }),
-	"iban":         m0(func(g *gen) string { return "DE" + bothify(g, "####################", false, true, false) }),
-	"nasdaqticker": m0(func(g *gen) string { return bothify(g, "????", true, false, true) }),
-	"nyseticker":   m0(func(g *gen) string { return bothify(g, "???", true, false, true) }),
-	"stockmarket": m0(func(g *gen) string {
-		return g.pick([]string{"NASDAQ", "NYSE", "LSE", "TSE", "HKEX", "SSE", "Euronext"})
-	}),
-	"usroutingnumber": m0(func(g *gen) string { return g.f.AchRouting() }),
+	"creditcard": m0(creditCard),
+	"bic":        m0(func(g *gen) string { return bothify(g, "????US##", true, true, true) }),
+	"iban":       m0(func(g *gen) string { return "DE" + bothify(g, "####################", false, true, false) }),
+	// nasdaqTicker and nyseTicker are refused: Datafaker draws real tickers, which gofakeit has
+	// not, and made-up letters are not their shape.
+	"stockmarket":     m0(func(g *gen) string { return g.pick(stockMarkets) }),
+	"usroutingnumber": m0(usRoutingNumber),
 }
 
 var currencyProvider = provider{
@@ -79,7 +77,9 @@ var codeProvider = provider{
 	"ean13":  m0(func(g *gen) string { return gtin(g, 13) }),
 	"gtin13": m0(func(g *gen) string { return gtin(g, 13) }),
 	"asin":   m0(func(g *gen) string { return "B000" + bothify(g, "??????", true, false, true) }),
-	"imei":   m0(func(g *gen) string { return luhn(g, "35"+bothify(g, "############", false, true, false)) }),
+	"imei": m0(func(g *gen) string {
+		return luhn(g, g.pick(imeiReportingBodies)+bothify(g, "############", false, true, false))
+	}),
 }
 
 func digitsOf(g *gen, n int) []int {

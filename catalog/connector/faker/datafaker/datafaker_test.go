@@ -297,6 +297,11 @@ func TestReadmeListsMethods(t *testing.T) {
 				t.Errorf("README.md's line of %q lacks %s", prov, m)
 			}
 		}
+		for n := range names {
+			if _, ok := p[n]; !ok {
+				t.Errorf("README.md's line of %q lists %s, which Flinkpad refuses", prov, n)
+			}
+		}
 	}
 	for name, p := range providers {
 		check(name, p)
@@ -388,6 +393,23 @@ func TestInternetForms(t *testing.T) {
 	for _, v := range fill(t, 4, "#{Internet.port '1024','1030'}", 50) {
 		if n, _ := strconv.Atoi(v); n < 1024 || n > 1030 {
 			t.Fatalf("port %s", v)
+		}
+	}
+}
+
+// TestRefusedOnPurpose: the expressions the README names as refused, whose shape the Datafaker
+// comparison cannot match or check, are refused with ErrUnsupported, naming the method.
+func TestRefusedOnPurpose(t *testing.T) {
+	for _, e := range []string{"#{Commerce.brand}", "#{Commerce.vendor}", "#{Beer.brand}", "#{Finance.nasdaqTicker}",
+		"#{Finance.nyseTicker}", "#{Internet.userAgentAny}", "#{Company.domainName}"} {
+		err := New().Check(e)
+		if !errors.Is(err, ErrUnsupported) {
+			t.Errorf("Check(%s) = %v, want ErrUnsupported", e, err)
+			continue
+		}
+		method := e[strings.IndexByte(e, '.')+1 : len(e)-1]
+		if !strings.Contains(err.Error(), method) {
+			t.Errorf("Check(%s) = %v: the error does not name %s", e, err, method)
 		}
 	}
 }

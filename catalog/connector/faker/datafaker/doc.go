@@ -10,7 +10,11 @@
 // Timestamp prints as java.sql.Timestamp.toString, in UTC; a double as Double.toString;
 // numberBetween excludes its upper bound; names, addresses and phone numbers follow the
 // patterns of Datafaker's English locale). Ancient, Weather and Job draw from short lists of
-// Flinkpad's own, as gofakeit has none of their kind. A provider, method or argument form that
+// Flinkpad's own, as gofakeit has none of their kind, and so do a few closed sets of choices
+// whose shape gofakeit's data has not (lists.go: departments, materials, stock exchanges,
+// genres, colours); gofakeit's lists are filtered where some of their entries take a shape
+// Datafaker's never do (hyphenated cities, Etc/GMT zones). Methods whose values Datafaker draws
+// from real brands or tickers, and those Datafaker itself cannot evaluate, are refused. A provider, method or argument form that
 // is not here is refused by Check, naming it and its position in the expression: never a value
 // of another shape. A failure Datafaker raises while it generates (randomNumber '0', an empty
 // date range) is the same Java exception here.

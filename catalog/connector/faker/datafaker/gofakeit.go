@@ -34,7 +34,6 @@ func (f fk) State() string              { return f.pick("address", "state") }
 func (f fk) StateAbr() string           { return f.pick("address", "state_abr") }
 func (f fk) Country() string            { return f.pick("address", "country") }
 func (f fk) CountryAbr() string         { return f.pick("address", "country_abr") }
-func (f fk) TimeZoneRegion() string     { return f.pick("timezone", "region") }
 func (f fk) Company() string            { return f.pick("company", "name") }
 func (f fk) CompanySuffix() string      { return f.pick("company", "suffix") }
 func (f fk) BS() string                 { return f.pick("company", "bs") }
@@ -45,7 +44,6 @@ func (f fk) JobLevel() string           { return f.pick("job", "level") }
 func (f fk) LoremIpsumWord() string     { return f.pick("lorem", "word") }
 func (f fk) HTTPMethod() string         { return f.pick("internet", "http_method") }
 func (f fk) Color() string              { return f.pick("color", "full") }
-func (f fk) HipsterWord() string        { return f.pick("hipster", "word") }
 func (f fk) BeerName() string           { return f.pick("beer", "name") }
 func (f fk) BeerStyle() string          { return f.pick("beer", "style") }
 func (f fk) BeerHop() string            { return f.pick("beer", "hop") }
@@ -54,19 +52,12 @@ func (f fk) BeerMalt() string           { return f.pick("beer", "malt") }
 func (f fk) HackerAbbreviation() string { return f.pick("hacker", "abbreviation") }
 func (f fk) HackerAdjective() string    { return f.pick("hacker", "adjective") }
 func (f fk) HackerNoun() string         { return f.pick("hacker", "noun") }
-func (f fk) HackerVerb() string         { return f.pick("hacker", "verb") }
 func (f fk) HackeringVerb() string      { return f.pick("hacker", "ingverb") }
 func (f fk) Animal() string             { return f.pick("animal", "animal") }
 func (f fk) CurrencyShort() string      { return f.pick("currency", "short") }
 func (f fk) CurrencyLong() string       { return f.pick("currency", "long") }
-func (f fk) Fruit() string              { return f.pick("food", "fruit") }
 func (f fk) Vegetable() string          { return f.pick("food", "vegetable") }
-func (f fk) Dinner() string             { return f.pick("food", "dinner") }
-func (f fk) BookTitle() string          { return f.pick("book", "title") }
 func (f fk) BookAuthor() string         { return f.pick("book", "author") }
-func (f fk) BookGenre() string          { return f.pick("book", "genre") }
-func (f fk) ProductCategory() string    { return f.pick("product", "category") }
-func (f fk) ProductMaterial() string    { return f.pick("product", "material") }
 func (f fk) ProgrammingLanguage() string {
 	return f.pick("language", "programming")
 }
@@ -77,33 +68,6 @@ func title(s string) string {
 		words[i] = capitalize(w)
 	}
 	return strings.Join(words, " ")
-}
-
-// ProductName is Datafaker's Commerce.productName pattern: an adjective, a material and a
-// product.
-func (f fk) ProductName() string {
-	return title(f.pick("product", "adjective")) + " " + title(f.ProductMaterial()) + " " + title(f.pick("product", "name"))
-}
-
-func (f fk) AppName() string {
-	switch f.r.IntN(3) {
-	case 0:
-		return capitalize(f.HackerNoun()) + f.HackerVerb()
-	case 1:
-		return capitalize(f.Color()) + f.HackerNoun()
-	}
-	return capitalize(f.Animal()) + f.HackerVerb()
-}
-
-func (f fk) AppVersion() string {
-	return fmt.Sprintf("%d.%d.%d", 1+f.r.IntN(5), 1+f.r.IntN(20), 1+f.r.IntN(20))
-}
-
-func (f fk) AppAuthor() string {
-	if f.r.IntN(2) == 0 {
-		return f.FirstName() + " " + f.LastName()
-	}
-	return f.Company()
 }
 
 func (f fk) IPv4Address() string {
@@ -142,21 +106,15 @@ func (f fk) Password() string {
 	return string(b)
 }
 
-// AchRouting is a US routing number with its check digit.
-func (f fk) AchRouting() string {
-	symbol := []int{1 + f.r.IntN(12), 21 + f.r.IntN(12), 61 + f.r.IntN(12), 80}[f.r.IntN(4)]
-	d := fmt.Sprintf("%02d%06d", symbol, f.r.IntN(1000000))
-	sum := 0
-	for i, c := range d {
-		sum += []int{3, 7, 1}[i%3] * int(c-'0')
-	}
-	return d + fmt.Sprint((10-sum%10)%10)
-}
-
 // UserAgent is a browser's user agent of the common shapes.
 func (f fk) UserAgent() string {
 	platforms := []string{"Windows NT 10.0; Win64; x64", "Macintosh; Intel Mac OS X 10_15_7", "X11; Linux x86_64"}
 	p := platforms[f.r.IntN(len(platforms))]
+	if f.r.IntN(7) == 0 {
+		// An older browser, with the security token and locale that agents had then.
+		return fmt.Sprintf("Mozilla/5.0 (Windows; U; Windows NT 5.1; %s; rv:1.9.%d) Gecko/2009%02d%02d Firefox/3.%d",
+			[]string{"en-US", "en-GB", "de-DE", "fr-FR"}[f.r.IntN(4)], f.r.IntN(3), 1+f.r.IntN(12), 1+f.r.IntN(28), f.r.IntN(7))
+	}
 	switch f.r.IntN(3) {
 	case 0:
 		return fmt.Sprintf("Mozilla/5.0 (%s) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/%d.0.%d.%d Safari/537.36",

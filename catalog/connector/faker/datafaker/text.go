@@ -40,7 +40,8 @@ func paragraph(g *gen, sentences int64) string {
 	return strings.Join(ss, " ")
 }
 
-const loremChars = "abcdefghijklmnopqrstuvwxyz0123456789"
+// loremChars are Lorem.character's and Lorem.characters' characters: lower-case letters only.
+const loremChars = "abcdefghijklmnopqrstuvwxyz"
 
 func characters(g *gen, n int64, upper bool) (string, error) {
 	if n < 0 {
@@ -88,9 +89,13 @@ var loremProvider = provider{
 		{params: []argKind{aInt, aBool}, counts: []int{0}, fn: func(g *gen, a []arg) (string, error) { return characters(g, a[0].i, a[1].b) }},
 	},
 	"fixedstring": {{params: []argKind{aInt}, counts: []int{0}, fn: func(g *gen, a []arg) (string, error) {
+		// Lorem sentences, cut to the length.
 		var b strings.Builder
 		for int64(b.Len()) < a[0].i {
-			b.WriteString(g.f.LoremIpsumWord())
+			if b.Len() > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(sentence(g, 3, 6))
 		}
 		return b.String()[:max(a[0].i, 0)], nil
 	}}},
@@ -107,15 +112,15 @@ func words(g *gen, n int64) string {
 
 var bookProvider = provider{
 	"author":    m0(func(g *gen) string { return g.f.BookAuthor() }),
-	"title":     m0(func(g *gen) string { return g.f.BookTitle() }),
-	"publisher": m0(func(g *gen) string { return g.f.Company() }),
-	"genre":     m0(func(g *gen) string { return g.f.BookGenre() }),
+	"title":     m0(bookTitle),
+	"publisher": m0(publisher),
+	"genre":     m0(func(g *gen) string { return g.pick(bookGenres) }),
 }
 
 const hexUpper = "0123456789ABCDEF"
 
 var colorProvider = provider{
-	"name": m0(func(g *gen) string { return strings.ToLower(g.f.Color()) }),
+	"name": m0(func(g *gen) string { return g.pick(colorNames) }),
 	"hex": {
 		{fn: func(g *gen, _ []arg) (string, error) { return hexColor(g, true), nil }},
 		{params: []argKind{aBool}, fn: func(g *gen, a []arg) (string, error) { return hexColor(g, a[0].b), nil }},
@@ -134,8 +139,8 @@ func hexColor(g *gen, hash bool) string {
 }
 
 var beerProvider = provider{
-	"name":  m0(func(g *gen) string { return g.f.BeerName() }),
-	"brand": m0(func(g *gen) string { return g.f.Company() }),
+	"name": m0(func(g *gen) string { return g.f.BeerName() }),
+	// brand is refused: Datafaker draws real beer brands, which gofakeit has not.
 	"style": m0(func(g *gen) string { return g.f.BeerStyle() }),
 	"hop":   m0(func(g *gen) string { return g.f.BeerHop() }),
 	"yeast": m0(func(g *gen) string { return g.f.BeerYeast() }),
