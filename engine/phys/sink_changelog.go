@@ -7,12 +7,22 @@ import (
 )
 
 // sinkKind is the changelog a sink consumes: its connector's (sinkKinds), except that a
-// filesystem table in a changelog format (debezium-json...) takes every kind, as Flink's
-// FileSystemTableSink takes its format's changelog mode (case format_debezium_write_changelog).
+// filesystem or kafka table in a changelog format (debezium-json...) takes every kind, as
+// Flink's FileSystemTableSink and KafkaDynamicSink take their format's changelog mode (cases
+// format_debezium_write_changelog and kafka_debezium_sink_changelog).
 func sinkKind(s *plan.Sink) opt.SinkKind {
 	id, _ := s.Table.Option("connector")
-	if id == "filesystem" {
+	switch id {
+	case "filesystem":
 		if f, _ := s.Table.Option("format"); format.IsChangelog(f) {
+			return opt.SinkRetract
+		}
+	case "kafka":
+		f, ok := s.Table.Option("value.format")
+		if !ok {
+			f, _ = s.Table.Option("format")
+		}
+		if format.IsChangelog(f) {
 			return opt.SinkRetract
 		}
 	}

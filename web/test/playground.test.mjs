@@ -1,7 +1,8 @@
 // End-to-end tests of the playground in headless Chromium (Debian's chromium, driven by
 // playwright-core). They serve build/web with serve.go, load the page, run every lesson, compare
-// each print sink's table with what the CLI prints for the same lesson, share a link and open it,
-// and check that a syntax error is marked on its line. Screenshots go to test-output/.
+// each print sink's table with what the CLI prints for the same lesson (with -kafka memory: its
+// topics in memory, as the page keeps them), share a link and open it, and check that a syntax
+// error is marked on its line. Screenshots go to test-output/.
 // Usage: make browsertest (builds the site and the CLI first).
 import test from 'node:test';
 import assert from 'node:assert/strict';
@@ -52,7 +53,7 @@ async function pageSinkLines(page) {
 }
 
 function cliPrintLines(script) {
-  const out = execFileSync(path.join(root, 'build/flinkpad'), ['-f', script], { encoding: 'utf8', cwd: root });
+  const out = execFileSync(path.join(root, 'build/flinkpad'), ['-kafka', 'memory', '-f', script], { encoding: 'utf8', cwd: root });
   return out.split('\n').filter((l) => /^(\S+> )?[+-][IUD]\[/.test(l));
 }
 

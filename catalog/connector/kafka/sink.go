@@ -18,6 +18,10 @@ type sink struct {
 
 var _ connector.Sink = (*sink)(nil)
 
+// ConsumesUpdates: kafka's sink takes what its value format writes, every kind for a CDC format
+// (debezium-json...), as Flink's KafkaDynamicSink answers its encoding format's mode.
+func (s *sink) ConsumesUpdates() bool { return !s.tb.valueFmt.InsertOnly() }
+
 // upsertSink is upsert-kafka's sink, which consumes updates and deletes by key; kafka's sink
 // takes inserts only, as its insert-only value formats do.
 type upsertSink struct{ *sink }
@@ -172,14 +176,18 @@ func (w *writer) record(kind types.RowKind, row []any) (broker.Record, error) {
 		// primary key), so a -U that arrives is one whose +U may never come.
 		return rec, nil
 	}
-	if !tb.upsert && kind != types.Insert {
+	if !tb.upsert && kind != types.Insert && tb.valueFmt.InsertOnly() {
 		return rec, runError(classTable, "kafka sink accepts inserts only, got %s", kind.ShortString())
+	}
+	valueKind := types.Insert
+	if !tb.upsert {
+		valueKind = kind // a CDC value format writes each kind in its envelope
 	}
 	value := make([]any, len(tb.valueIdx))
 	for i, p := range tb.valueIdx {
 		value[i] = phys[p]
 	}
-	if rec.Value, err = tb.valueFmt.Encode(nil, types.Insert, value); err != nil {
+	if rec.Value, err = tb.valueFmt.Encode(nil, valueKind, value); err != nil {
 		return rec, err
 	}
 	if rec.Value == nil {

@@ -39,12 +39,18 @@ var (
 func (s *source) Bounded() bool { return s.tb.bounded != "unbounded" }
 
 // ChangelogMode: upsert-kafka produces an upsert changelog (updates and deletes by key), which
-// the planner normalizes with ChangelogNormalize; kafka produces inserts.
+// the planner normalizes with ChangelogNormalize; kafka produces what its value format decodes:
+// every kind for a CDC format (debezium-json...), as Flink's KafkaDynamicSource answers its
+// value decoding format's mode, else inserts.
 func (s *source) ChangelogMode() connector.ChangelogMode {
-	if s.tb.upsert {
+	switch {
+	case s.tb.upsert:
 		return connector.UpsertMode
+	case !s.tb.valueFmt.InsertOnly():
+		return connector.AllMode
+	default:
+		return connector.InsertOnlyMode
 	}
-	return connector.InsertOnlyMode
 }
 
 func newSource(t *connector.Table, env *connector.Env, upsert bool) (connector.Source, error) {
