@@ -13,7 +13,7 @@ import (
 var ErrUnknownTopic = errors.New("unknown topic")
 
 // ErrUnreachable is returned when no broker of a real cluster answers.
-var ErrUnreachable = errors.New("Kafka cluster not reachable")
+var ErrUnreachable = errors.New("kafka cluster not reachable")
 
 // Header is one Kafka record header.
 type Header struct {
