@@ -114,12 +114,12 @@ WASM_TAGS := arrow_json_stdlib
 # The page's module adds flinkpad_page, which leaves out the engine's linked faker evaluator
 # (Datafaker's data): the page loads it on demand, as faker.wasm.
 PAGE_TAGS := $(WASM_TAGS),flinkpad_page
-# No inlining in the packages off the hot path (the parser, binder, optimizer, explain, UI,
+# No inlining in the packages off the hot path (the parser, binder, optimizer, physical planner, explain, UI,
 # connectors' set-up, encoding/json, dom...): 240 KB less to download (brotli), while the executor,
 # the types' kernels and Arrow keep it.
 WASM_GCFLAGS := $(foreach p,honnef.co/go/js/dom/v2 encoding/json github.com/flinkpad/flinkpad/wasm/... \
 	github.com/flinkpad/flinkpad/engine github.com/flinkpad/flinkpad/engine/sql github.com/flinkpad/flinkpad/engine/plan \
-	github.com/flinkpad/flinkpad/engine/opt github.com/flinkpad/flinkpad/engine/explain github.com/flinkpad/flinkpad/engine/report \
+	github.com/flinkpad/flinkpad/engine/opt github.com/flinkpad/flinkpad/engine/phys github.com/flinkpad/flinkpad/engine/explain github.com/flinkpad/flinkpad/engine/report \
 	github.com/flinkpad/flinkpad/catalog/... github.com/flinkpad/flinkpad/web regexp/... fmt math/big time reflect,-gcflags=$(p)=-l)
 .PHONY: build/flinkpad.wasm
 build/flinkpad.wasm:
