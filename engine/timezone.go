@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"github.com/flinkpad/flinkpad/engine/flinkerr"
+	"github.com/flinkpad/flinkpad/engine/types/zone"
 )
 
 // ErrInvalidTimeZone is the error of a 'table.local-time-zone' that Flink refuses.
@@ -47,7 +48,10 @@ func loadTimeZone(name string) (*time.Location, error) {
 		// Local is Go's name for the machine's zone, not a zone id.
 		return nil, timeZoneError()
 	}
-	loc, err := time.LoadLocation(name)
+	loc, err := zone.Load(name)
+	if errors.Is(err, zone.ErrUnavailable) {
+		return nil, err // no database to look in, not an id Flink refuses
+	}
 	if err != nil {
 		return nil, timeZoneError()
 	}

@@ -34,6 +34,23 @@ self.flinkpadLoadFaker = () => {
   return fakerLoading;
 };
 
+// flinkpadLoadZones fetches Go's time zone database (zoneinfo.zip), which the module does not
+// carry, the first time a run names a zone other than UTC; it answers with a promise of its
+// bytes. A failure rejects the promise, the engine reports it as the run's error, and the next
+// run tries again.
+let zonesLoading;
+self.flinkpadLoadZones = () => {
+  if (!zonesLoading) {
+    zonesLoading = (async () => {
+      const response = await fetch('zoneinfo.zip');
+      if (!response.ok) throw new Error(`fetching zoneinfo.zip: HTTP ${response.status}`);
+      return new Uint8Array(await response.arrayBuffer());
+    })();
+    zonesLoading.catch(() => { zonesLoading = undefined; });
+  }
+  return zonesLoading;
+};
+
 self.onmessage = async (e) => {
   if (!e.data || e.data.type !== 'module') return;
   try {

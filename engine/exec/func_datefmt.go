@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -15,6 +16,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine/flinkerr"
 	"github.com/flinkpad/flinkpad/engine/plan"
 	"github.com/flinkpad/flinkpad/engine/types"
+	"github.com/flinkpad/flinkpad/engine/types/zone"
 )
 
 // Parsing and formatting dates, and the current time. Flink formats a TIMESTAMP with
@@ -90,10 +92,12 @@ func zoneFields(ts types.TimestampData, loc *time.Location) types.DateFields {
 }
 
 // javaTimeZone is TimeZone.getTimeZone(id): a region, UTC, or GMT±hh[:mm]; any other id is GMT.
-func javaTimeZone(id string) *time.Location {
+// Its error is a time zone database that could not be loaded (zone.ErrUnavailable): reading the
+// id as GMT then would be silently wrong.
+func javaTimeZone(id string) (*time.Location, error) {
 	switch id {
 	case "UTC", "GMT", "Z":
-		return time.UTC
+		return time.UTC, nil
 	}
 	for _, prefix := range []string{"GMT", "UTC"} {
 		if rest, ok := strings.CutPrefix(id, prefix); ok && len(rest) > 1 && (rest[0] == '+' || rest[0] == '-') {
@@ -109,14 +113,21 @@ func javaTimeZone(id string) *time.Location {
 				if rest[0] == '-' {
 					off = -off
 				}
-				return time.FixedZone(fmt.Sprintf("GMT%c%02d:%02d", rest[0], hh, mm), off)
+				return time.FixedZone(fmt.Sprintf("GMT%c%02d:%02d", rest[0], hh, mm), off), nil
 			}
 		}
 	}
-	if loc, err := time.LoadLocation(id); err == nil && id != "" && id != "Local" {
-		return loc
+	if id == "" || id == "Local" {
+		return time.FixedZone("GMT", 0), nil
 	}
-	return time.FixedZone("GMT", 0)
+	loc, err := zone.Load(id)
+	if errors.Is(err, zone.ErrUnavailable) {
+		return nil, err
+	}
+	if err != nil {
+		return time.FixedZone("GMT", 0), nil
+	}
+	return loc, nil
 }
 
 var defaultSimplePattern = sync.OnceValue(func() *types.DatePattern {
@@ -333,9 +344,13 @@ func toTimestampLTZKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Arra
 			format := stringsOf(args[1]).Value(i)
 			ts, ok = parseWithFormat(&cache, stringsOf(args[0]).Value(i), format, types.PrecisionFromFormat(format))
 			if ok && len(args) == 3 {
-				zone := stringsOf(args[2]).Value(i)
-				loc, err := time.LoadLocation(zone)
-				if err != nil || zone == "" {
+				name := stringsOf(args[2]).Value(i)
+				loc, err := zone.Load(name)
+				if errors.Is(err, zone.ErrUnavailable) {
+					out.b.Release()
+					return nil, err
+				}
+				if err != nil || name == "" {
 					ok = false
 				} else {
 					ts = types.TimestampToLTZ(ts, loc)
@@ -436,13 +451,29 @@ func fromUnixtimeKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array,
 // to another; NULL when s does not parse.
 func convertTzKernel(k *kctx, c *plan.Call, args []arrow.Array) (arrow.Array, error) {
 	x, from, to := stringsOf(args[0]), stringsOf(args[1]), stringsOf(args[2])
-	return stringResult(k, args, func(i int) (string, bool) {
-		ms, ok := parseSimpleMillis(defaultSimplePattern(), x.Value(i), javaTimeZone(from.Value(i)))
+	var err error
+	out := stringResult(k, args, func(i int) (string, bool) {
+		fromLoc, e := javaTimeZone(from.Value(i))
+		if e != nil {
+			err = e
+			return "", false
+		}
+		ms, ok := parseSimpleMillis(defaultSimplePattern(), x.Value(i), fromLoc)
 		if !ok {
 			return "", false
 		}
-		return defaultSimplePattern().Format(zoneFields(types.TimestampData{Millis: ms}, javaTimeZone(to.Value(i)))), true
-	}), nil
+		toLoc, e := javaTimeZone(to.Value(i))
+		if e != nil {
+			err = e
+			return "", false
+		}
+		return defaultSimplePattern().Format(zoneFields(types.TimestampData{Millis: ms}, toLoc)), true
+	})
+	if err != nil {
+		out.Release()
+		return nil, err
+	}
+	return out, nil
 }
 
 // currentTimeKernel is CURRENT_TIMESTAMP, NOW(), LOCALTIMESTAMP, CURRENT_DATE, CURRENT_TIME and

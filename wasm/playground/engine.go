@@ -87,7 +87,7 @@ func serveEngine() {
 }
 
 // run answers a request's JSON with a report's JSON. sync says it runs inside a synchronous call
-// from JS, where the engine cannot wait for the faker module to load.
+// from JS, where the engine cannot wait for the faker module or the time zone database to load.
 func run(text string, sync bool) string {
 	var req request
 	if err := json.Unmarshal([]byte(text), &req); err != nil {
@@ -95,6 +95,7 @@ func run(text string, sync bool) string {
 	}
 	if sync {
 		defer fakerbridge.SetWaitLimit(0)()
+		defer setZoneWait(0)()
 	}
 	return handle(req, nil)
 }
@@ -135,6 +136,7 @@ func handle(req request, progress func(report.Progress)) (out string) {
 		// The pass must answer within the page's watchdog, so it waits for the faker module
 		// a moment only (enough for a cached one); a longer load goes on for the run to come.
 		defer fakerbridge.SetWaitLimit(schemaFakerWait)()
+		defer setZoneWait(schemaFakerWait)() // and for the time zone database alike
 		script = report.DDLOnly(script)
 		bounded := newSchemaContext(schemaTimeout, schemaMaxBytes)
 		defer bounded.stop()

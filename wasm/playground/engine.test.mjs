@@ -11,6 +11,13 @@ import { createRequire } from 'node:module';
 const require = createRequire(import.meta.url);
 require(`${process.env.GOROOT}/lib/wasm/wasm_exec.js`);
 
+// The time zone database, Go's zoneinfo.zip, which the module does not carry: the engine asks
+// for it through flinkpadLoadZones, as the page's worker answers it (web/worker.js). Set before
+// the module starts, so that every test counts its loads.
+let zoneLoads = 0;
+let loadZones = () => readFile(`${process.env.GOROOT}/lib/time/zoneinfo.zip`).then((b) => new Uint8Array(b));
+globalThis.flinkpadLoadZones = () => { zoneLoads++; return loadZones(); };
+
 let run;
 async function start() {
   if (run) return run;
@@ -182,4 +189,39 @@ test('a faker table loads the faker module on first use; a failed load is the ru
   // Loaded once, the module serves every later run, the synchronous entry's too.
   assert.equal(run(fakerScript).statements.at(-1).result.rows.length, 3);
   assert.equal(fakerLoads, loaded);
+});
+
+// The rows this script gives natively (engine/report.Run with the machine's time zone database).
+const shanghaiScript = `SET 'execution.runtime-mode' = 'batch';
+SET 'table.local-time-zone' = 'Asia/Shanghai';
+SELECT CAST(TO_TIMESTAMP_LTZ(0, 3) AS STRING) AS s, DATE_FORMAT(TO_TIMESTAMP_LTZ(0, 3), 'yyyy-MM-dd HH:mm') AS d, CAST(TIMESTAMP '1970-01-01 08:00:00' AS TIMESTAMP_LTZ(3)) AS l, CONVERT_TZ('2024-03-10 12:00:00', 'UTC', 'America/New_York') AS c, CAST(TO_TIMESTAMP_LTZ('2024-07-01 08:00:00', 'yyyy-MM-dd HH:mm:ss', 'Europe/Berlin') AS STRING) AS b;`;
+const shanghaiRows = [['1970-01-01 08:00:00.000', '1970-01-01 08:00', '1970-01-01T00:00:00Z', '2024-03-10 08:00:00', '2024-07-01 14:00:00.000']];
+
+test('the time zone database loads on demand: UTC, offsets and unknown ids never fetch it; a zone does, once', async () => {
+  const run = await start();
+  const runAsync = async (script) => JSON.parse(await globalThis.flinkpadRunAsync(JSON.stringify({ type: 'run', id: 1, script })));
+  // Every test before this one ran in UTC.
+  assert.equal(zoneLoads, 0);
+  const utc = await runAsync(`SET 'execution.runtime-mode' = 'batch';
+SET 'table.local-time-zone' = 'GMT+08:00';
+SELECT CAST(TO_TIMESTAMP_LTZ(0, 3) AS STRING), CONVERT_TZ('2024-03-10 12:00:00', 'UTC', 'GMT-05:00'), CONVERT_TZ('2024-03-10 12:00:00', 'Z', 'GMT'), TO_TIMESTAMP_LTZ('2024-07-01 08:00:00', 'yyyy-MM-dd HH:mm:ss', 'UTC');`);
+  assert.equal(utc.error, undefined, JSON.stringify(utc.error));
+  assert.deepEqual(utc.statements.at(-1).result.rows, [['1970-01-01 08:00:00.000', '2024-03-10 07:00:00', '2024-03-10 12:00:00', '2024-07-01T08:00:00Z']]);
+  const unknown = await runAsync(`SET 'table.local-time-zone' = 'Nope/Nowhere';\nSELECT 1;`);
+  assert.match(unknown.error?.message ?? '', /Invalid time zone\. The value should be a Time Zone Database \(TZDB\) ID/);
+  assert.equal(zoneLoads, 0, 'no script so far named a zone in the database');
+
+  // A failed download is the run's error, and the next run loads it.
+  loadZones = () => Promise.reject(new Error('fetching zoneinfo.zip: HTTP 404'));
+  const failed = await runAsync(shanghaiScript);
+  assert.match(failed.error?.message ?? '', /the time zone database could not be loaded: .*HTTP 404/);
+  assert.equal(zoneLoads, 1);
+  loadZones = () => readFile(`${process.env.GOROOT}/lib/time/zoneinfo.zip`).then((b) => new Uint8Array(b));
+  const out = await runAsync(shanghaiScript);
+  assert.equal(out.error, undefined, JSON.stringify(out.error));
+  assert.deepEqual(out.statements.at(-1).result.rows, shanghaiRows);
+  assert.equal(zoneLoads, 2);
+  // Loaded once, the database serves every later run, the synchronous entry's too.
+  assert.deepEqual(run(shanghaiScript).statements.at(-1).result.rows, shanghaiRows);
+  assert.equal(zoneLoads, 2);
 });

@@ -6,7 +6,8 @@
 // two Go binaries would each carry the Go runtime and most of the engine, and the page's download
 // budget is 3 MB compressed. Only the faker connector's data lives in a second module,
 // faker.wasm (wasm/fakermodule), which the worker fetches the first time a run reads a faker
-// table (faker.go), so that the page does not pay for it until a script uses faker.
+// table (faker.go), so that the page does not pay for it until a script uses faker; and the time
+// zone database is Go's zoneinfo.zip, fetched the first time a run names a zone (tzdata.go).
 package main
 
 import (

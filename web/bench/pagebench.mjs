@@ -2,7 +2,7 @@
 // the bytes to download (brotli), the time from navigation to ready (the editor shown and the
 // engine worker's "ready" message, whichever comes last), and the time from pressing Run on the
 // default lesson to its rendered report, as medians of several fresh page loads. Figures, not
-// assertions. Assets the page loads on demand (ondemand.json: faker.wasm) are not in the bytes;
+// assertions. Assets the page loads on demand (ondemand.json: faker.wasm, zoneinfo.zip) are not in the bytes;
 // the figures say how large they are and that no load fetched them.
 // Usage: make pagebench (LOADS=7).
 import { readFile, stat } from 'node:fs/promises';
