@@ -1,6 +1,7 @@
 package kafka
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinkpad/flinkpad/catalog"
@@ -79,10 +80,12 @@ func (tb *table) checkMetadata(sink bool) error {
 				found = true
 			}
 		}
+		if !found && !sink && slices.Contains(tb.valueMeta, strings.TrimPrefix(key, "value.")) && strings.HasPrefix(key, "value.") {
+			continue // the value format's metadata, checked by readValueMetadata
+		}
 		if !found && !sink && tb.formatMetadata(key) {
-			// Flink's KafkaDynamicSource also offers its formats' metadata under "key." and
-			// "value." (debezium-json's value.source.timestamp...), which Flinkpad does not
-			// read through Kafka yet: refused, never read as something else.
+			// Flink's KafkaDynamicSource also offers its key format's metadata under "key.",
+			// which no key format Flinkpad has reads: refused, never read as something else.
 			return flinkerr.NotSupported("the format metadata '" + key + "' of a Kafka table (column '" + c.Name + "')")
 		}
 		if !found {
@@ -150,4 +153,45 @@ func (tb *table) formatMetadata(key string) bool {
 		}
 	}
 	return false
+}
+
+// readValueMetadata makes the value format read the metadata keys the table's "value." columns
+// name (debezium-json's value.source.timestamp...), as Flink's KafkaDynamicSource hands them to
+// its value decoding format. Each is read in the format's own type; a column declared in another
+// type would need the planner's cast, which Flinkpad does not plan for these keys yet.
+func (tb *table) readValueMetadata() error {
+	r, isReader := tb.valueFmt.(format.MetadataReader)
+	if !isReader {
+		return nil
+	}
+	metaTypes := map[string]types.Type{}
+	for _, m := range r.ReadableMetadata() {
+		metaTypes[m.Key] = m.Type
+	}
+	for _, c := range tb.stored {
+		rest, ok := strings.CutPrefix(metadataKey(c), "value.")
+		if c.Kind != catalog.Metadata || !ok {
+			continue
+		}
+		t, known := metaTypes[rest]
+		if !known {
+			continue // checkMetadata gives Flink's invalid-key message
+		}
+		if !c.Type.EqualIgnoringNullability(t) {
+			return flinkerr.NotSupported("reading the format metadata '" + metadataKey(c) + "' of type " + t.String() +
+				" into a column declared as " + c.Type.String() + " (declare it as " + t.WithNullable(true).String() + ")")
+		}
+		if !slices.Contains(tb.valueMeta, rest) {
+			tb.valueMeta = append(tb.valueMeta, rest)
+		}
+	}
+	if len(tb.valueMeta) == 0 {
+		return nil
+	}
+	f, err := r.WithMetadata(tb.valueMeta)
+	if err != nil {
+		return err
+	}
+	tb.valueFmt = f
+	return nil
 }

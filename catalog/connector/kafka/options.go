@@ -82,6 +82,9 @@ type table struct {
 	stored   []catalog.Column // physical and metadata columns, in schema order: a scan's columns
 	keyFmt   format.Format    // nil without a key format
 	valueFmt format.Format
+	// valueMeta are the value format's metadata keys the table reads ("source.timestamp" for
+	// a column FROM 'value.source.timestamp'), in the order the format appends them to a row.
+	valueMeta []string
 	keyIdx   []int // physical column of each key format field
 	valueIdx []int // physical column of each value format field
 
@@ -252,6 +255,11 @@ func resolve(t *connector.Table, upsert, sink bool) (*table, error) {
 	if upsert && !tb.valueFmt.InsertOnly() {
 		return nil, optionError(classValidation, "'upsert-kafka' connector doesn't support '%s' as value format, "+
 			"because '%s' is not in insert-only mode.", valueID, valueID)
+	}
+	if !sink {
+		if err := tb.readValueMetadata(); err != nil {
+			return nil, err
+		}
 	}
 	return tb, nil
 }

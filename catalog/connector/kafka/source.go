@@ -119,7 +119,9 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 		col := s.tb.stored[c]
 		t := col.Type
 		if col.Kind == catalog.Metadata {
-			t, _ = ReadType(col.Type, metadataKey(col)) // the planner casts it to col.Type
+			if rt, ok := ReadType(col.Type, metadataKey(col)); ok {
+				t = rt // the planner casts it to col.Type
+			} // else the value format's metadata, read in its declared type (readValueMetadata)
 		}
 		r.names = append(r.names, col.Name)
 		r.types = append(r.types, t)
@@ -421,7 +423,15 @@ func (r *reader) decode(m *broker.Message) error {
 		for i, c := range r.columns {
 			col := tb.stored[c]
 			if col.Kind == catalog.Metadata {
-				row[i] = metadataValue(metadataKey(col), m)
+				key := metadataKey(col)
+				if rest, ok := strings.CutPrefix(key, "value."); ok && slices.Contains(tb.valueMeta, rest) {
+					// The value format appends its metadata after the value's fields.
+					if j := len(tb.valueIdx) + slices.Index(tb.valueMeta, rest); value != nil && j < len(value) {
+						row[i] = value[j]
+					}
+					continue
+				}
+				row[i] = metadataValue(key, m)
 				continue
 			}
 			row[i] = phys[physicalIndex(tb, c)]
