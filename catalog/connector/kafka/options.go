@@ -85,8 +85,8 @@ type table struct {
 	// valueMeta are the value format's metadata keys the table reads ("source.timestamp" for
 	// a column FROM 'value.source.timestamp'), in the order the format appends them to a row.
 	valueMeta []string
-	keyIdx   []int // physical column of each key format field
-	valueIdx []int // physical column of each value format field
+	keyIdx    []int // physical column of each key format field
+	valueIdx  []int // physical column of each value format field
 
 	startup        string
 	startupTS      int64
