@@ -83,7 +83,7 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 		cols:      make([]columnGen, len(columns)),
 		remaining: limit,
 		failure:   failure,
-		rps:       s.rowsPerSecond,
+		pacer:     connector.Pacer{RowsPerSecond: s.rowsPerSecond},
 	}
 	for i, c := range columns {
 		// One random stream per physical column: a column's values do not depend on which
@@ -100,9 +100,7 @@ type reader struct {
 	failure   error
 	closed    bool
 
-	rps     int64
-	start   time.Time
-	emitted int64
+	pacer connector.Pacer
 }
 
 var _ connector.Reader = (*reader)(nil)
@@ -126,7 +124,7 @@ func (r *reader) Next(ctx context.Context) (connector.Batch, error) {
 	}
 	// Flink's datagen source limits its rate in both runtime modes.
 	var err error
-	if n, err = r.pace(ctx, n); err != nil {
+	if n, err = r.pacer.Take(ctx, n); err != nil {
 		return connector.Batch{}, err
 	}
 	for i, c := range r.cols {
@@ -137,39 +135,7 @@ func (r *reader) Next(ctx context.Context) (connector.Batch, error) {
 	if r.remaining > 0 {
 		r.remaining -= n
 	}
-	r.emitted += n
 	return connector.Batch{Record: r.builder.NewRecordBatch()}, nil
-}
-
-// pace holds the reader to rows-per-second as Flink's source does: each second's rows go out
-// at once, then it waits for the next second.
-func (r *reader) pace(ctx context.Context, n int64) (int64, error) {
-	if r.start.IsZero() {
-		r.start = time.Now()
-	}
-	for {
-		if r.rps <= 0 { // Flink emits nothing, forever
-			<-ctx.Done()
-			return 0, ctx.Err()
-		}
-		elapsed := time.Since(r.start)
-		second := int64(elapsed / time.Second)
-		allowed := r.rps * (second + 1)
-		if allowed < 0 { // overflow: no limit in practice
-			return n, nil
-		}
-		if r.emitted < allowed {
-			return min(n, allowed-r.emitted), nil
-		}
-		wait := time.Duration(second+1)*time.Second - elapsed
-		t := time.NewTimer(wait)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return 0, ctx.Err()
-		case <-t.C:
-		}
-	}
 }
 
 func (r *reader) Close() error {

@@ -71,7 +71,7 @@ func (s *source) Open(ctx context.Context, columns []int) (connector.Reader, err
 		cols:      make([]column, len(columns)),
 		remaining: remaining,
 		failure:   failure,
-		rps:       max(s.rowsPerSecond, 1), // flink-faker emits at least one row a second
+		pacer:     connector.Pacer{RowsPerSecond: max(s.rowsPerSecond, 1)}, // flink-faker emits at least one row a second
 	}
 	for i, c := range columns {
 		// One generator per physical column, seeded by its position: a column's values do not
@@ -114,9 +114,7 @@ type reader struct {
 	failure   error
 	closed    bool
 
-	rps     int64
-	start   time.Time
-	emitted int64
+	pacer connector.Pacer
 }
 
 var _ connector.Reader = (*reader)(nil)
@@ -139,7 +137,7 @@ func (r *reader) Next(ctx context.Context) (connector.Batch, error) {
 		n = min(n, r.remaining)
 	}
 	var err error
-	if n, err = r.pace(ctx, n); err != nil {
+	if n, err = r.pacer.Take(ctx, n); err != nil {
 		return connector.Batch{}, err
 	}
 	for i := range r.cols {
@@ -151,7 +149,6 @@ func (r *reader) Next(ctx context.Context) (connector.Batch, error) {
 	if r.remaining > 0 {
 		r.remaining -= n
 	}
-	r.emitted += n
 	return connector.Batch{Record: r.builder.NewRecordBatch()}, nil
 }
 
@@ -203,32 +200,6 @@ func (c *column) appendN(b array.Builder, n int) error {
 		}
 	}
 	return nil
-}
-
-// pace holds the reader to rows-per-second as FlinkFakerGenerator does: a second's rows go out
-// at once, then it sleeps until the next second.
-func (r *reader) pace(ctx context.Context, n int64) (int64, error) {
-	if r.start.IsZero() {
-		r.start = time.Now()
-	}
-	for {
-		elapsed := time.Since(r.start)
-		second := int64(elapsed / time.Second)
-		allowed := r.rps * (second + 1)
-		if allowed < 0 { // overflow: no limit in practice
-			return n, nil
-		}
-		if r.emitted < allowed {
-			return min(n, allowed-r.emitted), nil
-		}
-		t := time.NewTimer(time.Duration(second+1)*time.Second - elapsed)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return 0, ctx.Err()
-		case <-t.C:
-		}
-	}
 }
 
 func (r *reader) Close() error {
