@@ -25,10 +25,9 @@ func (te *TableEnvironment) optimizerConfig() *opt.Config {
 			m.Step()
 			return exec.EvalConstant(e, te.env.Alloc)
 		},
-		Abilities:    scanAbilities,
-		UpsertSource: te.upsertSource,
-		Disabled:     map[string]bool{},
-		Streaming:    te.config.Streaming(),
+		Abilities: scanAbilities,
+		Disabled:  map[string]bool{},
+		Streaming: te.config.Streaming(),
 	}
 	for _, name := range strings.Split(te.config.Get(KeyDisabledPasses), ",") {
 		if name = strings.TrimSpace(name); name != "" {

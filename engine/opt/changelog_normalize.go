@@ -8,12 +8,12 @@ import (
 )
 
 // normalizeUpsertScans puts a ChangelogNormalize on the primary key above each streaming scan
-// of an upsert source (Config.UpsertSource: upsert-kafka), as Flink's
+// of an upsert source (upsert-kafka: the binder marks its scan plan.Upsert), as Flink's
 // StreamPhysicalTableSourceScanRule does for a source whose changelog is an upsert stream. It
 // runs last, so the other passes see the scan as they see any other; prune-columns has left the
 // scan reading every column, so the key is always among its fields.
 func normalizeUpsertScans(c *Context, roots []plan.Node) ([]plan.Node, error) {
-	if !c.Config.Streaming || c.Config.UpsertSource == nil {
+	if !c.Config.Streaming {
 		return roots, nil
 	}
 	return c.transform(roots, func(n plan.Node) (plan.Node, error) {
@@ -21,7 +21,7 @@ func normalizeUpsertScans(c *Context, roots []plan.Node) ([]plan.Node, error) {
 			return pushCalcIntoChangelogNormalize(c, calc), nil
 		}
 		s, ok := n.(*plan.Scan)
-		if !ok || !c.Config.UpsertSource(s) || s.Table.Schema.PrimaryKey == nil {
+		if !ok || s.Changelog != plan.Upsert || s.Table.Schema.PrimaryKey == nil {
 			return n, nil
 		}
 		var keys []int

@@ -113,8 +113,8 @@
 //     connector accepts; the filesystem connector still returns every row, so the Calc above
 //     keeps filtering, as in Flink.
 //   - normalize-upsert-scans, in streaming mode, puts a ChangelogNormalize on the primary key
-//     above each scan of an upsert source (Config.UpsertSource: upsert-kafka), as Flink's
-//     StreamPhysicalTableSourceScanRule does (changelog_normalize.go); it emits every kind of
+//     above each scan of an upsert source (upsert-kafka, whose scan the binder marks
+//     plan.Upsert), as Flink's StreamPhysicalTableSourceScanRule does (changelog_normalize.go); it emits every kind of
 //     change and is keyed on the primary key. The conjuncts of a filter above it that read
 //     more than the key move into it, as Flink's PushCalcPastChangelogNormalizeRule moves them.
 //

@@ -28,9 +28,6 @@ type Config struct {
 	Reduce Reducer
 	// Abilities tells what a scan's connector accepts; without it, nothing is pushed.
 	Abilities func(s *plan.Scan) Abilities
-	// UpsertSource tells whether a scan's connector produces an upsert changelog
-	// (changelog_normalize.go).
-	UpsertSource func(s *plan.Scan) bool
 	// Streaming is the runtime mode, where some rules differ (rank.go).
 	Streaming bool
 	// Work bounds the optimizer's work by the run's context and budget (package work).
