@@ -35,7 +35,15 @@ type streamGroup struct {
 	last []any
 }
 
-func newStreamAggregate(input Operator, n *plan.Aggregate, alloc memory.Allocator) *streamAggregateOp {
+// newStreamAggregate is the typed operator where it can run the calls, the boxed one otherwise.
+func newStreamAggregate(input Operator, n *plan.Aggregate, alloc memory.Allocator) Operator {
+	if typedStreamable(n) {
+		return newTypedStreamAggregate(input, n, alloc)
+	}
+	return newBoxedStreamAggregate(input, n, alloc)
+}
+
+func newBoxedStreamAggregate(input Operator, n *plan.Aggregate, alloc memory.Allocator) *streamAggregateOp {
 	fields := n.Input.Fields()
 	keyTypes := make([]types.Type, n.Keys)
 	for k := range keyTypes {
