@@ -33,6 +33,7 @@ type typedStreamAggregateOp struct {
 	live    []bool  // the group exists
 	emitted []bool  // the group has emitted a row, whose values are in each call's last
 	keyVals [][]any // keys not held as integers, boxed once per group (nil otherwise)
+	intKeys []bool  // per key: held as integers and appended from them
 
 	kinds []types.RowKind
 }
@@ -91,6 +92,9 @@ func newTypedStreamAggregate(input Operator, n *plan.Aggregate, alloc memory.All
 	}
 	o := &typedStreamAggregateOp{input: input, n: n, keys: newGroupKeys(keyTypes),
 		b: array.NewRecordBuilder(alloc, schemaOf(n.Output))}
+	for k := range o.keys.cols {
+		o.intKeys = append(o.intKeys, o.keys.cols[k].kind == groupInt && intBuilderKind(keyTypes[k]))
+	}
 	for _, c := range n.Calls {
 		o.calls = append(o.calls, typedStreamCall{count: c.Func == "COUNT", zero: c.Func == plan.Sum0, arg: c.Arg, out: c.T})
 	}
@@ -136,7 +140,10 @@ func (o *typedStreamAggregateOp) consume(in connector.Batch) (connector.Batch, e
 			}
 		}
 	}
-	o.kinds = nil
+	o.kinds = make([]types.RowKind, 0, 2*in.Len())
+	for c := range o.b.Fields() {
+		o.b.Field(c).Reserve(2 * in.Len()) // each input row emits at most -U and +U
+	}
 	for i := range in.Len() {
 		kind := in.Kind(i)
 		accumulate := kind == types.Insert || kind == types.UpdateAfter
@@ -268,7 +275,7 @@ func (o *typedStreamAggregateOp) emit(kind types.RowKind, id int32, last bool) e
 func (o *typedStreamAggregateOp) appendKey(k int, id int32) error {
 	col := &o.keys.cols[k]
 	fb := o.b.Field(k)
-	if col.kind == groupInt && intBuilderKind(col.t) {
+	if o.intKeys[k] {
 		return appendTypedInt(fb, col.ints[id], col.nulls[id])
 	}
 	if o.keyVals[id] == nil {
