@@ -30,7 +30,10 @@
 // per-group slices (aggregate_columns.go): COUNT, SUM and AVG of integers in int64 with Java's
 // wrapping, of decimals unscaled in int64 until a sum leaves it, MIN and MAX of numbers and
 // strings; the other calls (DISTINCT, LISTAGG, ...) fold boxed values into an accumulator
-// per group. The streaming aggregate finds its groups through groupKeys too.
+// per group. The streaming aggregate finds its groups through groupKeys too; when every call
+// is COUNT or an integer SUM/$SUM0 without DISTINCT or FILTER it keeps them in int64 slices
+// per group and appends its changes column by column (stream_aggregate_typed.go), else it
+// keeps boxed accumulators per group (stream_aggregate.go).
 //
 // A call with FILTER (WHERE ...) folds only the rows whose filter field is true: the batch
 // aggregate takes those rows out for the call's typed column (agg_filter.go), the streaming
