@@ -131,7 +131,7 @@ func (g *groupKeys) assign(rec arrow.RecordBatch) ([]int32, error) {
 				g.ids[i] = id
 				break
 			}
-			if slot.tag == tag && g.hashes[id] == h && g.equal(int(id), i) {
+			if slot.tag == tag && g.equal(int(id), i) { // the tag stands for the hash: hashes[id] would be one more random read
 				g.ids[i] = id
 				break
 			}
