@@ -4,6 +4,7 @@ import (
 	"hash/maphash"
 	"math"
 	"strings"
+	"unsafe"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -14,17 +15,25 @@ import (
 
 // groupKeys numbers the distinct grouping keys of a hash aggregate, 0, 1, 2... in the order
 // they first appear. The keys are the first columns of each batch. Each key column keeps its
-// groups' values in a typed slice, rows hash column by column a batch at a time, and an
-// open-addressing table of group numbers finds a row's group: no value is boxed and nothing is
-// allocated per row, only per new group (a string key's copy).
+// groups' values in a typed slice (a string column's in one byte arena), rows hash column by
+// column a batch at a time, once per row, and an open-addressing table finds a row's group: each
+// slot holds the group number and the top of its hash, so a probe reads one contiguous array and
+// looks at a group's keys only when the hashes agree. No value is boxed and nothing is allocated
+// per row or per group, only when a slice doubles.
 type groupKeys struct {
 	cols   []groupKeyColumn
-	hashes []uint64 // per group
-	slots  []int32  // group+1; 0 is an empty slot
+	hashes []uint64    // per group, to place them again when the table grows
+	slots  []groupSlot // id 0 is an empty slot
 	n      int
 	// Per batch, reused: each row's hash and group.
 	rowHashes []uint64
 	ids       []int32
+}
+
+// groupSlot is one slot of the table: group+1 (0 when empty) and the hash's top 32 bits.
+type groupSlot struct {
+	id  int32
+	tag uint32
 }
 
 // groupKeyKind is how a key column's values are kept and compared.
@@ -45,7 +54,9 @@ type groupKeyColumn struct {
 	nulls  []bool
 	ints   []int64
 	floats []float64
-	strs   []string
+	strs   []string // groupOther: the groups' encodings
+	arena  []byte   // groupString: the groups' strings one after the other
+	ends   []int    // groupString: where each group's string ends in arena
 	decs   []decimal128.Num
 	vals   []any // groupOther: the values, for the output
 
@@ -61,7 +72,7 @@ type groupKeyColumn struct {
 }
 
 func newGroupKeys(keyTypes []types.Type) *groupKeys {
-	g := &groupKeys{slots: make([]int32, 64)}
+	g := &groupKeys{slots: make([]groupSlot, 64)}
 	for _, t := range keyTypes {
 		g.cols = append(g.cols, groupKeyColumn{kind: groupKindOf(types.ArrowType(t)), t: t})
 	}
@@ -106,19 +117,21 @@ func (g *groupKeys) assign(rec arrow.RecordBatch) ([]int32, error) {
 	for i, h := range g.rowHashes {
 		mask := uint64(len(g.slots) - 1)
 		s := h & mask
+		tag := uint32(h >> 32)
 		for {
-			id := g.slots[s] - 1
+			slot := g.slots[s]
+			id := slot.id - 1
 			if id < 0 {
 				id = int32(g.n)
 				g.add(i, h)
-				g.slots[s] = id + 1
+				g.slots[s] = groupSlot{id: id + 1, tag: tag}
 				if 2*g.n > len(g.slots) {
 					g.grow()
 				}
 				g.ids[i] = id
 				break
 			}
-			if g.hashes[id] == h && g.equal(int(id), i) {
+			if slot.tag == tag && g.equal(int(id), i) { // the tag stands for the hash: hashes[id] would be one more random read
 				g.ids[i] = id
 				break
 			}
@@ -216,7 +229,7 @@ func (g *groupKeys) equal(id, i int) bool {
 				return false
 			}
 		case groupString:
-			if k.strs[id] != k.rowStrs.Value(i) {
+			if k.str(id) != k.rowStrs.Value(i) {
 				return false
 			}
 		case groupDecimal:
@@ -246,11 +259,10 @@ func (g *groupKeys) add(i int, h uint64) {
 		case groupFloat:
 			k.floats = append(k.floats, k.rowFloat[i])
 		case groupString:
-			s := ""
-			if !null {
-				s = strings.Clone(k.rowStrs.Value(i)) // the batch's buffer goes back to the allocator
+			if !null { // copied: the batch's buffer goes back to the allocator
+				k.arena = append(k.arena, k.rowStrs.Value(i)...)
 			}
-			k.strs = append(k.strs, s)
+			k.ends = append(k.ends, len(k.arena))
 		case groupDecimal:
 			k.decs = append(k.decs, k.rowDecs[i])
 		case groupOther:
@@ -260,16 +272,30 @@ func (g *groupKeys) add(i int, h uint64) {
 	}
 }
 
+// str is group id's string key of a groupString column ("" for NULL). It points into the
+// arena without a copy: bytes once written there never change, and when append moves the arena
+// the old array stays alive for as long as a string points into it.
+func (k *groupKeyColumn) str(id int) string {
+	start := 0
+	if id > 0 {
+		start = k.ends[id-1]
+	}
+	if start == k.ends[id] {
+		return ""
+	}
+	return unsafe.String(&k.arena[start], k.ends[id]-start)
+}
+
 // grow doubles the table and places every group again.
 func (g *groupKeys) grow() {
-	g.slots = make([]int32, 2*len(g.slots))
+	g.slots = make([]groupSlot, 2*len(g.slots))
 	mask := uint64(len(g.slots) - 1)
 	for id, h := range g.hashes {
 		s := h & mask
-		for g.slots[s] != 0 {
+		for g.slots[s].id != 0 {
 			s = (s + 1) & mask
 		}
-		g.slots[s] = int32(id + 1)
+		g.slots[s] = groupSlot{id: int32(id + 1), tag: uint32(h >> 32)}
 	}
 }
 
@@ -292,7 +318,7 @@ func (g *groupKeys) build(c int, t types.Type, b array.Builder) error {
 		case groupString:
 			var sb *array.StringBuilder
 			if sb, ok = b.(*array.StringBuilder); ok {
-				sb.Append(k.strs[id])
+				sb.Append(k.str(id))
 			}
 		case groupDecimal:
 			var db *array.Decimal128Builder
@@ -325,7 +351,7 @@ func (g *groupKeys) value(c, id int) any {
 		}
 		return k.floats[id]
 	case groupString:
-		return k.strs[id]
+		return k.str(id)
 	case groupDecimal:
 		return k.decs[id]
 	}

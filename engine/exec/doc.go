@@ -26,7 +26,9 @@
 //
 // The batch hash aggregate (aggregate.go) numbers its groups with groupKeys
 // (aggregate_groups.go): typed key columns, hashed a batch at a time into an open-addressing
-// table, with nothing boxed or allocated per row. Each call folds a batch at a time into typed
+// table whose slots hold each group's number and its hash's top bits, with nothing boxed or
+// allocated per row or per group (a string column keeps its groups' keys in one byte arena).
+// Each call folds a batch at a time into typed
 // per-group slices (aggregate_columns.go): COUNT, SUM and AVG of integers in int64 with Java's
 // wrapping, of decimals unscaled in int64 until a sum leaves it, MIN and MAX of numbers and
 // strings; the other calls (DISTINCT, LISTAGG, ...) fold boxed values into an accumulator
