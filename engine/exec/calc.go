@@ -24,6 +24,11 @@ type calcOp struct {
 	watermarked  bool
 	watermark    int64
 	hasWatermark bool
+	// read marks the input columns the projection reads: the others of the kept rows are not
+	// copied (takeColumns). nil: every column.
+	read []bool
+	// selected is the selection buffer, kept from batch to batch.
+	selected []int
 }
 
 func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
@@ -72,17 +77,18 @@ func (o *calcOp) filter(in connector.Batch, condition plan.Expr) (connector.Batc
 	}
 	defer arr.Release()
 	cond := arr.(*array.Boolean)
-	selected := make([]int, 0, countTrue(cond))
+	selected := o.selected[:0]
 	for i := range cond.Len() {
 		if cond.IsValid(i) && cond.Value(i) {
 			selected = append(selected, i)
 		}
 	}
+	o.selected = selected
 	if len(selected) == in.Len() {
 		in.Record.Retain()
 		return in, nil
 	}
-	return takeRecord(in, selected, o.alloc)
+	return takeColumns(in, selected, o.read, o.alloc)
 }
 
 func (o *calcOp) Close() error { return o.input.Close() }
@@ -108,17 +114,27 @@ func buildCalc(ctx context.Context, n *plan.Calc, env *Env, alloc memory.Allocat
 	if n.Cond != nil {
 		cond = prepareExpr(n.Cond)
 	}
-	return &calcOp{input: in, cond: cond, exprs: prepareExprs(n.Exprs), schema: schemaOf(n.Output), alloc: alloc,
-		watermarked: callsCurrentWatermark(append([]plan.Expr{n.Cond}, n.Exprs...)...)}, nil
+	exprs := prepareExprs(n.Exprs)
+	return &calcOp{input: in, cond: cond, exprs: exprs, schema: schemaOf(n.Output), alloc: alloc,
+		watermarked: callsCurrentWatermark(append([]plan.Expr{n.Cond}, n.Exprs...)...),
+		read:        columnsRead(exprs, len(n.Input.Fields()))}, nil
 }
 
-// countTrue counts the TRUE values of a condition, to size the selection.
-func countTrue(b *array.Boolean) int {
-	n := 0
-	for i := range b.Len() {
-		if b.IsValid(i) && b.Value(i) {
-			n++
+// columnsRead marks the input columns that the expressions read, of width; nil when they read
+// every one.
+func columnsRead(exprs []plan.Expr, width int) []bool {
+	read := make([]bool, width)
+	for _, e := range exprs {
+		forEachInputRef(e, func(i int) {
+			if i < width {
+				read[i] = true
+			}
+		})
+	}
+	for _, r := range read {
+		if !r {
+			return read
 		}
 	}
-	return n
+	return nil
 }

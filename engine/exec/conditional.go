@@ -18,6 +18,9 @@ import (
 // every row; no batch at all for a constant); each branch's values, cast to the result type,
 // are then gathered into the result in typed loops.
 func conditional(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
+	if isBoolLiteralCase(e) {
+		return boolLiteralCase(e, b, alloc)
+	}
 	c := &cases{b: b, alloc: alloc, t: e.T, src: make([]int32, b.Len())}
 	defer c.release()
 	for i := range c.src {

@@ -21,7 +21,9 @@
 // buffers (string_column.go), integer ones computed in place (fixed_column.go). Comparisons,
 // integer arithmetic and concatenation with a literal read its value rather than a column
 // repeating it, and a CASE of literals compared with a literal is folded into a CASE of the
-// comparisons' results when its operator is built (constant_operands.go). Most CASTs, sort and
+// comparisons' results when its operator is built (constant_operands.go); a CASE whose results
+// are all BOOLEAN literals, as that one is, is decided straight into the result's bits, each
+// condition still only on the rows no earlier branch decided (calc_boolcase.go). Most CASTs, sort and
 // the streaming operators' rows still go through the types package's per-value conversions.
 //
 // The batch hash aggregate (aggregate.go) numbers its groups with groupKeys
@@ -82,7 +84,8 @@
 // counts the rows it reads and produces, once per batch (metrics.go), and places an error its
 // operator raises without a position of its own at the span of its plan node (plan.AtNode), so
 // that a run-time error says where its SQL is. Calc (calc.go) filters and projects in one
-// operator.
+// operator: of the kept rows it copies only the columns its projection reads (take.go), and a
+// batch whose rows are all kept passes as it is, as through Filter (filter.go).
 //
 // Joins (join.go) read the right input into one record first. A condition with equality keys
 // between the inputs makes a hash join: keys hash over typed columns (strings through maphash,

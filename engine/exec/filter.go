@@ -15,6 +15,8 @@ type filterOp struct {
 	input Operator
 	cond  plan.Expr
 	alloc memory.Allocator
+	// selected is the selection buffer, kept from batch to batch.
+	selected []int
 }
 
 func (o *filterOp) Next(ctx context.Context) (connector.Batch, error) {
@@ -39,11 +41,16 @@ func (o *filterOp) filter(in connector.Batch) (connector.Batch, error) {
 	}
 	defer arr.Release()
 	cond := arr.(*array.Boolean)
-	var selected []int
+	selected := o.selected[:0]
 	for i := range cond.Len() {
 		if cond.IsValid(i) && cond.Value(i) {
 			selected = append(selected, i)
 		}
+	}
+	o.selected = selected
+	if len(selected) == in.Len() { // every row kept: the batch passes as it is
+		in.Record.Retain()
+		return in, nil
 	}
 	return takeRecord(in, selected, o.alloc)
 }
