@@ -192,6 +192,9 @@ func castArray(x arrow.Array, from, to types.Type, try bool, loc *time.Location,
 	if out := castNumericKernel(x, from, to, alloc); out != nil {
 		return out, nil
 	}
+	if out, ok, err := castStringToIntegerKernel(x, from, to, try, alloc); ok {
+		return out, err
+	}
 	return castValueByValue(x, from, to, try, loc, alloc)
 }
 
