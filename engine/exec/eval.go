@@ -189,6 +189,17 @@ func castArray(x arrow.Array, from, to types.Type, try bool, loc *time.Location,
 	if from.IsIntegerNumeric() && to.Kind == types.KindVarChar && to.Length >= 20 && isIntegerArray(x) {
 		return castIntsToString(x, alloc), nil
 	}
+	if out := castNumericKernel(x, from, to, alloc); out != nil {
+		return out, nil
+	}
+	if out, ok, err := castStringToIntegerKernel(x, from, to, try, alloc); ok {
+		return out, err
+	}
+	return castValueByValue(x, from, to, try, loc, alloc)
+}
+
+// castValueByValue is the general path, and the reference the typed kernels are tested against.
+func castValueByValue(x arrow.Array, from, to types.Type, try bool, loc *time.Location, alloc memory.Allocator) (arrow.Array, error) {
 	out := array.NewBuilder(alloc, types.ArrowType(to))
 	defer out.Release()
 	out.Reserve(x.Len())

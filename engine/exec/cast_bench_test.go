@@ -1,0 +1,59 @@
+package exec
+
+import (
+	"strconv"
+	"testing"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// BenchmarkCast is castArray over 1M values for the casts the profiles name.
+func BenchmarkCast(b *testing.B) {
+	const n = 1 << 20
+	alloc := memory.NewGoAllocator()
+	column := func(t types.Type, value func(i int) any) arrow.Array {
+		bld := array.NewBuilder(alloc, types.ArrowType(t))
+		defer bld.Release()
+		for i := range n {
+			v := value(i)
+			if i%97 == 0 {
+				v = nil
+			}
+			if err := types.AppendToBuilder(t, bld, v); err != nil {
+				b.Fatal(err)
+			}
+		}
+		return bld.NewArray()
+	}
+	intT, doubleT, tsT := types.Type{Kind: types.KindInt}, types.Type{Kind: types.KindDouble}, types.Type{Kind: types.KindTimestamp, Precision: 3}
+	ints := column(intT, func(i int) any { return int32(i*7919 - n) })
+	strs := column(types.VarChar(types.MaxLength), func(i int) any { return strconv.Itoa(int(int32(i*7919 - n))) })
+	doubles := column(doubleT, func(i int) any { return float64(i) / 7 })
+	stamps := column(tsT, func(i int) any { return types.TimestampData{Millis: int64(i) * 86_399_123} })
+	cases := []struct {
+		name     string
+		x        arrow.Array
+		from, to types.Type
+	}{
+		{"INT_BIGINT", ints, intT, types.Type{Kind: types.KindBigInt}},
+		{"INT_STRING", ints, intT, types.VarChar(types.MaxLength)},
+		{"STRING_INT", strs, types.VarChar(types.MaxLength), intT},
+		{"DOUBLE_DECIMAL", doubles, doubleT, types.Decimal(20, 4)},
+		{"TIMESTAMP_STRING", stamps, tsT, types.VarChar(types.MaxLength)},
+	}
+	for _, c := range cases {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				out, err := castArray(c.x, c.from, c.to, false, nil, alloc)
+				if err != nil {
+					b.Fatal(err)
+				}
+				out.Release()
+			}
+		})
+	}
+}
