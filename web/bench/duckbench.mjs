@@ -63,7 +63,6 @@ async function loadFlinkpad(file) {
 }
 
 // ---- DuckDB-WASM, the node-blocking bundle: synchronous queries on one thread
-const duckBundle = 'duckdb-node-blocking.cjs (single-threaded; eh module if supported, else mvp)';
 async function loadDuckDB() {
   const duckdb = require('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs');
   const dist = path.dirname(require.resolve('@duckdb/duckdb-wasm/dist/duckdb-node-blocking.cjs'));
@@ -74,7 +73,9 @@ async function loadDuckDB() {
   const db = await duckdb.createDuckDB(bundles, new duckdb.VoidLogger(), duckdb.NODE_RUNTIME);
   await db.instantiate(() => {});
   const conn = db.connect();
-  return { conn, version: db.getVersion() };
+  const pkg = JSON.parse(fs.readFileSync(path.join(dist, '..', 'package.json'), 'utf8')).version;
+  const eh = (await duckdb.getPlatformFeatures()).wasmExceptions;
+  return { conn, version: `@duckdb/duckdb-wasm ${pkg} (DuckDB ${db.getVersion()}), bundle duckdb-node-blocking.cjs with duckdb-${eh ? 'eh' : 'mvp'}.wasm, one thread` };
 }
 
 // The same columns as cmd/wasmbench/workloads.go computes from the id. DuckDB's % on
@@ -159,7 +160,7 @@ async function main() {
   const { conn, version } = await loadDuckDB();
   const want = (w) => !o.only || o.only.includes(w);
   const n = o.rows;
-  console.log(`duckbench: Node ${process.version}, DuckDB-WASM ${version} (${duckBundle}), Flinkpad ${o.wasm} (its Go loop in the same module)`);
+  console.log(`duckbench: Node ${process.version}, ${version}; Flinkpad ${o.wasm} (its Go loop in the same module)`);
   console.log(`duckbench: ${n} rows, ${o.rounds} rounds after ${o.warmup} warm-up runs each, the work alone, warm; order rotating each round`);
 
   for (const w of ['seed', 'join', 'agg']) {
