@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: abusebench sqlgen pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench flink-q flink-q-fetch
+.PHONY: duckbench abusebench sqlgen pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench flink-q flink-q-fetch
 
 test: lint unit wasmcheck wasmtest browsertest workertest conformance flink-q
 
@@ -180,6 +180,17 @@ bench:
 	@echo "streaming join, cost per probe row against the size of the other side's state (flat when the state is kept per key), and x-peer: its ratio to a bare Go map probed alike, interleaved:"
 	@$(GO) test -run NONE -bench 'StreamJoinStateSize' -benchtime 100x ./engine/exec/ | grep -E '^Benchmark'
 	@GOOS=js GOARCH=wasm $(GO) test -run NONE -bench 'StreamJoinStateSize' -benchtime 100x -tags $(WASM_TAGS) -exec="$(WASM_EXEC)" ./engine/exec/ | grep -E '^Benchmark'
+
+# Flinkpad-wasm against DuckDB-WASM (npm, its single-threaded node-blocking bundle) and a hand-written
+# Go loop in the same module, under Node: the seed job, a join, the streaming aggregate and a streaming
+# join, the work alone and warm, DUCKBENCH_ROUNDS interleaved rounds over DUCKBENCH_ROWS rows; prints
+# each ratio's median with its spread, and the first run against the third in a fresh process.
+DUCKBENCH_ROUNDS ?= 7
+DUCKBENCH_ROWS ?= 1000000
+duckbench: node_modules/.package-lock.json
+	@mkdir -p build
+	GOOS=js GOARCH=wasm $(GO) build -tags $(PAGE_TAGS) $(WASM_GCFLAGS) -trimpath -ldflags="-s -w" -o build/wasmbench.wasm ./cmd/wasmbench
+	node web/bench/duckbench.mjs --wasm build/wasmbench.wasm --rounds $(DUCKBENCH_ROUNDS) --rows $(DUCKBENCH_ROWS)
 
 # The abuse benchmark: issue 11's hostile scripts against serve.go, three rounds, and the figures
 # over all runs (answer time over the limit, the server's RSS growth, a run's peak RSS against its cap).
