@@ -18,6 +18,7 @@ type Job struct {
 	Metrics *Metrics
 	run     *phys.Run
 	job     *jobSync
+	shared  map[plan.Node]*tee // the tees of the shared nodes, for tests
 }
 
 // BuildJob builds every root of a physical plan's run: the nodes it shares run once, and its
@@ -26,7 +27,7 @@ func BuildJob(ctx context.Context, run *phys.Run, env *Env) (*Job, error) {
 	e := *env
 	e.run, e.tees, e.metrics, e.job = run, map[plan.Node]*tee{}, newMetrics(), newJobSync()
 	e.windowTees = map[plan.Node]*tee{}
-	j := &Job{Metrics: e.metrics, run: run, job: e.job}
+	j := &Job{Metrics: e.metrics, run: run, job: e.job, shared: e.tees}
 	for _, r := range run.Roots() {
 		n := r
 		if s, ok := r.(*plan.Sink); ok {
@@ -62,9 +63,10 @@ func (j *Job) Concurrent() bool {
 }
 
 // Run reads every root to its end and hands each batch to that root's consumer, which must not
-// keep the batch (Run releases it). Roots that share nodes run concurrently, one goroutine
-// each; the first failure cancels the others, and Run returns the failure of the first root
-// that failed for a reason of its own. Run closes the roots.
+// keep the batch (Run releases it). Roots that share nodes run concurrently: natively one
+// goroutine each, under wasm in turn in one goroutine (sched.go). The first failure cancels the
+// others, and Run returns the failure of the first root that failed for a reason of its own.
+// Run closes the roots.
 func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector.Batch) error) error {
 	defer func() {
 		for _, op := range j.Roots {
@@ -75,7 +77,7 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 		sink := j.Metrics.node(j.run.Roots()[i])
 		return forEach(ctx, j.Roots[i], func(b connector.Batch) error {
 			n := int64(b.Len())
-			if _, isSink := j.run.Roots()[i].(*plan.Sink); isSink {
+			if j.sinkRoot(i) {
 				// The sink's input counts as read by the sink where it is built (counted.in).
 				sink.RowsOut.Add(n)
 			}
@@ -91,6 +93,9 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 			}
 		}
 		return nil
+	}
+	if singleThread {
+		return j.runSingle(ctx, consume)
 	}
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
@@ -135,6 +140,14 @@ func (j *Job) Run(ctx context.Context, consume []func(context.Context, connector
 		}
 	}
 	return canceled
+}
+
+func (j *Job) tees() map[plan.Node]*tee { return j.shared }
+
+// sinkRoot reports whether root i is a sink, built as its input.
+func (j *Job) sinkRoot(i int) bool {
+	_, ok := j.run.Roots()[i].(*plan.Sink)
+	return ok
 }
 
 // Collect reads a job of one root to its end, as Collect does for an operator.

@@ -80,7 +80,10 @@
 // swapped inputs, with the output's fields put back in order (join_build_left.go; SEMI and
 // ANTI joins, which have no mirror, build their right input); roots that share nodes run in
 // one goroutine each, so that a shared scan streams rather than buffering for the later roots,
-// and a consumer that gets ahead waits only while another one can go on (dag.go). Every node
+// and a consumer that gets ahead waits only while another one can go on (dag.go). Under wasm,
+// where all goroutines share one thread, the roots instead run in turn in one goroutine
+// (sched.go), and a consumer that gets ahead lets the idle roots take a batch rather than wait.
+// Every node
 // counts the rows it reads and produces, once per batch (metrics.go), and places an error its
 // operator raises without a position of its own at the span of its plan node (plan.AtNode), so
 // that a run-time error says where its SQL is. Calc (calc.go) filters and projects in one

@@ -24,6 +24,21 @@ type jobSync struct {
 	mu      sync.Mutex
 	cond    *sync.Cond
 	running int
+	// help is the single-goroutine scheduler's, while it runs a job: it lets the roots that
+	// are not on the stack take a batch, where a goroutine would wait for them.
+	help func() bool
+	// pulls counts the tees reading their source now. Help waits until none is: a root
+	// pulled from inside a pull could reach that tee, which has no batch to give it yet.
+	pulls int
+}
+
+// helpOthers runs the scheduler's help without the job's lock, and takes the lock back however
+// help ends (a panic goes on with the lock held, for the caller's deferred Unlock).
+func (j *jobSync) helpOthers() bool {
+	h := j.help
+	j.mu.Unlock()
+	defer j.mu.Lock()
+	return h()
 }
 
 func newJobSync() *jobSync {
@@ -141,11 +156,18 @@ func (b *teeBranch) Next(ctx context.Context) (connector.Batch, error) {
 			return connector.Batch{}, err
 		}
 		if t.pulling {
+			if j.help != nil {
+				// One goroutine: nothing else would finish the pull.
+				return connector.Batch{}, errTeeBranch("a shared input read again while it is read")
+			}
 			j.wait()
 			continue
 		}
 		if t.lagging(b.i) && j.running > 1 {
 			j.wait()
+			continue
+		}
+		if j.help != nil && j.pulls == 0 && t.lagging(b.i) && j.helpOthers() {
 			continue
 		}
 		batch, err := t.pull(ctx)
@@ -168,12 +190,14 @@ func (b *teeBranch) Next(ctx context.Context) (connector.Batch, error) {
 func (t *tee) pull(ctx context.Context) (batch connector.Batch, err error) {
 	j := t.job
 	t.pulling, t.pulled = true, true
+	j.pulls++
 	j.mu.Unlock()
 	completed := false
 	defer func() {
 		// No recover: the panic goes on, with its stack, once the lock is held again.
 		j.mu.Lock()
 		t.pulling = false
+		j.pulls--
 		if !completed {
 			t.done, t.err = true, errSharedInputFailed
 		}
