@@ -3,12 +3,48 @@
 // the same compiled module (Cancel terminates a worker and starts a new one, without fetching or
 // compiling again). The faker connector's module, faker.wasm, is not fetched here: an engine
 // worker fetches it when a run first needs it (worker.js), and this script shows a note meanwhile.
+// The module compiles while it streams in; a clone of the response (a tee of its body, which
+// keeps the response's URL, so V8 can still cache the compiled code) counts the bytes for the
+// progress bar. Content-Length is the brotli'd size, so the total is the module's own size,
+// which build.mjs writes into wasmBytes.
 (() => {
-  const compiled = WebAssembly.compileStreaming(fetch('flinkpad.wasm'));
+  const wasmBytes = /*WASM_BYTES*/0;
   const show = (msg) => {
     const el = document.getElementById('boot-status');
     if (el) el.textContent = msg;
   };
+  const progress = (received) => {
+    const bar = document.getElementById('boot-progress');
+    if (!bar || !wasmBytes) return;
+    bar.max = wasmBytes;
+    bar.value = Math.min(received, wasmBytes);
+    bar.textContent = `${Math.floor(100 * bar.value / wasmBytes)}%`;
+  };
+  const compiled = (async () => {
+    const response = await fetch('flinkpad.wasm');
+    if (!response.ok) throw new Error(`fetching flinkpad.wasm: HTTP ${response.status}`);
+    const counted = response.clone().body;
+    if (counted) {
+      (async () => {
+        const reader = counted.getReader();
+        let received = 0;
+        for (;;) {
+          const { done, value } = await reader.read();
+          if (done) break;
+          received += value.byteLength;
+          progress(received);
+        }
+      })().catch(() => { /* compileStreaming reports a broken download */ });
+    }
+    return WebAssembly.compileStreaming(response);
+  })();
+  // The service worker (sw.js) keeps the build's assets for repeat and offline visits. It is
+  // registered once the module has arrived: its install fetches the same assets, which then
+  // come from the HTTP cache instead of sharing a slow link with the page's own download. A
+  // page that cannot have one (a private window, an old browser) runs from the network as before.
+  if ('serviceWorker' in navigator) {
+    compiled.finally(() => navigator.serviceWorker.register('/sw.js')).catch(() => { /* the network serves the page */ });
+  }
   // While a worker fetches the faker module (worker.js), a note beside the run's status says so;
   // the run's own status and its error, should the load fail, stay the UI's.
   const fakerStatus = (data) => {

@@ -57,6 +57,8 @@ assets['worker.js'] = Buffer.from(worker);
 names['worker.js'] = `worker.${createHash('sha256').update(assets['worker.js']).digest('hex').slice(0, 10)}.js`;
 let boot = Buffer.from(assets['boot.js']).toString();
 for (const n of ['flinkpad.wasm', 'worker.js']) boot = boot.replaceAll(`'${n}'`, `'${names[n]}'`);
+// The progress bar's total: the module's own size, since Content-Length is the brotli'd one.
+boot = replaceOnce(boot, '/*WASM_BYTES*/0', String(assets['flinkpad.wasm'].length));
 assets['boot.js'] = Buffer.from(boot);
 names['boot.js'] = `boot.${createHash('sha256').update(assets['boot.js']).digest('hex').slice(0, 10)}.js`;
 
@@ -64,6 +66,23 @@ let html = await readFile('web/index.html', 'utf8');
 for (const [name, hashed] of Object.entries(names)) html = html.replaceAll(`"${name}"`, `"${hashed}"`);
 const files = { 'index.html': Buffer.from(html) };
 for (const [name, bytes] of Object.entries(assets)) files[names[name]] = bytes;
+// The unhashed files beside index.html: the web app manifest and its icon, and the service
+// worker, which keeps what the page loads before it is ready (manifest.json's list) in a cache
+// named after this build; the on-demand assets it keeps when first fetched.
+files['manifest.webmanifest'] = await readFile('web/manifest.webmanifest');
+files['icon.svg'] = await readFile('web/icon.svg');
+const preload = Object.entries(names).filter(([n]) => !['faker.wasm', 'zoneinfo.zip'].includes(n)).map(([, h]) => h).sort();
+let sw = await readFile('web/sw.js', 'utf8');
+sw = replaceOnce(sw, '/*ASSETS*/[]', JSON.stringify(preload));
+sw = replaceOnce(sw, `/*VERSION*/'dev'`, `'${createHash('sha256').update(html).update(preload.join()).digest('hex').slice(0, 10)}'`);
+files['sw.js'] = Buffer.from(sw);
+
+// replaceOnce replaces a placeholder that must be there exactly once: a build that silently
+// kept 'dev' or an empty list would serve a stale cache.
+function replaceOnce(text, placeholder, value) {
+  if (text.split(placeholder).length !== 2) throw new Error(`build.mjs: ${placeholder} is not in the file once`);
+  return text.replace(placeholder, () => value);
+}
 
 const cache = 'build/brotli-cache';
 await mkdir(cache, { recursive: true });
@@ -102,5 +121,5 @@ for (const [name, bytes] of Object.entries(files)) {
 const pick = (keep) => Object.fromEntries(Object.entries(names).filter(([n]) => onDemand.has(n) === keep));
 await writeFile(path.join(out, 'manifest.json'), JSON.stringify(pick(false), null, 1));
 await writeFile(path.join(out, 'ondemand.json'), JSON.stringify(pick(true), null, 1));
-console.log(`web: ${Object.keys(files).length - onDemand.size} files before ready, ${total.raw} bytes, ${total.br} brotli, ${total.gz} gzipped`);
+console.log(`web: ${Object.keys(files).length - onDemand.size} files (the service worker, the app manifest and its icon among them), ${total.raw} bytes, ${total.br} brotli, ${total.gz} gzipped`);
 for (const [n, l] of Object.entries(later)) console.log(`web: on demand, ${n} ${l.raw} bytes, ${l.br} brotli, ${l.gz} gzipped`);

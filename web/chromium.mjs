@@ -51,6 +51,10 @@ export async function startPlayground() {
       page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${m.text()} (${page.url()})`); });
       page.on('pageerror', (e) => consoleErrors.push(`${e.message} (${page.url()})`));
     },
+    // stopServer ends the server alone: the offline tests' page must then do without it.
+    stopServer() {
+      server.kill();
+    },
     async stop() {
       await browser.close();
       server.kill();

@@ -12,6 +12,13 @@
 // In the Worker, Workers static assets serve the files before the handler sees a request;
 // CloudflareHeaders writes the same headers as an assets _headers file.
 //
+// Three files keep fixed names and are revalidated like index.html: sw.js, the service worker,
+// which build.mjs gives the build's list of hashed assets to keep in a cache named after the
+// build (a repeat or offline visit starts from it; /api/* and /s/{id} always go to the network),
+// and manifest.webmanifest with its icon.svg, which make the page installable as an app. The
+// manifest is served as application/manifest+json; the CSP's default-src 'self' and worker-src
+// 'self' already allow both.
+//
 // One asset is not loaded with the page: faker.wasm, the faker connector's evaluator and data
 // (wasm/fakermodule), which the engine's Web Worker (worker.js) fetches the first time a run
 // reads a faker table and runs as a second Go instance beside the engine. build.mjs lists it in

@@ -5,6 +5,7 @@ import (
 	"net/http/httptest"
 	"strings"
 	"testing"
+	"testing/fstest"
 )
 
 // TestCloudflareHeadersMatchStatic checks that the _headers file gives every file of a site the
@@ -51,4 +52,26 @@ func parseHeaders(text string) map[string]map[string]string {
 		}
 	}
 	return rules
+}
+
+// TestAppFilesHeaders checks the headers of the files an installable, cached page needs: the
+// service worker revalidated on every load (a new build's worker must be seen) and served as
+// JavaScript, the web app manifest as application/manifest+json, both unhashed.
+func TestAppFilesHeaders(t *testing.T) {
+	files := fstest.MapFS{
+		"sw.js":                {Data: []byte("self.addEventListener('fetch', () => {});")},
+		"manifest.webmanifest": {Data: []byte(`{"name":"Flinkpad"}`)},
+		"icon.svg":             {Data: []byte(`<svg xmlns="http://www.w3.org/2000/svg"/>`)},
+	}
+	for name, want := range map[string]string{
+		"sw.js":                "text/javascript; charset=utf-8",
+		"manifest.webmanifest": "application/manifest+json",
+		"icon.svg":             "image/svg+xml",
+	} {
+		rec := httptest.NewRecorder()
+		Static(files).ServeHTTP(rec, httptest.NewRequest(http.MethodGet, "/"+name, nil))
+		if rec.Code != http.StatusOK || rec.Header().Get("Content-Type") != want || rec.Header().Get("Cache-Control") != "no-cache" {
+			t.Errorf("/%s: %d, Content-Type %q, Cache-Control %q", name, rec.Code, rec.Header().Get("Content-Type"), rec.Header().Get("Cache-Control"))
+		}
+	}
 }

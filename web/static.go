@@ -57,6 +57,8 @@ func serveFile(w http.ResponseWriter, r *http.Request, files fs.FS, name string)
 		ctype = "application/wasm"
 	case ".js", ".mjs":
 		ctype = "text/javascript; charset=utf-8"
+	case ".webmanifest":
+		ctype = "application/manifest+json"
 	}
 	if ctype == "" {
 		ctype = "application/octet-stream"

@@ -24,7 +24,9 @@ const isFaker = (url) => /\/faker\.[0-9a-f]{10}\.wasm$/.test(new URL(url).pathna
 // openPage opens the playground, records the faker module's requests and every text the faker
 // note showed, and waits for the engine's worker.
 async function openPage() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // No service worker: these pages count and fail the worker's own fetches (page.route), which a
+  // service worker would answer from its cache out of the route's sight; offline.test.mjs tests it.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   playground.watch(page);
   const fakerRequests = [];
   page.on('request', (r) => { if (isFaker(r.url())) fakerRequests.push(r); });

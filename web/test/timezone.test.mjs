@@ -20,7 +20,9 @@ test.after(() => playground?.stop());
 const isZones = (url) => /\/zoneinfo\.[0-9a-f]{10}\.zip$/.test(new URL(url).pathname);
 
 async function openPage() {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  // No service worker: these pages count and fail the worker's own fetches (page.route), which a
+  // service worker would answer from its cache out of the route's sight; offline.test.mjs tests it.
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, serviceWorkers: 'block' });
   playground.watch(page);
   const zoneRequests = [];
   page.on('request', (r) => { if (isZones(r.url())) zoneRequests.push(r); });
