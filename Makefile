@@ -132,7 +132,7 @@ BY ?= package
 wasmsize:
 	@mkdir -p build
 	GOOS=js GOARCH=wasm $(GO) build -tags $(PAGE_TAGS) $(WASM_GCFLAGS) -trimpath -ldflags="-w" -o build/flinkpad-names.wasm ./wasm/playground
-	GOOS=js GOARCH=wasm $(GO) list -deps -tags $(PAGE_TAGS) ./wasm/playground > build/flinkpad-pkgs.txt
+	GOOS=js GOARCH=wasm $(GO) list -deps -tags $(PAGE_TAGS) -f '{{.ImportPath}} {{with .Module}}{{.Path}}{{end}}' ./wasm/playground > build/flinkpad-pkgs.txt
 	$(GO) run ./tools/wasmsize -pkgs build/flinkpad-pkgs.txt -by $(BY) -gzip build/flinkpad-names.wasm
 
 # The faker connector's evaluator and data, the page's second module, which the engine's worker

@@ -45,7 +45,7 @@ func main() {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(1)
 		}
-		known = strings.Fields(string(b))
+		known = strings.Split(strings.TrimSpace(string(b)), "\n")
 	}
 	if err := run(os.Stdout, flag.Arg(0), *by, *top, *gz, known); err != nil {
 		fmt.Fprintln(os.Stderr, err)
@@ -62,15 +62,16 @@ func run(w io.Writer, path, by string, top int, gz bool, known []string) error {
 	if err != nil {
 		return err
 	}
-	pkg := newUnmangler(known).pkgOf
+	u := newUnmangler(known)
+	pkg := u.pkgOf
 	var key func(string) string
 	switch by {
 	case "package":
 		key = pkg
 	case "module":
-		key = func(s string) string { return moduleOf(pkg(s), 0) }
+		key = func(s string) string { return u.moduleOf(pkg(s), 0) }
 	case "dir2":
-		key = func(s string) string { return moduleOf(pkg(s), 1) }
+		key = func(s string) string { return u.moduleOf(pkg(s), 1) }
 	default:
 		return fmt.Errorf("wasmsize: -by %q: want package, module or dir2", by)
 	}
@@ -202,14 +203,29 @@ func sectionName(id byte) string {
 type unmangler struct {
 	mangled []string // known package paths as the linker writes them, longest first
 	real    map[string]string
+	module  map[string]string // package path to its module's path, when the list gives it
 }
 
 var mangle = regexp.MustCompile(`[^\w.]`)
 
+// newUnmangler takes lines "package [module]", as
+// `go list -deps -f '{{.ImportPath}} {{with .Module}}{{.Path}}{{end}}'` prints them; the last
+// line is the main package, which the linker names "main".
 func newUnmangler(known []string) *unmangler {
-	u := &unmangler{real: map[string]string{}}
-	for _, p := range known {
+	u := &unmangler{real: map[string]string{}, module: map[string]string{}}
+	for i, line := range known {
+		f := strings.Fields(line)
+		if len(f) == 0 {
+			continue
+		}
+		p := f[0]
+		if len(f) > 1 {
+			u.module[p] = f[1]
+		}
 		m := mangle.ReplaceAllString(p, "_")
+		if i == len(known)-1 {
+			m = "main"
+		}
 		if _, dup := u.real[m]; !dup {
 			u.mangled = append(u.mangled, m)
 		}
@@ -244,10 +260,17 @@ func (u *unmangler) pkgOf(sym string) string {
 // host matches a mangled name that starts with a host name (github.com_, honnef.co_...).
 var host = regexp.MustCompile(`^[a-z0-9-]+\.(com|org|net|io|co|dev|in)_`)
 
-// moduleOf groups a package path by its module: the standard library (no dot in the first
-// element) is "std"; a hosted path keeps host/owner/repo and a /vN major-version element, plus
-// extra directories below the module.
-func moduleOf(pkg string, extra int) string {
+// moduleOf groups a package path by its module, plus extra directories below it: the module
+// the list gave, or else the standard library (no dot in the first element) is "std", and a
+// hosted path keeps host/owner/repo and a /vN major-version element.
+func (u *unmangler) moduleOf(pkg string, extra int) string {
+	if mod, ok := u.module[pkg]; ok {
+		rest := strings.Split(strings.TrimPrefix(strings.TrimPrefix(pkg, mod), "/"), "/")
+		if extra > len(rest) {
+			extra = len(rest)
+		}
+		return strings.TrimSuffix(strings.Join(append([]string{mod}, rest[:extra]...), "/"), "/")
+	}
 	parts := strings.Split(pkg, "/")
 	if !strings.Contains(parts[0], ".") {
 		if extra > 0 {

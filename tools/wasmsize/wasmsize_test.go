@@ -72,8 +72,8 @@ func TestReport(t *testing.T) {
 		t.Fatal(err)
 	}
 	var w strings.Builder
-	u := newUnmangler([]string{"github.com/apache/arrow-go/v18/arrow", "github.com/apache/arrow-go/v18/arrow/array", "runtime"})
-	report(&w, tiny(), m, func(s string) string { return moduleOf(u.pkgOf(s), 0) }, 0, true)
+	u := newUnmangler([]string{"github.com/apache/arrow-go/v18/arrow", "github.com/apache/arrow-go/v18/arrow/array", "runtime", "example.com/cmd"})
+	report(&w, tiny(), m, func(s string) string { return u.moduleOf(u.pkgOf(s), 0) }, 0, true)
 	out := w.String()
 	for _, want := range []string{"data: 1 segments, 5 bytes", "203 body bytes", "github.com/apache/arrow-go/v18\n", "std\n"} {
 		if !strings.Contains(out, want) {
@@ -83,13 +83,15 @@ func TestReport(t *testing.T) {
 }
 
 func TestPkgOf(t *testing.T) {
-	u := newUnmangler([]string{"github.com/apache/arrow-go/v18/arrow", "github.com/apache/arrow-go/v18/arrow/array", "unicode/utf8"})
+	u := newUnmangler([]string{"github.com/apache/arrow-go/v18/arrow", "github.com/apache/arrow-go/v18/arrow/array", "unicode/utf8",
+		"honnef.co/go/js/dom/v2 honnef.co/go/js/dom/v2", "example.com/cmd/tool example.com/cmd"})
 	for sym, want := range map[string]string{
 		"github.com_apache_arrow_go_v18_arrow_array.__Int64Builder_.Append": "github.com/apache/arrow-go/v18/arrow/array",
 		"github.com_apache_arrow_go_v18_arrow.TypeEqual":                    "github.com/apache/arrow-go/v18/arrow",
 		"unicode_utf8.DecodeRune":                                           "unicode/utf8",
 		"runtime.__pageAlloc_.grow":                                         "runtime",
-		"honnef.co_go_js_dom_v2.__HTMLImageElement_.SetAttribute":           "honnef.co_go_js_dom_v2",
+		"honnef.co_go_js_dom_v2.__HTMLImageElement_.SetAttribute":           "honnef.co/go/js/dom/v2",
+		"main.main":  "example.com/cmd/tool",
 		"go:buildid": "go:",
 	} {
 		if got := u.pkgOf(sym); got != want {
@@ -100,7 +102,7 @@ func TestPkgOf(t *testing.T) {
 		"github.com/apache/arrow-go/v18/arrow/array": "github.com/apache/arrow-go/v18",
 		"encoding/json": "std",
 	} {
-		if got := moduleOf(pkg, 0); got != want {
+		if got := u.moduleOf(pkg, 0); got != want {
 			t.Errorf("moduleOf(%q) = %q, want %q", pkg, got, want)
 		}
 	}
