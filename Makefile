@@ -4,7 +4,7 @@ SHELL := /bin/bash
 GO ?= go
 STATICCHECK := honnef.co/go/tools/cmd/staticcheck@v0.8.2
 
-.PHONY: duckbench abusebench sqlgen pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench flink-q flink-q-fetch
+.PHONY: duckbench wasmsize abusebench sqlgen pagebench conformance-samples web browsertest wasmcheck wasmtest worker workertest fuzz serve test unit conformance lint conformance-golden conformance-golden-check conformance-runner types-vectors bench flink-q flink-q-fetch
 
 test: lint unit wasmcheck wasmtest browsertest workertest conformance flink-q
 
@@ -125,6 +125,15 @@ WASM_GCFLAGS := $(foreach p,honnef.co/go/js/dom/v2 encoding/json github.com/flin
 build/flinkpad.wasm:
 	@mkdir -p build
 	GOOS=js GOARCH=wasm $(GO) build -tags $(PAGE_TAGS) $(WASM_GCFLAGS) -trimpath -ldflags="-s -w" -o $@ ./wasm/playground
+
+# What the page's module links: code bytes per package (BY=package, module or dir2), data bytes
+# and sections, from the same build as build/flinkpad.wasm but keeping the name section (no -s).
+BY ?= package
+wasmsize:
+	@mkdir -p build
+	GOOS=js GOARCH=wasm $(GO) build -tags $(PAGE_TAGS) $(WASM_GCFLAGS) -trimpath -ldflags="-w" -o build/flinkpad-names.wasm ./wasm/playground
+	GOOS=js GOARCH=wasm $(GO) list -deps -tags $(PAGE_TAGS) -f '{{.ImportPath}} {{with .Module}}{{.Path}}{{end}}' ./wasm/playground > build/flinkpad-pkgs.txt
+	$(GO) run ./tools/wasmsize -pkgs build/flinkpad-pkgs.txt -by $(BY) -gzip build/flinkpad-names.wasm
 
 # The faker connector's evaluator and data, the page's second module, which the engine's worker
 # fetches the first time a run reads a faker table (wasm/fakermodule). It keeps the compiler's
