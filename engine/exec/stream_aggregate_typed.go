@@ -292,16 +292,7 @@ func appendTypedInt(b array.Builder, v int64, null bool) error {
 		b.AppendNull()
 		return nil
 	}
-	switch x := b.(type) {
-	case *array.Int64Builder:
-		x.Append(v)
-	case *array.Int32Builder:
-		x.Append(int32(v))
-	case *array.Int16Builder:
-		x.Append(int16(v))
-	case *array.Int8Builder:
-		x.Append(int8(v))
-	default:
+	if !appendIntLayout(b, v) {
 		return fmt.Errorf("%w: typed streaming aggregate into %T", flinkerr.ErrInternal, b)
 	}
 	return nil

@@ -11,32 +11,13 @@ import (
 
 // takeRecord copies the given rows of a batch, column by column in typed loops.
 func takeRecord(b connector.Batch, rows []int, alloc memory.Allocator) (connector.Batch, error) {
-	cols := make([]arrow.Array, b.Record.NumCols())
-	defer releaseAll(cols)
-	for c := range cols {
-		arr, err := takeArray(b.Record.Column(c), rows, alloc)
-		if err != nil {
-			return connector.Batch{}, err
-		}
-		cols[c] = arr
-	}
-	out := connector.Batch{Record: array.NewRecordBatch(b.Record.Schema(), cols, int64(len(rows)))}
-	if b.Kinds != nil {
-		out.Kinds = make([]types.RowKind, len(rows))
-		for i, r := range rows {
-			out.Kinds[i] = b.Kinds[r]
-		}
-	}
-	return out, nil
+	return takeColumns(b, rows, nil, alloc)
 }
 
 // takeColumns is takeRecord for a reader of only the columns read marks (nil: all of them):
 // each other column (of those read covers) is a zero-copy slice of the input, of the right type and length but not
 // the kept rows' values, so it must never be read.
 func takeColumns(b connector.Batch, rows []int, read []bool, alloc memory.Allocator) (connector.Batch, error) {
-	if read == nil {
-		return takeRecord(b, rows, alloc)
-	}
 	cols := make([]arrow.Array, b.Record.NumCols())
 	defer releaseAll(cols)
 	for c := range cols {
