@@ -1,0 +1,165 @@
+package exec
+
+import (
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/decimal128"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// maxInt64Digits is the precision whose unscaled values all fit an int64 (10^18 - 1 does), the
+// precision up to which the DECIMAL kernels compute in int64 instead of 128 bits.
+const maxInt64Digits = 18
+
+// int64Pow10 is 10^i for the scales whose power fits an int64.
+var int64Pow10 = func() (p [maxInt64Digits + 1]int64) {
+	p[0] = 1
+	for i := 1; i < len(p); i++ {
+		p[i] = p[i-1] * 10
+	}
+	return p
+}()
+
+// castFromDecimalKernel casts a DECIMAL column to an integer, FLOAT, DOUBLE or DECIMAL, as
+// types.CastValue does: to integers it truncates toward zero and keeps the low bits
+// (DecimalDataUtils.castToIntegral, then Java's narrowing); to floats it divides as
+// types.DecimalToFloat64 does; to another DECIMAL it rounds HALF_UP and an overflow is NULL.
+// Unscaled values of precision 18 or less are int64s, and compute as such.
+func castFromDecimalKernel(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+	decs, ok := x.(*array.Decimal128)
+	if !ok || from.Kind != types.KindDecimal {
+		return nil, false, nil
+	}
+	vals := decs.Values()
+	narrow := from.Precision <= maxInt64Digits
+	var out arrow.Array
+	var err error
+	switch to.Kind {
+	case types.KindTinyInt:
+		out, err = castToFixed(x, to, try, alloc, func(i int) (int8, bool, error) { return int8(decimalToLong(vals[i], from, narrow)), false, nil })
+	case types.KindSmallInt:
+		out, err = castToFixed(x, to, try, alloc, func(i int) (int16, bool, error) { return int16(decimalToLong(vals[i], from, narrow)), false, nil })
+	case types.KindInt:
+		out, err = castToFixed(x, to, try, alloc, func(i int) (int32, bool, error) { return int32(decimalToLong(vals[i], from, narrow)), false, nil })
+	case types.KindBigInt:
+		out, err = castToFixed(x, to, try, alloc, func(i int) (int64, bool, error) { return decimalToLong(vals[i], from, narrow), false, nil })
+	case types.KindFloat:
+		out, err = castToFixed(x, to, try, alloc, func(i int) (float32, bool, error) {
+			return float32(types.DecimalToFloat64(vals[i], from.Precision, from.Scale)), false, nil
+		})
+	case types.KindDouble:
+		out, err = castToFixed(x, to, try, alloc, func(i int) (float64, bool, error) {
+			return types.DecimalToFloat64(vals[i], from.Precision, from.Scale), false, nil
+		})
+	case types.KindDecimal:
+		rescale := decimalRescaler(from, to)
+		out, err = castToDecimal(x, to, try, alloc, func(i int) (decimal128.Num, bool, error) {
+			r, fits := rescale(vals[i])
+			return r, !fits, nil
+		})
+	default:
+		return nil, false, nil
+	}
+	return out, true, err
+}
+
+// decimalToLong is the unscaled value n of a DECIMAL of type from divided by 10^scale, toward
+// zero, and cut to its low 64 bits.
+func decimalToLong(n decimal128.Num, from types.Type, narrow bool) int64 {
+	if narrow {
+		return int64(n.LowBits()) / int64Pow10[from.Scale]
+	}
+	// Div truncates toward zero, and the low 64 bits of a two's complement quotient are those
+	// BigDecimal.longValue keeps.
+	q, _ := n.Div(decimal128.GetScaleMultiplier(from.Scale))
+	return int64(q.LowBits())
+}
+
+// decimalRescaler is CAST from DECIMAL type from to DECIMAL type to for one value: fits is false
+// where the result overflows to's precision (NULL). Where from's values and the rescaled ones
+// fit an int64 it computes in int64, rounding HALF_UP (away from zero at a half) as
+// types.RescaleDecimal does; elsewhere it is types.RescaleDecimal.
+func decimalRescaler(from, to types.Type) func(decimal128.Num) (decimal128.Num, bool) {
+	general := func(n decimal128.Num) (decimal128.Num, bool) {
+		return types.RescaleDecimal(n, from.Scale, to.Precision, to.Scale)
+	}
+	if from.Precision > maxInt64Digits || to.Precision > maxInt64Digits {
+		return general
+	}
+	limit := int64Pow10[to.Precision] // a result fits when |r| < 10^precision
+	switch d := to.Scale - from.Scale; {
+	case d >= 0 && from.Precision+d <= maxInt64Digits:
+		mul := int64Pow10[d]
+		return func(n decimal128.Num) (decimal128.Num, bool) {
+			r := int64(n.LowBits()) * mul
+			return decimal128.FromI64(r), -limit < r && r < limit
+		}
+	case d < 0:
+		div := int64Pow10[-d]
+		return func(n decimal128.Num) (decimal128.Num, bool) {
+			v := int64(n.LowBits())
+			q, rem := v/div, v%div
+			switch {
+			case rem >= 0 && 2*rem >= div:
+				q++
+			case rem < 0 && -2*rem >= div:
+				q--
+			}
+			return decimal128.FromI64(q), -limit < q && q < limit
+		}
+	}
+	return general
+}
+
+// castToDecimalKernel casts an integer, BOOLEAN (0 or 1), FLOAT or DOUBLE column to DECIMAL, as
+// types.CastValue does: an integer scales up exactly and is NULL where it overflows the
+// precision; a float goes through types.DoubleToDecimal (Java's Double.toString, then BigDecimal
+// rounding HALF_UP), where NaN and the infinities fail.
+func castToDecimalKernel(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+	if to.Kind != types.KindDecimal {
+		return nil, false, nil
+	}
+	if from.IsIntegerNumeric() || from.Kind == types.KindBoolean {
+		ints, ok := integerValues(x)
+		if !ok {
+			return nil, false, nil
+		}
+		scale := integerToDecimal(to)
+		out, err := castToDecimal(x, to, try, alloc, func(i int) (decimal128.Num, bool, error) {
+			r, fits := scale(ints[i])
+			return r, !fits, nil
+		})
+		return out, true, err
+	}
+	if from.Kind == types.KindFloat || from.Kind == types.KindDouble {
+		floats, ok := floatValues(x)
+		if !ok {
+			return nil, false, nil
+		}
+		out, err := castToDecimal(x, to, try, alloc, func(i int) (decimal128.Num, bool, error) {
+			// A FLOAT casts as its float64 widening, as CastValue's floatToNumeric does.
+			r, fits, err := types.DoubleToDecimal(floats[i], to.Precision, to.Scale)
+			return r, !fits, err
+		})
+		return out, true, err
+	}
+	return nil, false, nil
+}
+
+// integerToDecimal is CAST of an integer to DECIMAL type to: fits is false where the scaled
+// value reaches 10^precision. Up to scale 18 the product of an int64 and 10^scale fits 128
+// bits, so it is computed there; larger scales take types.RescaleDecimal.
+func integerToDecimal(to types.Type) func(int64) (decimal128.Num, bool) {
+	if to.Scale > maxInt64Digits {
+		return func(v int64) (decimal128.Num, bool) {
+			return types.RescaleDecimal(decimal128.FromI64(v), 0, to.Precision, to.Scale)
+		}
+	}
+	mul, precision := decimal128.GetScaleMultiplier(to.Scale), int32(to.Precision)
+	return func(v int64) (decimal128.Num, bool) {
+		r := decimal128.FromI64(v).Mul(mul)
+		return r, r.FitsInPrecision(precision)
+	}
+}

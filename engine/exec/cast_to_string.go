@@ -1,0 +1,64 @@
+package exec
+
+import (
+	"strconv"
+
+	"github.com/apache/arrow-go/v18/arrow"
+	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/memory"
+
+	"github.com/flinkpad/flinkpad/engine/types"
+)
+
+// castNumberToStringKernel casts an integer, FLOAT, DOUBLE, DECIMAL or BOOLEAN column to
+// VARCHAR with the formatting types.CastValue uses: Java's Integer/Long.toString,
+// Float/Double.toString (types.FormatFloat, FormatDouble), BigDecimal.toPlainString
+// (types.FormatDecimalPlain), TRUE and FALSE, cut to the VARCHAR's length. CHAR, which pads,
+// is left to the general path.
+func castNumberToStringKernel(x arrow.Array, from, to types.Type, _ bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+	if to.Kind != types.KindVarChar {
+		return nil, false, nil
+	}
+	var out arrow.Array
+	switch a := x.(type) {
+	case *array.Int8, *array.Int16, *array.Int32, *array.Int64:
+		if !from.IsIntegerNumeric() {
+			return nil, false, nil
+		}
+		ints := int64sOf(a, nil)
+		out = castToVarChar(x, to, 8, alloc, func(b []byte, i int) []byte { return strconv.AppendInt(b, ints[i], 10) })
+	case *array.Float32:
+		if from.Kind != types.KindFloat {
+			return nil, false, nil
+		}
+		vals := a.Float32Values()
+		out = castToVarChar(x, to, 12, alloc, func(b []byte, i int) []byte { return append(b, types.FormatFloat(vals[i])...) })
+	case *array.Float64:
+		if from.Kind != types.KindDouble {
+			return nil, false, nil
+		}
+		vals := a.Float64Values()
+		out = castToVarChar(x, to, 20, alloc, func(b []byte, i int) []byte { return append(b, types.FormatDouble(vals[i])...) })
+	case *array.Decimal128:
+		if from.Kind != types.KindDecimal {
+			return nil, false, nil
+		}
+		vals := a.Values()
+		out = castToVarChar(x, to, from.Precision+2, alloc, func(b []byte, i int) []byte {
+			return append(b, types.FormatDecimalPlain(vals[i], from.Scale)...)
+		})
+	case *array.Boolean:
+		if from.Kind != types.KindBoolean {
+			return nil, false, nil
+		}
+		out = castToVarChar(x, to, 5, alloc, func(b []byte, i int) []byte {
+			if a.Value(i) {
+				return append(b, "TRUE"...)
+			}
+			return append(b, "FALSE"...)
+		})
+	default:
+		return nil, false, nil
+	}
+	return out, true, nil
+}
