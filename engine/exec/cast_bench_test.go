@@ -43,6 +43,10 @@ func BenchmarkCast(b *testing.B) {
 	bools := column(boolT, func(i int) any { return i%3 == 0 })
 	floatStrs := column(str, func(i int) any { return strconv.FormatFloat(float64(i)/7, 'g', -1, 64) })
 	boolStrs := column(str, func(i int) any { return []string{"true", "FALSE", "1", "no"}[i%4] })
+	dateT, ltzT := types.Type{Kind: types.KindDate}, types.Type{Kind: types.KindTimestampLTZ, Precision: 3}
+	dates := column(dateT, func(i int) any { return int32(i%40000 - 20000) })
+	dateStrs := column(str, func(i int) any { return types.FormatDate(int32(i%40000 - 20000)) })
+	stampStrs := column(str, func(i int) any { return types.FormatTimestamp(types.TimestampData{Millis: int64(i) * 86_399_123}, 3) })
 	cases := []struct {
 		name     string
 		x        arrow.Array
@@ -67,6 +71,11 @@ func BenchmarkCast(b *testing.B) {
 		{"DOUBLE_BOOLEAN", doubles, doubleT, boolT},
 		{"BOOLEAN_INT", bools, boolT, intT},
 		{"BOOLEAN_STRING", bools, boolT, str},
+		{"DATE_STRING", dates, dateT, str},
+		{"STRING_DATE", dateStrs, str, dateT},
+		{"STRING_TIMESTAMP", stampStrs, str, tsT},
+		{"TIMESTAMP_DATE", stamps, tsT, dateT},
+		{"DATE_TIMESTAMP_LTZ", dates, dateT, ltzT},
 	}
 	for _, c := range cases {
 		b.Run(c.name, func(b *testing.B) {

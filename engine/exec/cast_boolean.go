@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"time"
+
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -10,7 +12,7 @@ import (
 
 // castBooleanKernel casts a BOOLEAN column to TINYINT..BIGINT, FLOAT or DOUBLE: TRUE is 1 and
 // FALSE 0, as types.CastValue makes them (DECIMAL is castToDecimalKernel's). None fails.
-func castBooleanKernel(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+func castBooleanKernel(x arrow.Array, from, to types.Type, try bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
 	bools, ok := x.(*array.Boolean)
 	if !ok || from.Kind != types.KindBoolean {
 		return nil, false, nil
@@ -45,7 +47,7 @@ func boolToInt(b bool) int64 {
 
 // castToBooleanKernel casts an integer, FLOAT, DOUBLE or DECIMAL column to BOOLEAN: TRUE where
 // the value is not zero, as types.CastValue does (NaN is TRUE, as NaN != 0 is in Java).
-func castToBooleanKernel(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+func castToBooleanKernel(x arrow.Array, from, to types.Type, try bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
 	if to.Kind != types.KindBoolean {
 		return nil, false, nil
 	}

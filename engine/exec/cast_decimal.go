@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"time"
+
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
@@ -27,7 +29,7 @@ var int64Pow10 = func() (p [maxInt64Digits + 1]int64) {
 // (DecimalDataUtils.castToIntegral, then Java's narrowing); to floats it divides as
 // types.DecimalToFloat64 does; to another DECIMAL it rounds HALF_UP and an overflow is NULL.
 // Unscaled values of precision 18 or less are int64s, and compute as such.
-func castFromDecimalKernel(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+func castFromDecimalKernel(x arrow.Array, from, to types.Type, try bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
 	decs, ok := x.(*array.Decimal128)
 	if !ok || from.Kind != types.KindDecimal {
 		return nil, false, nil
@@ -117,7 +119,7 @@ func decimalRescaler(from, to types.Type) func(decimal128.Num) (decimal128.Num, 
 // types.CastValue does: an integer scales up exactly and is NULL where it overflows the
 // precision; a float goes through types.DoubleToDecimal (Java's Double.toString, then BigDecimal
 // rounding HALF_UP), where NaN and the infinities fail.
-func castToDecimalKernel(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+func castToDecimalKernel(x arrow.Array, from, to types.Type, try bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
 	if to.Kind != types.KindDecimal {
 		return nil, false, nil
 	}

@@ -26,7 +26,7 @@ func castArray(x arrow.Array, from, to types.Type, try bool, loc *time.Location,
 	}
 	if hasValidityBitmap(x) && types.CheckCast(from, to) == nil {
 		for _, kernel := range columnCastKernels {
-			if out, ok, err := kernel(x, from, to, try, alloc); ok {
+			if out, ok, err := kernel(x, from, to, try, loc, alloc); ok {
 				return out, err
 			}
 		}
@@ -35,8 +35,9 @@ func castArray(x arrow.Array, from, to types.Type, try bool, loc *time.Location,
 }
 
 // columnCastKernel casts a whole column when it knows the pair of types (ok), with the cast
-// already validated; ok false leaves the column to the next kernel.
-type columnCastKernel func(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (out arrow.Array, ok bool, err error)
+// already validated, reading TIMESTAMP_LTZ in the session zone loc; ok false leaves the column
+// to the next kernel.
+type columnCastKernel func(x arrow.Array, from, to types.Type, try bool, loc *time.Location, alloc memory.Allocator) (out arrow.Array, ok bool, err error)
 
 // columnCastKernels are tried in turn; at most one knows a given pair.
 var columnCastKernels = []columnCastKernel{
@@ -46,6 +47,9 @@ var columnCastKernels = []columnCastKernel{
 	castBooleanKernel,
 	castToBooleanKernel,
 	castNumberToStringKernel,
+	castTemporalToStringKernel,
+	castStringToTemporalKernel,
+	castBetweenTemporalKernel,
 }
 
 // hasValidityBitmap is false for a column that counts NULLs but has no bitmap to say where, which

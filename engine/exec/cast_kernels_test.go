@@ -6,6 +6,7 @@ import (
 	"math"
 	"math/big"
 	"testing"
+	"time"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -20,6 +21,7 @@ type castKernelCase struct {
 	from   types.Type
 	values []any
 	tos    []types.Type
+	loc    *time.Location // the session zone; nil is UTC
 }
 
 func bigDecimal(t *testing.T, s string) decimal128.Num {
@@ -95,24 +97,68 @@ func castKernelCases(t *testing.T) []castKernelCase {
 		"true", "FALSE", "t", "No", "y", "YES", "f", "0", "1"}
 	badStrings := []any{"", " ", "abc", "--1", "1 2", "0x10", "１", "truee", " true"}
 	return []castKernelCase{
-		{types.Decimal(10, 2), narrowDecimals, all(numbers, decimalTargets, []types.Type{boolean}, strings)},
-		{types.Decimal(18, 0), decimals(0, 1, -1, 999_999_999_999_999_999, -999_999_999_999_999_999, 1<<40), all(numbers, decimalTargets, strings)},
-		{types.Decimal(18, 17), decimals(0, 1, -1, 950_000_000_000_000_00, -150_000_000_000_000_00), all(numbers, decimalTargets)},
-		{types.Decimal(38, 10), wide, all(numbers, decimalTargets, []types.Type{boolean}, strings)},
-		{types.Decimal(38, 0), wide, all(numbers, decimalTargets)},
-		{types.Type{Kind: types.KindTinyInt}, intValues(types.KindTinyInt), all(decimalTargets, []types.Type{boolean}, strings)},
-		{types.Type{Kind: types.KindSmallInt}, intValues(types.KindSmallInt), all(decimalTargets, []types.Type{boolean}, strings)},
-		{types.Type{Kind: types.KindInt}, intValues(types.KindInt), all(decimalTargets, []types.Type{boolean}, strings)},
-		{types.Type{Kind: types.KindBigInt}, intValues(types.KindBigInt), all(decimalTargets, []types.Type{boolean}, strings)},
-		{boolean, []any{true, false}, all(numbers, decimalTargets, strings, []types.Type{types.VarChar(4), types.VarChar(5)})},
-		{types.Type{Kind: types.KindDouble}, doubles, all(decimalTargets, []types.Type{boolean}, strings)},
-		{types.Type{Kind: types.KindDouble}, badDoubles, all([]types.Type{types.Decimal(10, 2), boolean}, strings)},
-		{types.Type{Kind: types.KindFloat}, toFloat32(doubles), all(decimalTargets, []types.Type{boolean}, strings)},
-		{types.Type{Kind: types.KindFloat}, toFloat32(badDoubles), all([]types.Type{types.Decimal(10, 2), boolean}, strings)},
-		{str, goodStrings, all(floats, []types.Type{types.Decimal(10, 2), types.Decimal(38, 5), types.Decimal(3, 3), boolean})},
-		{str, badStrings, all(floats, []types.Type{types.Decimal(10, 2), types.Decimal(38, 5), boolean})},
-		{types.Char(12), []any{"1.5", "true", "x"}, all(floats, []types.Type{types.Decimal(10, 2), boolean})},
+		{types.Decimal(10, 2), narrowDecimals, all(numbers, decimalTargets, []types.Type{boolean}, strings), nil},
+		{types.Decimal(18, 0), decimals(0, 1, -1, 999_999_999_999_999_999, -999_999_999_999_999_999, 1<<40), all(numbers, decimalTargets, strings), nil},
+		{types.Decimal(18, 17), decimals(0, 1, -1, 950_000_000_000_000_00, -150_000_000_000_000_00), all(numbers, decimalTargets), nil},
+		{types.Decimal(38, 10), wide, all(numbers, decimalTargets, []types.Type{boolean}, strings), nil},
+		{types.Decimal(38, 0), wide, all(numbers, decimalTargets), nil},
+		{types.Type{Kind: types.KindTinyInt}, intValues(types.KindTinyInt), all(decimalTargets, []types.Type{boolean}, strings), nil},
+		{types.Type{Kind: types.KindSmallInt}, intValues(types.KindSmallInt), all(decimalTargets, []types.Type{boolean}, strings), nil},
+		{types.Type{Kind: types.KindInt}, intValues(types.KindInt), all(decimalTargets, []types.Type{boolean}, strings), nil},
+		{types.Type{Kind: types.KindBigInt}, intValues(types.KindBigInt), all(decimalTargets, []types.Type{boolean}, strings), nil},
+		{boolean, []any{true, false}, all(numbers, decimalTargets, strings, []types.Type{types.VarChar(4), types.VarChar(5)}), nil},
+		{types.Type{Kind: types.KindDouble}, doubles, all(decimalTargets, []types.Type{boolean}, strings), nil},
+		{types.Type{Kind: types.KindDouble}, badDoubles, all([]types.Type{types.Decimal(10, 2), boolean}, strings), nil},
+		{types.Type{Kind: types.KindFloat}, toFloat32(doubles), all(decimalTargets, []types.Type{boolean}, strings), nil},
+		{types.Type{Kind: types.KindFloat}, toFloat32(badDoubles), all([]types.Type{types.Decimal(10, 2), boolean}, strings), nil},
+		{str, goodStrings, all(floats, []types.Type{types.Decimal(10, 2), types.Decimal(38, 5), types.Decimal(3, 3), boolean}), nil},
+		{str, badStrings, all(floats, []types.Type{types.Decimal(10, 2), types.Decimal(38, 5), boolean}), nil},
+		{types.Char(12), []any{"1.5", "true", "x"}, all(floats, []types.Type{types.Decimal(10, 2), boolean}), nil},
 	}
+}
+
+// temporalKernelCases are the cases of the DATE, TIME and TIMESTAMP kernels, in UTC and in two
+// zones, one with daylight saving time.
+func temporalKernelCases(t *testing.T) []castKernelCase {
+	str := types.VarChar(types.MaxLength)
+	date, time0, time3 := types.Type{Kind: types.KindDate}, types.Type{Kind: types.KindTime}, types.Type{Kind: types.KindTime, Precision: 3}
+	ts := func(p int) types.Type { return types.Type{Kind: types.KindTimestamp, Precision: p} }
+	ltz := func(p int) types.Type { return types.Type{Kind: types.KindTimestampLTZ, Precision: p} }
+	strs := []types.Type{str, types.VarChar(12), types.VarChar(4)}
+	stamps := []any{types.TimestampData{}, types.TimestampData{Millis: -1}, types.TimestampData{Millis: -86_400_001},
+		types.TimestampData{Millis: 1_704_450_030_123, NanoOfMilli: 456_789}, types.TimestampData{Millis: -62_135_596_800_000},
+		types.TimestampData{Millis: 253_402_300_799_999, NanoOfMilli: 999_999}, types.TimestampData{Millis: 1_710_052_200_000},
+		types.TimestampData{Millis: 1_699_167_600_000}}
+	goodDates := []any{"2024-01-05", " 2024-1-5 ", "1970-01-01", "0001-01-01", "9999-12-31", "1969-12-31"}
+	goodTimes := []any{"10:20:30", "00:00:00", "23:59:59.999", "1:2:3", "10:20:30.123456"}
+	goodStamps := []any{"2024-01-05 10:20:30", "2024-01-05 10:20:30.123456789", "2024-01-05", "1969-12-31 23:59:59.5",
+		"2024-03-10 02:30:00", "2023-11-05 01:30:00", " 2024-01-05T10:20:30 "}
+	bad := []any{"", "abc", "2024-13-01", "2024-01-05 25:00:00", "10:61:00", "2024-02-30"}
+	var cases []castKernelCase
+	for _, zone := range []string{"", "America/New_York", "Asia/Kolkata"} {
+		var loc *time.Location
+		if zone != "" {
+			var err error
+			if loc, err = time.LoadLocation(zone); err != nil {
+				t.Skipf("no zone data: %v", err)
+			}
+		}
+		cases = append(cases,
+			castKernelCase{date, []any{int32(0), int32(-1), int32(19727), int32(-719162), int32(2932896)}, append([]types.Type{ts(3), ts(0), ltz(3), ltz(6)}, strs...), loc},
+			castKernelCase{time0, []any{int32(0), int32(86_399_000), int32(37_230_000)}, strs, loc},
+			castKernelCase{time3, []any{int32(0), int32(86_399_999), int32(37_230_500), int32(37_230_120)}, strs, loc},
+			castKernelCase{ts(3), stamps, append([]types.Type{date}, strs...), loc},
+			castKernelCase{ts(9), stamps, append([]types.Type{date}, strs...), loc},
+			castKernelCase{ts(0), stamps, append([]types.Type{date}, strs...), loc},
+			castKernelCase{ltz(3), stamps, append([]types.Type{date}, strs...), loc},
+			castKernelCase{ltz(9), stamps, append([]types.Type{date}, strs...), loc},
+			castKernelCase{str, goodDates, []types.Type{date}, loc},
+			castKernelCase{str, goodTimes, []types.Type{time0, time3}, loc},
+			castKernelCase{str, goodStamps, []types.Type{ts(3), ts(9), ts(0), ltz(3), ltz(9)}, loc},
+			castKernelCase{str, bad, []types.Type{date, time0, ts(3), ltz(3)}, loc},
+		)
+	}
+	return cases
 }
 
 // castKernelColumns are the columns a case's values make: the values with NULLs between them, a
@@ -149,7 +195,7 @@ func castKernelColumns(t *testing.T, alloc memory.Allocator, from types.Type, va
 func TestColumnCastKernelsMatchValueByValue(t *testing.T) {
 	alloc := memory.NewCheckedAllocator(memory.NewGoAllocator())
 	defer alloc.AssertSize(t, 0)
-	for _, c := range castKernelCases(t) {
+	for _, c := range append(castKernelCases(t), temporalKernelCases(t)...) {
 		cols := castKernelColumns(t, alloc, c.from, c.values)
 		for _, to := range c.tos {
 			for name, col := range cols {
@@ -159,7 +205,7 @@ func TestColumnCastKernelsMatchValueByValue(t *testing.T) {
 					var gerr error
 					answered := 0
 					for _, kernel := range columnCastKernels {
-						out, ok, err := kernel(col, c.from, to, try, alloc)
+						out, ok, err := kernel(col, c.from, to, try, c.loc, alloc)
 						if ok {
 							answered++
 							got, gerr = out, err
@@ -168,7 +214,7 @@ func TestColumnCastKernelsMatchValueByValue(t *testing.T) {
 					if answered != 1 {
 						t.Fatalf("%s: %d kernels took the cast, want 1", what, answered)
 					}
-					want, werr := castValueByValue(col, c.from, to, try, nil, alloc)
+					want, werr := castValueByValue(col, c.from, to, try, c.loc, alloc)
 					if (werr == nil) != (gerr == nil) || werr != nil && (werr.Error() != gerr.Error() ||
 						errors.Is(werr, types.ErrCastFailed) != errors.Is(gerr, types.ErrCastFailed)) {
 						t.Fatalf("%s: got error %v, want %v", what, gerr, werr)
@@ -189,7 +235,7 @@ func TestColumnCastKernelsMatchValueByValue(t *testing.T) {
 }
 
 // TestColumnCastKernelsDecline leaves to the general path what the kernels do not cover: CHAR
-// targets, which pad, and casts from the temporal types.
+// targets, which pad, and DATE to numbers, which validation rejects.
 func TestColumnCastKernelsDecline(t *testing.T) {
 	alloc := memory.NewGoAllocator()
 	cols := castKernelColumns(t, alloc, types.Decimal(10, 2), decimals(1, -1))
@@ -209,12 +255,12 @@ func TestColumnCastKernelsDecline(t *testing.T) {
 		from, to types.Type
 	}{
 		{cols["nulls"], types.Decimal(10, 2), types.Char(20)},
-		{dates["nulls"], types.Type{Kind: types.KindDate}, types.VarChar(types.MaxLength)},
+		{dates["nulls"], types.Type{Kind: types.KindDate}, types.Char(10)},
 		{dates["nulls"], types.Type{Kind: types.KindDate}, types.Decimal(10, 2)},
 	}
 	for _, p := range pairs {
 		for _, kernel := range columnCastKernels {
-			if out, ok, _ := kernel(p.x, p.from, p.to, false, alloc); ok {
+			if out, ok, _ := kernel(p.x, p.from, p.to, false, nil, alloc); ok {
 				if out != nil {
 					out.Release()
 				}

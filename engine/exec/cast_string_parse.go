@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"time"
+
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/decimal128"
@@ -13,7 +15,7 @@ import (
 // the parsers types.CastValue uses (types.ParseFloatString, ParseDecimalString,
 // ParseBooleanString), so a bad value fails with the same error at the same row, and TRY_CAST
 // makes NULL of exactly the failures CastValue marks ErrCastFailed.
-func castStringParseKernel(x arrow.Array, from, to types.Type, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+func castStringParseKernel(x arrow.Array, from, to types.Type, try bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
 	strs, ok := x.(*array.String)
 	if !ok || !from.IsCharString() {
 		return nil, false, nil

@@ -1,6 +1,8 @@
 package exec
 
 import (
+	"time"
+
 	"strconv"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -15,7 +17,7 @@ import (
 // Float/Double.toString (types.FormatFloat, FormatDouble), BigDecimal.toPlainString
 // (types.FormatDecimalPlain), TRUE and FALSE, cut to the VARCHAR's length. CHAR, which pads,
 // is left to the general path.
-func castNumberToStringKernel(x arrow.Array, from, to types.Type, _ bool, alloc memory.Allocator) (arrow.Array, bool, error) {
+func castNumberToStringKernel(x arrow.Array, from, to types.Type, _ bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
 	if to.Kind != types.KindVarChar {
 		return nil, false, nil
 	}
