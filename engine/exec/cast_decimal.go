@@ -117,8 +117,8 @@ func decimalRescaler(from, to types.Type) func(decimal128.Num) (decimal128.Num, 
 
 // castToDecimalKernel casts an integer, BOOLEAN (0 or 1), FLOAT or DOUBLE column to DECIMAL, as
 // types.CastValue does: an integer scales up exactly and is NULL where it overflows the
-// precision; a float goes through types.DoubleToDecimal (Java's Double.toString, then BigDecimal
-// rounding HALF_UP), where NaN and the infinities fail.
+// precision; a float is read from Java's Double.toString and rounded HALF_UP
+// (doubleToDecimalFast, or types.DoubleToDecimal), where NaN and the infinities fail.
 func castToDecimalKernel(x arrow.Array, from, to types.Type, try bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
 	if to.Kind != types.KindDecimal {
 		return nil, false, nil
@@ -142,6 +142,9 @@ func castToDecimalKernel(x arrow.Array, from, to types.Type, try bool, _ *time.L
 		}
 		out, err := castToDecimal(x, to, try, alloc, func(i int) (decimal128.Num, bool, error) {
 			// A FLOAT casts as its float64 widening, as CastValue's floatToNumeric does.
+			if r, fits, ok := doubleToDecimalFast(floats[i], to); ok {
+				return r, !fits, nil
+			}
 			r, fits, err := types.DoubleToDecimal(floats[i], to.Precision, to.Scale)
 			return r, !fits, err
 		})
@@ -164,4 +167,114 @@ func integerToDecimal(to types.Type) func(int64) (decimal128.Num, bool) {
 		r := decimal128.FromI64(v).Mul(mul)
 		return r, r.FitsInPrecision(precision)
 	}
+}
+
+// doubleToDecimalFast is types.DoubleToDecimal without big integers: the value is the decimal
+// text of Java's Double.toString (types.FormatDouble), as Flink reads it with new
+// BigDecimal(String), rounded HALF_UP to the scale; fits is false where it overflows the
+// precision (NULL). ok is false where that text has more digits than an int64 holds, or is not a
+// number (NaN, Infinity), which types.DoubleToDecimal answers.
+func doubleToDecimalFast(d float64, to types.Type) (r decimal128.Num, fits, ok bool) {
+	mant, scale, ok := parseJavaDoubleText(types.FormatDouble(d))
+	if !ok {
+		return decimal128.Num{}, false, false
+	}
+	if mant == 0 {
+		return decimal128.Num{}, true, true
+	}
+	abs := max(mant, -mant) // |mant| < 10^18
+	switch shift := to.Scale - scale; {
+	case shift >= 0:
+		// The result is mant × 10^shift, which fits when |mant| < 10^(precision-shift); it is
+		// then under 10^38, within 128 bits.
+		room := to.Precision - shift
+		if room <= 0 || room <= maxInt64Digits && abs >= int64Pow10[room] {
+			return decimal128.Num{}, false, true
+		}
+		return decimal128.FromI64(mant).Mul(decimal128.GetScaleMultiplier(shift)), true, true
+	case -shift > maxInt64Digits:
+		// Dividing |mant| by 10^19 or more rounds to zero, even HALF_UP.
+		return decimal128.Num{}, true, true
+	default:
+		div := int64Pow10[-shift]
+		q, rem := abs/div, abs%div
+		if 2*rem >= div {
+			q++
+		}
+		if to.Precision <= maxInt64Digits && q >= int64Pow10[to.Precision] {
+			return decimal128.Num{}, false, true
+		}
+		if mant < 0 {
+			q = -q
+		}
+		return decimal128.FromI64(q), true, true
+	}
+}
+
+// parseJavaDoubleText reads Double.toString's text (-12.5, 1.0E-5, 0.001) as an unscaled
+// integer and a scale: value = mant × 10^-scale. ok is false for more than 18 digits, or
+// anything else.
+func parseJavaDoubleText(s string) (mant int64, scale int, ok bool) {
+	i, neg := 0, false
+	if i < len(s) && s[i] == '-' {
+		neg, i = true, i+1
+	}
+	digits, sawPoint, sawDigit := 0, false, false
+	for ; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= '0' && c <= '9':
+			sawDigit = true
+			if mant != 0 || c != '0' {
+				if digits == maxInt64Digits {
+					return 0, 0, false
+				}
+				mant = mant*10 + int64(c-'0')
+				digits++
+			}
+			if sawPoint {
+				scale++
+			}
+		case c == '.' && !sawPoint:
+			sawPoint = true
+		case c == 'E' && sawDigit:
+			exp, expOK := parseSmallInt(s[i+1:])
+			if !expOK {
+				return 0, 0, false
+			}
+			scale -= exp
+			i = len(s)
+		default:
+			return 0, 0, false
+		}
+	}
+	if !sawDigit {
+		return 0, 0, false
+	}
+	if neg {
+		mant = -mant
+	}
+	return mant, scale, true
+}
+
+// parseSmallInt reads an optionally negative exponent of at most four digits.
+func parseSmallInt(s string) (int, bool) {
+	neg := len(s) > 0 && s[0] == '-'
+	if neg {
+		s = s[1:]
+	}
+	if len(s) == 0 || len(s) > 4 {
+		return 0, false
+	}
+	v := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return 0, false
+		}
+		v = v*10 + int(s[i]-'0')
+	}
+	if neg {
+		v = -v
+	}
+	return v, true
 }

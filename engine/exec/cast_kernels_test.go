@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"math/rand/v2"
 	"testing"
 	"time"
 
@@ -78,6 +79,14 @@ func castKernelCases(t *testing.T) []castKernelCase {
 	}
 	doubles := []any{0.0, math.Copysign(0, -1), 1.0, -1.0, 0.005, -0.005, 0.125, 2.5, -2.5, 12345.678, 1e17, -1e17,
 		1e300, math.SmallestNonzeroFloat64, 123456789.125, math.MaxFloat64}
+	// Halves and eighths round HALF_UP at scales 0 to 2; random magnitudes cover the rest.
+	for i := -40; i <= 40; i++ {
+		doubles = append(doubles, float64(i)/8, float64(i)/20+0.005)
+	}
+	rng := rand.New(rand.NewPCG(16, 1))
+	for range 2000 {
+		doubles = append(doubles, (rng.Float64()*2-1)*math.Pow10(rng.IntN(34)-14))
+	}
 	badDoubles := []any{math.NaN(), math.Inf(1), math.Inf(-1)}
 	toFloat32 := func(vs []any) []any {
 		out := make([]any, len(vs))
