@@ -151,11 +151,9 @@ func castToTimestamps(x arrow.Array, to types.Type, try bool, alloc memory.Alloc
 		nanos.buf.Release()
 		return nil, err
 	}
-	if valid != nil {
-		for i, ok := range valid {
-			if !ok {
-				millis.values[i], nanos.values[i] = 0, 0
-			}
+	for i, ok := range valid { // a NULL holds zeros, as types.TimestampColumns says
+		if !ok {
+			millis.values[i], nanos.values[i] = 0, 0
 		}
 	}
 	children := []arrow.Array{
