@@ -108,7 +108,7 @@ func castKernelCases(t *testing.T) []castKernelCase {
 	return []castKernelCase{
 		{types.Decimal(10, 2), narrowDecimals, all(numbers, decimalTargets, []types.Type{boolean}, strings), nil},
 		{types.Decimal(18, 0), decimals(0, 1, -1, 999_999_999_999_999_999, -999_999_999_999_999_999, 1<<40), all(numbers, decimalTargets, strings), nil},
-		{types.Decimal(18, 17), decimals(0, 1, -1, 950_000_000_000_000_00, -150_000_000_000_000_00), all(numbers, decimalTargets), nil},
+		{types.Decimal(18, 17), decimals(0, 1, -1, 950_000_000_000_000_00, -150_000_000_000_000_00, 7, -7), all(numbers, decimalTargets, strings), nil},
 		{types.Decimal(38, 10), wide, all(numbers, decimalTargets, []types.Type{boolean}, strings), nil},
 		{types.Decimal(38, 0), wide, all(numbers, decimalTargets), nil},
 		{types.Type{Kind: types.KindTinyInt}, intValues(types.KindTinyInt), all(decimalTargets, []types.Type{boolean}, strings), nil},

@@ -46,9 +46,11 @@ func castNumberToStringKernel(x arrow.Array, from, to types.Type, _ bool, _ *tim
 			return nil, false, nil
 		}
 		vals := a.Values()
-		out = castToVarChar(x, to, from.Precision+2, alloc, func(b []byte, i int) []byte {
-			return append(b, types.FormatDecimalPlain(vals[i], from.Scale)...)
-		})
+		format := func(b []byte, i int) []byte { return append(b, types.FormatDecimalPlain(vals[i], from.Scale)...) }
+		if from.Precision <= maxInt64Digits {
+			format = func(b []byte, i int) []byte { return appendPlainDecimal(b, int64(vals[i].LowBits()), from.Scale) }
+		}
+		out = castToVarChar(x, to, from.Precision+2, alloc, format)
 	case *array.Boolean:
 		if from.Kind != types.KindBoolean {
 			return nil, false, nil
@@ -63,4 +65,34 @@ func castNumberToStringKernel(x arrow.Array, from, to types.Type, _ bool, _ *tim
 		return nil, false, nil
 	}
 	return out, true, nil
+}
+
+// appendPlainDecimal appends what types.FormatDecimalPlain (BigDecimal.toPlainString) makes of
+// an unscaled value that fits an int64 (a DECIMAL of precision 18 or less, so never MinInt64):
+// the digits with the point scale digits from the right, zeros before it as needed (0.05).
+func appendPlainDecimal(b []byte, unscaled int64, scale int) []byte {
+	if unscaled < 0 {
+		b = append(b, '-')
+		unscaled = -unscaled
+	}
+	var buf [20]byte
+	digits := strconv.AppendUint(buf[:0], uint64(unscaled), 10)
+	switch {
+	case scale <= 0:
+		b = append(b, digits...)
+		for range -scale {
+			b = append(b, '0')
+		}
+	case len(digits) <= scale:
+		b = append(b, '0', '.')
+		for range scale - len(digits) {
+			b = append(b, '0')
+		}
+		b = append(b, digits...)
+	default:
+		b = append(b, digits[:len(digits)-scale]...)
+		b = append(b, '.')
+		b = append(b, digits[len(digits)-scale:]...)
+	}
+	return b
 }
