@@ -47,6 +47,7 @@ var columnCastKernels = []columnCastKernel{
 	castBooleanKernel,
 	castToBooleanKernel,
 	castNumberToStringKernel,
+	castStringToVarCharKernel,
 	castTemporalToStringKernel,
 	castStringToTemporalKernel,
 	castBetweenTemporalKernel,

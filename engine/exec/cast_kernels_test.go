@@ -122,7 +122,8 @@ func castKernelCases(t *testing.T) []castKernelCase {
 		{types.Type{Kind: types.KindFloat}, toFloat32(badDoubles), all([]types.Type{types.Decimal(10, 2), boolean}, strings), nil},
 		{str, goodStrings, all(floats, []types.Type{types.Decimal(10, 2), types.Decimal(38, 5), types.Decimal(3, 3), boolean}), nil},
 		{str, badStrings, all(floats, []types.Type{types.Decimal(10, 2), types.Decimal(38, 5), boolean}), nil},
-		{types.Char(12), []any{"1.5", "true", "x"}, all(floats, []types.Type{types.Decimal(10, 2), boolean}), nil},
+		{types.Char(12), []any{"1.5", "true", "x"}, all(floats, []types.Type{types.Decimal(10, 2), boolean}, strings), nil},
+		{str, []any{"", "a", "abcd", "日本語テキスト", "aé日𝄞b", "𝄞𝄞𝄞𝄞", "\xff\xfeab", "ab\x80cd"}, append(strings, types.VarChar(4), types.VarChar(2)), nil},
 	}
 }
 

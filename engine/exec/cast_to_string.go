@@ -1,9 +1,9 @@
 package exec
 
 import (
-	"time"
-
 	"strconv"
+	"time"
+	"unicode/utf8"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
@@ -95,4 +95,43 @@ func appendPlainDecimal(b []byte, unscaled int64, scale int) []byte {
 		b = append(b, digits[len(digits)-scale:]...)
 	}
 	return b
+}
+
+// castStringToVarCharKernel casts a CHAR/VARCHAR column to VARCHAR as types.CastValue does: a
+// value longer than the length is cut to that many characters, and STRING keeps every value,
+// so the column itself is the result.
+func castStringToVarCharKernel(x arrow.Array, from, to types.Type, _ bool, _ *time.Location, alloc memory.Allocator) (arrow.Array, bool, error) {
+	strs, ok := x.(*array.String)
+	if !ok || !from.IsCharString() || to.Kind != types.KindVarChar {
+		return nil, false, nil
+	}
+	if to.Length >= types.MaxLength {
+		x.Retain()
+		return x, true, nil
+	}
+	n := strs.Len()
+	out := newStringColumn(alloc, n, len(strs.ValueBytes()))
+	inputNulls := x.NullN() > 0
+	for i := range n {
+		if inputNulls && x.IsNull(i) {
+			out.appendNull()
+			continue
+		}
+		out.append(cutToChars(strs.Value(i), to.Length))
+	}
+	return out.finish(), true, nil
+}
+
+// cutToChars is s cut to its first n characters, counted as CastValue counts them: one per
+// code point, and one per byte that is not UTF-8.
+func cutToChars(s string, n int) string {
+	if len(s) <= n {
+		return s // no more bytes than n, so no more characters
+	}
+	i := 0
+	for k := 0; k < n && i < len(s); k++ {
+		_, size := utf8.DecodeRuneInString(s[i:])
+		i += size
+	}
+	return s[:i]
 }
