@@ -35,36 +35,35 @@ func castFromDecimalKernel(x arrow.Array, from, to types.Type, try bool, _ *time
 		return nil, false, nil
 	}
 	vals := decs.Values()
-	narrow := from.Precision <= maxInt64Digits
-	var out arrow.Array
-	var err error
 	switch to.Kind {
-	case types.KindTinyInt:
-		out, err = castToFixed(x, to, try, alloc, func(i int) (int8, bool, error) { return int8(decimalToLong(vals[i], from, narrow)), false, nil })
-	case types.KindSmallInt:
-		out, err = castToFixed(x, to, try, alloc, func(i int) (int16, bool, error) { return int16(decimalToLong(vals[i], from, narrow)), false, nil })
-	case types.KindInt:
-		out, err = castToFixed(x, to, try, alloc, func(i int) (int32, bool, error) { return int32(decimalToLong(vals[i], from, narrow)), false, nil })
-	case types.KindBigInt:
-		out, err = castToFixed(x, to, try, alloc, func(i int) (int64, bool, error) { return decimalToLong(vals[i], from, narrow), false, nil })
-	case types.KindFloat:
-		out, err = castToFixed(x, to, try, alloc, func(i int) (float32, bool, error) {
-			return float32(types.DecimalToFloat64(vals[i], from.Precision, from.Scale)), false, nil
-		})
-	case types.KindDouble:
-		out, err = castToFixed(x, to, try, alloc, func(i int) (float64, bool, error) {
-			return types.DecimalToFloat64(vals[i], from.Precision, from.Scale), false, nil
-		})
+	case types.KindTinyInt, types.KindSmallInt, types.KindInt, types.KindBigInt:
+		// The low 64 bits, then Java's narrowing, which castIntegerColumn does.
+		longs := make([]int64, len(vals))
+		narrow := from.Precision <= maxInt64Digits
+		for i := range longs {
+			if x.IsValid(i) {
+				longs[i] = decimalToLong(vals[i], from, narrow)
+			}
+		}
+		return castIntegerColumn(longs, x, to, alloc), true, nil
+	case types.KindFloat, types.KindDouble:
+		doubles := make([]float64, len(vals))
+		for i := range doubles {
+			if x.IsValid(i) {
+				doubles[i] = types.DecimalToFloat64(vals[i], from.Precision, from.Scale)
+			}
+		}
+		// DOUBLE keeps them; FLOAT narrows each, as float32(DecimalToFloat64) does.
+		return castFloatColumn(doubles, x, to, alloc), true, nil
 	case types.KindDecimal:
 		rescale := decimalRescaler(from, to)
-		out, err = castToDecimal(x, to, try, alloc, func(i int) (decimal128.Num, bool, error) {
+		out, err := castToDecimal(x, to, try, alloc, func(i int) (decimal128.Num, bool, error) {
 			r, fits := rescale(vals[i])
 			return r, !fits, nil
 		})
-	default:
-		return nil, false, nil
+		return out, true, err
 	}
-	return out, true, err
+	return nil, false, nil
 }
 
 // decimalToLong is the unscaled value n of a DECIMAL of type from divided by 10^scale, toward
