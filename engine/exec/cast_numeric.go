@@ -49,24 +49,36 @@ func fixedNumericKind(k types.Kind) bool {
 }
 
 // castIntegerColumn: Go's integer conversions sign-extend and keep low bits as Java's do, and
-// its integer-to-float conversions round to nearest even as Java's do.
+// its integer-to-float conversions round to nearest even as Java's do (CastValue widens to int64
+// first, and an exact widening changes no rounding), so each is Go's conversion, in a loop with
+// no call per value.
 func castIntegerColumn[S ~int8 | ~int16 | ~int32 | ~int64](src []S, x arrow.Array, to types.Type, alloc memory.Allocator) arrow.Array {
 	switch to.Kind {
 	case types.KindTinyInt:
-		return convertColumn(src, x, to, alloc, func(v S) int8 { return int8(v) })
+		return convertIntegers[S, int8](src, x, to, alloc)
 	case types.KindSmallInt:
-		return convertColumn(src, x, to, alloc, func(v S) int16 { return int16(v) })
+		return convertIntegers[S, int16](src, x, to, alloc)
 	case types.KindInt:
-		return convertColumn(src, x, to, alloc, func(v S) int32 { return int32(v) })
+		return convertIntegers[S, int32](src, x, to, alloc)
 	case types.KindBigInt:
-		return convertColumn(src, x, to, alloc, func(v S) int64 { return int64(v) })
+		return convertIntegers[S, int64](src, x, to, alloc)
 	case types.KindFloat:
-		// CastValue widens to int64 first; an exact widening changes no rounding.
-		return convertColumn(src, x, to, alloc, func(v S) float32 { return float32(int64(v)) })
+		return convertIntegers[S, float32](src, x, to, alloc)
 	case types.KindDouble:
-		return convertColumn(src, x, to, alloc, func(v S) float64 { return float64(int64(v)) })
+		return convertIntegers[S, float64](src, x, to, alloc)
 	}
 	return nil
+}
+
+// convertIntegers converts every slot with Go's conversion (a NULL slot's value is never read
+// back) and keeps x's validity.
+func convertIntegers[S ~int8 | ~int16 | ~int32 | ~int64, D fixedWidth](src []S, x arrow.Array, to types.Type, alloc memory.Allocator) arrow.Array {
+	out := newFixedColumn[D](alloc, len(src))
+	dst := out.values
+	for i, v := range src {
+		dst[i] = D(v)
+	}
+	return convertedArray(out, x, to, alloc)
 }
 
 // castFloatColumn narrows through float64 as CastValue does: (byte) and (short) narrow from
@@ -97,12 +109,17 @@ func convertColumn[S, D fixedWidth](src []S, x arrow.Array, to types.Type, alloc
 	for i, v := range src {
 		dst[i] = conv(v)
 	}
+	return convertedArray(out, x, to, alloc)
+}
+
+// convertedArray makes the array of type to from a converted column and x's validity.
+func convertedArray[D fixedWidth](out fixedColumn[D], x arrow.Array, to types.Type, alloc memory.Allocator) arrow.Array {
 	bitmap, nulls := copyValidity(x, alloc)
 	if bitmap != nil {
 		defer bitmap.Release()
 	}
 	defer out.buf.Release()
-	d := array.NewData(types.ArrowType(to), len(src), []*memory.Buffer{bitmap, out.buf}, nil, nulls, 0)
+	d := array.NewData(types.ArrowType(to), len(out.values), []*memory.Buffer{bitmap, out.buf}, nil, nulls, 0)
 	defer d.Release()
 	return array.MakeFromData(d)
 }

@@ -23,8 +23,11 @@
 // repeating it, and a CASE of literals compared with a literal is folded into a CASE of the
 // comparisons' results when its operator is built (constant_operands.go); a CASE whose results
 // are all BOOLEAN literals, as that one is, is decided straight into the result's bits, each
-// condition still only on the rows no earlier branch decided (calc_boolcase.go). Most CASTs, sort and
-// the streaming operators' rows still go through the types package's per-value conversions.
+// condition still only on the rows no earlier branch decided (calc_boolcase.go). A CAST between
+// numbers, DECIMAL, BOOLEAN, strings and the temporal types runs as a typed column kernel that
+// picks its conversion once per column (cast_dispatch.go; cast_rows.go is their shared loop),
+// tested against the value-by-value path, which the remaining casts, sort and the streaming
+// operators' rows still take through the types package's per-value conversions.
 //
 // The batch hash aggregate (aggregate.go) numbers its groups with groupKeys
 // (aggregate_groups.go): typed key columns, hashed a batch at a time into an open-addressing

@@ -181,23 +181,6 @@ func evalCast(c *plan.Cast, b connector.Batch, alloc memory.Allocator) (arrow.Ar
 	return nullsAsDefault(out, c.T, alloc)
 }
 
-// castArray casts every value of x from one type to another (try: failures become NULL), reading
-// TIMESTAMP_LTZ values and local date-times in the time zone loc. An
-// integer to a string long enough for any integer runs in a typed loop; the rest converts
-// value by value with the types package's rules.
-func castArray(x arrow.Array, from, to types.Type, try bool, loc *time.Location, alloc memory.Allocator) (arrow.Array, error) {
-	if from.IsIntegerNumeric() && to.Kind == types.KindVarChar && to.Length >= 20 && isIntegerArray(x) {
-		return castIntsToString(x, alloc), nil
-	}
-	if out := castNumericKernel(x, from, to, alloc); out != nil {
-		return out, nil
-	}
-	if out, ok, err := castStringToIntegerKernel(x, from, to, try, alloc); ok {
-		return out, err
-	}
-	return castValueByValue(x, from, to, try, loc, alloc)
-}
-
 // castValueByValue is the general path, and the reference the typed kernels are tested against.
 func castValueByValue(x arrow.Array, from, to types.Type, try bool, loc *time.Location, alloc memory.Allocator) (arrow.Array, error) {
 	out := array.NewBuilder(alloc, types.ArrowType(to))

@@ -19,6 +19,8 @@ type joinBuild struct {
 	arrs  []arrow.Array // the evaluated key arrays, released with the build
 	table *hashTable
 	nulls []bool // per row: a key is NULL
+	// keptNulls: the table indexes the rows whose keys are NULL too.
+	keptNulls bool
 }
 
 // buildSide reads the right input. With keys it evaluates them and indexes the rows whose keys
@@ -49,6 +51,7 @@ func buildSide(ctx context.Context, right Operator, fields []plan.Field, k *join
 	b.nulls = make([]bool, n)
 	hashRows(b.keys, hashes, b.nulls)
 	b.table = newHashTable(hashes, b.nulls, keepNulls)
+	b.keptNulls = keepNulls
 	return b, nil
 }
 

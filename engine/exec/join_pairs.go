@@ -29,6 +29,9 @@ type pairCursor struct {
 	settled []bool
 	// firstOnly lists at most one pair per left row, when any match settles the row.
 	firstOnly bool
+	// intKey marks the join on one integer key, not null-safe, whose chains fill walks
+	// comparing the keys alone: equal keys hash alike, so the hashes need no comparing.
+	intKey bool
 }
 
 func newPairCursor(left connector.Batch, build *joinBuild, k *joinKeys, alloc memory.Allocator) (*pairCursor, error) {
@@ -50,6 +53,7 @@ func newPairCursor(left connector.Batch, build *joinBuild, k *joinKeys, alloc me
 	c.hashes = make([]uint64, c.n)
 	c.nulls = make([]bool, c.n)
 	hashRows(c.keys, c.hashes, c.nulls)
+	c.intKey = len(c.keys) == 1 && c.keys[0].kind == keyInt && !c.keys[0].nullSafe
 	return c, nil
 }
 
@@ -82,6 +86,10 @@ func (c *pairCursor) fill(l, r []int) int {
 			}
 			continue
 		}
+		if c.intKey {
+			count = c.fillIntKey(l, r, count)
+			continue
+		}
 		t, nulls, h, row := c.build.table, c.build.nulls, c.hashes[c.row], c.row
 		next := c.next
 		for next != 0 && count < len(l) {
@@ -99,6 +107,35 @@ func (c *pairCursor) fill(l, r []int) int {
 		if c.next == 0 {
 			c.row, c.started = c.row+1, false
 		}
+	}
+	return count
+}
+
+// fillIntKey goes on with the current left row's chain, in a join on one integer key, from
+// l[count] on, and returns the new count. A build row whose key is NULL is in a chain only when
+// the build kept NULLs, and is then skipped, as NULL equals nothing.
+func (c *pairCursor) fillIntKey(l, r []int, count int) int {
+	t, row := c.build.table, c.row
+	key, buildKeys := c.keys[0].ints[row], c.build.keys[0].ints
+	var nulls []bool
+	if c.build.keptNulls {
+		nulls = c.build.nulls
+	}
+	next := c.next
+	for next != 0 && count < len(l) {
+		j := int(next - 1)
+		next = t.next[j]
+		if buildKeys[j] == key && (nulls == nil || !nulls[j]) {
+			l[count], r[count] = row, j
+			count++
+			if c.firstOnly {
+				next = 0
+			}
+		}
+	}
+	c.next = next
+	if next == 0 {
+		c.row, c.started = c.row+1, false
 	}
 	return count
 }
