@@ -115,11 +115,11 @@ WASM_TAGS := arrow_json_stdlib
 # (Datafaker's data): the page loads it on demand, as faker.wasm.
 PAGE_TAGS := $(WASM_TAGS),flinkpad_page
 # No inlining in the packages off the hot path (the parser, binder, optimizer, physical planner, explain, UI,
-# connectors' set-up, encoding/json, dom...): 240 KB less to download (brotli), while the executor
+# connectors' set-up, encoding/json...): 240 KB less to download (brotli), while the executor
 # and Arrow keep it. engine/types joined the list when the executor's typed cast kernels took its
 # value-by-value casts off the hot path: it keeps the raw module under the 25 MiB that Cloudflare
 # Workers allow per asset (make workertest), if only by about 17 KB: the next cut is due.
-WASM_GCFLAGS := $(foreach p,honnef.co/go/js/dom/v2 encoding/json github.com/flinkpad/flinkpad/wasm/... \
+WASM_GCFLAGS := $(foreach p,encoding/json github.com/flinkpad/flinkpad/wasm/... \
 	github.com/flinkpad/flinkpad/engine github.com/flinkpad/flinkpad/engine/sql github.com/flinkpad/flinkpad/engine/plan \
 	github.com/flinkpad/flinkpad/engine/opt github.com/flinkpad/flinkpad/engine/phys github.com/flinkpad/flinkpad/engine/explain github.com/flinkpad/flinkpad/engine/report \
 	github.com/flinkpad/flinkpad/catalog/... github.com/flinkpad/flinkpad/web regexp/... fmt math/big time reflect \

@@ -6,8 +6,6 @@ import (
 	"strings"
 	"syscall/js"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/flinkpad/flinkpad/samples"
 )
 
@@ -16,11 +14,11 @@ type app struct {
 	editor  js.Value
 	lessons []samples.Lesson
 
-	status, runBtn, cancelBtn, lessonMenu dom.Element
-	reuse, themeBtn                       dom.Element
+	status, runBtn, cancelBtn, lessonMenu element
+	reuse, themeBtn                       element
 	tabs                                  *tabs
-	results, plan, explain, files         dom.Element
-	topics                                dom.Element
+	results, plan, explain, files         element
+	topics                                element
 
 	runner  *runner
 	uploads []upload
@@ -39,8 +37,8 @@ type app struct {
 
 // Run builds the page and serves it until the tab closes.
 func Run() {
-	window = dom.GetWindow()
-	document = window.Document()
+	window = browserWindow{v: js.Global(), timers: map[int]js.Func{}}
+	document = browserDocument{js.Global().Get("document")}
 	a := &app{lessons: samples.Lessons()}
 	a.dark = js.Global().Call("matchMedia", "(prefers-color-scheme: dark)").Get("matches").Bool()
 	a.build()
@@ -57,7 +55,7 @@ func (a *app) build() {
 	for i, l := range a.lessons {
 		a.lessonMenu.AppendChild(el("option", attrs{"value": itoa(i), "text": l.Title}))
 	}
-	a.lessonMenu.AddEventListener("change", false, func(dom.Event) {
+	a.lessonMenu.AddEventListener("change", func(event) {
 		v := a.lessonMenu.Underlying().Get("value").String()
 		if v == "" {
 			return
@@ -70,7 +68,7 @@ func (a *app) build() {
 	onClick(a.cancelBtn, func() { a.runner.cancel() })
 	a.status = el("span", attrs{"id": "status", "role": "status", "aria-live": "polite", "text": "Ready"})
 	a.reuse = el("input", attrs{"type": "checkbox", "id": "reuse", "checked": ""})
-	a.reuse.AddEventListener("change", false, func(dom.Event) { a.editor.Call("run") })
+	a.reuse.AddEventListener("change", func(event) { a.editor.Call("run") })
 	reuseLabel := el("label", attrs{"for": "reuse", "title": "table.optimizer.reuse-sub-plan-enabled"}, a.reuse, " Reuse shared sub-plans")
 	share := el("button", attrs{"id": "share", "title": "Copy a link that restores this script", "text": "Share"})
 	onClick(share, func() { go a.share() })

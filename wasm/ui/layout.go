@@ -5,19 +5,17 @@ package ui
 import (
 	"fmt"
 	"strconv"
-
-	"honnef.co/go/js/dom/v2"
 )
 
 type tab struct {
 	name  string
-	panel dom.Element
+	panel element
 }
 
 // tabs is a keyboard-accessible tab bar (arrow keys move between tabs).
 type tabs struct {
-	bar     dom.Element
-	buttons []dom.Element
+	bar     element
+	buttons []element
 	tabs    []tab
 }
 
@@ -29,7 +27,7 @@ func newTabs(ts []tab) *tabs {
 		tb.panel.SetAttribute("role", "tabpanel")
 		tb.panel.SetAttribute("aria-labelledby", id)
 		onClick(b, func() { t.selectTab(i) })
-		b.AddEventListener("keydown", false, func(e dom.Event) {
+		b.AddEventListener("keydown", func(e event) {
 			switch e.Underlying().Get("key").String() {
 			case "ArrowRight":
 				t.selectTab((i + 1) % len(ts))
@@ -67,7 +65,7 @@ func (t *tabs) selected() int {
 }
 
 // show selects the tab of a panel.
-func (t *tabs) show(panel dom.Element) {
+func (t *tabs) show(panel element) {
 	for j, tb := range t.tabs {
 		if tb.panel.ID() == panel.ID() {
 			t.selectTab(j)
@@ -76,17 +74,17 @@ func (t *tabs) show(panel dom.Element) {
 }
 
 // makeSplitter lets the user drag, or move with the arrow keys, the border between the panes.
-func makeSplitter(splitter, container dom.Element) {
+func makeSplitter(splitter, container element) {
 	share := 0.45
 	apply := func() {
 		container.Underlying().Get("style").Call("setProperty", "--editor-share", fmt.Sprintf("%.3f", share))
 	}
 	dragging := false
-	splitter.AddEventListener("pointerdown", false, func(e dom.Event) {
+	splitter.AddEventListener("pointerdown", func(e event) {
 		dragging = true
 		splitter.Underlying().Call("setPointerCapture", e.Underlying().Get("pointerId"))
 	})
-	splitter.AddEventListener("pointermove", false, func(e dom.Event) {
+	splitter.AddEventListener("pointermove", func(e event) {
 		if !dragging {
 			return
 		}
@@ -95,8 +93,8 @@ func makeSplitter(splitter, container dom.Element) {
 		share = min(max(x/rect.Get("width").Float(), 0.15), 0.85)
 		apply()
 	})
-	splitter.AddEventListener("pointerup", false, func(dom.Event) { dragging = false })
-	splitter.AddEventListener("keydown", false, func(e dom.Event) {
+	splitter.AddEventListener("pointerup", func(event) { dragging = false })
+	splitter.AddEventListener("keydown", func(e event) {
 		switch e.Underlying().Get("key").String() {
 		case "ArrowLeft":
 			share = max(share-0.05, 0.15)
