@@ -93,7 +93,8 @@ workertest: worker node_modules/.package-lock.json
 # The playground's site in build/web: the wasm module, the editor bundle, the page; hashed,
 # precompressed. npm ci runs when package-lock.json is newer than node_modules.
 web: build/flinkpad.wasm build/faker.wasm node_modules/.package-lock.json
-	node web/build.mjs build/flinkpad.wasm "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/faker.wasm "$$($(GO) env GOROOT)/lib/time/zoneinfo.zip"
+	$(GO) run ./tools/shellgen -o build/shell.json
+	node web/build.mjs build/flinkpad.wasm "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/faker.wasm "$$($(GO) env GOROOT)/lib/time/zoneinfo.zip" build/shell.json
 
 # The playground in headless Chromium: every lesson against the CLI, share links, error marks.
 # Screenshots go to test-output/.

@@ -10,29 +10,43 @@
 // worker fetches it the first time a run reads a faker table. It is listed in ondemand.json, not
 // in manifest.json, which lists what the page loads before it is ready. So is zoneinfo.zip, Go's
 // time zone database, which the worker fetches the first time a run names a zone other than UTC.
-// Usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip>
+// The editor bundle imports flinkpad:shell-data, the JSON the shell draws the page from before the
+// module arrives (the lessons, the editor's keywords and functions), which tools/shellgen writes.
+// The plan graph's layout (dagre) is a bundle of its own, graph.js, which the shell loads after it
+// has drawn the page: the editor's text then waits for 15 KB (brotli) less.
+// Usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip> <shell.json>
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile, readdir } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 
-const [wasmFile, wasmExec, fakerFile, zoneFile] = process.argv.slice(2);
-if (!wasmFile || !wasmExec || !fakerFile || !zoneFile) {
-  console.error('usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip>');
+const [wasmFile, wasmExec, fakerFile, zoneFile, shellFile] = process.argv.slice(2);
+if (!wasmFile || !wasmExec || !fakerFile || !zoneFile || !shellFile) {
+  console.error('usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip> <shell.json>');
   process.exit(2);
 }
 const out = 'build/web';
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
-const bundle = await build({
-  entryPoints: ['web/src/main.js'], bundle: true, minify: true, format: 'iife', write: false,
-  target: ['es2022'], legalComments: 'none',
-});
+const shellData = {
+  name: 'shell-data',
+  setup(b) {
+    b.onResolve({ filter: /^flinkpad:shell-data$/ }, () => ({ path: path.resolve(shellFile), namespace: 'file' }));
+  },
+};
+const bundleOptions = { bundle: true, minify: true, format: 'iife', write: false, target: ['es2022'], legalComments: 'none' };
+const bundle = await build({ ...bundleOptions, entryPoints: ['web/src/main.js'], plugins: [shellData] });
+const graph = (await build({ ...bundleOptions, entryPoints: ['web/src/graph.js'] })).outputFiles[0].contents;
+// The shell loads graph.js by its hashed name, so the bundle's hash follows graph.js's.
+const graphName = `graph.${createHash('sha256').update(graph).digest('hex').slice(0, 10)}.js`;
+const bundleText = Buffer.from(bundle.outputFiles[0].contents).toString();
+if (bundleText.match(/(["'])graph\.js\1/g)?.length !== 1) throw new Error('build.mjs: the bundle does not name graph.js once');
 
 const assets = {
-  'bundle.js': bundle.outputFiles[0].contents,
+  'bundle.js': Buffer.from(bundleText.replace(/(["'])graph\.js\1/, `"${graphName}"`)),
+  'graph.js': graph,
   'style.css': await readFile('web/style.css'),
   'wasm_exec.js': await readFile(wasmExec),
   'flinkpad.wasm': await readFile(wasmFile),

@@ -106,7 +106,12 @@ func (a *app) drawGraph(area element, s wire.Statement, lineOffset int) {
 	for _, e := range g.Edges {
 		edges = append(edges, map[string]any{"from": strconv.Itoa(e.From), "to": strconv.Itoa(e.To)})
 	}
-	layout := js.Global().Get("FlinkpadWeb").Call("layoutGraph", nodes, edges)
+	layoutGraph := js.Global().Get("FlinkpadWeb").Get("layoutGraph")
+	if layoutGraph.Type() != js.TypeFunction { // graph.js, which the shell loads, did not arrive
+		area.AppendChild(el("p", attrs{"class": "error", "text": "The plan's graph could not be drawn: its layout code did not load. Reload the page to try again."}))
+		return
+	}
+	layout := layoutGraph.Invoke(nodes, edges)
 	width, height := layout.Get("width").Float(), layout.Get("height").Float()
 	root := svg("svg", attrs{"class": "plan", "role": "img", "viewBox": fmt.Sprintf("0 0 %.0f %.0f", width, height),
 		"width": fmt.Sprintf("%.0f", width), "height": fmt.Sprintf("%.0f", height),

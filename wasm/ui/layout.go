@@ -19,20 +19,19 @@ type tabs struct {
 	tabs    []tab
 }
 
-func newTabs(ts []tab) *tabs {
-	t := &tabs{bar: el("div", attrs{"class": "tabs", "role": "tablist"}), tabs: ts}
-	for i, tb := range ts {
-		id := "tab-" + tb.panel.ID()
-		b := el("button", attrs{"role": "tab", "id": id, "aria-controls": tb.panel.ID(), "text": tb.name})
-		tb.panel.SetAttribute("role", "tabpanel")
-		tb.panel.SetAttribute("aria-labelledby", id)
+// adoptTabs takes over the shell's tab bar: the tab button of each panel is #tab-{panel id}.
+func adoptTabs(panels []element) *tabs {
+	t := &tabs{bar: document.QuerySelector(".tabs")}
+	for i, panel := range panels {
+		b := byID("tab-" + panel.ID())
+		t.tabs = append(t.tabs, tab{name: b.Underlying().Get("textContent").String(), panel: panel})
 		onClick(b, func() { t.selectTab(i) })
 		b.AddEventListener("keydown", func(e event) {
 			switch e.Underlying().Get("key").String() {
 			case "ArrowRight":
-				t.selectTab((i + 1) % len(ts))
+				t.selectTab((i + 1) % len(panels))
 			case "ArrowLeft":
-				t.selectTab((i + len(ts) - 1) % len(ts))
+				t.selectTab((i + len(panels) - 1) % len(panels))
 			default:
 				return
 			}
@@ -40,9 +39,7 @@ func newTabs(ts []tab) *tabs {
 			t.buttons[t.selected()].Underlying().Call("focus")
 		})
 		t.buttons = append(t.buttons, b)
-		t.bar.AppendChild(b)
 	}
-	t.selectTab(0)
 	return t
 }
 

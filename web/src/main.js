@@ -1,5 +1,7 @@
-// The playground's JavaScript half: CodeMirror 6 for the editor and dagre for the plan graph's
-// layout. The page itself is Go (wasm/ui); it reaches these through window.FlinkpadWeb.
+// The playground's JavaScript half: CodeMirror 6 for the editor, and the shell (shell.js), which
+// draws the page before the wasm module arrives. The page itself is Go (wasm/ui); it reaches these
+// through window.FlinkpadWeb. The plan graph's layout (dagre) is graph.js, a file of its own that
+// the shell loads once the page is drawn: only the Plan tab needs it.
 import { EditorView, basicSetup } from 'codemirror';
 import { EditorState, Compartment, StateEffect, StateField } from '@codemirror/state';
 import { keymap, Decoration } from '@codemirror/view';
@@ -8,7 +10,7 @@ import { linter, setDiagnostics, lintGutter } from '@codemirror/lint';
 import { autocompletion, completeFromList } from '@codemirror/autocomplete';
 import { oneDarkHighlightStyle } from './theme.js';
 import { syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
-import dagre from '@dagrejs/dagre';
+import { start } from './shell.js';
 
 const flinkTypes = 'boolean tinyint smallint int integer bigint float double decimal dec numeric char varchar ' +
   'string binary varbinary bytes date time timestamp timestamp_ltz interval array map multiset row raw';
@@ -116,22 +118,6 @@ function themeFor(dark) {
     : [syntaxHighlighting(defaultHighlightStyle)];
 }
 
-// layoutGraph lays a DAG out top to bottom. nodes: [{id, width, height}], edges: [{from, to}].
-// It returns {width, height, nodes: {id: {x, y}}, edges: [{from, to, points: [{x, y}]}]}, with
-// x and y the nodes' centres.
-function layoutGraph(nodes, edges) {
-  const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'BT', nodesep: 28, ranksep: 44, marginx: 12, marginy: 12 });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const n of nodes) g.setNode(n.id, { width: n.width, height: n.height });
-  for (const e of edges) g.setEdge(e.from, e.to);
-  dagre.layout(g);
-  const out = { width: g.graph().width, height: g.graph().height, nodes: {}, edges: [] };
-  for (const id of g.nodes()) { const n = g.node(id); out.nodes[id] = { x: n.x, y: n.y }; }
-  for (const e of g.edges()) out.edges.push({ from: e.v, to: e.w, points: g.edge(e).points });
-  return out;
-}
-
 // deflate and inflate make share links: raw deflate, then base64url, with no server involved.
 async function deflate(text) {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
@@ -148,4 +134,5 @@ async function inflate(code) {
   return new Response(stream).text();
 }
 
-window.FlinkpadWeb = { createEditor, layoutGraph, deflate, inflate };
+window.FlinkpadWeb = { createEditor, deflate, inflate };
+start(createEditor);
