@@ -36,7 +36,7 @@ const placeholders = {
 // Go UI uses, so that adopting them moves nothing on the screen.
 function render(root) {
   const lessons = h('select', { id: 'lessons', 'aria-label': 'Lessons' }, h('option', { value: '', text: 'Lessons…' }));
-  shellData.lessons.forEach((l, i) => lessons.append(h('option', { value: String(i), text: l.title })));
+  shellData.titles.forEach((title, i) => lessons.append(h('option', { value: String(i), text: title })));
   const run = h('button', { id: 'run', class: 'primary', title: 'Run the script, or the selection (Ctrl+Enter)', text: '▶ Run', disabled: '' });
   const cancel = h('button', { id: 'cancel', disabled: '', title: 'Stop the running job', text: '■ Cancel' });
   const status = h('span', { id: 'status', role: 'status', 'aria-live': 'polite', 'data-boot': '', text: 'Loading the engine…' });
@@ -68,7 +68,7 @@ function render(root) {
 // initialScript answers the script to start from, with a status line for a shared link and
 // whether the script is confirmed (a lesson) or a stranger's (a link).
 async function initialScript() {
-  const lesson = { text: shellData.lessons[0]?.script ?? '', lesson: 0, confirmed: true };
+  const lesson = { text: shellData.first, lesson: 0, confirmed: true };
   const hash = location.hash;
   if (hash.startsWith('#code=')) {
     try {
@@ -117,9 +117,7 @@ export function start(createEditor) {
   // asynchronously: an empty editor then, not a lesson that is replaced a moment later.
   const isLink = location.hash.startsWith('#code=') || /\/s\/[0-9A-Za-z]{10,16}$/.test(location.pathname);
   const editor = createEditor(editorPane, {
-    doc: isLink ? '' : (shellData.lessons[0]?.script ?? ''),
-    keywords: shellData.keywords,
-    functions: shellData.functions,
+    doc: isLink ? '' : shellData.first,
     dark,
     onRun: (...args) => { if (hooks.onRun) hooks.onRun(...args); },
     onChange: (typed) => {
@@ -130,11 +128,6 @@ export function start(createEditor) {
   window.flinkpadEditor = editor; // for tests and the console
   setDark(dark);
   lessons.value = isLink ? '' : '0';
-  lessons.addEventListener('change', () => {
-    if (adopted || lessons.value === '') return;
-    editor.setText(shellData.lessons[Number(lessons.value)].script);
-    confirmed = true;
-  });
   theme.addEventListener('click', () => { if (!adopted) setDark(!document.body.classList.contains('dark')); });
   // The tabs switch before the Go UI has taken them over (it does the same, with the arrow keys).
   for (const [id] of tabs) {
@@ -150,19 +143,33 @@ export function start(createEditor) {
     });
   }
 
-  // The plan graph's layout (graph.js, with dagre) loads now that the page is drawn. A failed
-  // load leaves the Plan tab to say so (wasm/ui/graph.go); the rest of the page works without it.
-  const graph = new Promise((resolve) => {
+  // The rest of the editor (extras.js: the SQL language, completion, search, history, every
+  // lesson's script) and the plan graph's layout (graph.js, with dagre) load now that the page is
+  // drawn. A graph.js that fails to load leaves the Plan tab to say so (wasm/ui/graph.go).
+  const load = (src) => new Promise((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = 'graph.js';
+    script.src = src;
     script.onload = resolve;
-    script.onerror = resolve;
+    script.onerror = () => reject(new Error(`${src} did not load`));
     document.body.append(script);
   });
+  const extras = load('extras.js').then(() => {
+    editor.upgrade(window.FlinkpadWeb.extras);
+    return window.FlinkpadWeb.extras;
+  });
+  const graph = load('graph.js').catch(() => { /* the Plan tab says so */ });
+  lessons.addEventListener('change', async () => {
+    if (adopted || lessons.value === '') return;
+    const i = Number(lessons.value);
+    const { lessons: all } = await extras;
+    if (adopted || lessons.value !== String(i)) return; // the Go UI or another choice came first
+    editor.setText(all[i].script);
+    confirmed = true;
+  });
 
-  // ready settles once the starting script is in the editor and graph.js has loaded or failed:
-  // the Go UI adopts the page only then, so that a link's script, which is not confirmed, never
-  // reaches it as a lesson's.
+  // ready settles once the starting script is in the editor, the editor is whole, and graph.js
+  // has loaded or failed: the Go UI adopts the page only then, so that a link's script, which is
+  // not confirmed, never reaches it as a lesson's.
   const loaded = (async () => {
     if (!isLink) return;
     const s = await initialScript();
@@ -178,7 +185,7 @@ export function start(createEditor) {
       setStatus(message);
     }
   })();
-  const ready = Promise.all([loaded, graph]);
+  const ready = Promise.all([loaded, extras, graph]);
 
   window.flinkpadShell = {
     editor,
