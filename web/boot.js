@@ -5,7 +5,8 @@
 // worker fetches it when a run first needs it (worker.js), and this script shows a note meanwhile.
 // The module's fetch starts once the page's own files have arrived and the shell has drawn the
 // editor (DOMContentLoaded comes after bundle.js has run): on a slow link the 3.4 MB download
-// would otherwise share the line with them, and the editor would wait for it.
+// would otherwise share the line with them, and the editor would wait for it. A page the service
+// worker serves fetches it at once: it comes from the cache.
 // The module compiles while it streams in; a clone of the response (a tee of its body, which
 // keeps the response's URL, so V8 can still cache the compiled code) counts the bytes for the
 // progress bar, and the status says how far it is while the shell's own text is the loading one
@@ -31,8 +32,19 @@
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve);
     else resolve();
   });
+  // A page the service worker serves (a repeat or offline visit) has the module in its cache,
+  // with no line to share: its fetch starts at once.
+  const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  // Go's wasm_exec.js loads beside the module, not among the files the editor waits for.
+  const runtime = loaded.then(() => new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'wasm_exec.js';
+    script.onload = resolve;
+    script.onerror = () => reject(new Error('wasm_exec.js did not load'));
+    document.body.append(script);
+  }));
   const compiled = (async () => {
-    await loaded;
+    if (!cached) await loaded;
     const response = await fetch('flinkpad.wasm');
     if (!response.ok) throw new Error(`fetching flinkpad.wasm: HTTP ${response.status}`);
     const counted = response.clone().body;
@@ -99,6 +111,7 @@
       first.pending = [];
       first.onmessage = (e) => first.pending.push(e.data);
       window.flinkpadFirstWorker = first;
+      await runtime;
       const go = new Go();
       const instance = await WebAssembly.instantiate(module, go.importObject);
       go.run(instance);

@@ -96,7 +96,7 @@ worker = worker.replaceAll(`'zoneinfo.zip'`, `'${names['zoneinfo.zip']}'`);
 assets['worker.js'] = Buffer.from(worker);
 names['worker.js'] = `worker.${createHash('sha256').update(assets['worker.js']).digest('hex').slice(0, 10)}.js`;
 let boot = Buffer.from(assets['boot.js']).toString();
-for (const n of ['flinkpad.wasm', 'worker.js']) boot = boot.replaceAll(`'${n}'`, `'${names[n]}'`);
+for (const n of ['flinkpad.wasm', 'worker.js', 'wasm_exec.js']) boot = boot.replaceAll(`'${n}'`, `'${names[n]}'`);
 // The progress bar's total: the module's own size, since Content-Length is the brotli'd one.
 boot = replaceOnce(boot, '/*WASM_BYTES*/0', String(assets['flinkpad.wasm'].length));
 assets['boot.js'] = Buffer.from(boot);

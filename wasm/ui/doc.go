@@ -12,8 +12,8 @@
 // The package does not build that page: the shell (web/src/shell.js) has drawn it from the
 // bundle before the module arrived, with the editor already holding its starting script (a
 // shared link's or the first lesson, and whatever the user typed since). Run adopts it (app.go):
-// it waits for the shell's ready promise (a shared link's script fetched), takes the elements by
-// id and attaches its handlers, takes the editor the shell made, and gives the shell the hooks
+// it waits for the shell's ready promise (a shared link's script fetched, the editor's second
+// half and the graph's layout loaded), takes the elements by id and attaches its handlers, takes the editor the shell made, and gives the shell the hooks
 // the editor's runs and changes go to from then on. The shell answers whether the editor's text
 // is confirmed (see below) and the status line to keep; the DOM is not rebuilt, so nothing
 // moves when the engine is ready.

@@ -87,6 +87,7 @@ test('before the module arrives the editor shows the lesson, the picker works an
   assert.ok(typed.endsWith('-- typed before the engine arrived'), 'the typed text is in the editor');
   assert.deepEqual(await page.evaluate(() => window.flinkpadPosted), [], 'no worker, no run before the module');
   const before = await boxes(page);
+  await page.evaluate(() => { window.shellNodes = ['#run', '#lessons', '#status', '.cm-editor', '#results'].map((s) => document.querySelector(s)); });
 
   release();
   await ready(page);
@@ -94,6 +95,11 @@ test('before the module arrives the editor shows the lesson, the picker works an
   assert.equal(await page.textContent('#status'), 'Ready');
   assert.equal(await editorText(page), typed, 'the Go UI kept what the user typed');
   assert.deepEqual(await boxes(page), before, 'nothing moved when the Go UI took over');
+  assert.ok(await page.evaluate(() => ['#run', '#lessons', '#status', '.cm-editor', '#results']
+    .every((s, i) => document.querySelector(s) === window.shellNodes[i])), 'the Go UI adopted the shell\'s elements, not copies');
+  // The editor's second half (extras.js) has come: the SQL is highlighted and the fold gutter has its markers.
+  assert.ok(await page.$('.cm-line span[class]'), 'the SQL is highlighted');
+  assert.ok(await page.$('.cm-foldGutter [title]'), 'the fold gutter has markers');
   // The Ctrl+Enter pressed before the module ran nothing afterwards either.
   assert.ok(!(await page.evaluate(() => window.flinkpadPosted)).includes('run'));
 
