@@ -93,7 +93,8 @@ workertest: worker node_modules/.package-lock.json
 # The playground's site in build/web: the wasm module, the editor bundle, the page; hashed,
 # precompressed. npm ci runs when package-lock.json is newer than node_modules.
 web: build/flinkpad.wasm build/faker.wasm node_modules/.package-lock.json
-	node web/build.mjs build/flinkpad.wasm "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/faker.wasm "$$($(GO) env GOROOT)/lib/time/zoneinfo.zip"
+	$(GO) run ./tools/shellgen -o build/shell.json
+	node web/build.mjs build/flinkpad.wasm "$$($(GO) env GOROOT)/lib/wasm/wasm_exec.js" build/faker.wasm "$$($(GO) env GOROOT)/lib/time/zoneinfo.zip" build/shell.json
 
 # The playground in headless Chromium: every lesson against the CLI, share links, error marks.
 # Screenshots go to test-output/.
@@ -115,11 +116,11 @@ WASM_TAGS := arrow_json_stdlib
 # (Datafaker's data): the page loads it on demand, as faker.wasm.
 PAGE_TAGS := $(WASM_TAGS),flinkpad_page
 # No inlining in the packages off the hot path (the parser, binder, optimizer, physical planner, explain, UI,
-# connectors' set-up, encoding/json, dom...): 240 KB less to download (brotli), while the executor
+# connectors' set-up, encoding/json...): 240 KB less to download (brotli), while the executor
 # and Arrow keep it. engine/types joined the list when the executor's typed cast kernels took its
 # value-by-value casts off the hot path: it keeps the raw module under the 25 MiB that Cloudflare
 # Workers allow per asset (make workertest), if only by about 17 KB: the next cut is due.
-WASM_GCFLAGS := $(foreach p,honnef.co/go/js/dom/v2 encoding/json github.com/flinkpad/flinkpad/wasm/... \
+WASM_GCFLAGS := $(foreach p,encoding/json github.com/flinkpad/flinkpad/wasm/... \
 	github.com/flinkpad/flinkpad/engine github.com/flinkpad/flinkpad/engine/sql github.com/flinkpad/flinkpad/engine/plan \
 	github.com/flinkpad/flinkpad/engine/opt github.com/flinkpad/flinkpad/engine/phys github.com/flinkpad/flinkpad/engine/explain github.com/flinkpad/flinkpad/engine/report \
 	github.com/flinkpad/flinkpad/catalog/... github.com/flinkpad/flinkpad/web regexp/... fmt math/big time reflect \

@@ -1,16 +1,21 @@
-// Starts the playground: fetches and compiles the one wasm module at once, while the editor
-// bundle loads, then runs its UI half on this thread, and lets the UI start engine workers from
-// the same compiled module (Cancel terminates a worker and starts a new one, without fetching or
-// compiling again). The faker connector's module, faker.wasm, is not fetched here: an engine
+// Starts the playground: fetches and compiles the one wasm module, then runs its UI half on this
+// thread, which adopts the page the shell (bundle.js) drew, and lets the UI start engine workers
+// from the same compiled module (Cancel terminates a worker and starts a new one, without fetching
+// or compiling again). The faker connector's module, faker.wasm, is not fetched here: an engine
 // worker fetches it when a run first needs it (worker.js), and this script shows a note meanwhile.
+// The module's fetch starts once the page's own files have arrived and the shell has drawn the
+// editor (DOMContentLoaded comes after bundle.js has run): on a slow link the 3.4 MB download
+// would otherwise share the line with them, and the editor would wait for it. A page the service
+// worker serves fetches it at once: it comes from the cache.
 // The module compiles while it streams in; a clone of the response (a tee of its body, which
 // keeps the response's URL, so V8 can still cache the compiled code) counts the bytes for the
-// progress bar. Content-Length is the brotli'd size, so the total is the module's own size,
-// which build.mjs writes into wasmBytes.
+// progress bar, and the status says how far it is while the shell's own text is the loading one
+// (#status[data-boot]). Content-Length is the brotli'd size, so the total is the module's own
+// size, which build.mjs writes into wasmBytes.
 (() => {
   const wasmBytes = /*WASM_BYTES*/0;
   const show = (msg) => {
-    const el = document.getElementById('boot-status');
+    const el = document.getElementById('status') || document.getElementById('boot-status');
     if (el) el.textContent = msg;
   };
   const progress = (received) => {
@@ -18,9 +23,28 @@
     if (!bar || !wasmBytes) return;
     bar.max = wasmBytes;
     bar.value = Math.min(received, wasmBytes);
-    bar.textContent = `${Math.floor(100 * bar.value / wasmBytes)}%`;
+    const percent = `${Math.floor(100 * bar.value / wasmBytes)}%`;
+    bar.textContent = percent;
+    const status = document.querySelector('#status[data-boot]');
+    if (status) status.textContent = `Loading the engine… ${percent}`;
   };
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', resolve);
+    else resolve();
+  });
+  // A page the service worker serves (a repeat or offline visit) has the module in its cache,
+  // with no line to share: its fetch starts at once.
+  const cached = Boolean(navigator.serviceWorker && navigator.serviceWorker.controller);
+  // Go's wasm_exec.js loads beside the module, not among the files the editor waits for.
+  const runtime = loaded.then(() => new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = 'wasm_exec.js';
+    script.onload = resolve;
+    script.onerror = () => reject(new Error('wasm_exec.js did not load'));
+    document.body.append(script);
+  }));
   const compiled = (async () => {
+    if (!cached) await loaded;
     const response = await fetch('flinkpad.wasm');
     if (!response.ok) throw new Error(`fetching flinkpad.wasm: HTTP ${response.status}`);
     const counted = response.clone().body;
@@ -66,6 +90,8 @@
   const start = async () => {
     try {
       const module = await compiled;
+      const status = document.querySelector('#status[data-boot]');
+      if (status) status.textContent = 'Starting the engine…';
       window.flinkpadNewWorker = () => {
         const w = new Worker('worker.js');
         w.addEventListener('message', (e) => fakerStatus(e.data));
@@ -85,6 +111,7 @@
       first.pending = [];
       first.onmessage = (e) => first.pending.push(e.data);
       window.flinkpadFirstWorker = first;
+      await runtime;
       const go = new Go();
       const instance = await WebAssembly.instantiate(module, go.importObject);
       go.run(instance);
@@ -92,7 +119,6 @@
       show('Flinkpad could not start: ' + e);
     }
   };
-  // The UI needs the editor bundle, which loads after this script.
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  // The UI needs the shell, which the editor bundle draws after this script has run.
+  loaded.then(start);
 })();

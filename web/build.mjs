@@ -10,29 +10,69 @@
 // worker fetches it the first time a run reads a faker table. It is listed in ondemand.json, not
 // in manifest.json, which lists what the page loads before it is ready. So is zoneinfo.zip, Go's
 // time zone database, which the worker fetches the first time a run names a zone other than UTC.
-// Usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip>
+// The editor bundle imports flinkpad:shell-data, the part of the JSON tools/shellgen writes that the
+// shell draws the page from before the module arrives (the lessons' titles, the first lesson).
+// Two more bundles are loaded by the shell once it has drawn the page, so that the editor's text
+// waits only for CodeMirror's view and state: extras.js, the rest of the editor (the SQL language,
+// completion, search, history; every lesson's script and the editor's words), and graph.js, the
+// plan graph's layout (dagre).
+// Usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip> <shell.json>
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile, readdir } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import path from 'node:path';
 
-const [wasmFile, wasmExec, fakerFile, zoneFile] = process.argv.slice(2);
-if (!wasmFile || !wasmExec || !fakerFile || !zoneFile) {
-  console.error('usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip>');
+const [wasmFile, wasmExec, fakerFile, zoneFile, shellFile] = process.argv.slice(2);
+if (!wasmFile || !wasmExec || !fakerFile || !zoneFile || !shellFile) {
+  console.error('usage: node web/build.mjs <wasm file> <wasm_exec.js> <faker wasm file> <zoneinfo.zip> <shell.json>');
   process.exit(2);
 }
 const out = 'build/web';
 await rm(out, { recursive: true, force: true });
 await mkdir(out, { recursive: true });
 
-const bundle = await build({
-  entryPoints: ['web/src/main.js'], bundle: true, minify: true, format: 'iife', write: false,
-  target: ['es2022'], legalComments: 'none',
+// The shell's data, in two halves: what the first paint needs (the lessons' titles and the first
+// lesson's script) in the bundle, the rest (every lesson's script, the editor's words) in extras.js.
+const shellJSON = JSON.parse(await readFile(shellFile, 'utf8'));
+const dataModule = (name, data) => ({
+  name,
+  setup(b) {
+    b.onResolve({ filter: new RegExp(`^flinkpad:${name}$`) }, () => ({ path: name, namespace: 'flinkpad-data' }));
+    b.onLoad({ filter: /.*/, namespace: 'flinkpad-data' }, () => ({ contents: JSON.stringify(data), loader: 'json' }));
+  },
 });
+const shellData = dataModule('shell-data', { titles: shellJSON.lessons.map((l) => l.title), first: shellJSON.lessons[0]?.script ?? '' });
+const editorData = dataModule('editor-data', shellJSON);
+// extras.js takes CodeMirror's view, state and lint from the bundle (window.FlinkpadCM) instead
+// of a second copy, which CodeMirror would refuse.
+const shared = ['@codemirror/view', '@codemirror/state', '@codemirror/lint'];
+const fromBundle = {
+  name: 'from-bundle',
+  setup(b) {
+    b.onResolve({ filter: /^@codemirror\/(view|state|lint)$/ }, (a) => ({ path: a.path, namespace: 'from-bundle' }));
+    b.onLoad({ filter: /.*/, namespace: 'from-bundle' }, (a) => ({
+      contents: `module.exports = window.FlinkpadCM[${JSON.stringify(a.path)}];`, loader: 'js' }));
+  },
+};
+const bundleOptions = { bundle: true, minify: true, format: 'iife', write: false, target: ['es2022'], legalComments: 'none' };
+const bundle = await build({ ...bundleOptions, entryPoints: ['web/src/main.js'], plugins: [shellData] });
+const extras = (await build({ ...bundleOptions, entryPoints: ['web/src/extras.js'], plugins: [editorData, fromBundle] })).outputFiles[0].contents;
+if (!shared.every((p) => Buffer.from(extras).includes(`window.FlinkpadCM["${p}"]`))) throw new Error('build.mjs: extras.js does not take CodeMirror from the bundle');
+const graph = (await build({ ...bundleOptions, entryPoints: ['web/src/graph.js'] })).outputFiles[0].contents;
+// The shell loads graph.js and extras.js by their hashed names, so the bundle's hash follows theirs.
+const hashedName = (name, bytes) => `${path.basename(name, '.js')}.${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}.js`;
+let bundleText = Buffer.from(bundle.outputFiles[0].contents).toString();
+for (const [name, bytes] of [['graph.js', graph], ['extras.js', extras]]) {
+  const quoted = new RegExp(`(["'])${name.replace('.', '\\.')}\\1`);
+  if (bundleText.match(new RegExp(quoted.source, 'g'))?.length !== 1) throw new Error(`build.mjs: the bundle does not name ${name} once`);
+  bundleText = bundleText.replace(quoted, `"${hashedName(name, bytes)}"`);
+}
 
 const assets = {
-  'bundle.js': bundle.outputFiles[0].contents,
+  'bundle.js': Buffer.from(bundleText),
+  'graph.js': graph,
+  'extras.js': extras,
   'style.css': await readFile('web/style.css'),
   'wasm_exec.js': await readFile(wasmExec),
   'flinkpad.wasm': await readFile(wasmFile),
@@ -56,7 +96,7 @@ worker = worker.replaceAll(`'zoneinfo.zip'`, `'${names['zoneinfo.zip']}'`);
 assets['worker.js'] = Buffer.from(worker);
 names['worker.js'] = `worker.${createHash('sha256').update(assets['worker.js']).digest('hex').slice(0, 10)}.js`;
 let boot = Buffer.from(assets['boot.js']).toString();
-for (const n of ['flinkpad.wasm', 'worker.js']) boot = boot.replaceAll(`'${n}'`, `'${names[n]}'`);
+for (const n of ['flinkpad.wasm', 'worker.js', 'wasm_exec.js']) boot = boot.replaceAll(`'${n}'`, `'${names[n]}'`);
 // The progress bar's total: the module's own size, since Content-Length is the brotli'd one.
 boot = replaceOnce(boot, '/*WASM_BYTES*/0', String(assets['flinkpad.wasm'].length));
 assets['boot.js'] = Buffer.from(boot);

@@ -3,6 +3,17 @@
 // build/web) and one http.Handler, NewHandler, that serves natively (serve.go) and in the
 // Cloudflare Worker (wasm/worker) alike.
 //
+// # The shell
+//
+// The page draws itself before the wasm module arrives: bundle.js (src/main.js and src/shell.js)
+// renders the toolbar, the lesson picker, the editor with its starting script (a #code= or
+// /s/{id} link's, or the first lesson) and the output's tabs, from the lessons and the editor's
+// words that tools/shellgen writes for build.mjs to bundle. boot.js starts the module's fetch only
+// once the bundle has run, so that on a slow link the module does not share the line with the
+// page's own files; Run stays disabled meanwhile, with the download's progress in the status. The
+// Go UI (wasm/ui) then adopts that DOM by id instead of rebuilding it. graph.js, the plan graph's
+// layout (dagre), is a bundle of its own that the shell loads after drawing the page.
+//
 // # Static files
 //
 // Built assets carry a content hash in their names, so they are cached for a year and never
@@ -32,8 +43,8 @@
 // changes. A Store never overwrites; DirStore keeps one file per link (temporary file, then
 // rename), KVStore keeps them in Cloudflare KV. Ids are checked against their pattern before any
 // store sees them, so a path cannot escape the data directory. The page at /s/{id} is index.html
-// with a <base> pointing at the site's root; the page fetches /api/share/{id} and loads the
-// script without running it.
+// with a <base> pointing at the site's root; the page's shell fetches /api/share/{id} and loads
+// the script without running it.
 //
 // # The run API
 //

@@ -3,10 +3,7 @@
 package ui
 
 import (
-	"strings"
 	"syscall/js"
-
-	"honnef.co/go/js/dom/v2"
 
 	"github.com/flinkpad/flinkpad/samples"
 )
@@ -16,11 +13,11 @@ type app struct {
 	editor  js.Value
 	lessons []samples.Lesson
 
-	status, runBtn, cancelBtn, lessonMenu dom.Element
-	reuse, themeBtn                       dom.Element
+	status, runBtn, cancelBtn, lessonMenu element
+	reuse, themeBtn                       element
 	tabs                                  *tabs
-	results, plan, explain, files         dom.Element
-	topics                                dom.Element
+	results, plan, explain, files         element
+	topics                                element
 
 	runner  *runner
 	uploads []upload
@@ -37,72 +34,65 @@ type app struct {
 	confirmed bool
 }
 
-// Run builds the page and serves it until the tab closes.
+// Run adopts the page the shell drew (web/src/shell.js) and serves it until the tab closes.
 func Run() {
-	window = dom.GetWindow()
-	document = window.Document()
+	window = browserWindow{v: js.Global(), timers: map[int]js.Func{}}
+	document = browserDocument{js.Global().Get("document")}
+	shell := js.Global().Get("flinkpadShell")
+	if shell.Type() != js.TypeObject {
+		js.Global().Get("console").Call("error", "Flinkpad: the page's shell (bundle.js) did not start")
+		return
+	}
+	// The shell's starting script (a shared link's, fetched) is in the editor once ready settles:
+	// adopting before would take a stranger's script for a lesson.
+	if _, err := await(shell.Get("ready")); err != nil {
+		js.Global().Get("console").Call("error", "Flinkpad: the page's shell did not get ready: "+err.Error())
+	}
 	a := &app{lessons: samples.Lessons()}
-	a.dark = js.Global().Call("matchMedia", "(prefers-color-scheme: dark)").Get("matches").Bool()
-	a.build()
-	a.runner = newRunner(a)
-	go a.loadInitialScript()
+	a.adopt(shell)
 	select {}
 }
 
-func (a *app) build() {
-	root := document.GetElementByID("app")
-	clear(root)
-	a.lessonMenu = el("select", attrs{"id": "lessons", "aria-label": "Lessons"})
-	a.lessonMenu.AppendChild(el("option", attrs{"value": "", "text": "Lessons…"}))
-	for i, l := range a.lessons {
-		a.lessonMenu.AppendChild(el("option", attrs{"value": itoa(i), "text": l.Title}))
+// byID is the shell's element of that id; the page cannot work without it.
+func byID(id string) element {
+	e := document.GetElementByID(id)
+	if !e.exists() {
+		panic("ui: the shell has no #" + id)
 	}
-	a.lessonMenu.AddEventListener("change", false, func(dom.Event) {
+	return e
+}
+
+// adopt takes over the elements the shell made, by id, attaching the handlers, and the editor
+// the shell made, whose runs and changes it forwards to the hooks given here. The DOM stays as
+// it is, so the page does not move when the engine is ready.
+func (a *app) adopt(shell js.Value) {
+	a.lessonMenu = byID("lessons")
+	a.lessonMenu.AddEventListener("change", func(event) {
 		v := a.lessonMenu.Underlying().Get("value").String()
 		if v == "" {
 			return
 		}
 		a.loadLesson(atoi(v))
 	})
-	a.runBtn = el("button", attrs{"id": "run", "class": "primary", "title": "Run the script, or the selection (Ctrl+Enter)", "text": "▶ Run"})
+	a.runBtn = byID("run")
 	onClick(a.runBtn, func() { a.editor.Call("run") })
-	a.cancelBtn = el("button", attrs{"id": "cancel", "disabled": "", "title": "Stop the running job", "text": "■ Cancel"})
+	a.cancelBtn = byID("cancel")
 	onClick(a.cancelBtn, func() { a.runner.cancel() })
-	a.status = el("span", attrs{"id": "status", "role": "status", "aria-live": "polite", "text": "Ready"})
-	a.reuse = el("input", attrs{"type": "checkbox", "id": "reuse", "checked": ""})
-	a.reuse.AddEventListener("change", false, func(dom.Event) { a.editor.Call("run") })
-	reuseLabel := el("label", attrs{"for": "reuse", "title": "table.optimizer.reuse-sub-plan-enabled"}, a.reuse, " Reuse shared sub-plans")
-	share := el("button", attrs{"id": "share", "title": "Copy a link that restores this script", "text": "Share"})
-	onClick(share, func() { go a.share() })
-	export := el("button", attrs{"id": "export", "title": "Download the script for Flink's SQL client", "text": "Export .sql"})
-	onClick(export, a.export)
-	a.themeBtn = el("button", attrs{"id": "theme", "title": "Switch between the light and the dark theme", "aria-pressed": "false", "text": "◐ Theme"})
+	a.status = byID("status")
+	a.reuse = byID("reuse")
+	a.reuse.AddEventListener("change", func(event) { a.editor.Call("run") })
+	onClick(byID("share"), func() { go a.share() })
+	onClick(byID("export"), a.export)
+	a.themeBtn = byID("theme")
 	onClick(a.themeBtn, func() { a.setDark(!a.dark) })
 
-	toolbar := el("header", attrs{"class": "toolbar"},
-		el("h1", attrs{"text": "Flinkpad"}), a.lessonMenu, a.runBtn, a.cancelBtn, a.status,
-		el("span", attrs{"class": "spacer"}), reuseLabel, share, export, a.themeBtn)
+	a.results, a.plan, a.explain, a.files, a.topics = byID("results"), byID("plan"), byID("explain"), byID("files"), byID("topics")
+	a.tabs = adoptTabs([]element{a.results, a.plan, a.explain, a.files, a.topics})
+	makeSplitter(document.QuerySelector(".splitter"), document.QuerySelector(".panes"))
 
-	editorPane := el("section", attrs{"class": "editor-pane", "aria-label": "Editor"})
-	splitter := el("div", attrs{"class": "splitter", "role": "separator", "aria-orientation": "vertical", "tabindex": "0",
-		"aria-label": "Resize the panes"})
-	a.results = el("div", attrs{"id": "results", "class": "panel"})
-	a.plan = el("div", attrs{"id": "plan", "class": "panel"})
-	a.explain = el("div", attrs{"id": "explain", "class": "panel"})
-	a.files = el("div", attrs{"id": "files", "class": "panel"})
-	a.topics = el("div", attrs{"id": "topics", "class": "panel"})
-	a.tabs = newTabs([]tab{{"Results", a.results}, {"Plan", a.plan}, {"EXPLAIN", a.explain}, {"Files", a.files}, {"Topics", a.topics}})
-	outputPane := el("section", attrs{"class": "output-pane", "aria-label": "Output"}, a.tabs.bar, a.results, a.plan, a.explain, a.files, a.topics)
-	main := el("main", attrs{"class": "panes"}, editorPane, splitter, outputPane)
-	root.AppendChild(toolbar)
-	root.AppendChild(main)
-	makeSplitter(splitter, main)
-
-	a.editor = js.Global().Get("FlinkpadWeb").Call("createEditor", editorPane.Underlying(), map[string]any{
-		"doc":       "",
-		"keywords":  toAny(sqlKeywords),
-		"functions": toAny(functionNames),
-		"dark":      a.dark,
+	a.editor = shell.Get("editor")
+	a.runner = newRunner(a)
+	handed := shell.Call("adopt", map[string]any{
 		"onRun": js.FuncOf(func(_ js.Value, args []js.Value) any {
 			firstLine := 1
 			if len(args) > 2 {
@@ -115,19 +105,31 @@ func (a *app) build() {
 			if len(args) > 0 && args[0].Truthy() {
 				a.confirmed = true
 			}
-			if a.confirmed {
-				a.runner.scheduleSchema()
-			} else {
-				a.setDeclaredSchema()
-			}
+			a.schemaForText()
 			return nil
 		}),
 	})
-	js.Global().Set("flinkpadEditor", a.editor) // for tests and the console
+	a.confirmed = handed.Get("confirmed").Bool()
+	a.dark = handed.Get("dark").Bool()
 	a.setDark(a.dark)
 	a.renderFiles()
 	a.renderTopics()
-	a.renderPlaceholders()
+	if text := handed.Get("status").String(); text != "" {
+		a.setStatus(text, handed.Get("statusClass").String())
+	} else {
+		a.setStatus("Ready", "")
+	}
+	a.schemaForText()
+}
+
+// schemaForText gives autocomplete the editor's tables: from the schema pass for text the user
+// confirmed, from the text alone otherwise.
+func (a *app) schemaForText() {
+	if a.confirmed {
+		a.runner.scheduleSchema()
+	} else {
+		a.setDeclaredSchema()
+	}
 }
 
 func (a *app) renderPlaceholders() {
@@ -149,26 +151,6 @@ func (a *app) setDark(dark bool) {
 	}
 	a.themeBtn.SetAttribute("aria-pressed", map[bool]string{true: "true", false: "false"}[dark])
 	a.editor.Call("setDark", dark)
-}
-
-// loadInitialScript opens a shared link's script, without running it, or the first lesson.
-func (a *app) loadInitialScript() {
-	hash := window.Location().Get("hash").String()
-	if code, ok := strings.CutPrefix(hash, "#code="); ok {
-		text, err := await(js.Global().Get("FlinkpadWeb").Call("inflate", code))
-		if err == nil {
-			a.confirmed = false
-			a.editor.Call("setText", text.String())
-			a.setStatus("Loaded a shared script. Press Run to run it.", "")
-			return
-		}
-		a.setStatus("The shared link is damaged: "+err.Error(), "failed")
-	} else if a.loadShortLink() {
-		return
-	}
-	if len(a.lessons) > 0 {
-		a.loadLesson(0)
-	}
 }
 
 // setDeclaredSchema gives autocomplete, for a script not confirmed, the tables its CREATE TABLE

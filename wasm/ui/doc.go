@@ -1,11 +1,22 @@
 //go:build js && wasm
 
-// Package ui is the playground page, in Go on the page's thread (honnef.co/go/js/dom/v2).
+// Package ui is the playground page, in Go on the page's thread. It reaches the DOM through
+// syscall/js, by the small wrapper in dom.go: a DOM library's generated bindings cost the module
+// 715 KB of code for the dozen calls the page makes.
 //
 // The page has a toolbar (lessons, Run, Cancel, the job's status, the reuse switch, Share,
 // Export, the theme), the editor on the left (CodeMirror 6, from web/src through
 // window.FlinkpadWeb), and tabs on the right: Results (a table per statement result and per
 // sink), Plan (the job graph), EXPLAIN, Files and Topics.
+//
+// The package does not build that page: the shell (web/src/shell.js) has drawn it from the
+// bundle before the module arrived, with the editor already holding its starting script (a
+// shared link's or the first lesson, and whatever the user typed since). Run adopts it (app.go):
+// it waits for the shell's ready promise (a shared link's script fetched, the editor's second
+// half and the graph's layout loaded), takes the elements by id and attaches its handlers, takes the editor the shell made, and gives the shell the hooks
+// the editor's runs and changes go to from then on. The shell answers whether the editor's text
+// is confirmed (see below) and the status line to keep; the DOM is not rebuilt, so nothing
+// moves when the engine is ready.
 //
 // Scripts run in a Web Worker started from the same wasm module (see wasm/playground), so a long
 // job never freezes the page: the page shows RUNNING with the elapsed time and the rows so far,
@@ -22,9 +33,10 @@
 // The page depends on none of the engine's packages: it reads the report's JSON through package
 // wire, the plan graph's JSON through its own planGraph (source.go), and the words the editor
 // highlights from vocabulary.go, which a test keeps equal to the parser's keywords and the
-// binder's functions (go test ./wasm/ui -run Vocabulary -update rewrites it). Clicking a node
-// of the plan marks in the editor the lines of the span the node carries: the SQL the binder
-// made it from, which the optimizer's and the physical plan's nodes keep; for a node planned
+// binder's functions (go test ./wasm/ui -run Vocabulary -update rewrites it); tools/shellgen
+// writes them, through EditorWords, into the shell's data, which hands them to the editor.
+// Clicking a node of the plan marks in the editor the lines of the span the node carries: the
+// SQL the binder made it from, which the optimizer's and the physical plan's nodes keep; for a node planned
 // from a view the script created, lines of that CREATE VIEW.
 //
 // The Topics tab (topics.go, with its data in topicdata.go) holds the session's Kafka topics as

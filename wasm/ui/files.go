@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"path"
 	"strings"
-
-	"honnef.co/go/js/dom/v2"
 )
 
 // upload is a file the user added; every run starts from these files alone.
@@ -29,7 +27,7 @@ func (a *app) renderFiles() {
 	clear(a.files)
 	pathInput := el("input", attrs{"type": "text", "id": "upload-path", "value": "/data/input.csv", "aria-label": "Path in the playground's file system"})
 	fileInput := el("input", attrs{"type": "file", "id": "upload-file", "accept": ".csv,.json,.txt", "aria-label": "File to upload"})
-	fileInput.AddEventListener("change", false, func(dom.Event) {
+	fileInput.AddEventListener("change", func(event) {
 		files := fileInput.Underlying().Get("files")
 		if files.Length() == 0 {
 			return

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"syscall/js"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
@@ -50,7 +48,7 @@ func (a *app) renderPlan(run *lastRun) {
 				"text": fmt.Sprintf("Statement %d: %s (line %d)", s.Index, s.Kind, s.Line+run.lineOffset)}))
 		}
 		menu.Underlying().Set("value", strconv.Itoa(len(withGraph)-1))
-		menu.AddEventListener("change", false, func(dom.Event) {
+		menu.AddEventListener("change", func(event) {
 			show(withGraph[atoi(menu.Underlying().Get("value").String())])
 		})
 		a.plan.AppendChild(el("div", attrs{"class": "graph-tools"}, el("label", attrs{"for": "plan-statement", "text": "Plan of "}), menu))
@@ -59,7 +57,7 @@ func (a *app) renderPlan(run *lastRun) {
 	show(withGraph[len(withGraph)-1])
 }
 
-func (a *app) drawGraph(area dom.Element, s wire.Statement, lineOffset int) {
+func (a *app) drawGraph(area element, s wire.Statement, lineOffset int) {
 	var g planGraph
 	if err := json.Unmarshal(s.Graph, &g); err != nil {
 		area.AppendChild(el("p", attrs{"class": "error", "text": "The plan could not be read: " + err.Error()}))
@@ -108,7 +106,12 @@ func (a *app) drawGraph(area dom.Element, s wire.Statement, lineOffset int) {
 	for _, e := range g.Edges {
 		edges = append(edges, map[string]any{"from": strconv.Itoa(e.From), "to": strconv.Itoa(e.To)})
 	}
-	layout := js.Global().Get("FlinkpadWeb").Call("layoutGraph", nodes, edges)
+	layoutGraph := js.Global().Get("FlinkpadWeb").Get("layoutGraph")
+	if layoutGraph.Type() != js.TypeFunction { // graph.js, which the shell loads, did not arrive
+		area.AppendChild(el("p", attrs{"class": "error", "text": "The plan's graph could not be drawn: its layout code did not load. Reload the page to try again."}))
+		return
+	}
+	layout := layoutGraph.Invoke(nodes, edges)
 	width, height := layout.Get("width").Float(), layout.Get("height").Float()
 	root := svg("svg", attrs{"class": "plan", "role": "img", "viewBox": fmt.Sprintf("0 0 %.0f %.0f", width, height),
 		"width": fmt.Sprintf("%.0f", width), "height": fmt.Sprintf("%.0f", height),
@@ -139,7 +142,7 @@ func (a *app) drawGraph(area dom.Element, s wire.Statement, lineOffset int) {
 		root.AppendChild(svg("path", attrs{"class": class, "d": d.String(), "marker-end": "url(#arrow)"}))
 	}
 	details := el("div", attrs{"class": "node-details", "aria-live": "polite"})
-	var selected dom.Element
+	var selected element
 	ln := layout.Get("nodes")
 	for _, n := range g.Nodes {
 		pos := ln.Get(strconv.Itoa(n.ID))
@@ -187,15 +190,15 @@ func (a *app) drawGraph(area dom.Element, s wire.Statement, lineOffset int) {
 			group.AppendChild(badge)
 		}
 		choose := func() {
-			if selected != nil {
+			if selected.exists() {
 				selected.Class().Remove("selected")
 			}
 			selected = group
 			group.Class().Add("selected")
 			a.showNode(details, n, s, lineOffset)
 		}
-		group.AddEventListener("click", false, func(dom.Event) { choose() })
-		group.AddEventListener("keydown", false, func(e dom.Event) {
+		group.AddEventListener("click", func(event) { choose() })
+		group.AddEventListener("keydown", func(e event) {
 			if k := e.Underlying().Get("key").String(); k == "Enter" || k == " " {
 				e.PreventDefault()
 				choose()
@@ -241,7 +244,7 @@ func nodeLines(n planNode) []string {
 
 // showNode shows a node's whole description and output fields, and marks the SQL it came from
 // in the editor: the lines of the span the node carries, or its statement's without one.
-func (a *app) showNode(details dom.Element, n planNode, s wire.Statement, lineOffset int) {
+func (a *app) showNode(details element, n planNode, s wire.Statement, lineOffset int) {
 	clear(details)
 	details.AppendChild(el("h3", attrs{"text": n.Operator}))
 	details.AppendChild(el("pre", attrs{"class": "explain-text", "text": n.Description}))

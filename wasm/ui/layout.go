@@ -5,36 +5,33 @@ package ui
 import (
 	"fmt"
 	"strconv"
-
-	"honnef.co/go/js/dom/v2"
 )
 
 type tab struct {
 	name  string
-	panel dom.Element
+	panel element
 }
 
 // tabs is a keyboard-accessible tab bar (arrow keys move between tabs).
 type tabs struct {
-	bar     dom.Element
-	buttons []dom.Element
+	bar     element
+	buttons []element
 	tabs    []tab
 }
 
-func newTabs(ts []tab) *tabs {
-	t := &tabs{bar: el("div", attrs{"class": "tabs", "role": "tablist"}), tabs: ts}
-	for i, tb := range ts {
-		id := "tab-" + tb.panel.ID()
-		b := el("button", attrs{"role": "tab", "id": id, "aria-controls": tb.panel.ID(), "text": tb.name})
-		tb.panel.SetAttribute("role", "tabpanel")
-		tb.panel.SetAttribute("aria-labelledby", id)
+// adoptTabs takes over the shell's tab bar: the tab button of each panel is #tab-{panel id}.
+func adoptTabs(panels []element) *tabs {
+	t := &tabs{bar: document.QuerySelector(".tabs")}
+	for i, panel := range panels {
+		b := byID("tab-" + panel.ID())
+		t.tabs = append(t.tabs, tab{name: b.Underlying().Get("textContent").String(), panel: panel})
 		onClick(b, func() { t.selectTab(i) })
-		b.AddEventListener("keydown", false, func(e dom.Event) {
+		b.AddEventListener("keydown", func(e event) {
 			switch e.Underlying().Get("key").String() {
 			case "ArrowRight":
-				t.selectTab((i + 1) % len(ts))
+				t.selectTab((i + 1) % len(panels))
 			case "ArrowLeft":
-				t.selectTab((i + len(ts) - 1) % len(ts))
+				t.selectTab((i + len(panels) - 1) % len(panels))
 			default:
 				return
 			}
@@ -42,9 +39,7 @@ func newTabs(ts []tab) *tabs {
 			t.buttons[t.selected()].Underlying().Call("focus")
 		})
 		t.buttons = append(t.buttons, b)
-		t.bar.AppendChild(b)
 	}
-	t.selectTab(0)
 	return t
 }
 
@@ -67,7 +62,7 @@ func (t *tabs) selected() int {
 }
 
 // show selects the tab of a panel.
-func (t *tabs) show(panel dom.Element) {
+func (t *tabs) show(panel element) {
 	for j, tb := range t.tabs {
 		if tb.panel.ID() == panel.ID() {
 			t.selectTab(j)
@@ -76,17 +71,17 @@ func (t *tabs) show(panel dom.Element) {
 }
 
 // makeSplitter lets the user drag, or move with the arrow keys, the border between the panes.
-func makeSplitter(splitter, container dom.Element) {
+func makeSplitter(splitter, container element) {
 	share := 0.45
 	apply := func() {
 		container.Underlying().Get("style").Call("setProperty", "--editor-share", fmt.Sprintf("%.3f", share))
 	}
 	dragging := false
-	splitter.AddEventListener("pointerdown", false, func(e dom.Event) {
+	splitter.AddEventListener("pointerdown", func(e event) {
 		dragging = true
 		splitter.Underlying().Call("setPointerCapture", e.Underlying().Get("pointerId"))
 	})
-	splitter.AddEventListener("pointermove", false, func(e dom.Event) {
+	splitter.AddEventListener("pointermove", func(e event) {
 		if !dragging {
 			return
 		}
@@ -95,8 +90,8 @@ func makeSplitter(splitter, container dom.Element) {
 		share = min(max(x/rect.Get("width").Float(), 0.15), 0.85)
 		apply()
 	})
-	splitter.AddEventListener("pointerup", false, func(dom.Event) { dragging = false })
-	splitter.AddEventListener("keydown", false, func(e dom.Event) {
+	splitter.AddEventListener("pointerup", func(event) { dragging = false })
+	splitter.AddEventListener("keydown", func(e event) {
 		switch e.Underlying().Get("key").String() {
 		case "ArrowLeft":
 			share = max(share-0.05, 0.15)

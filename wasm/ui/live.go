@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"strings"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
@@ -16,7 +14,7 @@ import (
 // worker, the view stays, marked CANCELED; a finished run's report replaces it.
 type liveView struct {
 	app    *app
-	note   dom.Element
+	note   element
 	tables map[string]*liveTable
 }
 
@@ -25,9 +23,9 @@ type liveTable struct {
 	rows      wire.Rows
 	blackhole bool
 	withKinds bool // the rows so far hold updates: an "op" column shows each row's kind
-	section   dom.Element
-	tbody     dom.Element
-	count     dom.Element
+	section   element
+	tbody     element
+	count     element
 }
 
 func newLiveView(a *app) *liveView {
@@ -107,7 +105,7 @@ func (t *liveTable) add(p *wire.TableProgress) {
 		t.drawHead()
 	}
 	t.setCount("so far")
-	if t.tbody == nil {
+	if !t.tbody.exists() {
 		return
 	}
 	if redraw {
@@ -120,7 +118,7 @@ func (t *liveTable) add(p *wire.TableProgress) {
 }
 
 func (t *liveTable) drawHead() {
-	if t.tbody == nil {
+	if !t.tbody.exists() {
 		return
 	}
 	thead := t.tbody.PreviousElementSibling()

@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"strings"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
@@ -49,7 +47,7 @@ func hasResult(r *wire.Report) bool {
 	return false
 }
 
-func sinkSection(s *wire.Sink) dom.Element {
+func sinkSection(s *wire.Sink) element {
 	name := s.Name[strings.LastIndexByte(s.Name, '.')+1:]
 	if s.Connector == "blackhole" {
 		return el("section", attrs{"class": "result sink", "data-sink": name},
@@ -67,7 +65,7 @@ func sinkSection(s *wire.Sink) dom.Element {
 
 // rowsSection is a titled table with a changelog/final-table toggle when rows carry updates, a
 // "showing N of M" line when capped, and a CSV download.
-func rowsSection(title, connector string, rows *wire.Rows, csvName string) dom.Element {
+func rowsSection(title, connector string, rows *wire.Rows, csvName string) element {
 	section := el("section", attrs{"class": "result", "data-sink": title})
 	h := el("h3", attrs{})
 	if connector != "" {
@@ -112,7 +110,7 @@ func rowsSection(title, connector string, rows *wire.Rows, csvName string) dom.E
 	return section
 }
 
-func table(rows *wire.Rows, withKinds bool) dom.Element {
+func table(rows *wire.Rows, withKinds bool) element {
 	tbody := el("tbody", attrs{})
 	for i, row := range rows.Rows {
 		tbody.AppendChild(rowElement(rows.Kinds[i], row, withKinds))
@@ -121,7 +119,7 @@ func table(rows *wire.Rows, withKinds bool) dom.Element {
 }
 
 // headElement is a table's header row; withKinds adds the "op" column of row kinds.
-func headElement(columns []wire.Column, withKinds bool) dom.Element {
+func headElement(columns []wire.Column, withKinds bool) element {
 	head := el("tr", attrs{})
 	if withKinds {
 		head.AppendChild(el("th", attrs{"text": "op"}))
@@ -133,7 +131,7 @@ func headElement(columns []wire.Column, withKinds bool) dom.Element {
 }
 
 // rowElement is one row, its kind in data-kind (and in a cell with withKinds), NULL marked.
-func rowElement(kind string, row []*string, withKinds bool) dom.Element {
+func rowElement(kind string, row []*string, withKinds bool) element {
 	tr := el("tr", attrs{"class": kindClass(kind), "data-kind": kind})
 	if withKinds {
 		tr.AppendChild(el("td", attrs{"class": "kind", "text": kind}))

@@ -4,15 +4,15 @@ package ui
 
 import (
 	"encoding/json"
-	"strings"
 	"syscall/js"
 )
 
 // Short links: where the page is served by serve.go or the Worker, Share stores the script with
 // POST api/share and offers <site>/s/{id}; on a static host that call fails and Share makes a
 // #code= link instead. The page at /s/{id} (index.html with a <base> at the site's root) fetches
-// api/share/{id} and loads the script without running it. Paths are relative to the document's
-// base, so a site under a path prefix works too.
+// api/share/{id} and loads the script without running it: the shell does that (web/src/shell.js),
+// before the module arrives. Paths are relative to the document's base, so a site under a path
+// prefix works too.
 
 // sharedState is the page's state a link keeps beside the script.
 type sharedState struct {
@@ -48,34 +48,6 @@ func (a *app) shareShortLink(script string) bool {
 		}
 	}
 	a.setStatus("Link: "+link, "")
-	return true
-}
-
-// loadShortLink opens the script of a /s/{id} page, without running it; false when the page is
-// not one, or the link cannot be read.
-func (a *app) loadShortLink() bool {
-	path := window.Location().Get("pathname").String()
-	i := strings.LastIndex(path, "/s/")
-	if i < 0 || !validLinkID(path[i+3:]) {
-		return false
-	}
-	status, text, ok := callAPI("api/share/"+path[i+3:], map[string]any{"method": "GET"})
-	var link sharedLink
-	switch {
-	case ok && status == 200 && json.Unmarshal([]byte(text), &link) == nil:
-	case ok && status == 404:
-		a.setStatus("This shared link does not exist.", "failed")
-		return false
-	default:
-		a.setStatus("The shared script could not be loaded.", "failed")
-		return false
-	}
-	a.confirmed = false
-	a.editor.Call("setText", link.Script)
-	if link.State.Reuse != nil {
-		a.reuse.Underlying().Set("checked", *link.State.Reuse)
-	}
-	a.setStatus("Loaded a shared script. Press Run to run it.", "")
 	return true
 }
 

@@ -8,8 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"honnef.co/go/js/dom/v2"
-
 	"github.com/flinkpad/flinkpad/engine/report/wire"
 )
 
@@ -38,8 +36,8 @@ func (a *app) renderTopics() {
 	}
 }
 
-func (a *app) topicForm() dom.Element {
-	input := func(id, label, placeholder string) dom.Element {
+func (a *app) topicForm() element {
+	input := func(id, label, placeholder string) element {
 		return el("input", attrs{"type": "text", "id": id, "aria-label": label, "placeholder": placeholder})
 	}
 	name := input("topic-name", "Topic", "topic")
@@ -55,7 +53,7 @@ func (a *app) topicForm() dom.Element {
 	tombstone := el("input", attrs{"type": "checkbox", "id": "topic-null-value"})
 	ts := input("topic-timestamp", "Timestamp (optional: epoch ms or UTC date and time)", "timestamp (optional)")
 	add := el("button", attrs{"id": "topic-add", "class": "small", "text": "Add message"})
-	get := func(e dom.Element) string { return e.Underlying().Get("value").String() }
+	get := func(e element) string { return e.Underlying().Get("value").String() }
 	onClick(add, func() {
 		m := wire.Message{Value: wire.Bytes(get(value))}
 		if tombstone.Underlying().Get("checked").Bool() {
@@ -92,7 +90,7 @@ func (a *app) topicForm() dom.Element {
 	})
 	file := el("input", attrs{"type": "file", "id": "topic-file", "accept": ".txt,.json,.jsonl,.ndjson,.csv",
 		"aria-label": "File of messages to add to the topic"})
-	file.AddEventListener("change", false, func(dom.Event) {
+	file.AddEventListener("change", func(event) {
 		files := file.Underlying().Get("files")
 		if files.Length() == 0 {
 			return
@@ -125,7 +123,7 @@ func (a *app) topicForm() dom.Element {
 		el("label", attrs{"for": "topic-file", "text": "Upload "}), file)
 }
 
-func (a *app) topicSection(t wire.Topic) dom.Element {
+func (a *app) topicSection(t wire.Topic) element {
 	section := el("section", attrs{"class": "result topic", "data-topic": t.Name})
 	clearBtn := el("button", attrs{"class": "small", "aria-label": "Clear the messages of " + t.Name, "text": "Clear"})
 	onClick(clearBtn, func() {
@@ -179,7 +177,7 @@ func (a *app) topicSection(t wire.Topic) dom.Element {
 }
 
 // bytesCell is a key or value: null, its text, or its hex (marked).
-func bytesCell(b wire.Bytes) dom.Element {
+func bytesCell(b wire.Bytes) element {
 	if b == nil {
 		return el("td", attrs{"class": "null", "text": "null"})
 	}

@@ -1,17 +1,20 @@
-// The playground's JavaScript half: CodeMirror 6 for the editor and dagre for the plan graph's
-// layout. The page itself is Go (wasm/ui); it reaches these through window.FlinkpadWeb.
-import { EditorView, basicSetup } from 'codemirror';
-import { EditorState, Compartment, StateEffect, StateField } from '@codemirror/state';
-import { keymap, Decoration } from '@codemirror/view';
-import { sql, SQLDialect } from '@codemirror/lang-sql';
-import { linter, setDiagnostics, lintGutter } from '@codemirror/lint';
-import { autocompletion, completeFromList } from '@codemirror/autocomplete';
-import { oneDarkHighlightStyle } from './theme.js';
-import { syntaxHighlighting, defaultHighlightStyle } from '@codemirror/language';
-import dagre from '@dagrejs/dagre';
+// The playground's JavaScript half: CodeMirror 6 for the editor, and the shell (shell.js), which
+// draws the page before the wasm module arrives. The page itself is Go (wasm/ui); it reaches these
+// through window.FlinkpadWeb. This file is what the editor's first paint waits for: CodeMirror's
+// view, state and lint packages. The rest of the editor (the SQL language, completion, search,
+// history, key bindings: extras.js) and the plan graph's layout (dagre: graph.js) are files of
+// their own, which the shell loads once the page is drawn; editor.upgrade adds the first.
+import * as cmView from '@codemirror/view';
+import * as cmState from '@codemirror/state';
+import * as cmLint from '@codemirror/lint';
+import { start } from './shell.js';
 
-const flinkTypes = 'boolean tinyint smallint int integer bigint float double decimal dec numeric char varchar ' +
-  'string binary varbinary bytes date time timestamp timestamp_ltz interval array map multiset row raw';
+const { EditorView, keymap, Decoration, lineNumbers, highlightActiveLineGutter, highlightSpecialChars, drawSelection,
+  dropCursor, rectangularSelection, crosshairCursor, highlightActiveLine, gutter, GutterMarker } = cmView;
+const { EditorState, Compartment, StateEffect, StateField } = cmState;
+const { linter, setDiagnostics, lintGutter } = cmLint;
+// extras.js imports these three from here (build.mjs): one instance of each on the page.
+window.FlinkpadCM = { '@codemirror/view': cmView, '@codemirror/state': cmState, '@codemirror/lint': cmLint };
 
 // typedByUser tells an edit the user made in the editor from text put there whole: setText (a
 // shared link, a lesson) carries no user event, and a paste or a drop is text from elsewhere,
@@ -19,23 +22,29 @@ const flinkTypes = 'boolean tinyint smallint int integer bigint float double dec
 const typedByUser = (tr) => !tr.isUserEvent('input.paste') && !tr.isUserEvent('input.drop') &&
   ['input', 'delete', 'move', 'undo', 'redo'].some((e) => tr.isUserEvent(e));
 
-// createEditor puts an editor into parent. opts: doc, keywords and functions (from the engine),
-// onRun(text, isSelection), onChange(typedByUser), dark.
+// foldSpacer holds the fold gutter's place, as wide as its marker, until extras.js brings the
+// gutter itself: the text does not move sideways when it comes.
+class FoldSpacer extends GutterMarker {
+  toDOM() {
+    const span = document.createElement('span');
+    span.textContent = '⌄';
+    return span;
+  }
+}
+const foldPlace = gutter({ class: 'cm-foldGutter', initialSpacer: () => new FoldSpacer() });
+
+// createEditor puts an editor into parent. opts: doc, onRun(text, isSelection, firstLine),
+// onChange(typedByUser), dark. It is usable at once; upgrade(extras) adds the SQL language and
+// the rest of the editor from extras.js.
 function createEditor(parent, opts) {
-  const dialect = SQLDialect.define({
-    keywords: opts.keywords.map((k) => k.toLowerCase()).join(' '),
-    types: flinkTypes,
-    builtin: opts.functions.map((f) => f.toLowerCase()).join(' '),
-    backslashEscapes: false,
-    doubleQuotedStrings: false,
-    identifierQuotes: '`',
-    hashComments: false,
-    spaceAfterDashes: false,
-  });
   const language = new Compartment();
   const theme = new Compartment();
-  const functionCompletions = completeFromList(opts.functions.map((f) => ({ label: f, type: 'function', boost: -1 })));
-  const sqlConfig = (schema) => sql({ dialect, schema, upperCaseKeywords: true });
+  const fold = new Compartment();
+  const later = new Compartment();
+  let sqlEditor = null; // extras.js's half, once upgrade has run
+  let schema = {};
+  let dark = opts.dark;
+  const themeFor = () => (sqlEditor ? sqlEditor.highlight(dark) : (dark ? EditorView.theme({}, { dark: true }) : []));
   const run = (view) => {
     const sel = view.state.selection.main;
     if (sel.empty) opts.onRun(view.state.doc.toString(), false);
@@ -48,15 +57,24 @@ function createEditor(parent, opts) {
       doc: opts.doc || '',
       extensions: [
         keymap.of([{ key: 'Mod-Enter', run, preventDefault: true }]),
-        basicSetup,
-        language.of(sqlConfig({})),
-        dialect.language.data.of({ autocomplete: functionCompletions }),
-        autocompletion({ activateOnTyping: true }),
+        // codemirror's basicSetup, in its order, but for what extras.js adds.
+        lineNumbers(),
+        highlightActiveLineGutter(),
+        highlightSpecialChars(),
+        fold.of(foldPlace),
+        drawSelection(),
+        dropCursor(),
+        EditorState.allowMultipleSelections.of(true),
+        rectangularSelection(),
+        crosshairCursor(),
+        highlightActiveLine(),
+        later.of([]),
+        language.of([]),
         lintGutter(),
         linter(null),
         sourceMark,
         EditorView.lineWrapping,
-        theme.of(themeFor(opts.dark)),
+        theme.of(themeFor()),
         EditorView.updateListener.of((u) => { if (u.docChanged && opts.onChange) opts.onChange(u.transactions.some(typedByUser)); }),
         EditorView.contentAttributes.of({ 'aria-label': 'Flink SQL script' }),
       ],
@@ -78,8 +96,21 @@ function createEditor(parent, opts) {
       view.dispatch(setDiagnostics(view.state, diagnostics));
     },
     // setSchema gives autocomplete the tables and columns of the current catalog: {t: [cols]}.
-    setSchema: (schema) => view.dispatch({ effects: language.reconfigure(sqlConfig(schema)) }),
-    setDark: (dark) => view.dispatch({ effects: theme.reconfigure(themeFor(dark)) }),
+    setSchema: (tables) => {
+      schema = tables;
+      if (sqlEditor) view.dispatch({ effects: language.reconfigure(sqlEditor.language(schema)) });
+    },
+    setDark: (on) => {
+      dark = on;
+      view.dispatch({ effects: theme.reconfigure(themeFor()) });
+    },
+    // upgrade adds extras.js's half of the editor: once, when that file has loaded.
+    upgrade: (extras) => {
+      if (sqlEditor) return;
+      sqlEditor = extras.sqlEditor();
+      view.dispatch({ effects: [later.reconfigure(sqlEditor.extensions), fold.reconfigure(sqlEditor.foldGutter),
+        language.reconfigure(sqlEditor.language(schema)), theme.reconfigure(themeFor())] });
+    },
     // markSource highlights lines [from, to] (1-based), or clears the mark when from is 0.
     markSource: (from, to) => {
       const effects = [markEffect.of(from > 0 ? { from, to } : null)];
@@ -110,28 +141,6 @@ const sourceMark = StateField.define({
   provide: (f) => EditorView.decorations.from(f),
 });
 
-function themeFor(dark) {
-  return dark
-    ? [EditorView.theme({}, { dark: true }), syntaxHighlighting(oneDarkHighlightStyle)]
-    : [syntaxHighlighting(defaultHighlightStyle)];
-}
-
-// layoutGraph lays a DAG out top to bottom. nodes: [{id, width, height}], edges: [{from, to}].
-// It returns {width, height, nodes: {id: {x, y}}, edges: [{from, to, points: [{x, y}]}]}, with
-// x and y the nodes' centres.
-function layoutGraph(nodes, edges) {
-  const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'BT', nodesep: 28, ranksep: 44, marginx: 12, marginy: 12 });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const n of nodes) g.setNode(n.id, { width: n.width, height: n.height });
-  for (const e of edges) g.setEdge(e.from, e.to);
-  dagre.layout(g);
-  const out = { width: g.graph().width, height: g.graph().height, nodes: {}, edges: [] };
-  for (const id of g.nodes()) { const n = g.node(id); out.nodes[id] = { x: n.x, y: n.y }; }
-  for (const e of g.edges()) out.edges.push({ from: e.v, to: e.w, points: g.edge(e).points });
-  return out;
-}
-
 // deflate and inflate make share links: raw deflate, then base64url, with no server involved.
 async function deflate(text) {
   const stream = new Blob([text]).stream().pipeThrough(new CompressionStream('deflate-raw'));
@@ -148,4 +157,5 @@ async function inflate(code) {
   return new Response(stream).text();
 }
 
-window.FlinkpadWeb = { createEditor, layoutGraph, deflate, inflate };
+window.FlinkpadWeb = { createEditor, deflate, inflate };
+start(createEditor);

@@ -38,12 +38,14 @@ test('the module download shows a progress bar of its bytes, which ends at the m
     const poll = () => {
       const bar = document.getElementById('boot-progress');
       if (bar && bar.max > 1) window.progressSeen.push([bar.value, bar.max]);
-      if (!document.querySelector('.cm-editor')) requestAnimationFrame(poll);
+      // The shell shows the editor at once; the bar lasts until the engine is ready (Run enabled).
+      const run = document.querySelector('#run');
+      if (!run || run.disabled) requestAnimationFrame(poll);
     };
     requestAnimationFrame(poll);
   });
   await page.goto(base + '/');
-  await page.waitForSelector('.cm-editor', { timeout: 60000 });
+  await page.waitForSelector('#run:not([disabled])', { timeout: 60000 });
   const seen = await page.evaluate(() => window.progressSeen);
   assert.ok(seen.length > 0, 'the bar was never seen with a total');
   const max = seen[0][1];
