@@ -106,11 +106,13 @@ let html = await readFile('web/index.html', 'utf8');
 for (const [name, hashed] of Object.entries(names)) html = html.replaceAll(`"${name}"`, `"${hashed}"`);
 const files = { 'index.html': Buffer.from(html) };
 for (const [name, bytes] of Object.entries(assets)) files[names[name]] = bytes;
-// The unhashed files beside index.html: the web app manifest and its icon, and the service
+// The unhashed files beside index.html: the web app manifest and its icons (the SVG, and the
+// PNGs tools/iconpng draws from it, which browsers want of an installable app), and the service
 // worker, which keeps what the page loads before it is ready (manifest.json's list) in a cache
 // named after this build; the on-demand assets it keeps when first fetched.
 files['manifest.webmanifest'] = await readFile('web/manifest.webmanifest');
 files['icon.svg'] = await readFile('web/icon.svg');
+for (const png of ['icon-192.png', 'icon-512.png']) files[png] = await readFile(`web/${png}`);
 const preload = Object.entries(names).filter(([n]) => !['faker.wasm', 'zoneinfo.zip'].includes(n)).map(([, h]) => h).sort();
 let sw = await readFile('web/sw.js', 'utf8');
 sw = replaceOnce(sw, '/*ASSETS*/[]', JSON.stringify(preload));
@@ -161,5 +163,5 @@ for (const [name, bytes] of Object.entries(files)) {
 const pick = (keep) => Object.fromEntries(Object.entries(names).filter(([n]) => onDemand.has(n) === keep));
 await writeFile(path.join(out, 'manifest.json'), JSON.stringify(pick(false), null, 1));
 await writeFile(path.join(out, 'ondemand.json'), JSON.stringify(pick(true), null, 1));
-console.log(`web: ${Object.keys(files).length - onDemand.size} files (the service worker, the app manifest and its icon among them), ${total.raw} bytes, ${total.br} brotli, ${total.gz} gzipped`);
+console.log(`web: ${Object.keys(files).length - onDemand.size} files (the service worker, the app manifest and its icons among them), ${total.raw} bytes, ${total.br} brotli, ${total.gz} gzipped`);
 for (const [n, l] of Object.entries(later)) console.log(`web: on demand, ${n} ${l.raw} bytes, ${l.br} brotli, ${l.gz} gzipped`);

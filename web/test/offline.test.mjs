@@ -1,5 +1,5 @@
 // The page as an installable, cached app, in headless Chromium: the module's download shows a
-// progress bar; the web app manifest, its icon and the service worker are served as a browser
+// progress bar; the web app manifest, its icons and the service worker are served as a browser
 // needs them; a page the service worker has loaded once reloads and runs its lesson with the
 // server gone. The last test stops the server, so it stays last.
 // Usage: make browsertest.
@@ -55,7 +55,7 @@ test('the module download shows a progress bar of its bytes, which ends at the m
   await context.close();
 });
 
-test('the web app manifest, its icon and the service worker are served as an installable app needs', async () => {
+test('the web app manifest, its icons and the service worker are served as an installable app needs', async () => {
   const context = await browser.newContext();
   const page = await context.newPage();
   playground.watch(page);
@@ -65,11 +65,22 @@ test('the web app manifest, its icon and the service worker are served as an ins
     const href = document.querySelector('link[rel=manifest]').href;
     const m = await fetch(href);
     const manifest = await m.json();
-    const icon = await fetch(new URL(manifest.icons[0].src, href));
+    // Each icon is served with its type, and a PNG is the size the manifest says.
+    const icons = [];
+    for (const i of manifest.icons) {
+      const r = await fetch(new URL(i.src, href));
+      const type = r.headers.get('content-type');
+      let size = null;
+      if (i.type === 'image/png') {
+        const bitmap = await createImageBitmap(await r.blob());
+        size = `${bitmap.width}x${bitmap.height}`;
+      }
+      icons.push({ src: i.src, ok: r.ok, type, want: i.type, size, sizes: i.sizes });
+    }
     const sw = await fetch('/sw.js');
     return {
       manifestType: m.headers.get('content-type'), manifest,
-      iconType: icon.headers.get('content-type'), iconOK: icon.ok,
+      icons,
       swType: sw.headers.get('content-type'), swCache: sw.headers.get('cache-control'), swText: await sw.text(),
     };
   });
@@ -77,8 +88,13 @@ test('the web app manifest, its icon and the service worker are served as an ins
   assert.equal(got.manifest.display, 'standalone');
   assert.equal(got.manifest.start_url, '/');
   assert.ok(got.manifest.name && got.manifest.short_name && got.manifest.theme_color);
-  assert.ok(got.iconOK);
-  assert.equal(got.iconType, 'image/svg+xml');
+  assert.ok(got.icons.some((i) => i.want === 'image/png' && i.sizes === '512x512'), 'a 512 px PNG icon');
+  assert.ok(got.icons.some((i) => i.want === 'image/png' && i.sizes === '192x192'), 'a 192 px PNG icon');
+  for (const i of got.icons) {
+    assert.ok(i.ok, `${i.src} is served`);
+    assert.equal(i.type, i.want, `${i.src}'s type`);
+    if (i.size) assert.equal(i.size, i.sizes, `${i.src}'s size`);
+  }
   assert.match(got.swType, /javascript/);
   assert.equal(got.swCache, 'no-cache');
   assert.doesNotMatch(got.swText, /\/\*ASSETS\*\/|'dev'/, 'build.mjs filled in the asset list and version');
