@@ -215,10 +215,11 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 
 // prepareExpr rewrites an expression, once as its operator is built, into one that gives the
 // same results faster: a CASE whose results are literals, compared with a literal, becomes a
-// CASE of the comparisons' results. It returns e itself when nothing changes.
-// A shared operand is rewritten once, and stays shared (eval_memo.go).
+// CASE of the comparisons' results, and structurally equal subexpressions become one node
+// (eval_cse.go). It returns e itself when nothing changes. A shared operand is rewritten once,
+// and stays shared (eval_memo.go); prepareExprs shares across the expressions of a projection.
 func prepareExpr(e plan.Expr) plan.Expr {
-	return prepareShared(e, map[plan.Expr]plan.Expr{})
+	return shareCommonSubexpressions([]plan.Expr{prepareShared(e, map[plan.Expr]plan.Expr{})})[0]
 }
 
 func prepareShared(e plan.Expr, done map[plan.Expr]plan.Expr) plan.Expr {
@@ -260,10 +261,11 @@ func prepareShared(e plan.Expr, done map[plan.Expr]plan.Expr) plan.Expr {
 
 func prepareExprs(es []plan.Expr) []plan.Expr {
 	out := make([]plan.Expr, len(es))
+	done := map[plan.Expr]plan.Expr{}
 	for i, e := range es {
-		out[i] = prepareExpr(e)
+		out[i] = prepareShared(e, done)
 	}
-	return out
+	return shareCommonSubexpressions(out)
 }
 
 // foldCaseComparison is CASE ... END op lit (or lit op CASE ... END) with every result of the

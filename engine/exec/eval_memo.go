@@ -40,6 +40,16 @@ func scopeOf(e plan.Expr, alloc memory.Allocator) (s *evalScope, started bool) {
 	return &evalScope{Allocator: alloc, shared: sharedNodes(e)}, true
 }
 
+// newProjectionScope starts one evaluation of several expressions over a batch, in which a node
+// that more than one of them reads is computed once (the expressions of a Calc after
+// shareCommonSubexpressions). The caller releases it after the last expression.
+func newProjectionScope(exprs []plan.Expr, alloc memory.Allocator) *evalScope {
+	if alloc == nil {
+		alloc = memory.DefaultAllocator
+	}
+	return &evalScope{Allocator: alloc, shared: sharedNodes(exprs...)}
+}
+
 // release drops the scope's references to the values it kept; the scope's key references keep
 // each batch alive until then, so a batch's address is never reused for another meanwhile.
 func (s *evalScope) release() {
@@ -71,9 +81,9 @@ func (s *evalScope) memoized(e plan.Expr, b connector.Batch, compute func() (arr
 	return v, nil
 }
 
-// sharedNodes returns the calls and casts of e that more than one parent reads, or that one
-// parent reads twice (a COALESCE its arguments).
-func sharedNodes(e plan.Expr) map[plan.Expr]bool {
+// sharedNodes returns the calls and casts of the expressions that more than one parent (or more
+// than one of the expressions) reads, or that one parent reads twice (a COALESCE its arguments).
+func sharedNodes(exprs ...plan.Expr) map[plan.Expr]bool {
 	var shared map[plan.Expr]bool
 	seen := map[plan.Expr]bool{}
 	var walk func(plan.Expr)
@@ -113,6 +123,8 @@ func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 			// Partial by design: a leaf is cheap to evaluate twice and is not memoized.
 		}
 	}
-	walk(e)
+	for _, e := range exprs {
+		walk(e)
+	}
 	return shared
 }

@@ -46,9 +46,12 @@ func projectBatch(in connector.Batch, exprs []plan.Expr, schema *arrow.Schema, a
 	cols := make([]arrow.Array, len(exprs))
 	defer releaseAll(cols)
 	identity := projectsIdentity(exprs, int(in.Record.NumCols()))
+	// One scope for all the columns: a subexpression that several of them read is computed once.
+	scope := newProjectionScope(exprs, alloc)
+	defer scope.release()
 	for i, e := range exprs {
 		var err error
-		if cols[i], err = eval(e, in, alloc); err != nil {
+		if cols[i], err = eval(e, in, scope); err != nil {
 			return connector.Batch{}, err
 		}
 		if !identity {
