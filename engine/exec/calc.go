@@ -76,13 +76,7 @@ func (o *calcOp) filter(in connector.Batch, condition plan.Expr) (connector.Batc
 		return connector.Batch{}, err
 	}
 	defer arr.Release()
-	cond := arr.(*array.Boolean)
-	selected := o.selected[:0]
-	for i := range cond.Len() {
-		if cond.IsValid(i) && cond.Value(i) {
-			selected = append(selected, i)
-		}
-	}
+	selected := selectTrue(arr.(*array.Boolean), o.selected[:0])
 	o.selected = selected
 	if len(selected) == in.Len() {
 		in.Record.Retain()

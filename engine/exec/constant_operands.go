@@ -172,45 +172,88 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 			return constantArithmetic(e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
 		}
 	}
-	vals := int64sOf(col, nil)
-	res := make([]int64, len(vals))
+	// Another width: computed in int64 and cut to the result's width as it is written, as
+	// integerArithmetic does, with no int64 column in between.
+	switch a := col.(type) {
+	case *array.Int8:
+		return widenedArithmeticTo(e.Op, a.Int8Values(), c, constLeft, valid, e.T, alloc)
+	case *array.Int16:
+		return widenedArithmeticTo(e.Op, a.Int16Values(), c, constLeft, valid, e.T, alloc)
+	case *array.Int32:
+		return widenedArithmeticTo(e.Op, a.Int32Values(), c, constLeft, valid, e.T, alloc)
+	case *array.Int64:
+		return widenedArithmeticTo(e.Op, a.Int64Values(), c, constLeft, valid, e.T, alloc)
+	default:
+		return nil, false, nil // isIntegerArray admits only the four above
+	}
+}
+
+// widenedArithmeticTo is widenedArithmetic into the integer type t's width.
+func widenedArithmeticTo[S int8 | int16 | int32 | int64](op plan.Op, vals []S, c int64, constLeft bool, valid []bool, t types.Type, alloc memory.Allocator) (arrow.Array, bool, error) {
+	dt := types.ArrowType(t)
+	switch dt.ID() {
+	case arrow.INT8:
+		return widenedArithmetic[S, int8](op, vals, c, constLeft, valid, dt, alloc)
+	case arrow.INT16:
+		return widenedArithmetic[S, int16](op, vals, c, constLeft, valid, dt, alloc)
+	case arrow.INT32:
+		return widenedArithmetic[S, int32](op, vals, c, constLeft, valid, dt, alloc)
+	default:
+		return widenedArithmetic[S, int64](op, vals, c, constLeft, valid, dt, alloc)
+	}
+}
+
+// widenedArithmetic is x op c (c op x with constLeft) with each value of x widened to int64,
+// and the result cut to T; / and MOD by zero fail on the first row that is not NULL.
+func widenedArithmetic[S, T int8 | int16 | int32 | int64](op plan.Op, vals []S, c int64, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
+	out := newFixedColumn[T](alloc, len(vals))
+	res := out.values
 	switch {
-	case e.Op == plan.OpPlus:
+	case op == plan.OpPlus:
 		for i, v := range vals {
-			res[i] = v + c
+			res[i] = T(int64(v) + c)
 		}
-	case e.Op == plan.OpTimes:
+	case op == plan.OpTimes:
 		for i, v := range vals {
-			res[i] = v * c
+			res[i] = T(int64(v) * c)
 		}
-	case e.Op == plan.OpMinus && !constLeft:
+	case op == plan.OpMinus && !constLeft:
 		for i, v := range vals {
-			res[i] = v - c
+			res[i] = T(int64(v) - c)
 		}
-	case e.Op == plan.OpMinus:
+	case op == plan.OpMinus:
 		for i, v := range vals {
-			res[i] = c - v
+			res[i] = T(c - int64(v))
 		}
-	default: // / and MOD
+	case !constLeft && c != 0 && op == plan.OpDivide:
+		for i, v := range vals {
+			res[i] = T(int64(v) / c)
+		}
+	case !constLeft && c != 0: // MOD
+		for i, v := range vals {
+			res[i] = T(int64(v) % c)
+		}
+	default: // / and MOD by a column, or by zero
 		for i, v := range vals {
 			if valid != nil && !valid[i] {
 				continue
 			}
-			dividend, divisor := v, c
+			dividend, divisor := int64(v), c
 			if constLeft {
-				dividend, divisor = c, v
+				dividend, divisor = c, int64(v)
 			}
 			if divisor == 0 {
+				out.buf.Release()
 				return nil, true, runtimeError(classArithmetic, "/ by zero")
 			}
-			if e.Op == plan.OpDivide {
-				res[i] = dividend / divisor
+			if op == plan.OpDivide {
+				res[i] = T(dividend / divisor)
 			} else {
-				res[i] = dividend % divisor
+				res[i] = T(dividend % divisor)
 			}
 		}
 	}
-	return integerArray(e.T, res, valid, alloc), true, nil
+	return out.finish(dt, valid, alloc), true, nil
 }
 
 // prepareExpr rewrites an expression, once as its operator is built, into one that gives the

@@ -117,46 +117,64 @@ func TestConstantPathsMatchColumns(t *testing.T) {
 }
 
 // Integer arithmetic with a literal on either side gives what it gives with the literal as a
-// column: wrapped at INT's width, and the same error on a division by zero.
+// column: wrapped at the result's width, and the same error on a division by zero; for columns
+// of the result's width (computed in place) and of others (MOD(BIGINT, INT) is INT, as in the
+// seed job; BIGINT + INT is BIGINT), NULLs included.
 func TestConstantArithmeticMatchesColumns(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 6))
-	x := randomColumn(r, types.Int, 700)
-	rec := array.NewRecordBatch(arrow.NewSchema([]arrow.Field{{Name: "x", Type: x.DataType(), Nullable: true}}, nil), []arrow.Array{x}, 700)
-	defer rec.Release()
-	b := connector.Batch{Record: rec}
-	xRef := &plan.InputRef{Index: 0, T: types.Int}
-	for _, op := range []string{"+", "-", "*", "/", "MOD"} {
-		for _, v := range []int32{7, -3, 0} {
-			lit := &plan.Literal{Value: v, T: types.Int.AsNotNull()}
-			for _, flip := range []bool{false, true} {
-				args := func(l plan.Expr) []plan.Expr {
-					if flip {
-						return []plan.Expr{l, xRef}
+	for _, tt := range []struct{ col, lit, res types.Type }{
+		{types.Int, types.Int, types.Int},
+		{types.BigInt, types.Int, types.Int},
+		{types.BigInt, types.Int, types.BigInt},
+		{types.Int, types.BigInt, types.BigInt},
+		{types.Int, types.Int, types.BigInt},
+	} {
+		x := randomColumn(r, tt.col, 700)
+		if x.NullN() == 0 {
+			t.Fatalf("%s column without NULLs", tt.col)
+		}
+		rec := array.NewRecordBatch(arrow.NewSchema([]arrow.Field{{Name: "x", Type: x.DataType(), Nullable: true}}, nil), []arrow.Array{x}, 700)
+		x.Release()
+		b := connector.Batch{Record: rec}
+		xRef := &plan.InputRef{Index: 0, T: tt.col}
+		for _, op := range []string{"+", "-", "*", "/", "MOD"} {
+			for _, v := range []int64{7, -3, 0, 100000, -1} {
+				var value any = int32(v)
+				if tt.lit.Kind == types.KindBigInt {
+					value = v
+				}
+				lit := &plan.Literal{Value: value, T: tt.lit.AsNotNull()}
+				for _, flip := range []bool{false, true} {
+					args := func(l plan.Expr) []plan.Expr {
+						if flip {
+							return []plan.Expr{l, xRef}
+						}
+						return []plan.Expr{xRef, l}
 					}
-					return []plan.Expr{xRef, l}
-				}
-				fast := &plan.Call{Op: plan.Op(op), Args: args(lit), T: types.Int}
-				slow := &plan.Call{Op: plan.Op(op), Args: args(hidden(lit)), T: types.Int}
-				fastArr, ok, fastErr := arithmeticWithConstant(fast, b, memory.DefaultAllocator)
-				if !ok {
-					t.Fatalf("%s with %d takes no constant path", op, v)
-				}
-				slowArr, slowErr := eval(slow, b, memory.DefaultAllocator)
-				if (fastErr == nil) != (slowErr == nil) || (fastErr != nil && fastErr.Error() != slowErr.Error()) {
-					t.Fatalf("%s %d (flipped %t): error %v, want %v", op, v, flip, fastErr, slowErr)
-				}
-				if fastErr != nil {
-					continue
-				}
-				got, want := formatColumn(t, types.Int, fastArr), formatColumn(t, types.Int, slowArr)
-				for i := range got {
-					if got[i] != want[i] {
-						t.Fatalf("%s %d (flipped %t), row %d: %s, want %s", op, v, flip, i, got[i], want[i])
+					fast := &plan.Call{Op: plan.Op(op), Args: args(lit), T: tt.res}
+					slow := &plan.Call{Op: plan.Op(op), Args: args(hidden(lit)), T: tt.res}
+					fastArr, ok, fastErr := arithmeticWithConstant(fast, b, memory.DefaultAllocator)
+					if !ok {
+						t.Fatalf("%s with %d takes no constant path", op, v)
 					}
+					slowArr, slowErr := eval(slow, b, memory.DefaultAllocator)
+					if (fastErr == nil) != (slowErr == nil) || (fastErr != nil && fastErr.Error() != slowErr.Error()) {
+						t.Fatalf("%v: %s %d (flipped %t): error %v, want %v", tt, op, v, flip, fastErr, slowErr)
+					}
+					if fastErr != nil {
+						continue
+					}
+					got, want := formatColumn(t, tt.res, fastArr), formatColumn(t, tt.res, slowArr)
+					for i := range got {
+						if got[i] != want[i] {
+							t.Fatalf("%v: %s %d (flipped %t), row %d: %s, want %s", tt, op, v, flip, i, got[i], want[i])
+						}
+					}
+					fastArr.Release()
+					slowArr.Release()
 				}
-				fastArr.Release()
-				slowArr.Release()
 			}
 		}
+		rec.Release()
 	}
 }
