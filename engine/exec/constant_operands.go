@@ -5,6 +5,7 @@ package exec
 // of a CASE whose results are all literals with a literal compares each result once.
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow"
@@ -449,7 +450,9 @@ func opaque(l *plan.Literal, t types.Type) plan.Expr {
 }
 
 // concatWithConstants is CONCAT or || with some literal strings among its operands: those are
-// copied into each row without a column of their own. NULL when any operand is.
+// copied into each row without a column of their own, and so are the digits of an operand that
+// casts an integer to STRING (the seed job's CONCAT('customer-', CAST(cID AS STRING))). NULL
+// when any operand is.
 func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
 	if e.Op != "CONCAT" && e.Op != "||" {
 		return nil, false, nil
@@ -472,10 +475,24 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	cols := make([]arrow.Array, len(e.Args))
 	defer releaseAll(cols)
 	strs := make([]*array.String, len(e.Args))
+	ints := make([][]int64, len(e.Args))
 	var evaluated []arrow.Array
 	for k, a := range e.Args {
 		if isConst[k] {
 			continue
+		}
+		if x, ok := intToStringCast(a); ok {
+			// CAST(integer AS STRING): its digits are written into the row, with no string
+			// column of their own (castIntsToString's format, Java's Long.toString).
+			if cols[k], err = eval(x, b, alloc); err != nil {
+				return nil, true, err
+			}
+			if isIntegerArray(cols[k]) {
+				ints[k] = int64sOf(cols[k], nil)
+				evaluated = append(evaluated, cols[k])
+				continue
+			}
+			cols[k].Release()
 		}
 		if cols[k], err = eval(a, b, alloc); err != nil {
 			return nil, true, err
@@ -489,19 +506,34 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	}
 	n := b.Len()
 	out := newStringColumn(alloc, n, 16*n)
+	var digits [20]byte
 	for i := range n {
 		if anyNull(evaluated, i) {
 			out.appendNull()
 			continue
 		}
 		for k := range e.Args {
-			if isConst[k] {
+			switch {
+			case isConst[k]:
 				out.appendPart(consts[k])
-			} else {
+			case ints[k] != nil:
+				out.appendBytes(strconv.AppendInt(digits[:0], ints[k][i], 10))
+			default:
 				out.appendPart(strs[k].Value(i))
 			}
 		}
 		out.endValue()
 	}
 	return out.finish(), true, nil
+}
+
+// intToStringCast is the integer operand of a CAST of an integer to a VARCHAR long enough for
+// any integer (20 characters), a cast that cannot fail nor be cut: castArray's castIntsToString
+// case, whose digits concatWithConstants writes itself.
+func intToStringCast(e plan.Expr) (plan.Expr, bool) {
+	c, ok := e.(*plan.Cast)
+	if !ok || c.NullAsDefault || !c.X.Type().IsIntegerNumeric() || c.T.Kind != types.KindVarChar || c.T.Length < 20 {
+		return nil, false
+	}
+	return c.X, true
 }
