@@ -164,7 +164,7 @@ func (k *groupKeyColumn) read(arr arrow.Array, hashes []uint64) error {
 	case groupString:
 		k.rowStrs = arr.(*array.String)
 		for i := range h {
-			h[i] = maphash.String(hashSeed, k.rowStrs.Value(i))
+			h[i] = hashGroupString(k.rowStrs.Value(i))
 		}
 	case groupDecimal:
 		k.rowDecs = arr.(*array.Decimal128).Values()
