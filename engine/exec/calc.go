@@ -29,6 +29,17 @@ type calcOp struct {
 	read []bool
 	// selected is the selection buffer, kept from batch to batch.
 	selected []int
+	// pool recycles the buffers of the batch's intermediate columns (calc_pool.go); nil when
+	// the expressions call anything beyond poolableOps.
+	pool *calcPool
+}
+
+// evalAlloc is the allocator of a batch's evaluation: the pool when there is one.
+func (o *calcOp) evalAlloc() memory.Allocator {
+	if o.pool != nil {
+		return o.pool
+	}
+	return o.alloc
 }
 
 func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
@@ -63,15 +74,21 @@ func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
 			}
 			in = connector.CarryWatermark(kept, in)
 		}
-		out, err := projectBatch(in, exprs, o.schema, o.alloc)
+		out, err := projectBatch(in, exprs, o.schema, o.evalAlloc())
 		in.Record.Release()
+		if err == nil && o.pool != nil {
+			// The columns go downstream: out of the pool, before any reference to them is dropped.
+			for _, col := range out.Record.Columns() {
+				o.pool.escape(col)
+			}
+		}
 		return connector.CarryWatermark(out, in), err
 	}
 }
 
 // filter keeps the rows whose condition is TRUE; when all are, the batch passes as it is.
 func (o *calcOp) filter(in connector.Batch, condition plan.Expr) (connector.Batch, error) {
-	arr, err := eval(condition, in, o.alloc)
+	arr, err := eval(condition, in, o.evalAlloc())
 	if err != nil {
 		return connector.Batch{}, err
 	}
@@ -82,10 +99,16 @@ func (o *calcOp) filter(in connector.Batch, condition plan.Expr) (connector.Batc
 		in.Record.Retain()
 		return in, nil
 	}
-	return takeColumns(in, selected, o.read, o.alloc)
+	return takeColumns(in, selected, o.read, o.evalAlloc())
 }
 
-func (o *calcOp) Close() error { return o.input.Close() }
+func (o *calcOp) Close() error {
+	err := o.input.Close()
+	if o.pool != nil {
+		o.pool.close()
+	}
+	return err
+}
 
 var _ Operator = (*calcOp)(nil)
 
@@ -109,9 +132,13 @@ func buildCalc(ctx context.Context, n *plan.Calc, env *Env, alloc memory.Allocat
 		cond = prepareExpr(n.Cond)
 	}
 	exprs := prepareExprs(n.Exprs)
-	return &calcOp{input: in, cond: cond, exprs: exprs, schema: schemaOf(n.Output), alloc: alloc,
+	op := &calcOp{input: in, cond: cond, exprs: exprs, schema: schemaOf(n.Output), alloc: alloc,
 		watermarked: callsCurrentWatermark(append([]plan.Expr{n.Cond}, n.Exprs...)...),
-		read:        columnsRead(exprs, len(n.Input.Fields()))}, nil
+		read:        columnsRead(exprs, len(n.Input.Fields()))}
+	if !op.watermarked && poolable(append([]plan.Expr{cond}, exprs...)...) {
+		op.pool = newCalcPool(alloc)
+	}
+	return op, nil
 }
 
 // columnsRead marks the input columns that the expressions read, of width; nil when they read
