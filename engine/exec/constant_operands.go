@@ -5,6 +5,7 @@ package exec
 // of a CASE whose results are all literals with a literal compares each result once.
 
 import (
+	"math"
 	"strconv"
 	"strings"
 
@@ -476,6 +477,7 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	defer releaseAll(cols)
 	strs := make([]*array.String, len(e.Args))
 	ints := make([][]int64, len(e.Args))
+	int32s := make([][]int32, len(e.Args)) // INT operands, read as they are
 	var evaluated []arrow.Array
 	for k, a := range e.Args {
 		if isConst[k] {
@@ -486,6 +488,11 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 			// column of their own (castIntsToString's format, Java's Long.toString).
 			if cols[k], err = eval(x, b, alloc); err != nil {
 				return nil, true, err
+			}
+			if a32, isInt32 := cols[k].(*array.Int32); isInt32 {
+				int32s[k] = a32.Int32Values()
+				evaluated = append(evaluated, cols[k])
+				continue
 			}
 			if isIntegerArray(cols[k]) {
 				ints[k] = int64sOf(cols[k], nil)
@@ -505,25 +512,61 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 		evaluated = append(evaluated, s)
 	}
 	n := b.Len()
+	nulls := false
+	constBytes := 0
+	for k := range e.Args {
+		if isConst[k] {
+			constBytes += len(consts[k])
+		} else {
+			nulls = nulls || cols[k].NullN() > 0
+		}
+	}
 	out := newStringColumn(alloc, n, 16*n)
-	var digits [20]byte
+	// The row loop appends to local slices and stores them back only when the buffers grow: a
+	// store into the column's fields per value would be a write barrier per value while the
+	// collector marks.
+	data, offsets := out.data, out.offsets
 	for i := range n {
-		if anyNull(evaluated, i) {
-			out.appendNull()
+		if nulls && anyNull(evaluated, i) {
+			out.nulls = append(out.nulls, len(offsets)-1)
+			offsets = append(offsets, int32(len(data)))
 			continue
+		}
+		need := constBytes
+		for k := range e.Args {
+			switch {
+			case isConst[k]:
+			case ints[k] != nil || int32s[k] != nil:
+				need += 20 // the longest integer, -9223372036854775808
+			default:
+				need += len(strs[k].Value(i))
+			}
+		}
+		if len(data)+need > cap(data) || len(offsets) == cap(offsets) {
+			out.data, out.offsets = data, offsets
+			out.growData(need)
+			out.endValue() // grows the offsets as appending does; the row's own offset comes below
+			out.offsets = out.offsets[:len(out.offsets)-1]
+			data, offsets = out.data, out.offsets
 		}
 		for k := range e.Args {
 			switch {
 			case isConst[k]:
-				out.appendPart(consts[k])
+				data = append(data, consts[k]...)
+			case int32s[k] != nil:
+				data = strconv.AppendInt(data, int64(int32s[k][i]), 10)
 			case ints[k] != nil:
-				out.appendBytes(strconv.AppendInt(digits[:0], ints[k][i], 10))
+				data = strconv.AppendInt(data, ints[k][i], 10)
 			default:
-				out.appendPart(strs[k].Value(i))
+				data = append(data, strs[k].Value(i)...)
 			}
 		}
-		out.endValue()
+		if len(data) > math.MaxInt32 {
+			panic("exec: a string column over 2 GiB") // as stringColumn.endValue: the memory cap stops jobs long before
+		}
+		offsets = append(offsets, int32(len(data)))
 	}
+	out.data, out.offsets = data, offsets
 	return out.finish(), true, nil
 }
 
