@@ -44,10 +44,16 @@ func scopeOf(e plan.Expr, alloc memory.Allocator) (s *evalScope, started bool) {
 // that more than one of them reads is computed once (the expressions of a Calc after
 // shareCommonSubexpressions). The caller releases it after the last expression.
 func newProjectionScope(exprs []plan.Expr, alloc memory.Allocator) *evalScope {
+	return newScopeOf(sharedNodes(exprs...), alloc)
+}
+
+// newScopeOf starts an evaluation whose shared nodes are known already (sharedNodes of the
+// expressions it evaluates, computed once for an operator's expressions rather than per batch).
+func newScopeOf(shared map[plan.Expr]bool, alloc memory.Allocator) *evalScope {
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
 	}
-	return &evalScope{Allocator: alloc, shared: sharedNodes(exprs...)}
+	return &evalScope{Allocator: alloc, shared: shared}
 }
 
 // release drops the scope's references to the values it kept; the scope's key references keep
