@@ -158,6 +158,7 @@ func boolCaseOneBranch(cond plan.Expr, v, w bool, b connector.Batch, alloc memor
 	buf := allocBuffer(alloc, int(bitutil.BytesForBits(int64(n))))
 	defer buf.Release()
 	bits := buf.Bytes()
+	clear(bits)
 	switch {
 	case v == w:
 		if v {

@@ -11,6 +11,7 @@ import (
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/bitutil"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
@@ -93,10 +94,29 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 			compareRows(op, res, valid, cmp(col))
 		}
 	}
-	out := array.NewBooleanBuilder(alloc)
-	defer out.Release()
-	out.AppendValues(res, valid)
-	return out.NewArray(), true, nil
+	return packedBooleans(res, valid, alloc), true, nil
+}
+
+// packedBooleans is the BOOLEAN array of values (valid nil: no NULL), its bits packed here
+// rather than through a builder.
+func packedBooleans(values, valid []bool, alloc memory.Allocator) arrow.Array {
+	n := len(values)
+	buf := allocBuffer(alloc, int(bitutil.BytesForBits(int64(n))))
+	defer buf.Release()
+	bits := buf.Bytes()
+	clear(bits)
+	for i, v := range values {
+		if v {
+			bits[i>>3] |= 1 << (i & 7)
+		}
+	}
+	bitmap, nulls := validityBuffer(valid, alloc)
+	if bitmap != nil {
+		defer bitmap.Release()
+	}
+	d := array.NewData(arrow.FixedWidthTypes.Boolean, n, []*memory.Buffer{bitmap, buf}, nil, nulls, 0)
+	defer d.Release()
+	return array.NewBooleanData(d)
 }
 
 // compareIntsWith sets res[i] to whether vals[i] op c holds; a NULL row's result is masked by
