@@ -74,13 +74,69 @@ type calcPool struct {
 	base memory.Allocator
 	mu   sync.Mutex // a column that escaped may be freed downstream, on another goroutine
 	free [maxPoolClass + 1][][]byte
-	live map[*byte]struct{}
+	live liveSet
+}
+
+// liveSet is a set of buffers by their first byte. A Calc has a few buffers live at a time, so
+// a slice searched from its end (the latest are freed first) costs less than a map's hashing;
+// past maxLinearLive it turns into a map, so that a huge expression stays linear.
+type liveSet struct {
+	list []*byte
+	set  map[*byte]struct{}
+}
+
+const maxLinearLive = 128
+
+func (l *liveSet) add(p *byte) {
+	if l.set != nil {
+		l.set[p] = struct{}{}
+		return
+	}
+	l.list = append(l.list, p)
+	if len(l.list) > maxLinearLive {
+		l.set = make(map[*byte]struct{}, 2*len(l.list))
+		for _, q := range l.list {
+			l.set[q] = struct{}{}
+		}
+		l.list = nil
+	}
+}
+
+func (l *liveSet) has(p *byte) bool {
+	if l.set != nil {
+		_, ok := l.set[p]
+		return ok
+	}
+	for i := len(l.list) - 1; i >= 0; i-- {
+		if l.list[i] == p {
+			return true
+		}
+	}
+	return false
+}
+
+// remove takes p out of the set, and says whether it was in.
+func (l *liveSet) remove(p *byte) bool {
+	if l.set != nil {
+		_, ok := l.set[p]
+		delete(l.set, p)
+		return ok
+	}
+	for i := len(l.list) - 1; i >= 0; i-- {
+		if l.list[i] == p {
+			last := len(l.list) - 1
+			l.list[i] = l.list[last]
+			l.list = l.list[:last]
+			return true
+		}
+	}
+	return false
 }
 
 var _ memory.Allocator = (*calcPool)(nil)
 
 func newCalcPool(base memory.Allocator) *calcPool {
-	return &calcPool{base: base, live: map[*byte]struct{}{}}
+	return &calcPool{base: base}
 }
 
 // poolClass is the size class of a buffer of size bytes; ok false beyond the largest.
@@ -104,7 +160,7 @@ func (p *calcPool) Allocate(size int) []byte {
 	} else {
 		buf = p.base.Allocate(1 << class)
 	}
-	p.live[unsafe.SliceData(buf)] = struct{}{}
+	p.live.add(unsafe.SliceData(buf))
 	return buf[:size]
 }
 
@@ -113,7 +169,7 @@ func (p *calcPool) Reallocate(size int, b []byte) []byte {
 		return p.Allocate(size)
 	}
 	p.mu.Lock()
-	_, isLive := p.live[unsafe.SliceData(b)]
+	isLive := p.live.has(unsafe.SliceData(b))
 	p.mu.Unlock()
 	if !isLive {
 		return p.base.Reallocate(size, b)
@@ -134,11 +190,10 @@ func (p *calcPool) Free(b []byte) {
 	key := unsafe.SliceData(b)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if _, isLive := p.live[key]; !isLive {
+	if !p.live.remove(key) {
 		p.base.Free(b[:cap(b)])
 		return
 	}
-	delete(p.live, key)
 	class, _ := poolClass(cap(b))
 	p.free[class] = append(p.free[class], b[:cap(b)])
 }
@@ -166,7 +221,7 @@ func (p *calcPool) escapeData(d arrow.ArrayData) {
 // escapeBuffer takes one buffer out of the pool; p.mu is held.
 func (p *calcPool) escapeBuffer(b *memory.Buffer) {
 	if b != nil && b.Cap() > 0 {
-		delete(p.live, unsafe.SliceData(b.Buf()))
+		p.live.remove(unsafe.SliceData(b.Buf()))
 	}
 }
 

@@ -157,3 +157,34 @@ func TestCalcPoolMatchesUnpooled(t *testing.T) {
 		t.Error("REGEXP is poolable")
 	}
 }
+
+// The live set answers as a map would, below and past the size at which it becomes one.
+func TestCalcPoolLiveSet(t *testing.T) {
+	bufs := make([][]byte, 3*maxLinearLive)
+	for i := range bufs {
+		bufs[i] = make([]byte, 1)
+	}
+	var l liveSet
+	want := map[*byte]bool{}
+	for i, b := range bufs {
+		l.add(&b[0])
+		want[&b[0]] = true
+		if i%3 == 0 { // remove an older one now and then
+			old := &bufs[i/2][0]
+			if l.remove(old) != want[old] {
+				t.Fatalf("remove %d after %d adds", i/2, i+1)
+			}
+			delete(want, old)
+		}
+		if i == maxLinearLive/2 || i == len(bufs)-1 {
+			for _, c := range bufs {
+				if l.has(&c[0]) != want[&c[0]] {
+					t.Fatalf("after %d adds, has disagrees", i+1)
+				}
+			}
+		}
+	}
+	if l.set == nil {
+		t.Fatal("the set never became a map")
+	}
+}
