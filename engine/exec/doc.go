@@ -23,13 +23,22 @@
 // repeating it, and a CASE of literals compared with a literal is folded into a CASE of the
 // comparisons' results when its operator is built (constant_operands.go); a CASE whose results
 // are all BOOLEAN literals, as that one is, is decided straight into the result's bits, each
-// condition still only on the rows no earlier branch decided (calc_boolcase.go). Most CASTs, sort and
+// condition still only on the rows no earlier branch decided (calc_boolcase.go). A CONCAT with
+// literals writes the digits of an integer CAST to STRING itself. Before a Calc or projection
+// runs, its structurally equal deterministic subexpressions become one node, which the memo
+// then computes once per batch across all its columns, on the same rows as before: sharing
+// moves no evaluation out of a CASE (eval_cse.go). A Calc of arithmetic, comparisons, logic,
+// CASE, CONCAT and integer casts recycles its intermediate columns' buffers from batch to
+// batch; the columns it hands downstream leave its pool first (calc_pool.go). Filters select on
+// the condition's bitmaps a byte at a time (filter.go). Most CASTs, sort and
 // the streaming operators' rows still go through the types package's per-value conversions.
 //
 // The batch hash aggregate (aggregate.go) numbers its groups with groupKeys
 // (aggregate_groups.go): typed key columns, hashed a batch at a time into an open-addressing
 // table whose slots hold each group's number and its hash's top bits, with nothing boxed or
-// allocated per row or per group (a string column keeps its groups' keys in one byte arena).
+// allocated per row or per group (a string column keeps its groups' keys in one byte arena;
+// strings hash through maphash natively, through a word-at-a-time hash in wasm, where maphash
+// has no AES instructions: group_table_hash.go).
 // Each call folds a batch at a time into typed
 // per-group slices (aggregate_columns.go): COUNT, SUM and AVG of integers in int64 with Java's
 // wrapping, of decimals unscaled in int64 until a sum leaves it, MIN and MAX of numbers and
