@@ -195,39 +195,34 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 		}
 	}
 	// Another width: computed in int64 and cut to the result's width as it is written, as
-	// integerArithmetic does, with no int64 column in between.
+	// integerArithmetic does, with no int64 column in between. Only INT and BIGINT have their
+	// own loops (each pair is a copy of the code in the module); TINYINT and SMALLINT operands
+	// or results are computed in BIGINT and then cut.
+	dt := types.ArrowType(e.T)
 	switch a := col.(type) {
-	case *array.Int8:
-		return widenedArithmeticTo(e.Op, a.Int8Values(), c, constLeft, valid, e.T, alloc)
-	case *array.Int16:
-		return widenedArithmeticTo(e.Op, a.Int16Values(), c, constLeft, valid, e.T, alloc)
 	case *array.Int32:
-		return widenedArithmeticTo(e.Op, a.Int32Values(), c, constLeft, valid, e.T, alloc)
+		if dt.ID() == arrow.INT64 {
+			return widenedArithmetic[int32, int64](e.Op, a.Int32Values(), c, constLeft, valid, dt, alloc)
+		}
 	case *array.Int64:
-		return widenedArithmeticTo(e.Op, a.Int64Values(), c, constLeft, valid, e.T, alloc)
-	default:
-		return nil, false, nil // isIntegerArray admits only the four above
+		switch dt.ID() {
+		case arrow.INT32:
+			return widenedArithmetic[int64, int32](e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
+		case arrow.INT64:
+			return widenedArithmetic[int64, int64](e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
+		}
 	}
-}
-
-// widenedArithmeticTo is widenedArithmetic into the integer type t's width.
-func widenedArithmeticTo[S int8 | int16 | int32 | int64](op plan.Op, vals []S, c int64, constLeft bool, valid []bool, t types.Type, alloc memory.Allocator) (arrow.Array, bool, error) {
-	dt := types.ArrowType(t)
-	switch dt.ID() {
-	case arrow.INT8:
-		return widenedArithmetic[S, int8](op, vals, c, constLeft, valid, dt, alloc)
-	case arrow.INT16:
-		return widenedArithmetic[S, int16](op, vals, c, constLeft, valid, dt, alloc)
-	case arrow.INT32:
-		return widenedArithmetic[S, int32](op, vals, c, constLeft, valid, dt, alloc)
-	default:
-		return widenedArithmetic[S, int64](op, vals, c, constLeft, valid, dt, alloc)
+	wide, ok, err := widenedArithmetic[int64, int64](e.Op, int64sOf(col, nil), c, constLeft, valid, arrow.PrimitiveTypes.Int64, alloc)
+	if !ok || err != nil {
+		return nil, ok, err
 	}
+	defer wide.Release()
+	return integerArray(e.T, wide.(*array.Int64).Int64Values(), valid, alloc), true, nil
 }
 
 // widenedArithmetic is x op c (c op x with constLeft) with each value of x widened to int64,
 // and the result cut to T; / and MOD by zero fail on the first row that is not NULL.
-func widenedArithmetic[S, T int8 | int16 | int32 | int64](op plan.Op, vals []S, c int64, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
+func widenedArithmetic[S, T int32 | int64](op plan.Op, vals []S, c int64, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
 	out := newFixedColumn[T](alloc, len(vals))
 	res := out.values
 	switch {
