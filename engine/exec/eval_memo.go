@@ -40,15 +40,10 @@ func scopeOf(e plan.Expr, alloc memory.Allocator) (s *evalScope, started bool) {
 	return &evalScope{Allocator: alloc, shared: sharedNodes(e)}, true
 }
 
-// newProjectionScope starts one evaluation of several expressions over a batch, in which a node
-// that more than one of them reads is computed once (the expressions of a Calc after
-// shareCommonSubexpressions). The caller releases it after the last expression.
-func newProjectionScope(exprs []plan.Expr, alloc memory.Allocator) *evalScope {
-	return newScopeOf(sharedNodes(exprs...), alloc)
-}
-
-// newScopeOf starts an evaluation whose shared nodes are known already (sharedNodes of the
-// expressions it evaluates, computed once for an operator's expressions rather than per batch).
+// newScopeOf starts one evaluation of several expressions over a batch, whose shared nodes are
+// known already (sharedNodes of the expressions, found once for an operator's expressions rather
+// than per batch): a node that more than one of them reads is computed once. The caller releases
+// it after the last expression.
 func newScopeOf(shared map[plan.Expr]bool, alloc memory.Allocator) *evalScope {
 	if alloc == nil {
 		alloc = memory.DefaultAllocator
