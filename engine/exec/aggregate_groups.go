@@ -60,6 +60,10 @@ type groupKeyColumn struct {
 	decs   []decimal128.Num
 	vals   []any // groupOther: the values, for the output
 
+	// anyNull says some group's key is NULL; mayBeNull, that some group's or some row's of the
+	// batch being read is, so that equal must look at NULLs.
+	anyNull, mayBeNull bool
+
 	// the batch being read
 	arr      arrow.Array
 	rowInts  []int64
@@ -148,6 +152,7 @@ func (g *groupKeys) assign(rec arrow.RecordBatch) ([]int32, error) {
 // value (a NULL as one marker, whatever its slot holds) into hashes; scratch is reused.
 func (k *groupKeyColumn) read(arr arrow.Array, hashes []uint64) error {
 	k.arr = arr
+	k.mayBeNull = k.anyNull || arr.NullN() > 0
 	h := resize(k.rowHash, len(hashes))
 	k.rowHash = h
 	switch k.kind {
@@ -164,7 +169,7 @@ func (k *groupKeyColumn) read(arr arrow.Array, hashes []uint64) error {
 	case groupString:
 		k.rowStrs = arr.(*array.String)
 		for i := range h {
-			h[i] = maphash.String(hashSeed, k.rowStrs.Value(i))
+			h[i] = hashGroupString(k.rowStrs.Value(i))
 		}
 	case groupDecimal:
 		k.rowDecs = arr.(*array.Decimal128).Values()
@@ -212,12 +217,13 @@ func groupFloatBits(v float64) uint64 {
 func (g *groupKeys) equal(id, i int) bool {
 	for c := range g.cols {
 		k := &g.cols[c]
-		null := k.arr.IsNull(i)
-		if null || k.nulls[id] {
-			if null != k.nulls[id] {
-				return false
+		if k.mayBeNull {
+			if null := k.arr.IsNull(i); null || k.nulls[id] {
+				if null != k.nulls[id] {
+					return false
+				}
+				continue
 			}
-			continue
 		}
 		switch k.kind {
 		case groupInt:
@@ -253,6 +259,7 @@ func (g *groupKeys) add(i int, h uint64) {
 		k := &g.cols[c]
 		null := k.arr.IsNull(i)
 		k.nulls = append(k.nulls, null)
+		k.anyNull = k.anyNull || null
 		switch k.kind {
 		case groupInt:
 			k.ints = append(k.ints, k.rowInts[i])

@@ -29,6 +29,23 @@ type calcOp struct {
 	read []bool
 	// selected is the selection buffer, kept from batch to batch.
 	selected []int
+	// shared holds the shared nodes of cond and of exprs (sharedNodes), found once as the
+	// operator is built; nil: found per batch.
+	shared *calcShared
+	// pool recycles the buffers of the batch's intermediate columns (calc_pool.go); nil when
+	// the expressions call anything beyond poolableOps.
+	pool *calcPool
+}
+
+// calcShared is a Calc's sharedNodes, of its condition and of its projection.
+type calcShared struct{ cond, exprs map[plan.Expr]bool }
+
+// evalAlloc is the allocator of a batch's evaluation: the pool when there is one.
+func (o *calcOp) evalAlloc() memory.Allocator {
+	if o.pool != nil {
+		return o.pool
+	}
+	return o.alloc
 }
 
 func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
@@ -63,35 +80,51 @@ func (o *calcOp) Next(ctx context.Context) (connector.Batch, error) {
 			}
 			in = connector.CarryWatermark(kept, in)
 		}
-		out, err := projectBatch(in, exprs, o.schema, o.alloc)
+		shared := o.shared
+		if shared == nil || o.watermarked {
+			shared = &calcShared{exprs: sharedNodes(exprs...)}
+		}
+		out, err := projectBatchShared(in, exprs, shared.exprs, o.schema, o.evalAlloc())
 		in.Record.Release()
+		if err == nil && o.pool != nil {
+			// The columns go downstream: out of the pool, before any reference to them is dropped.
+			for _, col := range out.Record.Columns() {
+				o.pool.escape(col)
+			}
+		}
 		return connector.CarryWatermark(out, in), err
 	}
 }
 
 // filter keeps the rows whose condition is TRUE; when all are, the batch passes as it is.
 func (o *calcOp) filter(in connector.Batch, condition plan.Expr) (connector.Batch, error) {
-	arr, err := eval(condition, in, o.alloc)
+	shared := sharedNodes(condition)
+	if o.shared != nil && !o.watermarked {
+		shared = o.shared.cond
+	}
+	scope := newScopeOf(shared, o.evalAlloc())
+	arr, err := eval(condition, in, scope)
+	scope.release()
 	if err != nil {
 		return connector.Batch{}, err
 	}
 	defer arr.Release()
-	cond := arr.(*array.Boolean)
-	selected := o.selected[:0]
-	for i := range cond.Len() {
-		if cond.IsValid(i) && cond.Value(i) {
-			selected = append(selected, i)
-		}
-	}
+	selected := selectTrue(arr.(*array.Boolean), o.selected[:0])
 	o.selected = selected
 	if len(selected) == in.Len() {
 		in.Record.Retain()
 		return in, nil
 	}
-	return takeColumns(in, selected, o.read, o.alloc)
+	return takeColumns(in, selected, o.read, o.evalAlloc())
 }
 
-func (o *calcOp) Close() error { return o.input.Close() }
+func (o *calcOp) Close() error {
+	err := o.input.Close()
+	if o.pool != nil {
+		o.pool.close()
+	}
+	return err
+}
 
 var _ Operator = (*calcOp)(nil)
 
@@ -115,9 +148,17 @@ func buildCalc(ctx context.Context, n *plan.Calc, env *Env, alloc memory.Allocat
 		cond = prepareExpr(n.Cond)
 	}
 	exprs := prepareExprs(n.Exprs)
-	return &calcOp{input: in, cond: cond, exprs: exprs, schema: schemaOf(n.Output), alloc: alloc,
+	op := &calcOp{input: in, cond: cond, exprs: exprs, schema: schemaOf(n.Output), alloc: alloc,
 		watermarked: callsCurrentWatermark(append([]plan.Expr{n.Cond}, n.Exprs...)...),
-		read:        columnsRead(exprs, len(n.Input.Fields()))}, nil
+		read:        columnsRead(exprs, len(n.Input.Fields()))}
+	op.shared = &calcShared{exprs: sharedNodes(exprs...)}
+	if cond != nil {
+		op.shared.cond = sharedNodes(cond)
+	}
+	if !op.watermarked && poolable(append([]plan.Expr{cond}, exprs...)...) {
+		op.pool = newCalcPool(alloc)
+	}
+	return op, nil
 }
 
 // columnsRead marks the input columns that the expressions read, of width; nil when they read

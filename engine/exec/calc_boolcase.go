@@ -3,6 +3,7 @@ package exec
 import (
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/bitutil"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
@@ -52,6 +53,13 @@ func isBoolLiteralCase(e *plan.Call) bool {
 
 // boolLiteralCase evaluates a CASE for which isBoolLiteralCase holds.
 func boolLiteralCase(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
+	if len(e.Args) == 3 {
+		v, vValid, _ := boolCaseValue(e.Args[1])
+		w, wValid, _ := boolCaseValue(e.Args[2])
+		if vValid && wValid {
+			return boolCaseOneBranch(e.Args[0], v, w, b, alloc)
+		}
+	}
 	n := b.Len()
 	c := &cases{b: b, alloc: alloc}
 	values, valid := make([]bool, n), make([]bool, n)
@@ -130,4 +138,41 @@ func boolLiteralCase(e *plan.Call, b connector.Batch, alloc memory.Allocator) (a
 		out.AppendValues(values, nil)
 	}
 	return out.NewArray(), nil
+}
+
+// boolCaseOneBranch is CASE WHEN cond THEN v ELSE w END with v and w TRUE or FALSE (the seed
+// job's filter, CASE WHEN MOD(id, 4) = 0 THEN TRUE ELSE FALSE END): row i is v where cond is
+// TRUE, w where it is FALSE or NULL, never NULL. It is computed on the condition's bits, and
+// is the condition's array itself when that has no NULL and v is TRUE, w FALSE.
+func boolCaseOneBranch(cond plan.Expr, v, w bool, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
+	arr, err := eval(cond, b, alloc) // evaluated whatever v and w are: it may fail, as in Flink
+	if err != nil {
+		return nil, err
+	}
+	c := arr.(*array.Boolean)
+	if v && !w && c.NullN() == 0 {
+		return c, nil
+	}
+	defer c.Release()
+	n := c.Len()
+	buf := allocBuffer(alloc, int(bitutil.BytesForBits(int64(n))))
+	defer buf.Release()
+	bits := buf.Bytes()
+	clear(bits)
+	switch {
+	case v == w:
+		if v {
+			bitutil.SetBitsTo(bits, 0, int64(n), true)
+		}
+	default:
+		for i := range n {
+			taken := c.IsValid(i) && c.Value(i)
+			if taken && v || !taken && w {
+				bitutil.SetBit(bits, i)
+			}
+		}
+	}
+	d := array.NewData(arrow.FixedWidthTypes.Boolean, n, []*memory.Buffer{nil, buf}, nil, 0, 0)
+	defer d.Release()
+	return array.NewBooleanData(d), nil
 }

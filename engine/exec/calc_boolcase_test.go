@@ -50,6 +50,10 @@ func TestBoolLiteralCaseMatchesGeneral(t *testing.T) {
 		"every result the same":  {positive, fa, isZero, fa, fa},
 		"NULL conditions, ELSE":  {cmp("<", x, lit(5)), tr, cmp(">", x, lit(-5)), fa, nu},
 		"condition on NULL only": {isNull, tr, fa},
+		// One WHEN with a TRUE or FALSE result and ELSE (boolCaseOneBranch), NULL conditions included.
+		"one WHEN, inverted":   {positive, fa, tr},
+		"one WHEN, both TRUE":  {positive, tr, tr},
+		"one WHEN, both FALSE": {positive, fa, fa},
 	}
 	for cname, col := range columns {
 		rec := array.NewRecordBatch(arrow.NewSchema([]arrow.Field{{Name: "x", Type: col.DataType(), Nullable: true}}, nil),

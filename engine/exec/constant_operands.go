@@ -5,10 +5,13 @@ package exec
 // of a CASE whose results are all literals with a literal compares each result once.
 
 import (
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
+	"github.com/apache/arrow-go/v18/arrow/bitutil"
 	"github.com/apache/arrow-go/v18/arrow/memory"
 
 	"github.com/flinkpad/flinkpad/catalog/connector"
@@ -91,10 +94,29 @@ func compareWithConstant(e *plan.Call, b connector.Batch, alloc memory.Allocator
 			compareRows(op, res, valid, cmp(col))
 		}
 	}
-	out := array.NewBooleanBuilder(alloc)
-	defer out.Release()
-	out.AppendValues(res, valid)
-	return out.NewArray(), true, nil
+	return packedBooleans(res, valid, alloc), true, nil
+}
+
+// packedBooleans is the BOOLEAN array of values (valid nil: no NULL), its bits packed here
+// rather than through a builder.
+func packedBooleans(values, valid []bool, alloc memory.Allocator) arrow.Array {
+	n := len(values)
+	buf := allocBuffer(alloc, int(bitutil.BytesForBits(int64(n))))
+	defer buf.Release()
+	bits := buf.Bytes()
+	clear(bits)
+	for i, v := range values {
+		if v {
+			bits[i>>3] |= 1 << (i & 7)
+		}
+	}
+	bitmap, nulls := validityBuffer(valid, alloc)
+	if bitmap != nil {
+		defer bitmap.Release()
+	}
+	d := array.NewData(arrow.FixedWidthTypes.Boolean, n, []*memory.Buffer{bitmap, buf}, nil, nulls, 0)
+	defer d.Release()
+	return array.NewBooleanData(d)
 }
 
 // compareIntsWith sets res[i] to whether vals[i] op c holds; a NULL row's result is masked by
@@ -172,53 +194,92 @@ func arithmeticWithConstant(e *plan.Call, b connector.Batch, alloc memory.Alloca
 			return constantArithmetic(e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
 		}
 	}
-	vals := int64sOf(col, nil)
-	res := make([]int64, len(vals))
+	// Another width: computed in int64 and cut to the result's width as it is written, as
+	// integerArithmetic does, with no int64 column in between. Only INT and BIGINT have their
+	// own loops (each pair is a copy of the code in the module); TINYINT and SMALLINT operands
+	// or results are computed in BIGINT and then cut.
+	dt := types.ArrowType(e.T)
+	switch a := col.(type) {
+	case *array.Int32:
+		if dt.ID() == arrow.INT64 {
+			return widenedArithmetic[int32, int64](e.Op, a.Int32Values(), c, constLeft, valid, dt, alloc)
+		}
+	case *array.Int64:
+		switch dt.ID() {
+		case arrow.INT32:
+			return widenedArithmetic[int64, int32](e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
+		case arrow.INT64:
+			return widenedArithmetic[int64, int64](e.Op, a.Int64Values(), c, constLeft, valid, dt, alloc)
+		}
+	}
+	wide, ok, err := widenedArithmetic[int64, int64](e.Op, int64sOf(col, nil), c, constLeft, valid, arrow.PrimitiveTypes.Int64, alloc)
+	if !ok || err != nil {
+		return nil, ok, err
+	}
+	defer wide.Release()
+	return integerArray(e.T, wide.(*array.Int64).Int64Values(), valid, alloc), true, nil
+}
+
+// widenedArithmetic is x op c (c op x with constLeft) with each value of x widened to int64,
+// and the result cut to T; / and MOD by zero fail on the first row that is not NULL.
+func widenedArithmetic[S, T int32 | int64](op plan.Op, vals []S, c int64, constLeft bool, valid []bool, dt arrow.DataType, alloc memory.Allocator) (arrow.Array, bool, error) {
+	out := newFixedColumn[T](alloc, len(vals))
+	res := out.values
 	switch {
-	case e.Op == plan.OpPlus:
+	case op == plan.OpPlus:
 		for i, v := range vals {
-			res[i] = v + c
+			res[i] = T(int64(v) + c)
 		}
-	case e.Op == plan.OpTimes:
+	case op == plan.OpTimes:
 		for i, v := range vals {
-			res[i] = v * c
+			res[i] = T(int64(v) * c)
 		}
-	case e.Op == plan.OpMinus && !constLeft:
+	case op == plan.OpMinus && !constLeft:
 		for i, v := range vals {
-			res[i] = v - c
+			res[i] = T(int64(v) - c)
 		}
-	case e.Op == plan.OpMinus:
+	case op == plan.OpMinus:
 		for i, v := range vals {
-			res[i] = c - v
+			res[i] = T(c - int64(v))
 		}
-	default: // / and MOD
+	case !constLeft && c != 0 && op == plan.OpDivide:
+		for i, v := range vals {
+			res[i] = T(int64(v) / c)
+		}
+	case !constLeft && c != 0: // MOD
+		for i, v := range vals {
+			res[i] = T(int64(v) % c)
+		}
+	default: // / and MOD by a column, or by zero
 		for i, v := range vals {
 			if valid != nil && !valid[i] {
 				continue
 			}
-			dividend, divisor := v, c
+			dividend, divisor := int64(v), c
 			if constLeft {
-				dividend, divisor = c, v
+				dividend, divisor = c, int64(v)
 			}
 			if divisor == 0 {
+				out.buf.Release()
 				return nil, true, runtimeError(classArithmetic, "/ by zero")
 			}
-			if e.Op == plan.OpDivide {
-				res[i] = dividend / divisor
+			if op == plan.OpDivide {
+				res[i] = T(dividend / divisor)
 			} else {
-				res[i] = dividend % divisor
+				res[i] = T(dividend % divisor)
 			}
 		}
 	}
-	return integerArray(e.T, res, valid, alloc), true, nil
+	return out.finish(dt, valid, alloc), true, nil
 }
 
 // prepareExpr rewrites an expression, once as its operator is built, into one that gives the
 // same results faster: a CASE whose results are literals, compared with a literal, becomes a
-// CASE of the comparisons' results. It returns e itself when nothing changes.
-// A shared operand is rewritten once, and stays shared (eval_memo.go).
+// CASE of the comparisons' results, and structurally equal subexpressions become one node
+// (eval_cse.go). It returns e itself when nothing changes. A shared operand is rewritten once,
+// and stays shared (eval_memo.go); prepareExprs shares across the expressions of a projection.
 func prepareExpr(e plan.Expr) plan.Expr {
-	return prepareShared(e, map[plan.Expr]plan.Expr{})
+	return shareCommonSubexpressions([]plan.Expr{prepareShared(e, map[plan.Expr]plan.Expr{})})[0]
 }
 
 func prepareShared(e plan.Expr, done map[plan.Expr]plan.Expr) plan.Expr {
@@ -260,10 +321,11 @@ func prepareShared(e plan.Expr, done map[plan.Expr]plan.Expr) plan.Expr {
 
 func prepareExprs(es []plan.Expr) []plan.Expr {
 	out := make([]plan.Expr, len(es))
+	done := map[plan.Expr]plan.Expr{}
 	for i, e := range es {
-		out[i] = prepareExpr(e)
+		out[i] = prepareShared(e, done)
 	}
-	return out
+	return shareCommonSubexpressions(out)
 }
 
 // foldCaseComparison is CASE ... END op lit (or lit op CASE ... END) with every result of the
@@ -404,7 +466,9 @@ func opaque(l *plan.Literal, t types.Type) plan.Expr {
 }
 
 // concatWithConstants is CONCAT or || with some literal strings among its operands: those are
-// copied into each row without a column of their own. NULL when any operand is.
+// copied into each row without a column of their own, and so are the digits of an operand that
+// casts an integer to STRING (the seed job's CONCAT('customer-', CAST(cID AS STRING))). NULL
+// when any operand is.
 func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator) (arr arrow.Array, ok bool, err error) {
 	if e.Op != "CONCAT" && e.Op != "||" {
 		return nil, false, nil
@@ -427,10 +491,30 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 	cols := make([]arrow.Array, len(e.Args))
 	defer releaseAll(cols)
 	strs := make([]*array.String, len(e.Args))
+	ints := make([][]int64, len(e.Args))
+	int32s := make([][]int32, len(e.Args)) // INT operands, read as they are
 	var evaluated []arrow.Array
 	for k, a := range e.Args {
 		if isConst[k] {
 			continue
+		}
+		if x, ok := intToStringCast(a); ok {
+			// CAST(integer AS STRING): its digits are written into the row, with no string
+			// column of their own (castIntsToString's format, Java's Long.toString).
+			if cols[k], err = eval(x, b, alloc); err != nil {
+				return nil, true, err
+			}
+			if a32, isInt32 := cols[k].(*array.Int32); isInt32 {
+				int32s[k] = a32.Int32Values()
+				evaluated = append(evaluated, cols[k])
+				continue
+			}
+			if isIntegerArray(cols[k]) {
+				ints[k] = int64sOf(cols[k], nil)
+				evaluated = append(evaluated, cols[k])
+				continue
+			}
+			cols[k].Release()
 		}
 		if cols[k], err = eval(a, b, alloc); err != nil {
 			return nil, true, err
@@ -443,20 +527,71 @@ func concatWithConstants(e *plan.Call, b connector.Batch, alloc memory.Allocator
 		evaluated = append(evaluated, s)
 	}
 	n := b.Len()
+	nulls := false
+	constBytes := 0
+	for k := range e.Args {
+		if isConst[k] {
+			constBytes += len(consts[k])
+		} else {
+			nulls = nulls || cols[k].NullN() > 0
+		}
+	}
 	out := newStringColumn(alloc, n, 16*n)
+	// The row loop appends to local slices and stores them back only when the buffers grow: a
+	// store into the column's fields per value would be a write barrier per value while the
+	// collector marks.
+	data, offsets := out.data, out.offsets
 	for i := range n {
-		if anyNull(evaluated, i) {
-			out.appendNull()
+		if nulls && anyNull(evaluated, i) {
+			out.nulls = append(out.nulls, len(offsets)-1)
+			offsets = append(offsets, int32(len(data)))
 			continue
 		}
+		need := constBytes
 		for k := range e.Args {
-			if isConst[k] {
-				out.appendPart(consts[k])
-			} else {
-				out.appendPart(strs[k].Value(i))
+			switch {
+			case isConst[k]:
+			case ints[k] != nil || int32s[k] != nil:
+				need += 20 // the longest integer, -9223372036854775808
+			default:
+				need += len(strs[k].Value(i))
 			}
 		}
-		out.endValue()
+		if len(data)+need > cap(data) || len(offsets) == cap(offsets) {
+			out.data, out.offsets = data, offsets
+			out.growData(need)
+			out.endValue() // grows the offsets as appending does; the row's own offset comes below
+			out.offsets = out.offsets[:len(out.offsets)-1]
+			data, offsets = out.data, out.offsets
+		}
+		for k := range e.Args {
+			switch {
+			case isConst[k]:
+				data = append(data, consts[k]...)
+			case int32s[k] != nil:
+				data = strconv.AppendInt(data, int64(int32s[k][i]), 10)
+			case ints[k] != nil:
+				data = strconv.AppendInt(data, ints[k][i], 10)
+			default:
+				data = append(data, strs[k].Value(i)...)
+			}
+		}
+		if len(data) > math.MaxInt32 {
+			panic("exec: a string column over 2 GiB") // as stringColumn.endValue: the memory cap stops jobs long before
+		}
+		offsets = append(offsets, int32(len(data)))
 	}
+	out.data, out.offsets = data, offsets
 	return out.finish(), true, nil
+}
+
+// intToStringCast is the integer operand of a CAST of an integer to a VARCHAR long enough for
+// any integer (20 characters), a cast that cannot fail nor be cut: castArray's castIntsToString
+// case, whose digits concatWithConstants writes itself.
+func intToStringCast(e plan.Expr) (plan.Expr, bool) {
+	c, ok := e.(*plan.Cast)
+	if !ok || c.NullAsDefault || !c.X.Type().IsIntegerNumeric() || c.T.Kind != types.KindVarChar || c.T.Length < 20 {
+		return nil, false
+	}
+	return c.X, true
 }

@@ -27,12 +27,21 @@
 // numbers, DECIMAL, BOOLEAN, strings and the temporal types runs as a typed column kernel that
 // picks its conversion once per column (cast_dispatch.go; cast_rows.go is their shared loop),
 // tested against the value-by-value path, which the remaining casts, sort and the streaming
-// operators' rows still take through the types package's per-value conversions.
+// operators' rows still take through the types package's per-value conversions. A CONCAT with
+// literals writes the digits of an integer CAST to STRING itself. Before a Calc or projection
+// runs, its structurally equal deterministic subexpressions become one node, which the memo
+// then computes once per batch across all its columns, on the same rows as before: sharing
+// moves no evaluation out of a CASE (eval_cse.go). A Calc of arithmetic, comparisons, logic,
+// CASE, CONCAT and integer casts recycles its intermediate columns' buffers from batch to
+// batch; the columns it hands downstream leave its pool first (calc_pool.go). Filters select on
+// the condition's bitmaps a byte at a time (filter.go).
 //
 // The batch hash aggregate (aggregate.go) numbers its groups with groupKeys
 // (aggregate_groups.go): typed key columns, hashed a batch at a time into an open-addressing
 // table whose slots hold each group's number and its hash's top bits, with nothing boxed or
-// allocated per row or per group (a string column keeps its groups' keys in one byte arena).
+// allocated per row or per group (a string column keeps its groups' keys in one byte arena;
+// strings hash through maphash natively, through a word-at-a-time hash in wasm, where maphash
+// has no AES instructions: group_table_hash.go).
 // Each call folds a batch at a time into typed
 // per-group slices (aggregate_columns.go): COUNT, SUM and AVG of integers in int64 with Java's
 // wrapping, of decimals unscaled in int64 until a sum leaves it, MIN and MAX of numbers and

@@ -64,8 +64,15 @@ func eval(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, 
 	return evalNode(e, b, scope)
 }
 
+// evalNodeHook, when set (by tests only), sees each node evalNode computes: it counts how often
+// a subexpression is evaluated.
+var evalNodeHook func(plan.Expr, connector.Batch)
+
 // evalNode evaluates one node, its operands through eval.
 func evalNode(e plan.Expr, b connector.Batch, alloc memory.Allocator) (arrow.Array, error) {
+	if evalNodeHook != nil {
+		evalNodeHook(e, b)
+	}
 	n := b.Len()
 	switch e := e.(type) {
 	case *plan.InputRef:

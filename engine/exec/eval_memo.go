@@ -40,6 +40,17 @@ func scopeOf(e plan.Expr, alloc memory.Allocator) (s *evalScope, started bool) {
 	return &evalScope{Allocator: alloc, shared: sharedNodes(e)}, true
 }
 
+// newScopeOf starts one evaluation of several expressions over a batch, whose shared nodes are
+// known already (sharedNodes of the expressions, found once for an operator's expressions rather
+// than per batch): a node that more than one of them reads is computed once. The caller releases
+// it after the last expression.
+func newScopeOf(shared map[plan.Expr]bool, alloc memory.Allocator) *evalScope {
+	if alloc == nil {
+		alloc = memory.DefaultAllocator
+	}
+	return &evalScope{Allocator: alloc, shared: shared}
+}
+
 // release drops the scope's references to the values it kept; the scope's key references keep
 // each batch alive until then, so a batch's address is never reused for another meanwhile.
 func (s *evalScope) release() {
@@ -71,9 +82,9 @@ func (s *evalScope) memoized(e plan.Expr, b connector.Batch, compute func() (arr
 	return v, nil
 }
 
-// sharedNodes returns the calls and casts of e that more than one parent reads, or that one
-// parent reads twice (a COALESCE its arguments).
-func sharedNodes(e plan.Expr) map[plan.Expr]bool {
+// sharedNodes returns the calls and casts of the expressions that more than one parent (or more
+// than one of the expressions) reads, or that one parent reads twice (a COALESCE its arguments).
+func sharedNodes(exprs ...plan.Expr) map[plan.Expr]bool {
 	var shared map[plan.Expr]bool
 	seen := map[plan.Expr]bool{}
 	var walk func(plan.Expr)
@@ -113,6 +124,8 @@ func sharedNodes(e plan.Expr) map[plan.Expr]bool {
 			// Partial by design: a leaf is cheap to evaluate twice and is not memoized.
 		}
 	}
-	walk(e)
+	for _, e := range exprs {
+		walk(e)
+	}
 	return shared
 }

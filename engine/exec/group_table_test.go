@@ -2,6 +2,7 @@ package exec
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -106,5 +107,47 @@ func TestGroupKeysManyGroups(t *testing.T) {
 		if built.IsNull(id) != k.sNull || built.Value(id) != k.s {
 			t.Fatalf("group %d: built %q (null %v), want %+v", id, built.Value(id), built.IsNull(id), k)
 		}
+	}
+}
+
+// A batch without NULLs after one that made NULL groups: its rows whose values are what a NULL
+// slot holds (0, "") find their own groups, never the NULL ones, and rows of a later batch with
+// NULLs find the NULL groups again.
+func TestGroupKeysNullGroupsAcrossBatches(t *testing.T) {
+	g := newGroupKeys([]types.Type{types.Int, types.String})
+	batch := func(ids []int32, idValid []bool, names []string, nameValid []bool) arrow.RecordBatch {
+		ib := array.NewInt32Builder(memory.DefaultAllocator)
+		defer ib.Release()
+		ib.AppendValues(ids, idValid)
+		sb := array.NewStringBuilder(memory.DefaultAllocator)
+		defer sb.Release()
+		sb.AppendValues(names, nameValid)
+		cols := []arrow.Array{ib.NewArray(), sb.NewArray()}
+		defer releaseAll(cols)
+		schema := arrow.NewSchema([]arrow.Field{{Name: "i", Type: arrow.PrimitiveTypes.Int32, Nullable: true},
+			{Name: "s", Type: arrow.BinaryTypes.String, Nullable: true}}, nil)
+		return array.NewRecordBatch(schema, cols, int64(len(ids)))
+	}
+	assign := func(rec arrow.RecordBatch) []int32 {
+		defer rec.Release()
+		ids, err := g.assign(rec)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return slices.Clone(ids)
+	}
+	first := assign(batch([]int32{0, 0, 5}, []bool{false, true, true}, []string{"", "", "x"}, []bool{true, false, true}))
+	// groups: 0 = (NULL, ""), 1 = (0, NULL), 2 = (5, "x")
+	if !slices.Equal(first, []int32{0, 1, 2}) {
+		t.Fatalf("first batch %v", first)
+	}
+	second := assign(batch([]int32{0, 0, 5}, nil, []string{"", "", "x"}, nil))
+	// (0, "") is new, twice; (5, "x") is group 2
+	if !slices.Equal(second, []int32{3, 3, 2}) {
+		t.Fatalf("batch without NULLs %v, want [3 3 2]", second)
+	}
+	third := assign(batch([]int32{0, 0}, []bool{true, false}, []string{"", ""}, []bool{false, true}))
+	if !slices.Equal(third, []int32{1, 0}) {
+		t.Fatalf("NULLs again %v, want [1 0]", third)
 	}
 }

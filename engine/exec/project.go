@@ -43,12 +43,20 @@ func (o *projectOp) Next(ctx context.Context) (connector.Batch, error) {
 // do. A projection that is not the identity fills a NOT NULL-typed expression's NULLs as
 // Flink's generated code does (func_defaults.go).
 func projectBatch(in connector.Batch, exprs []plan.Expr, schema *arrow.Schema, alloc memory.Allocator) (connector.Batch, error) {
+	return projectBatchShared(in, exprs, sharedNodes(exprs...), schema, alloc)
+}
+
+// projectBatchShared is projectBatch with the expressions' shared nodes (sharedNodes) given.
+func projectBatchShared(in connector.Batch, exprs []plan.Expr, shared map[plan.Expr]bool, schema *arrow.Schema, alloc memory.Allocator) (connector.Batch, error) {
 	cols := make([]arrow.Array, len(exprs))
 	defer releaseAll(cols)
 	identity := projectsIdentity(exprs, int(in.Record.NumCols()))
+	// One scope for all the columns: a subexpression that several of them read is computed once.
+	scope := newScopeOf(shared, alloc)
+	defer scope.release()
 	for i, e := range exprs {
 		var err error
-		if cols[i], err = eval(e, in, alloc); err != nil {
+		if cols[i], err = eval(e, in, scope); err != nil {
 			return connector.Batch{}, err
 		}
 		if !identity {

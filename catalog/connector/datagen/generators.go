@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"time"
 
@@ -660,6 +661,10 @@ func newSequenceGen(cfg config, name string, t types.Type) (fieldGen, error) {
 type seqGen struct {
 	next int64
 	buf  []byte
+	// ints and int32s hold a batch's values, kept from batch to batch: they go into the builder
+	// in one copy (AppendValues), which costs less than a builder call per value.
+	ints   []int64
+	int32s []int32
 }
 
 func (g *seqGen) appendN(b array.Builder, n int) error {
@@ -677,15 +682,17 @@ func (g *seqGen) appendN(b array.Builder, n int) error {
 			bb.UnsafeAppend(int16(v + i))
 		}
 	case *array.Int32Builder:
-		bb.Reserve(n)
-		for i := range int64(n) {
-			bb.UnsafeAppend(int32(v + i))
+		g.int32s = slices.Grow(g.int32s[:0], n)[:n]
+		for i := range g.int32s {
+			g.int32s[i] = int32(v + int64(i))
 		}
+		bb.AppendValues(g.int32s, nil)
 	case *array.Int64Builder:
-		bb.Reserve(n)
-		for i := range int64(n) {
-			bb.UnsafeAppend(v + i)
+		g.ints = slices.Grow(g.ints[:0], n)[:n]
+		for i := range g.ints {
+			g.ints[i] = v + int64(i)
 		}
+		bb.AppendValues(g.ints, nil)
 	case *array.Float32Builder:
 		bb.Reserve(n)
 		for i := range int64(n) {
