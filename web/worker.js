@@ -51,11 +51,30 @@ self.flinkpadLoadZones = () => {
   return zonesLoading;
 };
 
+// flinkpadMark records a moment of the worker's start in its timeline (performance.mark) and
+// posts it to the page as an object, which the UI passes over, for the page benchmark's boot
+// breakdown: at is in ms since the epoch, as a worker's clock does not start with the page's.
+self.flinkpadMark = (name) => {
+  performance.mark(name);
+  self.postMessage({ type: 'mark', name, at: performance.timeOrigin + performance.now() });
+};
+
+// The page asks its first worker only to warm up the module's code once it is ready and idle
+// (wasm/playground/warmup.go); the engine looks at self.flinkpadWarmUp. A listener, not
+// onmessage, which the engine takes over.
+self.addEventListener('message', (e) => {
+  if (e.data && e.data.type === 'warm-up') self.flinkpadWarmUp = true;
+});
+
+self.flinkpadMark('flinkpad:worker-script');
+
 self.onmessage = async (e) => {
   if (!e.data || e.data.type !== 'module') return;
+  self.flinkpadMark('flinkpad:worker-module');
   try {
     const go = new Go();
     const instance = await WebAssembly.instantiate(e.data.module, go.importObject);
+    self.flinkpadMark('flinkpad:worker-instantiated');
     go.run(instance).then(() => self.postMessage({ type: 'exit' }));
   } catch (err) {
     self.postMessage({ type: 'fatal', message: String(err) });

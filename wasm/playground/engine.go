@@ -14,7 +14,6 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/report"
-	"github.com/flinkpad/flinkpad/samples"
 	"github.com/flinkpad/flinkpad/wasm/fakerbridge"
 )
 
@@ -65,7 +64,9 @@ func serveEngine() {
 			if err := json.Unmarshal([]byte(data.String()), &req); err != nil {
 				return nil
 			}
+			requestsInFlight.Add(1)
 			go func() {
+				defer requestsInFlight.Add(-1)
 				// What the sinks and the running query produce is reported as it goes, every
 				// progressEvery at most: the page shows the tables growing while the job runs,
 				// and keeps them if Cancel ends the worker.
@@ -80,8 +81,9 @@ func serveEngine() {
 			}()
 			return nil
 		}))
-		warmUp()
+		mark("flinkpad:worker-ready")
 		self.Call("postMessage", `{"type":"ready"}`)
+		go warmUpWhenIdle()
 	}
 	select {}
 }
@@ -98,15 +100,6 @@ func run(text string, sync bool) string {
 		defer setZoneWait(0)()
 	}
 	return handle(req, nil)
-}
-
-// warmUp runs the first lesson once before the worker says it is ready: the first run of a
-// module's code pays for compiling it (the browser compiles wasm functions when first called),
-// which would otherwise land on the user's first Run.
-func warmUp() {
-	if lessons := samples.Lessons(); len(lessons) > 0 {
-		handle(request{Script: lessons[0].Script}, nil)
-	}
 }
 
 // handle runs one request against a fresh in-memory file system holding the user's uploads: a

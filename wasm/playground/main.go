@@ -18,8 +18,10 @@ import (
 
 func main() {
 	if js.Global().Get("document").IsUndefined() {
+		mark("flinkpad:worker-main")
 		serveEngine()
 		return
 	}
+	mark("flinkpad:ui-main")
 	ui.Run()
 }
