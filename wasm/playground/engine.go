@@ -64,9 +64,7 @@ func serveEngine() {
 			if err := json.Unmarshal([]byte(data.String()), &req); err != nil {
 				return nil
 			}
-			requestsInFlight.Add(1)
 			go func() {
-				defer requestsInFlight.Add(-1)
 				// What the sinks and the running query produce is reported as it goes, every
 				// progressEvery at most: the page shows the tables growing while the job runs,
 				// and keeps them if Cancel ends the worker.
@@ -83,7 +81,9 @@ func serveEngine() {
 		}))
 		mark("flinkpad:worker-ready")
 		self.Call("postMessage", `{"type":"ready"}`)
-		go warmUpWhenIdle()
+		if isWarmer() {
+			go warmUp()
+		}
 	}
 	select {}
 }
