@@ -4,6 +4,7 @@ package main
 
 import (
 	"embed"
+	"encoding/json"
 	"syscall/js"
 
 	"github.com/flinkpad/flinkpad/samples"
@@ -27,6 +28,9 @@ var warmUpScripts embed.FS
 // kernels.
 const warmUpRounds = 3
 
+// warmUpMaxRows is the rows a warm-up's report carries per table, as many as the page asks for.
+const warmUpMaxRows = 1000
+
 // isWarmer says whether this instance is the warmer (worker.js sets self.flinkpadWarmer).
 func isWarmer() bool {
 	return js.Global().Get("flinkpadWarmer").Truthy()
@@ -47,12 +51,17 @@ func warmUpJobs() []string {
 	return jobs
 }
 
-// warmUp runs the warm-up's jobs, then says so with a mark, on which worker.js ends the warmer.
+// warmUp runs the warm-up's jobs as the page's runs come, from their JSON to the messages that
+// answer them, which go nowhere; then it says so with a mark, on which worker.js ends the warmer.
 func warmUp() {
 	jobs := warmUpJobs()
+	discard := func(string) {}
 	for range warmUpRounds {
-		for _, job := range jobs {
-			handle(request{Script: job}, nil)
+		for i, job := range jobs {
+			text, err := json.Marshal(request{Type: "run", ID: i + 1, Script: job, MaxRows: warmUpMaxRows})
+			if err == nil {
+				answer(string(text), discard)
+			}
 		}
 	}
 	mark("flinkpad:warm-up-done")

@@ -11,7 +11,7 @@
 // visits; and, in FIRST_LOADS fresh pages each with and without the first worker's warm-up
 // (wasm/playground/warmup.go), the first run of the default lesson and of a heavier one against
 // the third, with the engine's part of each (from posting the run to its report) beside it.
-// Usage: make pagebench (LOADS=7, FIRST_LOADS=3, THROTTLED_LOADS=3).
+// Usage: make pagebench (LOADS=7, FIRST_LOADS=3, FIRST_IDLE_MS=1500, THROTTLED_LOADS=3).
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { root, startPlayground } from '../chromium.mjs';
@@ -138,8 +138,12 @@ for (let i = 0; i < loads; i++) {
 // The first run against the third in a fresh page, with and without the first worker's warm-up
 // (interleaved, FIRST_LOADS rounds): the default lesson three times, then the 100k-row datagen
 // lesson three times. The runs start once the worker is idle: its warm-up done, or, without
-// it, as long after ready as the warm-up took in the round before (2 s in the first round).
+// it, as long after ready as the warm-up took in the round before (2 s in the first round),
+// then FIRST_IDLE_MS later.
 const firstLoads = Number(process.env.FIRST_LOADS || 3);
+// And FIRST_IDLE_MS more in both, as a user reads the lesson before pressing Run: V8 may still be
+// compiling what the warm-up made hot.
+const firstIdle = Number(process.env.FIRST_IDLE_MS ?? 1500);
 const heavyLesson = '07_datagen_blackhole';
 // The lesson menu's value is the lesson's index among samples/*.sql, in name order.
 const heavyIndex = String((await readdir(path.join(root, 'samples'))).filter((n) => n.endsWith('.sql')).sort().indexOf(heavyLesson + '.sql'));
@@ -165,6 +169,7 @@ for (let i = 0; i < firstLoads; i++) {
     } else {
       await page.waitForTimeout(idleWait);
     }
+    await page.waitForTimeout(firstIdle);
     const lesson = [await runOnce(page), await runOnce(page), await runOnce(page)];
     await page.selectOption('#lessons', heavyIndex);
     await page.waitForFunction(() => /number-of-rows' = '100000'/.test(document.querySelector('.cm-content').textContent), null, { timeout: 10000 });
