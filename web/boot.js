@@ -46,6 +46,7 @@
   const compiled = (async () => {
     if (!cached) await loaded;
     const response = await fetch('flinkpad.wasm');
+    performance.mark('flinkpad:fetch-response');
     if (!response.ok) throw new Error(`fetching flinkpad.wasm: HTTP ${response.status}`);
     const counted = response.clone().body;
     if (counted) {
@@ -54,13 +55,18 @@
         let received = 0;
         for (;;) {
           const { done, value } = await reader.read();
-          if (done) break;
+          if (done) {
+            performance.mark('flinkpad:downloaded');
+            break;
+          }
           received += value.byteLength;
           progress(received);
         }
       })().catch(() => { /* compileStreaming reports a broken download */ });
     }
-    return WebAssembly.compileStreaming(response);
+    const module = await WebAssembly.compileStreaming(response);
+    performance.mark('flinkpad:compiled');
+    return module;
   })();
   // The service worker (sw.js) keeps the build's assets for repeat and offline visits. It is
   // registered once the module has arrived: its install fetches the same assets, which then
@@ -87,33 +93,40 @@
     note.textContent = 'Loading faker data…';
     status.after(note);
   };
+  // newWorker starts an engine worker, which gets the compiled module once there is one.
+  const newWorker = () => {
+    const w = new Worker('worker.js');
+    w.addEventListener('message', (e) => fakerStatus(e.data));
+    // A worker that ends (Cancel terminates it) or crashes takes its load with it.
+    w.addEventListener('error', () => fakerStatus({ type: 'faker', state: 'gone' }));
+    const terminate = w.terminate.bind(w);
+    w.terminate = () => {
+      fakerStatus({ type: 'faker', state: 'gone' });
+      terminate();
+    };
+    compiled.then((module) => w.postMessage({ type: 'module', module }), () => { /* start() says so */ });
+    return w;
+  };
+  // The first engine worker starts at once, so that its thread and scripts load while the
+  // module streams in (one started after it waits for the page's thread, which the UI's start
+  // keeps busy), and it gets ready while the UI starts. Its messages wait in .pending until the
+  // UI takes it over. It alone warms up the engine's code, which all workers share (worker.js).
+  const first = newWorker();
+  performance.mark('flinkpad:worker-created');
+  first.postMessage({ type: 'warm-up' });
+  first.pending = [];
+  first.onmessage = (e) => first.pending.push(e.data);
   const start = async () => {
     try {
       const module = await compiled;
       const status = document.querySelector('#status[data-boot]');
       if (status) status.textContent = 'Starting the engine…';
-      window.flinkpadNewWorker = () => {
-        const w = new Worker('worker.js');
-        w.addEventListener('message', (e) => fakerStatus(e.data));
-        // A worker that ends (Cancel terminates it) or crashes takes its load with it.
-        w.addEventListener('error', () => fakerStatus({ type: 'faker', state: 'gone' }));
-        const terminate = w.terminate.bind(w);
-        w.terminate = () => {
-          fakerStatus({ type: 'faker', state: 'gone' });
-          terminate();
-        };
-        w.postMessage({ type: 'module', module });
-        return w;
-      };
-      // The first engine worker starts now, so that it gets ready while the UI starts; its
-      // messages wait in .pending until the UI takes it over.
-      const first = window.flinkpadNewWorker();
-      first.pending = [];
-      first.onmessage = (e) => first.pending.push(e.data);
+      window.flinkpadNewWorker = newWorker;
       window.flinkpadFirstWorker = first;
       await runtime;
       const go = new Go();
       const instance = await WebAssembly.instantiate(module, go.importObject);
+      performance.mark('flinkpad:ui-instantiated');
       go.run(instance);
     } catch (e) {
       show('Flinkpad could not start: ' + e);

@@ -51,12 +51,60 @@ self.flinkpadLoadZones = () => {
   return zonesLoading;
 };
 
+// flinkpadMark records a moment of the worker's start in its timeline (performance.mark) and
+// posts it to the page as an object, which the UI passes over, for the page benchmark's boot
+// breakdown: at is in ms since the epoch, as a worker's clock does not start with the page's.
+self.flinkpadMark = (name) => {
+  performance.mark(name);
+  self.postMessage({ type: 'mark', name, at: performance.timeOrigin + performance.now() });
+};
+
+// The warm-up (wasm/playground/warmup.go). The page asks its first engine worker for it. Once
+// that worker's engine has said it is ready, and warmUpDelay later, so that the page's first
+// requests come first, it starts the warmer: one more instance of the module, in a worker nested
+// in this one, which runs the warm-up's jobs and shares the code V8 compiles for them with every
+// instance in the page. The warmer ends when it is done, or the moment the page sends a run: the
+// user's run never waits for it, and its memory goes with it.
+const warmUpDelay = 300;
+let warmUpWanted = false;
+let warmUpOver = false;
+let warmer;
+const endWarmUp = () => {
+  warmUpOver = true;
+  if (warmer) warmer.terminate();
+  warmer = undefined;
+};
+const startWarmer = (module) => {
+  if (!warmUpWanted || warmUpOver || typeof Worker === 'undefined') return;
+  warmer = new Worker(self.location.href); // this script, under its build's name
+  warmer.onmessage = (e) => {
+    if (e.data && e.data.type === 'mark' && e.data.name === 'flinkpad:warm-up-done') {
+      self.postMessage(e.data);
+      endWarmUp();
+    }
+  };
+  warmer.onerror = endWarmUp;
+  warmer.postMessage({ type: 'module', module, warmer: true });
+};
+// A listener, not onmessage, which the engine takes over. The page's requests are JSON text.
+self.addEventListener('message', (e) => {
+  if (e.data && e.data.type === 'warm-up') warmUpWanted = true;
+  else if (typeof e.data === 'string' && e.data.includes('"type":"run"')) endWarmUp();
+});
+
+self.flinkpadMark('flinkpad:worker-script');
+
 self.onmessage = async (e) => {
   if (!e.data || e.data.type !== 'module') return;
+  self.flinkpadMark('flinkpad:worker-module');
+  if (e.data.warmer) self.flinkpadWarmer = true;
   try {
     const go = new Go();
     const instance = await WebAssembly.instantiate(e.data.module, go.importObject);
+    self.flinkpadMark('flinkpad:worker-instantiated');
+    // go.run returns once the engine waits for requests, having said it is ready.
     go.run(instance).then(() => self.postMessage({ type: 'exit' }));
+    if (!e.data.warmer) setTimeout(() => startWarmer(e.data.module), warmUpDelay);
   } catch (err) {
     self.postMessage({ type: 'fatal', message: String(err) });
   }

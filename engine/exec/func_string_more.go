@@ -6,6 +6,7 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf16"
 
@@ -142,11 +143,18 @@ func charClassValue(c *plan.Call, vals []any) (any, error) {
 	return isJavaDecimal(s), nil
 }
 
+// javaDecimal is compiled when first used, not at init.
+var (
+	javaDecimalOnce sync.Once
+	javaDecimal     *regexp.Regexp
+)
+
 // isJavaDecimal is SqlFunctionUtils.isDecimal: text Java's BigDecimal parses, plain digits with
 // an optional sign and point, as commons-lang's NumberUtils.isNumber checks it.
-var javaDecimal = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`)
-
-func isJavaDecimal(s string) bool { return javaDecimal.MatchString(s) }
+func isJavaDecimal(s string) bool {
+	javaDecimalOnce.Do(func() { javaDecimal = regexp.MustCompile(`^[+-]?([0-9]+\.?[0-9]*|\.[0-9]+)([eE][+-]?[0-9]+)?$`) })
+	return javaDecimal.MatchString(s)
+}
 
 // regexpValueKernel makes a kernel of a regular-expression function: NULL for a NULL operand
 // or a pattern that does not compile.

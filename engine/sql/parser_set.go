@@ -3,6 +3,7 @@ package sql
 import (
 	"regexp"
 	"strings"
+	"sync"
 	"unicode"
 )
 
@@ -11,10 +12,19 @@ import (
 // table.dml-sync = true, RESET execution.runtime-mode). Only what it does not match goes to
 // Calcite's grammar, which takes quoted keys and values. Go's regexp picks the match a
 // backtracking engine finds first, as Java's does, so the captures agree with Flink's.
+// Both are compiled when first used (unquotedRegexps), not at init: every instance of the
+// page's module runs the inits, and the UI's never parses.
 var (
-	unquotedSet   = regexp.MustCompile(`(?is)^SET(\s+(?P<key>[^'\s]+)\s*=\s*('(?P<quoted>[^']*)'|(?P<val>[^;\s]+)))?;?$`)
-	unquotedReset = regexp.MustCompile(`(?is)^RESET(\s+(?P<key>[^'\s]+)\s*)?(\s*;)?$`)
+	unquotedOnce               sync.Once
+	unquotedSet, unquotedReset *regexp.Regexp
 )
+
+func unquotedRegexps() {
+	unquotedOnce.Do(func() {
+		unquotedSet = regexp.MustCompile(`(?is)^SET(\s+(?P<key>[^'\s]+)\s*=\s*('(?P<quoted>[^']*)'|(?P<val>[^;\s]+)))?;?$`)
+		unquotedReset = regexp.MustCompile(`(?is)^RESET(\s+(?P<key>[^'\s]+)\s*)?(\s*;)?$`)
+	})
+}
 
 // calciteSetExpected is what Calcite's SET and RESET accept after the keyword
 // (stmt_set_unquoted_after_comment_error, stmt_reset_unquoted_after_comment_error).
@@ -32,6 +42,7 @@ func (p *parser) parseSet() Stmt {
 		p.expect(Eq)
 		s.Value = p.parseStringLit()
 	default:
+		unquotedRegexps()
 		m := p.matchRest(unquotedSet, s.SetPos)
 		if m == nil {
 			p.errorExpectedFlink(calciteSetExpected)
@@ -64,6 +75,7 @@ func (p *parser) parseReset() Stmt {
 	case p.tok.Kind == StringLit:
 		s.Key = p.parseStringLit()
 	default:
+		unquotedRegexps()
 		m := p.matchRest(unquotedReset, s.ResetPos)
 		if m == nil {
 			p.errorExpectedFlink(calciteSetExpected)

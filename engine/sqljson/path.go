@@ -6,6 +6,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // A path is Flink's JSON path spec: an optional mode, lax or strict (the default), then a
@@ -48,7 +49,11 @@ func (t token) fragment() string {
 	return "['" + t.name + "']"
 }
 
-var pathMode = regexp.MustCompile(`(?is)^\s*(strict|lax)\s+(.+)$`)
+// pathModeRe is compiled when first used, not at init.
+var (
+	pathModeOnce sync.Once
+	pathModeRe   *regexp.Regexp
+)
 
 // CheckPath reports an error for a path spec Flinkpad cannot run.
 func CheckPath(spec string) error {
@@ -70,7 +75,8 @@ func (e unsupportedPathError) Unwrap() error { return ErrUnsupportedPath }
 func Compile(spec string) (*Path, error) {
 	p := &Path{spec: spec}
 	body := spec
-	if m := pathMode.FindStringSubmatch(spec); m != nil {
+	pathModeOnce.Do(func() { pathModeRe = regexp.MustCompile(`(?is)^\s*(strict|lax)\s+(.+)$`) })
+	if m := pathModeRe.FindStringSubmatch(spec); m != nil {
 		p.Lax = strings.EqualFold(m[1], "lax")
 		body = m[2]
 	}

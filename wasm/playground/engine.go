@@ -14,7 +14,6 @@ import (
 	"github.com/flinkpad/flinkpad/catalog/vfs"
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/report"
-	"github.com/flinkpad/flinkpad/samples"
 	"github.com/flinkpad/flinkpad/wasm/fakerbridge"
 )
 
@@ -56,34 +55,40 @@ func serveEngine() {
 	js.Global().Set("flinkpadRunAsync", js.FuncOf(runAsync))
 	self := js.Global()
 	if self.Get("postMessage").Type() == js.TypeFunction && self.Get("importScripts").Type() == js.TypeFunction {
+		post := func(msg string) { self.Call("postMessage", msg) }
 		self.Set("onmessage", js.FuncOf(func(_ js.Value, args []js.Value) any {
-			data := args[0].Get("data")
-			if data.Type() != js.TypeString {
-				return nil
+			if data := args[0].Get("data"); data.Type() == js.TypeString {
+				go answer(data.String(), post)
 			}
-			var req request
-			if err := json.Unmarshal([]byte(data.String()), &req); err != nil {
-				return nil
-			}
-			go func() {
-				// What the sinks and the running query produce is reported as it goes, every
-				// progressEvery at most: the page shows the tables growing while the job runs,
-				// and keeps them if Cancel ends the worker.
-				progress := func(p report.Progress) {
-					b, err := json.Marshal(p)
-					if err == nil {
-						self.Call("postMessage", fmt.Sprintf(`{"type":"progress","id":%d,"progress":%s}`, req.ID, b))
-					}
-				}
-				out := handle(req, progress)
-				self.Call("postMessage", fmt.Sprintf(`{"type":"report","id":%d,"report":%s}`, req.ID, out))
-			}()
 			return nil
 		}))
-		warmUp()
+		mark("flinkpad:worker-ready")
 		self.Call("postMessage", `{"type":"ready"}`)
+		if isWarmer() {
+			go warmUp()
+		}
 	}
 	select {}
+}
+
+// answer runs a request from the page (its JSON) and posts what it produces, as it goes, then
+// its report, each as a message's JSON text.
+func answer(text string, post func(string)) {
+	var req request
+	if err := json.Unmarshal([]byte(text), &req); err != nil {
+		return
+	}
+	// What the sinks and the running query produce is reported as it goes, every progressEvery
+	// at most: the page shows the tables growing while the job runs, and keeps them if Cancel
+	// ends the worker.
+	progress := func(p report.Progress) {
+		b, err := json.Marshal(p)
+		if err == nil {
+			post(fmt.Sprintf(`{"type":"progress","id":%d,"progress":%s}`, req.ID, b))
+		}
+	}
+	out := handle(req, progress)
+	post(fmt.Sprintf(`{"type":"report","id":%d,"report":%s}`, req.ID, out))
 }
 
 // run answers a request's JSON with a report's JSON. sync says it runs inside a synchronous call
@@ -98,15 +103,6 @@ func run(text string, sync bool) string {
 		defer setZoneWait(0)()
 	}
 	return handle(req, nil)
-}
-
-// warmUp runs the first lesson once before the worker says it is ready: the first run of a
-// module's code pays for compiling it (the browser compiles wasm functions when first called),
-// which would otherwise land on the user's first Run.
-func warmUp() {
-	if lessons := samples.Lessons(); len(lessons) > 0 {
-		handle(request{Script: lessons[0].Script}, nil)
-	}
 }
 
 // handle runs one request against a fresh in-memory file system holding the user's uploads: a

@@ -8,6 +8,9 @@
 // faker.wasm (wasm/fakermodule), which the worker fetches the first time a run reads a faker
 // table (faker.go), so that the page does not pay for it until a script uses faker; and the time
 // zone database is Go's zoneinfo.zip, fetched the first time a run names a zone (tzdata.go).
+// A third instance, the warmer, runs in a worker of its own after the page's first engine worker
+// is ready, and runs small jobs so that V8 has compiled the hot code before the user's first run
+// (warmup.go).
 package main
 
 import (
@@ -18,8 +21,10 @@ import (
 
 func main() {
 	if js.Global().Get("document").IsUndefined() {
+		mark("flinkpad:worker-main")
 		serveEngine()
 		return
 	}
+	mark("flinkpad:ui-main")
 	ui.Run()
 }
