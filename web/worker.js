@@ -83,7 +83,11 @@ const startWarmer = (module) => {
       endWarmUp();
     }
   };
-  warmer.onerror = endWarmUp;
+  // The warmer's failure is its own: handled here, it does not reach the page as the engine's.
+  warmer.onerror = (e) => {
+    e.preventDefault();
+    endWarmUp();
+  };
   warmer.postMessage({ type: 'module', module, warmer: true });
 };
 // A listener, not onmessage, which the engine takes over. The page's requests are JSON text.
