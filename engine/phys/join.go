@@ -83,8 +83,9 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	}
 	attrs = append(attrs, attr{"build", build})
 	ins := []*Node{hashed(left, lk), hashed(right, rk)}
-	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges.
-	adaptive := p.exec && ins[0].kind == KindExchange && ins[1].kind == KindExchange
+	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges, but
+	// not a FULL join (BatchExecHashJoin.canBeTransformedToAdaptiveJoin).
+	adaptive := p.exec && ins[0].kind == KindExchange && ins[1].kind == KindExchange && n.Kind != plan.JoinFull
 	return &Node{kind: KindHashJoin, adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins, buildLeft: leftBuild}, nil
 }
 
