@@ -132,6 +132,8 @@ func (r *runner) receive(data js.Value) {
 	case "ready":
 		r.ready = true
 		r.sendPending()
+		// In a task of its own, so that a start that finds the worker ready already stays short.
+		window.SetTimeout(r.app.drawPanels, 0)
 		if r.schemaWanted {
 			r.scheduleSchema()
 		}
