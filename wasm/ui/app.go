@@ -94,13 +94,13 @@ func (a *app) adopt(shell js.Value) {
 	onClick(a.themeBtn, func() { a.setDark(!a.dark) })
 
 	a.results, a.plan, a.explain, a.files, a.topics = byID("results"), byID("plan"), byID("explain"), byID("files"), byID("topics")
-	a.tabs = adoptTabs([]element{a.results, a.plan, a.explain, a.files, a.topics}, func(panel string) {
-		if panel == "files" || panel == "topics" {
+	a.tabs = adoptTabs([]element{a.results, a.plan, a.explain, a.files, a.topics}, func(panel element) {
+		if panel.is(a.files) || panel.is(a.topics) {
 			a.drawPanels()
 		}
 	})
 	// A tab the user opened in the shell shows its content at once.
-	if id := a.tabs.tabs[a.tabs.selected()].id; id == "files" || id == "topics" {
+	if !a.files.Underlying().Get("hidden").Bool() || !a.topics.Underlying().Get("hidden").Bool() {
 		a.drawPanels()
 	}
 	makeSplitter(document.QuerySelector(".splitter"), document.QuerySelector(".panes"))
@@ -125,8 +125,8 @@ func (a *app) adopt(shell js.Value) {
 		}),
 	})
 	a.confirmed = handed.Get("confirmed").Bool()
+	// The shell has given the page, the theme button and the editor this theme already.
 	a.dark = handed.Get("dark").Bool()
-	a.setDark(a.dark)
 	if text := handed.Get("status").String(); text != "" {
 		a.setStatus(text, handed.Get("statusClass").String())
 	} else {

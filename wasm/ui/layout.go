@@ -8,8 +8,7 @@ import (
 )
 
 type tab struct {
-	name, id string
-	panel    element
+	panel element
 }
 
 // tabs is a keyboard-accessible tab bar (arrow keys move between tabs).
@@ -17,18 +16,17 @@ type tabs struct {
 	bar     element
 	buttons []element
 	tabs    []tab
-	// onSelect is called with the panel id of each tab selected.
-	onSelect func(panel string)
+	// onSelect is called with the panel of each tab selected.
+	onSelect func(panel element)
 }
 
 // adoptTabs takes over the shell's tab bar: the tab button of each panel is #tab-{panel id}.
-// onSelect is called with the panel id of each tab selected.
-func adoptTabs(panels []element, onSelect func(panel string)) *tabs {
+// onSelect is called with the panel of each tab selected.
+func adoptTabs(panels []element, onSelect func(panel element)) *tabs {
 	t := &tabs{bar: document.QuerySelector(".tabs"), onSelect: onSelect}
 	for i, panel := range panels {
-		id := panel.ID()
-		b := byID("tab-" + id)
-		t.tabs = append(t.tabs, tab{name: b.Underlying().Get("textContent").String(), id: id, panel: panel})
+		b := byID("tab-" + panel.ID())
+		t.tabs = append(t.tabs, tab{panel: panel})
 		onClick(b, func() { t.selectTab(i) })
 		b.AddEventListener("keydown", func(e event) {
 			switch e.Underlying().Get("key").String() {
@@ -54,7 +52,7 @@ func (t *tabs) selectTab(i int) {
 		b.SetAttribute("tabindex", map[bool]string{true: "0", false: "-1"}[on])
 		t.tabs[j].panel.Underlying().Set("hidden", !on)
 	}
-	t.onSelect(t.tabs[i].id)
+	t.onSelect(t.tabs[i].panel)
 }
 
 func (t *tabs) selected() int {
