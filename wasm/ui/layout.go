@@ -64,15 +64,6 @@ func (t *tabs) selected() int {
 	return 0
 }
 
-// show selects the tab of a panel.
-func (t *tabs) show(panel element) {
-	for j, tb := range t.tabs {
-		if tb.panel.ID() == panel.ID() {
-			t.selectTab(j)
-		}
-	}
-}
-
 // makeSplitter lets the user drag, or move with the arrow keys, the border between the panes.
 func makeSplitter(splitter, container element) {
 	share := 0.45
