@@ -10,7 +10,9 @@ import (
 
 // app is the page's state.
 type app struct {
-	editor  js.Value
+	editor js.Value
+	// lessons are the scripts the lesson menu offers, read the first time one is chosen: the
+	// shell drew the menu, and the start of the page does without them.
 	lessons []samples.Lesson
 
 	status, runBtn, cancelBtn, lessonMenu element
@@ -28,6 +30,9 @@ type app struct {
 	lastScript string
 	runs       int // finished runs, shown to tests as #status[data-runs]
 	dark       bool
+	// filesDrawn and topicsDrawn say whether the Files and Topics panels have their content:
+	// the page starts without it (drawPanels).
+	filesDrawn, topicsDrawn bool
 	// confirmed is true when the user typed the editor's text, confirmed it with Run, or chose
 	// a lesson the page ships. Only then does the schema pass run it: a shared link's script is
 	// a stranger's, and the page runs none of it until the user says so.
@@ -48,8 +53,10 @@ func Run() {
 	if _, err := await(shell.Get("ready")); err != nil {
 		js.Global().Get("console").Call("error", "Flinkpad: the page's shell did not get ready: "+err.Error())
 	}
-	a := &app{lessons: samples.Lessons()}
+	mark("flinkpad:ui-shell-ready")
+	a := &app{}
 	a.adopt(shell)
+	mark("flinkpad:ui-adopted")
 	select {}
 }
 
@@ -87,7 +94,15 @@ func (a *app) adopt(shell js.Value) {
 	onClick(a.themeBtn, func() { a.setDark(!a.dark) })
 
 	a.results, a.plan, a.explain, a.files, a.topics = byID("results"), byID("plan"), byID("explain"), byID("files"), byID("topics")
-	a.tabs = adoptTabs([]element{a.results, a.plan, a.explain, a.files, a.topics})
+	a.tabs = adoptTabs([]element{a.results, a.plan, a.explain, a.files, a.topics}, func(panel element) {
+		if panel.is(a.files) || panel.is(a.topics) {
+			a.drawPanels()
+		}
+	})
+	// A tab the user opened in the shell shows its content at once.
+	if !a.files.Underlying().Get("hidden").Bool() || !a.topics.Underlying().Get("hidden").Bool() {
+		a.drawPanels()
+	}
 	makeSplitter(document.QuerySelector(".splitter"), document.QuerySelector(".panes"))
 
 	a.editor = shell.Get("editor")
@@ -110,16 +125,27 @@ func (a *app) adopt(shell js.Value) {
 		}),
 	})
 	a.confirmed = handed.Get("confirmed").Bool()
+	// The shell has given the page, the theme button and the editor this theme already.
 	a.dark = handed.Get("dark").Bool()
-	a.setDark(a.dark)
-	a.renderFiles()
-	a.renderTopics()
 	if text := handed.Get("status").String(); text != "" {
 		a.setStatus(text, handed.Get("statusClass").String())
 	} else {
 		a.setStatus("Ready", "")
 	}
 	a.schemaForText()
+}
+
+// drawPanels gives the Files and Topics panels their content, if they have none yet. The page's
+// start leaves it out, as the user needs neither panel to read or run the lesson: it is drawn
+// once the engine's worker is ready, when either tab is opened, or by a run's report, whichever
+// comes first.
+func (a *app) drawPanels() {
+	if !a.filesDrawn {
+		a.renderFiles()
+	}
+	if !a.topicsDrawn {
+		a.renderTopics()
+	}
 }
 
 // schemaForText gives autocomplete the editor's tables: from the schema pass for text the user
@@ -164,6 +190,9 @@ func (a *app) setDeclaredSchema() {
 }
 
 func (a *app) loadLesson(i int) {
+	if a.lessons == nil {
+		a.lessons = samples.Lessons()
+	}
 	if i < 0 || i >= len(a.lessons) {
 		return
 	}

@@ -17,6 +17,9 @@
 // the editor's runs and changes go to from then on. The shell answers whether the editor's text
 // is confirmed (see below) and the status line to keep; the DOM is not rebuilt, so nothing
 // moves when the engine is ready.
+// The start does only what a usable page needs: the Files and Topics panels get their content
+// once the engine's worker is ready or their tab is opened (app.go drawPanels), and the
+// lessons' scripts are read when one is chosen. The UI's marks (marks.go) time the start.
 //
 // Scripts run in a Web Worker started from the same wasm module (see wasm/playground), so a long
 // job never freezes the page: the page shows RUNNING with the elapsed time and the rows so far,

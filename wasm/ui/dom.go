@@ -20,6 +20,9 @@ type element struct{ v js.Value }
 // Underlying is the node's JavaScript value.
 func (e element) Underlying() js.Value { return e.v }
 
+// is reports whether e and other are the same node.
+func (e element) is(other element) bool { return e.v.Equal(other.v) }
+
 // exists reports whether e is a node, not the zero element.
 func (e element) exists() bool { return e.v.Truthy() }
 

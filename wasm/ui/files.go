@@ -24,6 +24,7 @@ func (a *app) uploadList() []any {
 
 // renderFiles lists the uploads and the files the last run left, with a form to add a file.
 func (a *app) renderFiles() {
+	a.filesDrawn = true
 	clear(a.files)
 	pathInput := el("input", attrs{"type": "text", "id": "upload-path", "value": "/data/input.csv", "aria-label": "Path in the playground's file system"})
 	fileInput := el("input", attrs{"type": "file", "id": "upload-file", "accept": ".csv,.json,.txt", "aria-label": "File to upload"})

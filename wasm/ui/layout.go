@@ -8,7 +8,6 @@ import (
 )
 
 type tab struct {
-	name  string
 	panel element
 }
 
@@ -17,14 +16,17 @@ type tabs struct {
 	bar     element
 	buttons []element
 	tabs    []tab
+	// onSelect is called with the panel of each tab selected.
+	onSelect func(panel element)
 }
 
 // adoptTabs takes over the shell's tab bar: the tab button of each panel is #tab-{panel id}.
-func adoptTabs(panels []element) *tabs {
-	t := &tabs{bar: document.QuerySelector(".tabs")}
+// onSelect is called with the panel of each tab selected.
+func adoptTabs(panels []element, onSelect func(panel element)) *tabs {
+	t := &tabs{bar: document.QuerySelector(".tabs"), onSelect: onSelect}
 	for i, panel := range panels {
 		b := byID("tab-" + panel.ID())
-		t.tabs = append(t.tabs, tab{name: b.Underlying().Get("textContent").String(), panel: panel})
+		t.tabs = append(t.tabs, tab{panel: panel})
 		onClick(b, func() { t.selectTab(i) })
 		b.AddEventListener("keydown", func(e event) {
 			switch e.Underlying().Get("key").String() {
@@ -50,6 +52,7 @@ func (t *tabs) selectTab(i int) {
 		b.SetAttribute("tabindex", map[bool]string{true: "0", false: "-1"}[on])
 		t.tabs[j].panel.Underlying().Set("hidden", !on)
 	}
+	t.onSelect(t.tabs[i].panel)
 }
 
 func (t *tabs) selected() int {
@@ -59,15 +62,6 @@ func (t *tabs) selected() int {
 		}
 	}
 	return 0
-}
-
-// show selects the tab of a panel.
-func (t *tabs) show(panel element) {
-	for j, tb := range t.tabs {
-		if tb.panel.ID() == panel.ID() {
-			t.selectTab(j)
-		}
-	}
 }
 
 // makeSplitter lets the user drag, or move with the arrow keys, the border between the panes.

@@ -54,13 +54,12 @@ const schemaPauseMs = 600
 
 // job is the run in flight.
 type job struct {
-	id          int
-	started     time.Time
-	selection   bool
-	lineOffset  int
-	scriptLines int
-	rows        int64 // rows the sinks received so far
-	live        *liveView
+	id         int
+	started    time.Time
+	selection  bool
+	lineOffset int
+	rows       int64 // rows the sinks received so far
+	live       *liveView
 }
 
 // lastRun is what the page shows: the last report and how it was asked for.
@@ -132,6 +131,8 @@ func (r *runner) receive(data js.Value) {
 	case "ready":
 		r.ready = true
 		r.sendPending()
+		// In a task of its own, so that a start that finds the worker ready already stays short.
+		window.SetTimeout(r.app.drawPanels, 0)
 		if r.schemaWanted {
 			r.scheduleSchema()
 		}

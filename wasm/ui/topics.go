@@ -25,6 +25,7 @@ func (a *app) takeTopics(r *wire.Report) {
 // renderTopics lists each topic's messages, with a form to add one and an upload of a file of
 // them. Every name, key and value is set as text.
 func (a *app) renderTopics() {
+	a.topicsDrawn = true
 	clear(a.topics)
 	a.topics.AppendChild(a.topicForm())
 	if len(a.topicStore.topics) == 0 {
