@@ -24,6 +24,10 @@ lint:
 	GOOS=js GOARCH=wasm $(GO) vet -tags $(WASM_TAGS) ./wasm/...
 	$(GO) vet serve.go
 	$(GO) run $(STATICCHECK) ./...
+	@# The page's and the Worker's packages build only for js/wasm: staticcheck, built for this
+	@# machine, reads them so.
+	GOBIN=$(CURDIR)/build $(GO) install $(STATICCHECK)
+	GOOS=js GOARCH=wasm build/staticcheck -tags $(WASM_TAGS) ./wasm/...
 
 # Flink's own SQL script tests (the SQL gateway's .q files) on Flinkpad. Prints one line per file
 # and the summary "flink-q: N passed, M failed, K skipped" (go test prints a package's output in

@@ -1,6 +1,7 @@
 // Measures the playground's budgets in headless Chromium against build/web served by build/serve:
-// the bytes to download (brotli), the time from navigation to ready (the editor shown and the
-// engine worker's "ready" message, whichever comes last), and the time from pressing Run on the
+// the bytes to download (brotli), the time from navigation to ready (the editor shown, the
+// engine worker's "ready" message and the Go UI's adoption of the page, whichever comes last),
+// and the time from pressing Run on the
 // default lesson to its rendered report, as medians of several fresh page loads. Figures, not
 // assertions. Then, in the same browser context, a repeat visit served by the service worker, an
 // offline reload (time to ready, and whether the lesson runs), and THROTTLED_LOADS fresh loads at
@@ -30,8 +31,8 @@ const later = [];
 for (const [name, hashed] of Object.entries(onDemand)) later.push(`${name} ${(await stat(path.join(root, 'build/web', hashed + '.br'))).size}`);
 let laterFetched = 0;
 
-// timing marks, in each page, when the engine worker first answers "ready" (workerReadyAt), when
-// the UI has built the toolbar (uiBuiltAt) and when the editor first shows text (editorAt), in ms
+// timing marks, in each page, when the engine worker first answers "ready" (workerReadyAt) and
+// when the editor first shows text (editorAt), in ms
 // from navigation, and the first worker's own marks (worker.js posts them; wasm/playground's
 // mark) in window.workerMarks, on the page's clock. With warmUp false, the page's request that
 // its first worker warm up (boot.js) is dropped, for the figures without the warm-up.
@@ -39,6 +40,10 @@ async function timing(page, warmUp = true) {
   await page.addInitScript((warm) => {
     const Original = window.Worker;
     window.workerMarks = {};
+    // Ready: the worker has answered, the editor shows its text, and the Go UI has adopted the
+    // shell's page, whichever comes last.
+    window.readyAt = () => Math.max(window.workerReadyAt, window.editorAt,
+      performance.getEntriesByName('flinkpad:ui-adopted')[0]?.startTime ?? NaN);
     let first = true;
     window.Worker = function (...args) {
       const w = new Original(...args);
@@ -65,7 +70,6 @@ async function timing(page, warmUp = true) {
       return w;
     };
     new MutationObserver(() => {
-      if (!window.uiBuiltAt && document.querySelector('#run')) window.uiBuiltAt = performance.now();
       if (!window.editorAt && document.querySelector('.cm-editor .cm-line')?.textContent) window.editorAt = performance.now();
     }).observe(document, { subtree: true, childList: true, characterData: true });
   }, warmUp);
@@ -75,14 +79,14 @@ async function timing(page, warmUp = true) {
 // first worker's, and the benchmark's own (UI built, editor text, ready).
 const bootSteps = ['flinkpad:fetch-response', 'flinkpad:downloaded', 'flinkpad:compiled', 'flinkpad:worker-created',
   'flinkpad:worker-script', 'flinkpad:worker-module', 'flinkpad:worker-instantiated',
-  'flinkpad:worker-main', 'flinkpad:worker-ready', 'flinkpad:ui-instantiated', 'flinkpad:ui-main', 'ui built', 'editor text', 'ready'];
+  'flinkpad:worker-main', 'flinkpad:worker-ready', 'flinkpad:ui-instantiated', 'flinkpad:ui-main',
+  'flinkpad:ui-shell-ready', 'flinkpad:ui-adopted', 'editor text', 'ready'];
 async function bootMarks(page) {
   return page.evaluate(() => {
     const out = { ...window.workerMarks };
     for (const m of performance.getEntriesByType('mark')) if (m.name.startsWith('flinkpad:')) out[m.name] ??= m.startTime;
-    out['ui built'] = window.uiBuiltAt;
     out['editor text'] = window.editorAt;
-    out.ready = Math.max(window.workerReadyAt, window.editorAt);
+    out.ready = readyAt();
     return out;
   });
 }
@@ -91,11 +95,12 @@ const breakdown = (loadsMarks) => bootSteps.filter((k) => loadsMarks.some((m) =>
 
 // loaded waits until the page is ready and answers its times from navigation (performance's
 // time origin): the editor's text, and ready once both the editor shows and the worker has
-// answered.
+// answered, and the Go UI has adopted the shell (Run works from then on).
 async function loaded(page, timeout = 30000) {
   await page.waitForSelector('.cm-editor', { timeout });
-  await page.waitForFunction(() => window.workerReadyAt && window.editorAt, null, { timeout });
-  return page.evaluate(() => ({ editor: Math.round(window.editorAt), ready: Math.round(Math.max(window.workerReadyAt, window.editorAt)) }));
+  await page.waitForFunction(() => window.workerReadyAt && window.editorAt &&
+    performance.getEntriesByName('flinkpad:ui-adopted').length, null, { timeout });
+  return page.evaluate(() => ({ editor: Math.round(window.editorAt), ready: Math.round(readyAt()) }));
 }
 
 // runOnce presses Run and answers the ms until the report is rendered (the status counts runs).
