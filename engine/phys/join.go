@@ -84,7 +84,11 @@ func (p *physical) join(n *plan.Join) (*Node, error) {
 	attrs = append(attrs, attr{"build", build})
 	ins := []*Node{hashed(left, lk), hashed(right, rk)}
 	// Flink's AdaptiveJoin replaces a join whose inputs both come through hash exchanges, but
-	// not a FULL join (BatchExecHashJoin.canBeTransformedToAdaptiveJoin).
+	// not a FULL join (BatchExecHashJoin.canBeTransformedToAdaptiveJoin). Flink's scheduler
+	// decides it at run time (AdaptiveBroadcastJoinOptimizationStrategy): a side whose produced
+	// bytes are under the broadcast threshold, and that the join type lets be the build side, is
+	// broadcast, else the side with fewer bytes is built. The executor builds the printed side:
+	// the same rows, in another order than Flink's may be.
 	adaptive := p.exec && ins[0].kind == KindExchange && ins[1].kind == KindExchange && n.Kind != plan.JoinFull
 	return &Node{kind: KindHashJoin, adaptive: adaptive, fields: fields, attrs: attrs, inputs: ins, buildLeft: leftBuild}, nil
 }
