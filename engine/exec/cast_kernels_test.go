@@ -1,7 +1,6 @@
 package exec
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"math/big"
@@ -225,16 +224,7 @@ func TestColumnCastKernelsMatchValueByValue(t *testing.T) {
 						t.Fatalf("%s: %d kernels took the cast, want 1", what, answered)
 					}
 					want, werr := castValueByValue(col, c.from, to, try, c.loc, alloc)
-					if (werr == nil) != (gerr == nil) || werr != nil && (werr.Error() != gerr.Error() ||
-						errors.Is(werr, types.ErrCastFailed) != errors.Is(gerr, types.ErrCastFailed)) {
-						t.Fatalf("%s: got error %v, want %v", what, gerr, werr)
-					}
-					if werr != nil {
-						continue
-					}
-					requireSameCast(t, what, to, got, want)
-					got.Release()
-					want.Release()
+					requireSameCastOrError(t, what, to, got, gerr, want, werr)
 				}
 			}
 		}

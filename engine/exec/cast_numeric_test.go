@@ -1,6 +1,7 @@
 package exec
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"testing"
@@ -121,6 +122,23 @@ func TestCastNumericKernelDeclines(t *testing.T) {
 
 // requireSameCast requires a kernel's output to equal the general path's slot by slot: same type,
 // same NULLs, and values equal to the bit (array.Equal counts NaN unequal and -0 equal to 0).
+// requireSameCastOrError requires a kernel's result to be the reference's: the same error
+// (text, and whether it is a cast failure), or, when neither failed, the same array, which it
+// then releases with the reference's.
+func requireSameCastOrError(t *testing.T, what string, to types.Type, got arrow.Array, gerr error, want arrow.Array, werr error) {
+	t.Helper()
+	if (werr == nil) != (gerr == nil) || werr != nil && (werr.Error() != gerr.Error() ||
+		errors.Is(werr, types.ErrCastFailed) != errors.Is(gerr, types.ErrCastFailed)) {
+		t.Fatalf("%s: got error %v, want %v", what, gerr, werr)
+	}
+	if werr != nil {
+		return
+	}
+	requireSameCast(t, what, to, got, want)
+	got.Release()
+	want.Release()
+}
+
 func requireSameCast(t *testing.T, what string, to types.Type, got, want arrow.Array) {
 	t.Helper()
 	if !arrow.TypeEqual(got.DataType(), want.DataType()) || got.Len() != want.Len() || got.NullN() != want.NullN() {

@@ -1,8 +1,6 @@
 package exec
 
 import (
-	"errors"
-
 	"github.com/apache/arrow-go/v18/arrow"
 	"github.com/apache/arrow-go/v18/arrow/array"
 	"github.com/apache/arrow-go/v18/arrow/memory"
@@ -32,39 +30,12 @@ func castStringToIntegerKernel(x arrow.Array, from, to types.Type, try bool, all
 	return nil, false, nil
 }
 
+// parseIntegerColumn parses each string as an integer of the given bits, through the typed
+// kernels' shared loop (castToFixed).
 func parseIntegerColumn[D ~int8 | ~int16 | ~int32 | ~int64](strs *array.String, to types.Type, bits int, try bool, alloc memory.Allocator) (arrow.Array, bool, error) {
-	n := strs.Len()
-	out := newFixedColumn[D](alloc, n)
-	var valid []bool // made only once a row is NULL
-	setNull := func(i int) {
-		if valid == nil {
-			valid = make([]bool, n)
-			for j := range i {
-				valid[j] = true
-			}
-		}
-		valid[i] = false
-	}
-	for i := range n {
-		if strs.IsNull(i) {
-			setNull(i)
-			out.values[i] = 0
-			continue
-		}
+	out, err := castToFixed(strs, to, try, alloc, func(i int) (D, bool, error) {
 		v, err := types.ParseIntegerString(strs.Value(i), bits)
-		if err != nil {
-			if try && errors.Is(err, types.ErrCastFailed) {
-				setNull(i)
-				out.values[i] = 0
-				continue
-			}
-			out.buf.Release()
-			return nil, true, err
-		}
-		out.values[i] = D(v) // keeps the low bits, as CastValue's narrowInteger does
-		if valid != nil {
-			valid[i] = true
-		}
-	}
-	return out.finish(types.ArrowType(to), valid, alloc), true, nil
+		return D(v), false, err // keeps the low bits, as CastValue's narrowInteger does
+	})
+	return out, true, err
 }
