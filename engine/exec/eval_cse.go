@@ -25,15 +25,6 @@ import (
 // shared, nor is anything above them: each occurrence is its own call, as in Flink's generated
 // code.
 
-// nonDeterministicOps are the functions whose value changes from call to call or with the time
-// of the call (the planner's list, engine/opt's nonDeterministic).
-var nonDeterministicOps = map[plan.Op]bool{
-	"RAND": true, "RAND_INTEGER": true, "UUID": true, "NOW": true, "CURRENT_TIMESTAMP": true,
-	"LOCALTIMESTAMP": true, "CURRENT_DATE": true, "CURRENT_TIME": true, "LOCALTIME": true,
-	"PROCTIME": true, "CURRENT_ROW_TIMESTAMP": true, "UNIX_TIMESTAMP": true,
-	plan.OpCurrentWatermark: true,
-}
-
 // shareCommonSubexpressions returns exprs with each set of structurally equal deterministic
 // calls and casts made one node, across all of them; the expressions are not modified.
 func shareCommonSubexpressions(exprs []plan.Expr) []plan.Expr {
@@ -101,7 +92,7 @@ func (c *cse) rewriteNode(e plan.Expr) cseNode {
 	case *plan.Call:
 		args := make([]plan.Expr, len(x.Args))
 		keys := make([]string, len(x.Args))
-		changed, deterministic := false, !nonDeterministicOps[x.Op]
+		changed, deterministic := false, !plan.IsNonDeterministic(x.Op)
 		for k, a := range x.Args {
 			r := c.rewrite(a)
 			args[k], keys[k] = r.e, c.ref(r)

@@ -163,22 +163,16 @@ func substitute(e plan.Expr, exprs []plan.Expr) plan.Expr {
 	})
 }
 
-// nonDeterministic are the functions whose value changes from call to call or with the time of
-// the call; the planner never folds them.
-var nonDeterministic = map[plan.Op]bool{
-	"RAND": true, "RAND_INTEGER": true, "UUID": true, "NOW": true, "CURRENT_TIMESTAMP": true,
-	"LOCALTIMESTAMP": true, "CURRENT_DATE": true, "CURRENT_TIME": true, "LOCALTIME": true,
-	"PROCTIME": true, "CURRENT_ROW_TIMESTAMP": true, "UNIX_TIMESTAMP": true,
-	plan.OpCurrentWatermark: true,
-	// Not changing, but a JSON constructor must see it as a call to embed its text as JSON.
-	plan.OpJSON: true,
-}
+// nonDeterministic reports whether the planner must keep a call of op as a call: the functions
+// whose value changes from call to call or with the time of the call (plan.IsNonDeterministic),
+// and JSON, not changing, but a call a JSON constructor must see to embed its text as JSON.
+func nonDeterministic(op plan.Op) bool { return plan.IsNonDeterministic(op) || op == plan.OpJSON }
 
 // isDeterministic reports whether an expression calls no non-deterministic function.
 func isDeterministic(e plan.Expr) bool {
 	ok := true
 	visit(e, func(x plan.Expr) {
-		if c, isCall := x.(*plan.Call); isCall && nonDeterministic[c.Op] {
+		if c, isCall := x.(*plan.Call); isCall && nonDeterministic(c.Op) {
 			ok = false
 		}
 	})

@@ -62,7 +62,7 @@ func (r *constReducer) isFoldable(e plan.Expr) bool {
 	case *plan.Call:
 		// Calcite has no literal of a BITMAP, so a constant bitmap stays a call and so does
 		// everything over it (BITMAP_BUILD(ARRAY(1)) in case bitmap_explain_stream).
-		f = !nonDeterministic[x.Op] && x.T.Kind != types.KindBitmap
+		f = !nonDeterministic(x.Op) && x.T.Kind != types.KindBitmap
 		for _, a := range x.Args {
 			f = r.isFoldable(a) && f
 		}

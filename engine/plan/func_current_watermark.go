@@ -9,7 +9,7 @@ import (
 // strategy (CurrentWatermarkInputTypeStrategy) takes one argument that can be a time attribute
 // (a TIMESTAMP or TIMESTAMP_LTZ) and is a rowtime attribute, which in batch mode no column is.
 // The executor's Calc evaluates it (exec/func_current_watermark.go); the optimizer never folds
-// or moves it (opt's nonDeterministic).
+// or moves it (plan.IsNonDeterministic).
 
 func init() {
 	register(&function{name: "CURRENT_WATERMARK", bind: bindCurrentWatermark})

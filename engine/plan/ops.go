@@ -106,3 +106,17 @@ func (op Op) Flipped() (Op, bool) {
 	}
 	return "", false
 }
+
+// nonDeterministicOps are the functions whose value changes from call to call or with the time
+// of the call.
+var nonDeterministicOps = map[Op]bool{
+	"RAND": true, "RAND_INTEGER": true, "UUID": true, "NOW": true, "CURRENT_TIMESTAMP": true,
+	"LOCALTIMESTAMP": true, "CURRENT_DATE": true, "CURRENT_TIME": true, "LOCALTIME": true,
+	"PROCTIME": true, "CURRENT_ROW_TIMESTAMP": true, "UNIX_TIMESTAMP": true,
+	OpCurrentWatermark: true,
+}
+
+// IsNonDeterministic reports whether a call of op may give another value from call to call or
+// with the time of the call: the planner never folds it, and the executor never shares it
+// between the places it appears.
+func IsNonDeterministic(op Op) bool { return nonDeterministicOps[op] }
