@@ -158,13 +158,10 @@ func (a *app) schemaForText() {
 	}
 }
 
+// renderPlaceholders puts the Results, Plan and EXPLAIN panels back to the hints the shell
+// drew them with, which keeps their texts.
 func (a *app) renderPlaceholders() {
-	clear(a.results)
-	a.results.AppendChild(el("p", attrs{"class": "hint", "text": "Press Run (Ctrl+Enter) to run the script. Each sink's rows and each query's result appear here."}))
-	clear(a.plan)
-	a.plan.AppendChild(el("p", attrs{"class": "hint", "text": "The job's plan appears here after a run or an EXPLAIN."}))
-	clear(a.explain)
-	a.explain.AppendChild(el("p", attrs{"class": "hint", "text": "The plan in Flink's EXPLAIN text appears here after a run."}))
+	js.Global().Get("flinkpadShell").Call("showPlaceholders")
 }
 
 func (a *app) setDark(dark bool) {

@@ -32,6 +32,11 @@ const placeholders = {
   explain: 'The plan in Flink\'s EXPLAIN text appears here after a run.',
 };
 
+// showPlaceholder gives a Results, Plan or EXPLAIN panel its hint alone, as before any run.
+function showPlaceholder(panel) {
+  if (placeholders[panel.id]) panel.replaceChildren(h('p', { class: 'hint', text: placeholders[panel.id] }));
+}
+
 // render draws the page into #app: the same elements, ids, classes and aria attributes as the
 // Go UI uses, so that adopting them moves nothing on the screen.
 function render(root) {
@@ -57,7 +62,7 @@ function render(root) {
   tabs.forEach(([id, name], i) => {
     bar.append(h('button', { role: 'tab', id: `tab-${id}`, 'aria-controls': id, 'aria-selected': String(i === 0), tabindex: i === 0 ? '0' : '-1', text: name }));
     const panel = h('div', { id, class: 'panel', role: 'tabpanel', 'aria-labelledby': `tab-${id}` });
-    if (placeholders[id]) panel.append(h('p', { class: 'hint', text: placeholders[id] }));
+    showPlaceholder(panel);
     panel.hidden = i !== 0;
     output.append(panel);
   });
@@ -190,6 +195,10 @@ export function start(createEditor) {
   window.flinkpadShell = {
     editor,
     ready,
+    // showPlaceholders puts the Results, Plan and EXPLAIN panels back to their hints (a new lesson).
+    showPlaceholders() {
+      for (const id of Object.keys(placeholders)) showPlaceholder(document.getElementById(id));
+    },
     // adopt hands the page to the Go UI: its hooks get the editor's runs and changes from now
     // on. It answers whether the editor's text is confirmed and the status line to keep.
     adopt(goHooks) {
