@@ -15,6 +15,7 @@ import (
 	"github.com/flinkpad/flinkpad/engine"
 	"github.com/flinkpad/flinkpad/engine/report"
 	"github.com/flinkpad/flinkpad/wasm/fakerbridge"
+	"github.com/flinkpad/flinkpad/wasm/ui"
 )
 
 // request is a message from the page.
@@ -62,7 +63,7 @@ func serveEngine() {
 			}
 			return nil
 		}))
-		mark("flinkpad:worker-ready")
+		ui.Mark("flinkpad:worker-ready")
 		self.Call("postMessage", `{"type":"ready"}`)
 		if isWarmer() {
 			go warmUp()

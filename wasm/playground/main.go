@@ -21,10 +21,10 @@ import (
 
 func main() {
 	if js.Global().Get("document").IsUndefined() {
-		mark("flinkpad:worker-main")
+		ui.Mark("flinkpad:worker-main")
 		serveEngine()
 		return
 	}
-	mark("flinkpad:ui-main")
+	ui.Mark("flinkpad:ui-main")
 	ui.Run()
 }

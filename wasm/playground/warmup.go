@@ -8,6 +8,7 @@ import (
 	"syscall/js"
 
 	"github.com/flinkpad/flinkpad/samples"
+	"github.com/flinkpad/flinkpad/wasm/ui"
 )
 
 // The warm-up. V8 compiles each wasm function with its baseline compiler (Liftoff) when it is
@@ -64,5 +65,5 @@ func warmUp() {
 			}
 		}
 	}
-	mark("flinkpad:warm-up-done")
+	ui.Mark("flinkpad:warm-up-done")
 }

@@ -53,10 +53,10 @@ func Run() {
 	if _, err := await(shell.Get("ready")); err != nil {
 		js.Global().Get("console").Call("error", "Flinkpad: the page's shell did not get ready: "+err.Error())
 	}
-	mark("flinkpad:ui-shell-ready")
+	Mark("flinkpad:ui-shell-ready")
 	a := &app{}
 	a.adopt(shell)
-	mark("flinkpad:ui-adopted")
+	Mark("flinkpad:ui-adopted")
 	select {}
 }
 
